@@ -1,0 +1,78 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+/// Upcoming-feature flags every target shares, so the whole package reads the same way.
+let strictSettings: [SwiftSetting] = [
+    .enableUpcomingFeature("ExistentialAny"),
+    .enableUpcomingFeature("InternalImportsByDefault"),
+]
+
+let package = Package(
+    name: "picklist",
+    products: [
+        .library(name: "PickListKit", targets: ["PickListKit"]),
+        .executable(name: "picklist", targets: ["picklist"]),
+        .plugin(name: "PickListPlugin", targets: ["PickListPlugin"]),
+        .plugin(name: "PickListCommand", targets: ["PickListCommand"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
+    ],
+    targets: [
+        // The system libyaml, found through pkg-config `yaml-0.1`.
+        .systemLibrary(
+            name: "CLibYAML",
+            pkgConfig: "yaml-0.1",
+            providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
+        ),
+        // The runtime every generated list imports: standard library only.
+        .target(
+            name: "PickListKit",
+            swiftSettings: strictSettings
+        ),
+        // The compiler pipeline: Loading → Validation → Rendering → Writing.
+        .target(
+            name: "PickListCompiler",
+            dependencies: [
+                "CLibYAML",
+                .product(name: "Mustache", package: "swift-mustache"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        // The command-line tool: argument parsing, then one call into PickListCompiler.
+        .executableTarget(
+            name: "picklist",
+            dependencies: [
+                "PickListCompiler",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        .plugin(
+            name: "PickListPlugin",
+            capability: .buildTool(),
+            dependencies: ["picklist"]
+        ),
+        .plugin(
+            name: "PickListCommand",
+            capability: .command(
+                intent: .custom(verb: "picklist", description: "Lint picklist specs or regenerate their Swift sources"),
+                permissions: [.writeToPackageDirectory(reason: "`picklist generate` writes the generated .picklist.swift files next to their specs")]
+            ),
+            dependencies: ["picklist"]
+        ),
+        .testTarget(
+            name: "PickListKitTests",
+            dependencies: ["PickListKit"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "PickListCompilerTests",
+            dependencies: ["PickListCompiler"],
+            exclude: ["Fixtures"],
+            swiftSettings: strictSettings
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,77 @@
+/// One problem found in the input: the only diagnostic type in picklist.
+///
+/// Every stage (loading, validation, rendering, writing) reports through this type;
+/// collectors and formatters decide whether to print, store or fail. A diagnostic has
+/// a stable ``rule`` id (`duplicate-id`, `unknown-key`, …) that tests, JSON consumers
+/// and users grepping a CI log can rely on.
+///
+/// ```
+/// specs/purpose.picklist.yml:4:13: error: unknown key 'selction' [unknown-key]
+///     selction: single
+///     ^
+///   did you mean 'selection'?
+/// ```
+public struct Diagnostic: Hashable, Sendable {
+    /// How bad a diagnostic is.
+    public enum Severity: String, Hashable, Sendable, Comparable {
+        case warning
+        case error
+
+        public static func < (lhs: Severity, rhs: Severity) -> Bool {
+            lhs == .warning && rhs == .error
+        }
+    }
+
+    /// A related place, printed as a `note:` line under the diagnostic
+    /// (for example the first definition of a duplicated id).
+    public struct Note: Hashable, Sendable {
+        public var message: String
+        public var location: SourceLocation?
+
+        public init(_ message: String, at location: SourceLocation? = nil) {
+            self.message = message
+            self.location = location
+        }
+    }
+
+    public var severity: Severity
+    /// Stable, kebab-case rule id, printed in brackets after the message.
+    public var rule: String
+    public var message: String
+    /// Where the problem is; `nil` only for problems that have no place in a file
+    /// (an unreadable folder, say).
+    public var location: SourceLocation?
+    public var notes: [Note]
+    /// A replacement the user probably meant ("did you mean 'multiple'?").
+    public var suggestion: String?
+
+    public init(
+        _ severity: Severity,
+        rule: String,
+        _ message: String,
+        at location: SourceLocation?,
+        notes: [Note] = [],
+        suggestion: String? = nil
+    ) {
+        self.severity = severity
+        self.rule = rule
+        self.message = message
+        self.location = location
+        self.notes = notes
+        self.suggestion = suggestion
+    }
+
+    public static func error(
+        _ rule: String, _ message: String, at location: SourceLocation?,
+        notes: [Note] = [], suggestion: String? = nil
+    ) -> Diagnostic {
+        Diagnostic(.error, rule: rule, message, at: location, notes: notes, suggestion: suggestion)
+    }
+
+    public static func warning(
+        _ rule: String, _ message: String, at location: SourceLocation?,
+        notes: [Note] = [], suggestion: String? = nil
+    ) -> Diagnostic {
+        Diagnostic(.warning, rule: rule, message, at: location, notes: notes, suggestion: suggestion)
+    }
+}

@@ -1,0 +1,19 @@
+/// A spec file after loading: its documents and the source text kept for caret excerpts.
+public struct LoadedFile: Sendable {
+    /// The path as the user gave it; diagnostics print it unchanged.
+    public var path: String
+    /// One root node per YAML document, in order. Empty when the file has no document
+    /// (an empty file) or could not be parsed.
+    public var documents: [Node]
+    /// The file's text (UTF-8 validated, BOM removed), for the excerpt under a diagnostic.
+    public var source: String
+    /// Problems found while reading and parsing (syntax, encoding, duplicate keys, alias budget).
+    public var diagnostics: [Diagnostic]
+
+    public init(path: String, documents: [Node], source: String, diagnostics: [Diagnostic]) {
+        self.path = path
+        self.documents = documents
+        self.source = source
+        self.diagnostics = diagnostics
+    }
+}

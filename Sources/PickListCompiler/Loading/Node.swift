@@ -1,0 +1,53 @@
+/// A position in YAML source, 1-based. Converted from libyaml's 0-based marks in
+/// exactly one place (``YAMLParser``), so nothing downstream adds or subtracts one.
+public struct Mark: Hashable, Sendable {
+    public var line: Int
+    public var column: Int
+
+    public init(line: Int, column: Int) {
+        self.line = line
+        self.column = column
+    }
+}
+
+/// A node of a loaded YAML document: scalar, sequence or mapping, each with the
+/// place it starts at.
+///
+/// Scalars stay untyped strings: picklist types them by where they appear in a spec,
+/// never by YAML 1.1 tag guessing (`No` under `items` is a title, not `false`).
+/// Aliases are expanded while loading (with a bounded budget), so a tree never
+/// contains an alias node.
+public struct Node: Hashable, Sendable {
+    public enum Content: Hashable, Sendable {
+        /// A scalar's text after YAML unescaping, and whether it was written plain
+        /// (unquoted) — only plain scalars can mean `true`, `false`, `null` or numbers.
+        case scalar(String, isPlain: Bool)
+        case sequence([Node])
+        /// Mapping entries in source order. Duplicate keys are reported by the loader
+        /// and kept here (first one wins for lookups) so validation can go on.
+        case mapping([Pair])
+    }
+
+    /// One `key: value` entry of a mapping.
+    public struct Pair: Hashable, Sendable {
+        public var key: Node
+        public var value: Node
+
+        public init(key: Node, value: Node) {
+            self.key = key
+            self.value = value
+        }
+    }
+
+    public var content: Content
+    /// Where the node starts (for a mapping or sequence, its first token).
+    public var mark: Mark
+    /// An explicit tag (`!!str`, `!custom`), if the source had one.
+    public var tag: String?
+
+    public init(_ content: Content, mark: Mark, tag: String? = nil) {
+        self.content = content
+        self.mark = mark
+        self.tag = tag
+    }
+}

@@ -1,0 +1,152 @@
+/// One validated selection list: the typed form of one YAML document of a spec file.
+///
+/// Everything here is resolved: defaults applied, ids derived and escaped, the
+/// `items:` form normalised into one untitled section. Rendering reads only this type.
+public struct Spec: Hashable, Sendable {
+    /// Exclusive (one item) or inclusive (any number) selection.
+    public enum SelectionMode: String, Hashable, Sendable, CaseIterable {
+        case single
+        case multiple
+    }
+
+    /// What tapping an item does while every item is selected.
+    public enum WhileAll: String, Hashable, Sendable, CaseIterable {
+        case isolate
+        case exclude
+        case lock
+    }
+
+    /// Where the all-row sits.
+    public enum AllPosition: String, Hashable, Sendable, CaseIterable {
+        case first
+        case last
+    }
+
+    /// The "select all" row of a multiple list.
+    public struct AllRow: Hashable, Sendable {
+        public var title: String
+        public var position: AllPosition
+        public var whileAll: WhileAll
+
+        public init(title: String = "All", position: AllPosition = .first, whileAll: WhileAll = .isolate) {
+            self.title = title
+            self.position = position
+            self.whileAll = whileAll
+        }
+    }
+
+    /// Summary formats with the contract's fallbacks already applied
+    /// (`all` → `other`; `other` → `{count} selected`; `one` → `{title}`; `none` → "").
+    public struct Summary: Hashable, Sendable {
+        public var none: String
+        public var one: String
+        public var other: String
+        public var all: String
+
+        public init(none: String = "", one: String = "{title}", other: String = "{count} selected", all: String? = nil) {
+            self.none = none
+            self.one = one
+            self.other = other
+            self.all = all ?? other
+        }
+    }
+
+    /// The initial selection.
+    public enum Default: Hashable, Sendable {
+        case none
+        /// Item ids in the order written (rendering puts them in display order).
+        case items([String])
+        /// Every enabled item (`default: all`).
+        case all
+    }
+
+    /// One selectable row.
+    public struct Item: Hashable, Sendable {
+        /// The raw value: the id as written or derived (`principalExcavationActivity`).
+        public var id: String
+        /// The id as a Swift identifier: backticked keywords, `_` before a leading digit.
+        public var caseName: String
+        public var title: String
+        public var subtitle: String?
+        public var keywords: [String]
+        public var isEnabled: Bool
+        public var renamedFrom: [String]
+        public var doc: String?
+        /// Where the item is written, for diagnostics found after validation.
+        public var location: SourceLocation
+
+        public init(
+            id: String, caseName: String, title: String, subtitle: String? = nil,
+            keywords: [String] = [], isEnabled: Bool = true, renamedFrom: [String] = [],
+            doc: String? = nil, location: SourceLocation
+        ) {
+            self.id = id
+            self.caseName = caseName
+            self.title = title
+            self.subtitle = subtitle
+            self.keywords = keywords
+            self.isEnabled = isEnabled
+            self.renamedFrom = renamedFrom
+            self.doc = doc
+            self.location = location
+        }
+    }
+
+    /// A group of items; a list written with `items:` has one section whose title is `nil`.
+    public struct Section: Hashable, Sendable {
+        public var title: String?
+        public var items: [Item]
+
+        public init(title: String?, items: [Item]) {
+            self.title = title
+            self.items = items
+        }
+    }
+
+    /// The Swift type name (UpperCamelCase), from `name:` or the file name.
+    public var name: String
+    public var title: String
+    public var selection: SelectionMode
+    public var sections: [Section]
+    public var defaultSelection: Default
+    /// `single` only: tapping the selected row clears the selection.
+    public var deselect: Bool
+    /// `multiple` only: bounds on the number of selected items; `nil` = unbounded.
+    public var min: Int?
+    public var max: Int?
+    public var allRow: AllRow?
+    public var editMode: Bool
+    public var summary: Summary
+    public var searchable: Bool
+    public var doc: String?
+    /// The spec file this list came from, as given by the user.
+    public var sourcePath: String
+    /// Where the list's document starts (for cross-file diagnostics such as duplicate names).
+    public var location: SourceLocation
+
+    public init(
+        name: String, title: String, selection: SelectionMode, sections: [Section],
+        defaultSelection: Default = .none, deselect: Bool = false, min: Int? = nil, max: Int? = nil,
+        allRow: AllRow? = nil, editMode: Bool = false, summary: Summary = Summary(),
+        searchable: Bool = false, doc: String? = nil, sourcePath: String, location: SourceLocation
+    ) {
+        self.name = name
+        self.title = title
+        self.selection = selection
+        self.sections = sections
+        self.defaultSelection = defaultSelection
+        self.deselect = deselect
+        self.min = min
+        self.max = max
+        self.allRow = allRow
+        self.editMode = editMode
+        self.summary = summary
+        self.searchable = searchable
+        self.doc = doc
+        self.sourcePath = sourcePath
+        self.location = location
+    }
+
+    /// Every item in display order, across sections.
+    public var items: [Item] { sections.flatMap(\.items) }
+}

@@ -1,0 +1,4 @@
+import Testing
+@testable import PickListCompiler
+
+@Test func placeholder() { #expect(Bool(true)) }

@@ -1,0 +1,4 @@
+import Testing
+@testable import PickListKit
+
+@Test func placeholder() { #expect(Bool(true)) }
