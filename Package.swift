@@ -70,7 +70,7 @@ let package = Package(
         .testTarget(
             name: "PickListCompilerTests",
             dependencies: ["PickListCompiler"],
-            exclude: ["Fixtures"],
+            exclude: ["Fixtures", "Golden"],
             swiftSettings: strictSettings
         ),
     ],
