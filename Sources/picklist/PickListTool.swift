@@ -8,7 +8,7 @@ struct PickListTool: ParsableCommand {
         commandName: "picklist",
         abstract: "Validate pick-list specs and generate typed Swift from them.",
         version: "0.1.0",
-        subcommands: [Lint.self]
+        subcommands: [Lint.self, Generate.self]
     )
 
     /// Runs the command, mapping argument-parser usage errors to exit code 2 (the
