@@ -7,8 +7,8 @@ struct BundledSpecsTests {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     @Test func everySpecInSpecsFolder_isCopiedUnchangedIntoThisTarget() throws {
-        let bundled = root.appendingPathComponent("specs")
-        let here = root.appendingPathComponent("Tests/GeneratedCodeTests/Specs")
+        let bundled = Self.root.appendingPathComponent("specs")
+        let here = Self.root.appendingPathComponent("Tests/GeneratedCodeTests/Specs")
         let names = try FileManager.default.contentsOfDirectory(atPath: bundled.path)
             .filter { $0.hasSuffix(".picklist.yml") || $0.hasSuffix(".picklist.yaml") }.sorted()
         #expect(!names.isEmpty)

@@ -52,12 +52,13 @@ struct GeneratedListTests {
         #expect(QuoteCategory.achievement.id == "achievement")
     }
 
-    // MARK: Two lists in one file; bounds; all-row last with `exclude`; disabled items
+    // MARK: Three lists in one file; bounds; all-row last with `exclude`; disabled items
 
-    @Test func settings_twoListsFromOneFile_bothGenerated() {
+    @Test func settings_threeListsFromOneFile_allGenerated() {
         #expect(Theme.Selection().selectedItem == .system)
         #expect(Theme.system.title == "Match System")
         #expect(Notification.Selection().selectedItems == [.mentions])
+        #expect(Channel.allCases == [.email, .push, .textMessage])
     }
 
     @Test func notification_boundsRejectTaps_andDisabledItemsCannotBeSelected() {
@@ -69,14 +70,16 @@ struct GeneratedListTests {
         #expect(!Notification.digest.isEnabled)
     }
 
-    @Test func notification_allRowIsLast_andExcludeDeselectsOnlyTheTappedItem() throws {
-        let last = try #require(Notification.sections.last?.rows.last)
+    @Test func channel_allRowIsLast_andExcludeDeselectsOnlyTheTappedItem() throws {
+        let last = try #require(Channel.sections.last?.rows.last)
         #expect(last == .all)
-        #expect(Notification.Row.all.title == "Every kind")
-        var selection = Notification.Selection([.mentions, .replies, .likes])
+        #expect(Channel.Row.all.title == "Every channel")
+        var selection = Channel.Selection()
+        _ = selection.tap(.all)
         #expect(selection.isAll)
-        _ = selection.tap(.item(.replies))
-        #expect(selection.selectedItems == [.mentions, .likes])
+        _ = selection.tap(.item(.push))
+        #expect(selection.selectedItems == [.email, .textMessage])
+        #expect(!selection.isChecked(.all))
     }
 
     @Test func lockedFilters_tapWhileAll_isRejected() {

@@ -12,4 +12,14 @@ public enum AccessLevel: String, Hashable, Sendable, CaseIterable {
         case .internal: ""
         }
     }
+
+    /// What goes in front of `import PickListKit`: public declarations conform to
+    /// `PickList`, so the import must be public in a module that has
+    /// `InternalImportsByDefault` on (Swift 6 accepts `public import` either way).
+    var importPrefix: String {
+        switch self {
+        case .public: "public "
+        case .internal: ""
+        }
+    }
 }

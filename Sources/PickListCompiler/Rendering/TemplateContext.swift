@@ -29,6 +29,7 @@ enum TemplateContext {
             "sourcePathJSON": LiteralEscaping.jsonString(sourcePath),
             "access": access.rawValue,
             "accessPrefix": access.declarationPrefix,
+            "importPrefix": access.importPrefix,
             "isPublic": access == .public,
             "lists": lists,
             "hasSeveralLists": specs.count > 1,
@@ -128,6 +129,8 @@ enum TemplateContext {
             "idLiteral": LiteralEscaping.swiftString(item.id),
             "idJSON": LiteralEscaping.jsonString(item.id),
             "caseName": item.caseName,
+            // A case's implicit raw value is its name without backticks; `_1st` needs `= "1st"`.
+            "needsRawValue": item.caseName.replacing("`", with: "") != item.id,
             "title": item.title,
             "titleLiteral": LiteralEscaping.swiftString(item.title),
             "titleJSON": LiteralEscaping.jsonString(item.title),

@@ -64,7 +64,7 @@ enum SampleSpecs {
                 sections: [
                     Spec.Section(title: nil, items: [
                         item("inbox", "Inbox", file: file, line: 5),
-                        item("_1Archive", "1 Archive", caseName: "_1Archive", file: file, line: 6),
+                        item("1Archive", "1 Archive", caseName: "_1Archive", file: file, line: 6),
                         item("café", "Café", file: file, line: 7),
                     ])
                 ],
