@@ -54,6 +54,12 @@ install: build
 uninstall:
 	rm -f "$(PREFIX)/bin/picklist"
 
+# The benchmark (docs/performance.md): a release build, then one run that prints the table
+# and ends with `generate/raw = X.XX`. Slow (minutes); not part of `make test`.
+bench: deps
+	$(SWIFT) build -c release $(BUILD_FLAGS)
+	$$($(SWIFT) build -c release $(BUILD_FLAGS) --show-bin-path)/picklist-bench $(BENCH_FLAGS)
+
 clean:
 	$(SWIFT) package clean
 	rm -rf $(GENERATED)

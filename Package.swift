@@ -49,6 +49,18 @@ let package = Package(
             ],
             swiftSettings: strictSettings
         ),
+        // `make bench`: measures picklist against libyaml's raw scan (docs/performance.md).
+        // Built by every `swift build` so it cannot rot; not a product, not run by `make test`.
+        .executableTarget(
+            name: "picklist-bench",
+            dependencies: [
+                "CLibYAML",
+                "PickListCompiler",
+                "PickListKit",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: strictSettings
+        ),
         .plugin(
             name: "PickListPlugin",
             capability: .buildTool(),
