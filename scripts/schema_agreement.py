@@ -10,8 +10,8 @@ instance per YAML document.
 The rules:
   * everywhere: a file the schema rejects must be rejected by `picklist lint` too
     (an editor must never underline a spec the tool accepts);
-  * under a folder named `valid`: both must accept the file;
-  * under a folder named `invalid`: both must reject it (the schema catches the
+  * under an --expectations folder's `valid/`: both must accept the file;
+  * under its `invalid/`: both must reject it (the schema catches the
     mistake while the user types).
 
 Exit status: 0 when everything agrees, 1 on any disagreement, 2 on usage errors.
@@ -101,8 +101,13 @@ def lint_verdict(picklist, path):
     return result.returncode == 0, (result.stdout + result.stderr).strip()
 
 
-def expectation(path):
-    parts = os.path.normpath(path).split(os.sep)
+def expectation(path, expectation_roots):
+    """`valid` or `invalid` for a file under <root>/valid or <root>/invalid of an --expectations root."""
+    path = os.path.abspath(path)
+    root = next((r for r in expectation_roots if path.startswith(os.path.abspath(r) + os.sep)), None)
+    if root is None:
+        return None
+    parts = os.path.relpath(path, root).split(os.sep)
     if "invalid" in parts:
         return "invalid"
     if "valid" in parts:
@@ -114,7 +119,9 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--picklist", required=True, help="the picklist binary")
     parser.add_argument("--schema", required=True, help="the JSON Schema file")
-    parser.add_argument("paths", nargs="+", help="spec files or folders searched recursively")
+    parser.add_argument("--expectations", action="append", default=[], metavar="DIR",
+                        help="a folder whose valid/ and invalid/ subfolders say what both must decide (repeatable)")
+    parser.add_argument("paths", nargs="*", help="spec files or folders searched recursively")
     arguments = parser.parse_args()
 
     with open(arguments.schema, encoding="utf-8") as handle:
@@ -123,7 +130,7 @@ def main():
     validator_class.check_schema(schema)
     validator = validator_class(schema)
 
-    files = list(spec_files(arguments.paths))
+    files = list(dict.fromkeys(spec_files(arguments.expectations + arguments.paths)))
     if not files:
         print("error: no spec files found", file=sys.stderr)
         return 2
@@ -132,7 +139,7 @@ def main():
     for path in files:
         schema_ok, reasons = schema_verdict(validator, path)
         lint_ok, lint_output = lint_verdict(arguments.picklist, path)
-        expected = expectation(path)
+        expected = expectation(path, arguments.expectations)
         problems = []
         if schema_ok is None:
             counts["yaml unreadable"] += 1

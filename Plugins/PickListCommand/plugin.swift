@@ -35,7 +35,7 @@ struct PickListCommandPlugin: CommandPlugin {
         let packageDirectory = context.package.directoryURL
         let allFiles = specs.flatMap(\.files)
         guard !allFiles.isEmpty else {
-            Diagnostics.remark("no *.picklist.yml or *.picklist.yaml files in any target of '\(context.package.displayName)'")
+            print("picklist: no *.picklist.yml or *.picklist.yaml files in any target of '\(context.package.displayName)'")
             return
         }
         let tool = try context.tool(named: "picklist")
@@ -77,12 +77,24 @@ struct PickListCommandPlugin: CommandPlugin {
         return targets.compactMap { $0 as? any SourceModuleTarget }
     }
 
-    /// The target's spec files in a stable order.
+    /// The target's spec files in a stable order: those SwiftPM lists as its files, and those
+    /// under its folder that the manifest `exclude:`s (so a target that commits its generated
+    /// Swift can keep SwiftPM quiet about the unhandled `.yml` files).
     static func specFiles(of target: any SourceModuleTarget) -> [URL] {
-        target.sourceFiles
-            .map(\.url)
-            .filter { $0.lastPathComponent.hasSuffix(".picklist.yml") || $0.lastPathComponent.hasSuffix(".picklist.yaml") }
-            .sorted { $0.path < $1.path }
+        var files = Set(target.sourceFiles.map(\.url.standardizedFileURL).filter(isSpec))
+        let enumerator = FileManager.default.enumerator(
+            at: URL(fileURLWithPath: target.directory.string, isDirectory: true),
+            includingPropertiesForKeys: [.isRegularFileKey],
+            options: [.skipsHiddenFiles]
+        )
+        while let url = enumerator?.nextObject() as? URL {
+            if isSpec(url) { files.insert(url.standardizedFileURL) }
+        }
+        return files.sorted { $0.path < $1.path }
+    }
+
+    static func isSpec(_ url: URL) -> Bool {
+        url.lastPathComponent.hasSuffix(".picklist.yml") || url.lastPathComponent.hasSuffix(".picklist.yaml")
     }
 
     /// `url` relative to `base` when it lies inside it (short, readable diagnostics), else absolute.

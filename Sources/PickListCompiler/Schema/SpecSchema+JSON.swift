@@ -8,14 +8,18 @@ extension SpecSchema {
   "title": "picklist spec (format v1)",
   "description": "One selection list of a *.picklist.yml file: its title, whether one or many items may be selected, and the items. `picklist lint` checks everything this schema checks, and more (duplicate ids, defaults naming unknown items, min/max against the item count).",
   "type": "object",
-  "required": ["title", "selection"],
+  "required": [
+    "title",
+    "selection"
+  ],
   "additionalProperties": false,
   "properties": {
     "name": {
-      "description": "The Swift type name, an UpperCamelCase identifier. Default: from the file name (`job-purpose.picklist.yml` → `JobPurpose`); every document of a file with several documents needs its own `name`.",
-      "type": "string",
-      "pattern": "^[A-Za-z_][A-Za-z0-9_]*$",
-      "examples": ["JobPurpose"]
+      "description": "The Swift type name, an UpperCamelCase identifier. Default: from the file name (`job-purpose.picklist.yml` → `JobPurpose`); every document of a file with several documents needs its own `name`. A letter or underscore, then letters, digits or underscores.",
+      "$ref": "#/definitions/text",
+      "examples": [
+        "JobPurpose"
+      ]
     },
     "title": {
       "description": "The list's display title (the navigation title).",
@@ -23,7 +27,10 @@ extension SpecSchema {
     },
     "selection": {
       "description": "`single`: exactly one item is chosen (an exclusive list). `multiple`: any number of items (an inclusive list).",
-      "enum": ["single", "multiple"]
+      "enum": [
+        "single",
+        "multiple"
+      ]
     },
     "items": {
       "description": "The items, in display order. Each is a title (`- Design`), a one-key mapping `id: title` (`- design: Design`), or the full form with `id`, `title` and optional keys.",
@@ -33,10 +40,20 @@ extension SpecSchema {
       "description": "Items grouped in titled sections (table-view sections), instead of `items`.",
       "type": "array",
       "minItems": 1,
-      "items": { "$ref": "#/definitions/section" }
+      "items": {
+        "$ref": "#/definitions/section"
+      }
     },
     "default": {
-      "description": "The initial selection. `single`: one id. `multiple`: a sequence of ids, or `all`."
+      "description": "The initial selection. `single`: one id. `multiple`: a sequence of ids, or `all`.",
+      "examples": [
+        "design",
+        [
+          "design",
+          "testing"
+        ],
+        "all"
+      ]
     },
     "deselect": {
       "description": "`single` only. `false` (default): tapping the selected row keeps it selected. `true`: tapping it clears the selection.",
@@ -53,8 +70,12 @@ extension SpecSchema {
     "all": {
       "description": "`multiple` only: adds a \"select all\" row. `true` for the defaults, or a mapping with `title`, `position` and `while_all`.",
       "oneOf": [
-        { "type": "boolean" },
-        { "$ref": "#/definitions/allRow" }
+        {
+          "type": "boolean"
+        },
+        {
+          "$ref": "#/definitions/allRow"
+        }
       ]
     },
     "edit_mode": {
@@ -75,15 +96,43 @@ extension SpecSchema {
     }
   },
   "oneOf": [
-    { "required": ["items"] },
-    { "required": ["sections"] }
+    {
+      "required": [
+        "items"
+      ]
+    },
+    {
+      "required": [
+        "sections"
+      ]
+    }
   ],
   "allOf": [
     {
-      "if": { "properties": { "selection": { "const": "single" } }, "required": ["selection"] },
+      "if": {
+        "properties": {
+          "selection": {
+            "const": "single"
+          }
+        },
+        "required": [
+          "selection"
+        ]
+      },
       "then": {
         "properties": {
-          "default": { "$ref": "#/definitions/id" },
+          "default": {
+            "allOf": [
+              {
+                "$ref": "#/definitions/id"
+              },
+              {
+                "not": {
+                  "const": "all"
+                }
+              }
+            ]
+          },
           "min": false,
           "max": false,
           "all": false,
@@ -92,13 +141,29 @@ extension SpecSchema {
       }
     },
     {
-      "if": { "properties": { "selection": { "const": "multiple" } }, "required": ["selection"] },
+      "if": {
+        "properties": {
+          "selection": {
+            "const": "multiple"
+          }
+        },
+        "required": [
+          "selection"
+        ]
+      },
       "then": {
         "properties": {
           "default": {
             "oneOf": [
-              { "const": "all" },
-              { "type": "array", "items": { "$ref": "#/definitions/id" } }
+              {
+                "const": "all"
+              },
+              {
+                "type": "array",
+                "items": {
+                  "$ref": "#/definitions/id"
+                }
+              }
             ]
           },
           "deselect": false
@@ -109,11 +174,21 @@ extension SpecSchema {
   "definitions": {
     "text": {
       "description": "Text. A plain YAML scalar is read as text wherever text is expected, so `No`, `On` or `2024` are titles too.",
-      "type": ["string", "number", "boolean"]
+      "type": [
+        "string",
+        "number",
+        "boolean",
+        "null"
+      ]
     },
     "id": {
       "description": "An item id: the Swift case name and the raw value (`principalExcavationActivity`).",
-      "type": ["string", "number", "boolean"]
+      "type": [
+        "string",
+        "number",
+        "boolean",
+        "null"
+      ]
     },
     "count": {
       "type": "integer",
@@ -122,11 +197,16 @@ extension SpecSchema {
     "items": {
       "type": "array",
       "minItems": 1,
-      "items": { "$ref": "#/definitions/item" }
+      "items": {
+        "$ref": "#/definitions/item"
+      }
     },
     "section": {
       "type": "object",
-      "required": ["title", "items"],
+      "required": [
+        "title",
+        "items"
+      ],
       "additionalProperties": false,
       "properties": {
         "title": {
@@ -145,8 +225,12 @@ extension SpecSchema {
           "description": "The item's title; its id is derived from it (`Wi-Fi only` → `wiFiOnly`).",
           "$ref": "#/definitions/text"
         },
-        { "$ref": "#/definitions/shortItem" },
-        { "$ref": "#/definitions/fullItem" }
+        {
+          "$ref": "#/definitions/shortItem"
+        },
+        {
+          "$ref": "#/definitions/fullItem"
+        }
       ]
     },
     "shortItem": {
@@ -155,18 +239,32 @@ extension SpecSchema {
       "minProperties": 1,
       "maxProperties": 1,
       "propertyNames": {
-        "not": { "enum": ["id", "title", "subtitle", "keywords", "enabled", "renamed_from", "doc"] }
+        "not": {
+          "enum": [
+            "id",
+            "title",
+            "subtitle",
+            "keywords",
+            "enabled",
+            "renamed_from",
+            "doc"
+          ]
+        }
       },
-      "additionalProperties": { "$ref": "#/definitions/text" }
+      "additionalProperties": {
+        "$ref": "#/definitions/text"
+      }
     },
     "fullItem": {
       "description": "The full form of an item.",
       "type": "object",
-      "required": ["id", "title"],
+      "required": [
+        "title"
+      ],
       "additionalProperties": false,
       "properties": {
         "id": {
-          "description": "The id: the Swift case name and the raw value stored when the selection is encoded.",
+          "description": "The id: the Swift case name and the raw value stored when the selection is encoded. Default: derived from the title.",
           "$ref": "#/definitions/id"
         },
         "title": {
@@ -180,7 +278,9 @@ extension SpecSchema {
         "keywords": {
           "description": "Extra words `search(_:)` matches.",
           "type": "array",
-          "items": { "$ref": "#/definitions/text" }
+          "items": {
+            "$ref": "#/definitions/text"
+          }
         },
         "enabled": {
           "description": "`false`: the row is shown but can never be selected. Default `true`.",
@@ -189,7 +289,9 @@ extension SpecSchema {
         "renamed_from": {
           "description": "Old ids of this item, still accepted when decoding a saved selection.",
           "type": "array",
-          "items": { "$ref": "#/definitions/id" }
+          "items": {
+            "$ref": "#/definitions/id"
+          }
         },
         "doc": {
           "description": "Documentation comment for the generated case.",
@@ -207,11 +309,18 @@ extension SpecSchema {
         },
         "position": {
           "description": "The all-row before (`first`, default) or after (`last`) the items.",
-          "enum": ["first", "last"]
+          "enum": [
+            "first",
+            "last"
+          ]
         },
         "while_all": {
           "description": "What tapping an item does while every item is selected: `isolate` (default) keeps only that item, `exclude` deselects just that item, `lock` ignores the tap.",
-          "enum": ["isolate", "exclude", "lock"]
+          "enum": [
+            "isolate",
+            "exclude",
+            "lock"
+          ]
         }
       }
     },
@@ -219,10 +328,22 @@ extension SpecSchema {
       "type": "object",
       "additionalProperties": false,
       "properties": {
-        "none": { "description": "Nothing selected. Default: empty.", "$ref": "#/definitions/text" },
-        "one": { "description": "One item selected. Default `{title}`.", "$ref": "#/definitions/text" },
-        "other": { "description": "Several selected. Default `{count} selected`.", "$ref": "#/definitions/text" },
-        "all": { "description": "Every enabled item selected. Default: the `other` text.", "$ref": "#/definitions/text" }
+        "none": {
+          "description": "Nothing selected. Default: empty.",
+          "$ref": "#/definitions/text"
+        },
+        "one": {
+          "description": "One item selected. Default `{title}`.",
+          "$ref": "#/definitions/text"
+        },
+        "other": {
+          "description": "Several selected. Default `{count} selected`.",
+          "$ref": "#/definitions/text"
+        },
+        "all": {
+          "description": "Every enabled item selected. Default: the `other` text.",
+          "$ref": "#/definitions/text"
+        }
       }
     }
   }

@@ -75,7 +75,7 @@ public struct TapScript<Item: PickList>: Sendable {
         switch outcome {
         case .changed: "changed"
         case .unchanged: "unchanged"
-        case .rejected(let reason): "rejected (\(reason))"
+        case .rejected(let reason): "rejected (\(reason.rawValue))"
         }
     }
 }
