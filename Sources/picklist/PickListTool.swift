@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import PickListCompiler
 
 @main
@@ -7,6 +8,22 @@ struct PickListTool: ParsableCommand {
         commandName: "picklist",
         abstract: "Validate pick-list specs and generate typed Swift from them.",
         version: PickListVersion.current,
-        subcommands: [Schema.self]
+        subcommands: [Lint.self, Schema.self]
     )
+
+    /// Runs the command, mapping argument-parser usage errors to exit code 2 (the
+    /// contract's usage status) instead of its default 64.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            let code = exitCode(for: error)
+            if code == .validationFailure {
+                FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+                Foundation.exit(ExitStatus.usage.rawValue)
+            }
+            exit(withError: error)
+        }
+    }
 }
