@@ -83,7 +83,7 @@ struct PickListCommandPlugin: CommandPlugin {
     static func specFiles(of target: any SourceModuleTarget) -> [URL] {
         var files = Set(target.sourceFiles.map(\.url.standardizedFileURL).filter(isSpec))
         let enumerator = FileManager.default.enumerator(
-            at: URL(fileURLWithPath: target.directory.string, isDirectory: true),
+            at: target.directoryURL,
             includingPropertiesForKeys: [.isRegularFileKey],
             options: [.skipsHiddenFiles]
         )
