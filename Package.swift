@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 import PackageDescription
 
 /// Upcoming-feature flags every target shares, so the whole package reads the same way.
@@ -45,6 +45,18 @@ let package = Package(
             name: "picklist",
             dependencies: [
                 "PickListCompiler",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        // `make bench`: measures picklist against libyaml's raw scan (docs/performance.md).
+        // Built by every `swift build` so it cannot rot; not a product, not run by `make test`.
+        .executableTarget(
+            name: "picklist-bench",
+            dependencies: [
+                "CLibYAML",
+                "PickListCompiler",
+                "PickListKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strictSettings

@@ -1,0 +1,242 @@
+/// The static description of a pick list, with lookup tables precomputed once.
+///
+/// Generated code declares it as the list enum's `static let definition`; app code rarely
+/// touches it directly, because ``PickList`` exposes what a view needs (`title`, `sections`,
+/// `row(section:row:)`, …) and ``PickListSelection`` applies the policy. Generic UI code can
+/// read the policy here (``mode``, ``allRow``, ``isEditable``, …).
+///
+/// Creating a definition checks that the items of its sections are exactly `Item.allCases`
+/// in the same order (the display order); a mismatch stops the program with a message naming
+/// the first difference. The initialiser must not read `Item.definition` (nor anything
+/// derived from it, such as an item's `title`).
+public struct PickListDefinition<Item: PickList>: Sendable {
+    /// The list's display title.
+    public let title: String
+    /// Whether the list holds one item or many.
+    public let mode: PickListMode
+    /// Single lists: whether tapping the selected item clears the selection.
+    public let deselect: Bool
+    /// Multiple lists: the fewest items a tap may leave selected (0 when unbounded).
+    public let minimum: Int
+    /// Multiple lists: the most items a tap may leave selected, or `nil` when unbounded.
+    public let maximum: Int?
+    /// The "select all" row, if the list has one.
+    public let allRow: PickListAllRow?
+    /// Whether items are selectable only in edit mode (`edit_mode`).
+    public let isEditable: Bool
+    /// The texts for ``PickListSelection/summary``.
+    public let summary: PickListSummaryFormat
+    /// The initial selection, as declared.
+    public let defaultSelection: PickListDefault<Item>
+    /// The displayed sections (the all-row included where the list has one).
+    public let sections: [PickListSection<Item>]
+    /// Every item's description, in display order (`allCases` order).
+    public let items: [PickListItemInfo<Item>]
+    /// The number of enabled items, the `{total}` of the summary.
+    public let enabledCount: Int
+
+    let ordinals: [Item: Int]
+    let ordinalsByID: [String: Int]
+    let enabled: OrdinalSet
+    let defaultOrdinals: OrdinalSet
+    let sectionOfOrdinal: [Int]
+    let rowOfOrdinal: [Int]
+    let allRowSection: Int
+    let allRowRow: Int
+    let searchWords: [[String]]
+
+    /// Describes a list; generated code calls this once per list.
+    ///
+    /// - Parameters:
+    ///   - title: The list's display title.
+    ///   - selection: ``PickListMode/single`` or ``PickListMode/multiple``.
+    ///   - deselect: Single lists: tapping the selected item clears the selection.
+    ///   - minimum: Multiple lists: the fewest items a tap may leave selected.
+    ///   - maximum: Multiple lists: the most items a tap may leave selected.
+    ///   - allRow: Multiple lists: the "select all" row.
+    ///   - editMode: Multiple lists: items are selectable only in edit mode.
+    ///   - summary: The texts describing the selection.
+    ///   - sections: The items, grouped; one section titled `nil` for a list without sections.
+    ///   - defaultSelection: What `Selection()` starts with.
+    ///   - renamed: Former ids mapped to the items now carrying them, accepted when decoding.
+    public init(
+        title: String,
+        selection: PickListMode,
+        deselect: Bool = false,
+        minimum: Int? = nil,
+        maximum: Int? = nil,
+        allRow: PickListAllRow? = nil,
+        editMode: Bool = false,
+        summary: PickListSummaryFormat = PickListSummaryFormat(),
+        sections: [PickListSectionInfo<Item>],
+        defaultSelection: PickListDefault<Item> = .none,
+        renamed: [String: Item] = [:]
+    ) {
+        let name = "PickListDefinition<\(Item.self)>"
+        precondition(
+            selection == .multiple || (minimum == nil && maximum == nil && allRow == nil && !editMode),
+            "\(name): minimum, maximum, allRow and editMode apply to multiple-selection lists only"
+        )
+        precondition(selection == .single || !deselect, "\(name): deselect applies to single-selection lists only")
+        precondition((minimum ?? 0) >= 0, "\(name): minimum must not be negative")
+        precondition((minimum ?? 0) <= (maximum ?? Int.max), "\(name): minimum must not exceed maximum")
+
+        let items = sections.flatMap(\.items)
+        let allCases = Item.allCases
+        for (index, info) in items.enumerated() {
+            precondition(
+                index < allCases.count,
+                "\(name): the sections list \(items.count) items but \(Item.self).allCases has only \(allCases.count); '\(info.item.rawValue)' is extra or repeated"
+            )
+            precondition(
+                info.item == allCases[index],
+                "\(name): item \(index) of the sections is '\(info.item.rawValue)' but \(Item.self).allCases[\(index)] is '\(allCases[index].rawValue)'; the sections must list every case once, in allCases order"
+            )
+        }
+        precondition(
+            items.count == allCases.count,
+            "\(name): the sections list \(items.count) items but \(Item.self).allCases has \(allCases.count); '\(allCases[min(items.count, allCases.count - 1)].rawValue)' is missing"
+        )
+
+        var ordinals: [Item: Int] = [:]
+        var ordinalsByID: [String: Int] = [:]
+        var enabled = OrdinalSet(capacity: items.count)
+        ordinals.reserveCapacity(items.count)
+        for (ordinal, info) in items.enumerated() {
+            ordinals[info.item] = ordinal
+            ordinalsByID[info.item.rawValue] = ordinal
+            if info.isEnabled { enabled.insert(ordinal) }
+        }
+        for (oldID, item) in renamed.sorted(by: { $0.key < $1.key }) {
+            precondition(
+                Item(rawValue: oldID) == nil,
+                "\(name): renamed id '\(oldID)' is the id of a current item"
+            )
+            ordinalsByID[oldID] = ordinals[item]
+        }
+
+        // Layout: an untitled single section is a list without sections, whose all-row
+        // shares the section; otherwise the all-row gets a section of its own.
+        let hasSections = !(sections.count == 1 && sections[0].title == nil)
+        var layout = sections.map { section in
+            PickListSection<Item>(title: section.title, rows: section.items.map { .item($0.item) })
+        }
+        if let allRow {
+            switch (hasSections, allRow.position) {
+            case (false, .first): layout[0].rows.insert(.all, at: 0)
+            case (false, .last): layout[0].rows.append(.all)
+            case (true, .first): layout.insert(PickListSection(title: nil, rows: [.all]), at: 0)
+            case (true, .last): layout.append(PickListSection(title: nil, rows: [.all]))
+            }
+        }
+        var sectionOfOrdinal = Array(repeating: 0, count: items.count)
+        var rowOfOrdinal = Array(repeating: 0, count: items.count)
+        var allRowSection = -1
+        var allRowRow = -1
+        for (sectionIndex, section) in layout.enumerated() {
+            for (rowIndex, row) in section.rows.enumerated() {
+                switch row {
+                case .all:
+                    allRowSection = sectionIndex
+                    allRowRow = rowIndex
+                case .item(let item):
+                    let ordinal = ordinals[item]!
+                    sectionOfOrdinal[ordinal] = sectionIndex
+                    rowOfOrdinal[ordinal] = rowIndex
+                }
+            }
+        }
+
+        var defaultOrdinals = OrdinalSet(capacity: items.count)
+        switch defaultSelection {
+        case .none:
+            break
+        case .all:
+            precondition(selection == .multiple, "\(name): a default of all applies to multiple-selection lists only")
+            defaultOrdinals = enabled
+        case .items(let defaults):
+            for item in defaults {
+                guard let ordinal = ordinals[item], enabled.contains(ordinal) else { continue }
+                if selection == .single && !defaultOrdinals.isEmpty { break }
+                defaultOrdinals.insert(ordinal)
+            }
+        }
+
+        self.title = title
+        self.mode = selection
+        self.deselect = deselect
+        self.minimum = minimum ?? 0
+        self.maximum = maximum
+        self.allRow = allRow
+        self.isEditable = editMode
+        self.summary = summary
+        self.defaultSelection = defaultSelection
+        self.sections = layout
+        self.items = items
+        self.enabledCount = enabled.count
+        self.ordinals = ordinals
+        self.ordinalsByID = ordinalsByID
+        self.enabled = enabled
+        self.defaultOrdinals = defaultOrdinals
+        self.sectionOfOrdinal = sectionOfOrdinal
+        self.rowOfOrdinal = rowOfOrdinal
+        self.allRowSection = allRowSection
+        self.allRowRow = allRowRow
+        self.searchWords = items.map { SearchFolding.words(of: [$0.title] + $0.keywords) }
+    }
+
+    /// The description of an item.
+    public func info(for item: Item) -> PickListItemInfo<Item> {
+        items[ordinal(of: item)]
+    }
+
+    /// The row at an index path, or `nil` when the index path is outside the list.
+    public func row(section: Int, row: Int) -> PickListRow<Item>? {
+        guard sections.indices.contains(section), sections[section].rows.indices.contains(row) else {
+            return nil
+        }
+        return sections[section].rows[row]
+    }
+
+    /// The index path of a row, or `nil` for the all-row of a list without one.
+    public func indexPath(of row: PickListRow<Item>) -> (section: Int, row: Int)? {
+        switch row {
+        case .all:
+            allRow == nil ? nil : (allRowSection, allRowRow)
+        case .item(let item):
+            (sectionOfOrdinal[ordinal(of: item)], rowOfOrdinal[ordinal(of: item)])
+        }
+    }
+
+    /// The item with an id, also accepting former ids (`renamed_from`); `nil` when none has it.
+    public func item(forID id: String) -> Item? {
+        ordinalsByID[id].map { items[$0].item }
+    }
+
+    /// The items whose title or keywords match a search query, in display order.
+    ///
+    /// Matching ignores case and diacritics: an item matches when every word of the query is
+    /// the beginning of a word of its title or keywords (`zur` finds "Zürich", `york new`
+    /// finds "New York"). An empty query (or one without letters or digits) returns every item.
+    public func search(_ query: String) -> [Item] {
+        let queryWords = SearchFolding.words(of: [query])
+        guard !queryWords.isEmpty else { return items.map(\.item) }
+        return items.indices.compactMap { ordinal in
+            let words = searchWords[ordinal]
+            let matches = queryWords.allSatisfy { queryWord in
+                words.contains { $0.hasPrefix(queryWord) }
+            }
+            return matches ? items[ordinal].item : nil
+        }
+    }
+
+    func ordinal(of item: Item) -> Int {
+        guard let ordinal = ordinals[item] else {
+            preconditionFailure("PickListDefinition<\(Item.self)>: '\(item.rawValue)' is not among the items")
+        }
+        return ordinal
+    }
+
+    /// The row of an ordinal.
+    func row(ordinal: Int) -> PickListRow<Item> { .item(items[ordinal].item) }
+}

@@ -1,0 +1,23 @@
+/// A row of a pick list: the "select all" row or one item.
+public enum PickListRow<Item: PickList>: Hashable, Sendable {
+    /// The "select all" row (lists with `all:` only).
+    case all
+    /// The row of an item.
+    case item(Item)
+
+    /// The row's text: the item's title, or the all-row's title.
+    public var title: String {
+        switch self {
+        case .all: Item.definition.allRow?.title ?? PickListAllRow().title
+        case .item(let item): item.title
+        }
+    }
+
+    /// The item of an item row; `nil` for the all-row.
+    public var item: Item? {
+        switch self {
+        case .all: nil
+        case .item(let item): item
+        }
+    }
+}

@@ -1,0 +1,16 @@
+/// A displayed section of a pick list: what a table view shows as one section.
+///
+/// For a list with sections and an all-row, the all-row is a section of its own with a `nil`
+/// title, before or after the item sections.
+public struct PickListSection<Item: PickList>: Hashable, Sendable {
+    /// The section header, or `nil` for none.
+    public var title: String?
+    /// The section's rows in display order.
+    public var rows: [PickListRow<Item>]
+
+    /// Creates a section.
+    public init(title: String?, rows: [PickListRow<Item>]) {
+        self.title = title
+        self.rows = rows
+    }
+}

@@ -1,0 +1,55 @@
+extension PickListSelection {
+    /// The text describing the current selection, from the spec's `summary` texts.
+    ///
+    /// Which text is used: `none` when nothing is selected; `all` when every enabled item is
+    /// selected and that is more than one item; `one` when one item is selected; `other`
+    /// otherwise. Missing texts fall back: `all` → `other` → `{count} selected`;
+    /// `one` → `{title}`; `none` → the empty string.
+    ///
+    /// Placeholders: `{count}` (number selected), `{total}` (number of enabled items),
+    /// `{title}` (the selected items' titles joined with `, `).
+    public var summary: String {
+        let definition = Item.definition
+        let format = definition.summary
+        let template: String
+        if isEmpty {
+            template = format.none ?? ""
+        } else if isAll && count > 1 {
+            template = format.all ?? format.other ?? "{count} selected"
+        } else if count == 1 {
+            template = format.one ?? "{title}"
+        } else {
+            template = format.other ?? "{count} selected"
+        }
+        return Self.substitute(template) { placeholder in
+            switch placeholder {
+            case "count": String(count)
+            case "total": String(definition.enabledCount)
+            case "title": members.ordinals.map { definition.items[$0].title }.joined(separator: ", ")
+            default: nil
+            }
+        }
+    }
+
+    /// Replaces each `{name}` in `template` for which `value(name)` is not `nil`; other braces
+    /// are kept as written.
+    static func substitute(_ template: String, _ value: (Substring) -> String?) -> String {
+        var result = ""
+        var rest = template[...]
+        while let open = rest.firstIndex(of: "{") {
+            result += rest[..<open]
+            let afterOpen = rest.index(after: open)
+            guard let close = rest[afterOpen...].firstIndex(where: { $0 == "}" || $0 == "{" }),
+                rest[close] == "}", let replacement = value(rest[afterOpen..<close])
+            else {
+                result.append("{")
+                rest = rest[afterOpen...]
+                continue
+            }
+            result += replacement
+            rest = rest[rest.index(after: close)...]
+        }
+        result += rest
+        return result
+    }
+}

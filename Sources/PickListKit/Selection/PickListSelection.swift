@@ -1,0 +1,242 @@
+/// The selection state of a pick list, applying the list's selection policy to every tap.
+///
+/// Generated lists name it `X.Selection`. Keep one in your view controller or view state,
+/// draw each row's checkmark from ``isChecked(_:)``, and forward taps to ``tap(_:)``, which
+/// returns exactly the rows to reload:
+///
+/// ```swift
+/// var selection = QuoteCategory.Selection()          // the spec's default
+/// let change = selection.tap(.all)                   // select every enabled item
+/// // change.outcome == .changed; change.rows == every row whose checkmark appeared
+/// ```
+///
+/// The state is a bitset over the items' positions, so a tap, ``isChecked(_:)``,
+/// ``contains(_:)``, ``count`` and ``isAll`` take constant time whatever the list's length.
+/// Disabled items are never selected, however the selection was made (initialiser, decoding
+/// or tap). A selection encodes as a JSON array of item ids in display order.
+///
+/// On a list with `edit_mode`, items are selected only while ``isEditing``; on any other list
+/// ``isEditing`` is always `false` and taps never need edit mode.
+public struct PickListSelection<Item: PickList>: Hashable, Sendable {
+    /// A row of the list this selection belongs to.
+    public typealias Row = PickListRow<Item>
+    /// The result of a tap on this selection.
+    public typealias Change = PickListChange<PickListRow<Item>>
+
+    var members: OrdinalSet
+
+    /// Whether the list is in edit mode; only lists with `edit_mode` ever are.
+    public private(set) var isEditing: Bool
+
+    /// The spec's `default` selection (empty when the spec has none).
+    ///
+    /// On an edit-mode list a non-empty default starts in edit mode, because outside edit mode
+    /// nothing is selected.
+    public init() {
+        let definition = Item.definition
+        members = definition.defaultOrdinals
+        isEditing = definition.isEditable && !members.isEmpty
+    }
+
+    /// A selection of the given items.
+    ///
+    /// Disabled items are left out; on a single-selection list only the first given item in
+    /// display order is kept. The list's `min` and `max` are not applied (taps then move the
+    /// selection towards them). On an edit-mode list a non-empty selection starts in edit mode.
+    public init(_ items: some Sequence<Item>) {
+        let definition = Item.definition
+        self.init(ordinals: items.map { definition.ordinal(of: $0) }, definition: definition)
+    }
+
+    init(ordinals: some Sequence<Int>, definition: PickListDefinition<Item>) {
+        var members = OrdinalSet(capacity: definition.items.count)
+        for ordinal in ordinals where definition.enabled.contains(ordinal) {
+            members.insert(ordinal)
+        }
+        if definition.mode == .single, members.count > 1, let first = members.ordinals.first {
+            members = OrdinalSet(capacity: definition.items.count)
+            members.insert(first)
+        }
+        self.members = members
+        isEditing = definition.isEditable && !members.isEmpty
+    }
+
+    // MARK: Reading
+
+    /// The selected items in display order.
+    public var selectedItems: [Item] {
+        let definition = Item.definition
+        return members.ordinals.map { definition.items[$0].item }
+    }
+
+    /// The selected item of a single-selection list; for a multiple-selection list, the first
+    /// selected item in display order.
+    public var selectedItem: Item? {
+        members.ordinals.first.map { Item.definition.items[$0].item }
+    }
+
+    /// The number of selected items.
+    public var count: Int { members.count }
+
+    /// Whether nothing is selected.
+    public var isEmpty: Bool { members.isEmpty }
+
+    /// Whether every enabled item is selected (and the list has at least one enabled item).
+    ///
+    /// The all-row shows a checkmark exactly when this is `true`.
+    public var isAll: Bool {
+        let enabledCount = Item.definition.enabledCount
+        return enabledCount > 0 && members.count == enabledCount
+    }
+
+    /// Whether an item is selected.
+    public func contains(_ item: Item) -> Bool {
+        members.contains(Item.definition.ordinal(of: item))
+    }
+
+    /// Whether a row shows a checkmark: an item row when its item is selected, the all-row
+    /// when ``isAll`` (and the list has an all-row).
+    public func isChecked(_ row: Row) -> Bool {
+        switch row {
+        case .all: Item.definition.allRow != nil && isAll
+        case .item(let item): contains(item)
+        }
+    }
+
+    // MARK: Tapping
+
+    /// Applies a tap on a row, following the list's policy, and reports what changed.
+    ///
+    /// - single: tapping an enabled item selects it and deselects the previous one; tapping
+    ///   the selected item keeps it, or clears the selection with `deselect`.
+    /// - multiple: tapping an item toggles it, unless that would leave fewer than `min`
+    ///   (``PickListRejection/minimum``) or more than `max` (``PickListRejection/maximum``)
+    ///   items selected. The all-row selects every enabled item, or clears the selection
+    ///   when all are selected. While all are selected, an item tap follows `while_all`.
+    /// - edit mode: taps are refused (``PickListRejection/notEditing``) until
+    ///   ``setEditing(_:)`` turns editing on.
+    ///
+    /// Disabled items refuse taps (``PickListRejection/disabled``), as does the all-row of a
+    /// list without one (``PickListRejection/noSuchRow``).
+    ///
+    /// - Returns: The outcome and exactly the rows whose checkmark changed, in display order.
+    @discardableResult
+    public mutating func tap(_ row: Row) -> Change {
+        let definition = Item.definition
+        switch row {
+        case .all:
+            guard let allRow = definition.allRow else { return .rejected(.noSuchRow) }
+            guard isEditing || !definition.isEditable else { return .rejected(.notEditing) }
+            return tapAllRow(allRow, definition)
+        case .item(let item):
+            guard let ordinal = definition.ordinals[item] else { return .rejected(.noSuchRow) }
+            guard isEditing || !definition.isEditable else { return .rejected(.notEditing) }
+            guard definition.enabled.contains(ordinal) else { return .rejected(.disabled) }
+            switch definition.mode {
+            case .single: return tapSingle(ordinal, definition)
+            case .multiple: return tapMultiple(ordinal, definition)
+            }
+        }
+    }
+
+    /// Applies a tap on the row at an index path (see ``tap(_:)``); an index path outside the
+    /// list is refused with ``PickListRejection/noSuchRow``.
+    @discardableResult
+    public mutating func tap(section: Int, row: Int) -> Change {
+        guard let tapped = Item.definition.row(section: section, row: row) else {
+            return .rejected(.noSuchRow)
+        }
+        return tap(tapped)
+    }
+
+    /// Enters or leaves edit mode; leaving clears the selection.
+    ///
+    /// Lists without `edit_mode` ignore this (``isEditing`` stays `false`).
+    ///
+    /// - Returns: The rows whose checkmark cleared on leaving edit mode.
+    @discardableResult
+    public mutating func setEditing(_ editing: Bool) -> Change {
+        let definition = Item.definition
+        guard definition.isEditable, editing != isEditing else { return .unchanged }
+        isEditing = editing
+        guard !editing, !members.isEmpty else { return .unchanged }
+        return replaceMembers(with: OrdinalSet(capacity: definition.items.count), definition)
+    }
+
+    private mutating func tapSingle(_ ordinal: Int, _ definition: PickListDefinition<Item>) -> Change {
+        if members.contains(ordinal) {
+            guard definition.deselect else { return .unchanged }
+            members.remove(ordinal)
+            return Change(outcome: .changed, rows: [definition.row(ordinal: ordinal)])
+        }
+        let previous = members.ordinals.first
+        if let previous { members.remove(previous) }
+        members.insert(ordinal)
+        let changed = [previous, ordinal].compactMap { $0 }.sorted()
+        return Change(outcome: .changed, rows: changed.map(definition.row(ordinal:)))
+    }
+
+    private mutating func tapMultiple(_ ordinal: Int, _ definition: PickListDefinition<Item>) -> Change {
+        if let allRow = definition.allRow, isAll {
+            switch allRow.whileAll {
+            case .lock:
+                return .rejected(.locked)
+            case .isolate:
+                var isolated = OrdinalSet(capacity: definition.items.count)
+                isolated.insert(ordinal)
+                guard isolated != members else { return .unchanged }
+                if let rejection = boundsRejection(newCount: 1, definition) { return .rejected(rejection) }
+                return replaceMembers(with: isolated, definition)
+            case .exclude:
+                break  // deselects the tapped item: the toggle below
+            }
+        }
+        let wasAll = isAll
+        if members.contains(ordinal) {
+            if let rejection = boundsRejection(newCount: members.count - 1, definition) { return .rejected(rejection) }
+            members.remove(ordinal)
+        } else {
+            if let rejection = boundsRejection(newCount: members.count + 1, definition) { return .rejected(rejection) }
+            members.insert(ordinal)
+        }
+        var rows = [definition.row(ordinal: ordinal)]
+        if let allRow = definition.allRow, wasAll != isAll {
+            if allRow.position == .first { rows.insert(.all, at: 0) } else { rows.append(.all) }
+        }
+        return Change(outcome: .changed, rows: rows)
+    }
+
+    private mutating func tapAllRow(_ allRow: PickListAllRow, _ definition: PickListDefinition<Item>) -> Change {
+        if isAll {
+            if let rejection = boundsRejection(newCount: 0, definition) { return .rejected(rejection) }
+            return replaceMembers(with: OrdinalSet(capacity: definition.items.count), definition)
+        }
+        guard definition.enabledCount > 0 else { return .unchanged }
+        if let rejection = boundsRejection(newCount: definition.enabledCount, definition) {
+            return .rejected(rejection)
+        }
+        return replaceMembers(with: definition.enabled, definition)
+    }
+
+    /// The rejection for a tap that would move the count from ``count`` to `newCount`: going
+    /// down below `min` or up above `max`. A count already outside the bounds (a default or a
+    /// restored selection) may still move towards them.
+    private func boundsRejection(newCount: Int, _ definition: PickListDefinition<Item>) -> PickListRejection? {
+        if newCount < members.count && newCount < definition.minimum { return .minimum }
+        if let maximum = definition.maximum, newCount > members.count && newCount > maximum { return .maximum }
+        return nil
+    }
+
+    /// Replaces the members, reporting every item row that changed and the all-row if its
+    /// checkmark flipped.
+    private mutating func replaceMembers(with newMembers: OrdinalSet, _ definition: PickListDefinition<Item>) -> Change {
+        let wasAll = isChecked(.all)
+        let changed = members.symmetricDifference(newMembers)
+        members = newMembers
+        var rows = changed.map(definition.row(ordinal:))
+        if let allRow = definition.allRow, wasAll != isChecked(.all) {
+            if allRow.position == .first { rows.insert(.all, at: 0) } else { rows.append(.all) }
+        }
+        return rows.isEmpty ? .unchanged : Change(outcome: .changed, rows: rows)
+    }
+}

@@ -1,0 +1,78 @@
+import Foundation
+
+/// One benchmark run: the corpus, the floor measured on it, and the table being filled.
+///
+/// Each measure lives in its own extension file (`BenchRun+Pipeline.swift` …). A measure
+/// that cannot run (a stage that fails, a missing tool) leaves a row saying why instead of
+/// stopping the run, so one broken stage does not hide the others' figures.
+struct BenchRun {
+    struct Options {
+        var repetitions: Int
+        var processRuns: Int
+        /// Path of this benchmark's own executable (the start-up reference).
+        var executable: String
+        /// Path of the `picklist` executable.
+        var picklist: String
+        /// The build's `Modules` folder, holding `PickListKit.swiftmodule`.
+        var modulesFolder: String
+        var typecheck: Bool
+    }
+
+    let options: Options
+    let corpus: BenchCorpus
+    var table = BenchTable()
+    /// The floor: libyaml's raw event scan of C1000, in milliseconds.
+    var floor: Double = .nan
+    /// Lint (load + validate) of C1000 in-process, for the no-op regeneration target.
+    var lint: Double?
+    /// Full generate of C1000 over the floor: the run's closing line.
+    var generateRatio: Double?
+
+    init(options: Options, corpus: BenchCorpus) {
+        self.options = options
+        self.corpus = corpus
+    }
+
+    mutating func runAll() throws {
+        // Every path handed to picklist is relative to the corpus folder, as in a package.
+        guard FileManager.default.changeCurrentDirectoryPath(corpus.root.path) else {
+            throw BenchError("cannot enter \(corpus.root.path)")
+        }
+        log("corpus: C1000 \(corpus.c1000.count) specs, \(corpus.c1000Bytes) bytes, in \(corpus.root.path)")
+        try measureFloor()
+        measurePipeline()
+        measureProcesses()
+        measureRuntime()
+        if options.typecheck { measureTypeCheck() }
+    }
+
+    /// `value` as a multiple of the floor.
+    func overFloor(_ value: Double) -> String {
+        BenchTable.times(value / floor)
+    }
+
+    /// Progress goes to standard error so standard output is just the table.
+    func log(_ message: String) {
+        FileHandle.standardError.write(Data("bench: \(message)\n".utf8))
+    }
+
+    /// A fresh, empty folder under the corpus root.
+    func freshFolder(_ name: String) throws -> URL {
+        let url = corpus.root.appendingPathComponent(name)
+        try? FileManager.default.removeItem(at: url)
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+}
+
+extension BenchRun {
+    /// (1) The floor: read + libyaml event scan of C1000, no tree.
+    mutating func measureFloor() throws {
+        log("floor: libyaml raw event scan")
+        var events = 0
+        floor = try Stopwatch.median(repetitions: options.repetitions * 2) {
+            events = try RawScan.scan(corpus.c1000)
+        }
+        table.add("floor: libyaml raw event scan of C1000 (\(events) events)", value: BenchTable.ms(floor), ratio: "1.00×")
+    }
+}

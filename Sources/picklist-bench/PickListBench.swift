@@ -1,0 +1,61 @@
+import ArgumentParser
+import Foundation
+
+/// `picklist-bench` — measures picklist against libyaml's raw scan of the same bytes,
+/// side by side in one run, and prints the table kept in docs/performance.md.
+///
+/// Run it through `make bench` (a release build); a debug build measures the optimiser's
+/// absence, not picklist.
+@main
+struct PickListBench: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "picklist-bench",
+        abstract: "Benchmark picklist against libyaml's raw event scan (see docs/performance.md)."
+    )
+
+    /// The argument that makes this binary return at once: the start-up reference.
+    static let startupProbe = "--startup-probe"
+
+    /// Returns before parsing anything when run as the start-up reference.
+    static func main() {
+        if CommandLine.arguments.dropFirst().first == startupProbe { return }
+        main(nil)
+    }
+
+    @Option(help: "Repetitions of each in-process measure; the median is reported.")
+    var repetitions = 5
+
+    @Option(help: "Runs of each subprocess measure; the median is reported.")
+    var processRuns = 11
+
+    @Option(help: "The picklist binary to run as a subprocess (default: next to this binary).")
+    var picklist: String?
+
+    @Flag(help: "Skip the swiftc type-check comparison (the slowest step).")
+    var skipTypecheck = false
+
+    @Flag(help: "Keep the temporary corpus folder and print its path.")
+    var keep = false
+
+    func run() throws {
+        let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        let binFolder = executable.deletingLastPathComponent()
+        let options = BenchRun.Options(
+            repetitions: repetitions,
+            processRuns: processRuns,
+            executable: executable.path,
+            picklist: picklist ?? binFolder.appendingPathComponent("picklist").path,
+            modulesFolder: binFolder.appendingPathComponent("Modules").path,
+            typecheck: !skipTypecheck
+        )
+        let corpus = try BenchCorpus.make()
+        defer {
+            if keep { print("corpus kept in \(corpus.root.path)") } else { corpus.remove() }
+        }
+        var bench = BenchRun(options: options, corpus: corpus)
+        try bench.runAll()
+        print(bench.table.markdown())
+        print()
+        print("generate/raw = \(bench.generateRatio.map { BenchTable.format($0, digits: 2) } ?? "n/a")")
+    }
+}

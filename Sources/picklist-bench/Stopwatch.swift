@@ -1,0 +1,33 @@
+/// Wall-clock timing with repetitions: the median is what the table reports, because on
+/// a shared two-core machine the mean is dragged around by whatever else runs.
+enum Stopwatch {
+    /// Runs `body` once and returns its wall time in milliseconds.
+    static func time(_ body: () throws -> Void) rethrows -> Double {
+        let clock = ContinuousClock()
+        let start = clock.now
+        try body()
+        return milliseconds(clock.now - start)
+    }
+
+    /// Runs `body` `repetitions` times and returns the median wall time in milliseconds.
+    static func median(repetitions: Int, _ body: () throws -> Void) rethrows -> Double {
+        var samples: [Double] = []
+        for _ in 0..<max(1, repetitions) {
+            samples.append(try time(body))
+        }
+        return median(of: samples)
+    }
+
+    /// The median of some samples (the mean of the middle two for an even count).
+    static func median(of samples: [Double]) -> Double {
+        precondition(!samples.isEmpty, "median of no samples")
+        let sorted = samples.sorted()
+        let middle = sorted.count / 2
+        return sorted.count.isMultiple(of: 2) ? (sorted[middle - 1] + sorted[middle]) / 2 : sorted[middle]
+    }
+
+    static func milliseconds(_ duration: Duration) -> Double {
+        let (seconds, attoseconds) = duration.components
+        return Double(seconds) * 1_000 + Double(attoseconds) / 1e15
+    }
+}

@@ -1,4 +1,0 @@
-import Testing
-@testable import PickListKit
-
-@Test func placeholder() { #expect(Bool(true)) }
