@@ -7,8 +7,8 @@ struct PickListTool: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "picklist",
         abstract: "Validate pick-list specs and generate typed Swift from them.",
-        version: "0.1.0",
-        subcommands: [Lint.self, Generate.self]
+        version: PickListVersion.current,
+        subcommands: [Lint.self, Generate.self, Schema.self]
     )
 
     /// Runs the command, mapping argument-parser usage errors to exit code 2 (the

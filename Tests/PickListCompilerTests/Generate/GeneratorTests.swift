@@ -13,7 +13,7 @@ struct GeneratorTests {
     let specs = [SampleSpecs.quoteCategories, SampleSpecs.jobPurpose] + SampleSpecs.mailboxes
 
     @Test func writesOneOutputPerSpecFile_namedAfterIt() throws {
-        let folder = try TemporaryFolder()
+        let folder = try ScratchFolder()
         let report = try generator(output: folder.file("gen")).generate(specs: specs, diagnostics: [], workingDirectory: "/work")
         #expect(report.exitCode == 0)
         #expect(report.results.map(\.status) == [.written, .written, .written])
@@ -24,14 +24,14 @@ struct GeneratorTests {
     }
 
     @Test func jsonTemplate_writesJSONFiles() throws {
-        let folder = try TemporaryFolder()
+        let folder = try ScratchFolder()
         let report = try generator(output: folder.path, template: "json").generate(specs: [SampleSpecs.jobPurpose], diagnostics: [])
         #expect(report.results.map(\.path) == [folder.file("job-purpose.picklist.json")])
     }
 
     @Test func outputIsIdentical_whateverTheOrderOfTheSpecs() throws {
-        let first = try TemporaryFolder()
-        let second = try TemporaryFolder()
+        let first = try ScratchFolder()
+        let second = try ScratchFolder()
         _ = try generator(output: first.path).generate(specs: specs, diagnostics: [], workingDirectory: "/work")
         _ = try generator(output: second.path).generate(specs: specs.reversed(), diagnostics: [], workingDirectory: "/work")
         for name in try first.contents() {
@@ -41,7 +41,7 @@ struct GeneratorTests {
     }
 
     @Test func secondRun_reportsUnchanged_andKeepsModificationTimes() throws {
-        let folder = try TemporaryFolder()
+        let folder = try ScratchFolder()
         _ = try generator(output: folder.path).generate(specs: specs, diagnostics: [])
         for name in try folder.contents() { try folder.age(name) }
         let dates = try folder.contents().map { try folder.modificationDate($0) }
@@ -51,7 +51,7 @@ struct GeneratorTests {
     }
 
     @Test func anInputError_writesNothing_andLeavesExistingOutputsAlone() throws {
-        let folder = try TemporaryFolder()
+        let folder = try ScratchFolder()
         try folder.write("previous\n", to: "quote-categories.picklist.swift")
         let error = Diagnostic.error("unknown-key", "unknown key 'selction'", at: SourceLocation(file: "broken.picklist.yml", line: 2, column: 1))
         let report = try generator(output: folder.path).generate(specs: specs, diagnostics: [error])
@@ -62,7 +62,7 @@ struct GeneratorTests {
     }
 
     @Test func checkMode_exitCodes_forFreshStaleAndMissingOutputs() throws {
-        let folder = try TemporaryFolder()
+        let folder = try ScratchFolder()
         let single = [SampleSpecs.jobPurpose]
         let missing = try generator(output: folder.path, check: true).generate(specs: single, diagnostics: [])
         #expect(missing.exitCode == 1)
@@ -81,7 +81,7 @@ struct GeneratorTests {
     }
 
     @Test func twoSpecFilesWithTheSameName_areAnErrorAtTheSecond() throws {
-        let folder = try TemporaryFolder()
+        let folder = try ScratchFolder()
         var other = SampleSpecs.jobPurpose
         other.sourcePath = "elsewhere/job-purpose.picklist.yml"
         other.name = "OtherPurpose"
@@ -94,7 +94,7 @@ struct GeneratorTests {
     }
 
     @Test func header_namesTheSpecRelativeToTheWorkingFolder() throws {
-        let folder = try TemporaryFolder()
+        let folder = try ScratchFolder()
         var spec = SampleSpecs.jobPurpose
         spec.sourcePath = "/work/app/specs/./job-purpose.picklist.yml"
         _ = try generator(output: folder.path).generate(specs: [spec], diagnostics: [], workingDirectory: "/work/app")
@@ -103,7 +103,7 @@ struct GeneratorTests {
     }
 
     @Test func header_usesRelativeTo_whenGiven() throws {
-        let folder = try TemporaryFolder()
+        let folder = try ScratchFolder()
         var spec = SampleSpecs.jobPurpose
         spec.sourcePath = "/pkg/Sources/App/job-purpose.picklist.yml"
         let generator = Generator(options: GeneratorOptions(

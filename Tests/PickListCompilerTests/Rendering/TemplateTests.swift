@@ -34,7 +34,7 @@ struct TemplateTests {
     }
 
     @Test func customTemplate_rendersTheSameContext() throws {
-        let folder = try TemporaryFolder()
+        let folder = try ScratchFolder()
         try folder.write("{{% CONTENT_TYPE: TEXT}}\n{{#lists}}{{name}}:{{#items}} {{id}}={{title}}{{/items}}\n{{/lists}}", to: "ids.txt.mustache")
         let template = try Template.load(path: folder.file("ids.txt.mustache"))
         let text = Renderer(template: template).render(RenderJob(sourcePath: "m", displayPath: "m", outputPath: "o", specs: SampleSpecs.mailboxes)).text
@@ -43,7 +43,7 @@ struct TemplateTests {
     }
 
     @Test func customTemplate_syntaxError_isLocatedAtLineAndColumn() throws {
-        let folder = try TemporaryFolder()
+        let folder = try ScratchFolder()
         try folder.write("line one\n  {{#lists}}\n  {{name}}\n  {{/items}}\n", to: "bad.swift.mustache")
         let path = folder.file("bad.swift.mustache")
         #expect(throws: TemplateError.self) { try Template.load(path: path) }

@@ -5,7 +5,7 @@ import Testing
 @Suite("OutputWriter writes atomically and only when bytes differ")
 struct OutputWriterTests {
     @Test func missingOutput_isWritten_creatingItsFolder() throws {
-        let folder = try TemporaryFolder()
+        let folder = try ScratchFolder()
         let result = try OutputWriter().write(RenderedFile(sourcePath: "a.picklist.yml", outputPath: folder.file("out/a.swift"), text: "let a = 1\n"))
         #expect(result.status == .written)
         #expect(folder.read("out/a.swift") == "let a = 1\n")
@@ -13,7 +13,7 @@ struct OutputWriterTests {
     }
 
     @Test func identicalOutput_isNotTouched_keepingItsModificationTime() throws {
-        let folder = try TemporaryFolder()
+        let folder = try ScratchFolder()
         try folder.write("let a = 1\n", to: "a.swift")
         try folder.age("a.swift")
         let before = try folder.modificationDate("a.swift")
@@ -23,7 +23,7 @@ struct OutputWriterTests {
     }
 
     @Test func changedOutput_isReplaced_leavingNoTemporaryFile() throws {
-        let folder = try TemporaryFolder()
+        let folder = try ScratchFolder()
         try folder.write("let a = 1\n", to: "a.swift")
         let result = try OutputWriter().write(RenderedFile(sourcePath: "a.picklist.yml", outputPath: folder.file("a.swift"), text: "let a = 2\n"))
         #expect(result.status == .written)
@@ -32,7 +32,7 @@ struct OutputWriterTests {
     }
 
     @Test func checkMode_reportsMissingAndStale_andWritesNothing() throws {
-        let folder = try TemporaryFolder()
+        let folder = try ScratchFolder()
         try folder.write("old\n", to: "stale.swift")
         try folder.write("same\n", to: "fresh.swift")
         let writer = OutputWriter(mode: .check)
@@ -45,7 +45,7 @@ struct OutputWriterTests {
     }
 
     @Test func unwritableFolder_throwsWriteError_namingTheOutput() throws {
-        let folder = try TemporaryFolder()
+        let folder = try ScratchFolder()
         try folder.write("a file, not a folder", to: "blocker")
         let output = folder.file("blocker/a.swift")
         #expect(throws: WriteError.self) {

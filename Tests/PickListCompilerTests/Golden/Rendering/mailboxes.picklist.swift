@@ -4,7 +4,7 @@ public import PickListKit
 
 public enum Mailbox: String, PickList {
     case inbox
-    case _1Archive
+    case _1Archive = "1Archive"
     case café
 
     public static let definition = PickListDefinition<Mailbox>(

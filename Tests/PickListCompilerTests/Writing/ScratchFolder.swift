@@ -1,7 +1,7 @@
 import Foundation
 
 /// A fresh folder under the system temporary folder, removed when the value is released.
-final class TemporaryFolder {
+final class ScratchFolder {
     let path: String
 
     init() throws {
