@@ -1,10 +1,14 @@
 # picklist — build, test and run the pick-list spec compiler.
 #
 #   make run      compile the bundled specs/ into .build/generated/
-#   make test     the whole test suite (swift test, then the example package)
+#   make test     the whole test suite: swift test, the example package, the schema
+#                 agreement check and the README's commands
+#   make example  build, test and run Examples/PickListDemo (its own .build)
+#   make schema   re-embed schema/picklist.schema.json into the binary
 #   make lint     lint the bundled specs
 #   make install  install the picklist binary into $(PREFIX)/bin
 #   make bench    performance benchmark (see docs/performance.md)
+#   make templates  re-embed templates/*.mustache after editing them
 
 PREFIX ?= /usr/local
 SWIFT ?= swift
@@ -12,8 +16,11 @@ CONFIG ?= debug
 BUILD_FLAGS ?=
 PICKLIST = $(shell $(SWIFT) build -c $(CONFIG) $(BUILD_FLAGS) --show-bin-path)/picklist
 GENERATED ?= .build/generated
+PYTHON ?= python3
+EXAMPLE = Examples/PickListDemo
 
-.PHONY: all deps build run test lint install uninstall bench templates clean
+.PHONY: all deps build run test lint install uninstall bench templates clean \
+	example schema schema-check python-deps readme-check
 
 all: build
 
@@ -45,11 +52,43 @@ lint: build
 
 test: deps
 	$(SWIFT) test $(BUILD_FLAGS) 2>&1
+	@echo "note: example, schema-check and readme-check join make test once generate and validation land"
+
+# The consumer example: a separate package (own .build) using PickListPlugin by path.
+# Its executable's output must equal the transcript its tests assert.
+example: deps
+	$(SWIFT) test --package-path $(EXAMPLE) 2>&1
+	$(SWIFT) run --package-path $(EXAMPLE) pickdemo > $(EXAMPLE)/.build/pickdemo.txt
+	diff -u $(EXAMPLE)/Tests/DemoListsTests/Snapshots/quote-categories.txt $(EXAMPLE)/.build/pickdemo.txt
+	@echo "example: pickdemo prints the transcript its tests assert"
+
+# The JSON Schema: schema/picklist.schema.json is the source; the binary embeds a copy
+# (SpecSchemaTests fails when they differ). schema-check proves the schema agrees with
+# `picklist lint` over every spec fixture, using python's jsonschema.
+schema:
+	scripts/embed-schema.sh
+
+python-deps:
+	@$(PYTHON) -c "import jsonschema, yaml" 2>/dev/null || \
+		$(PYTHON) -m pip install --quiet jsonschema pyyaml || \
+		$(PYTHON) -m pip install --quiet --break-system-packages jsonschema pyyaml
+
+schema-check: build python-deps
+	$(PYTHON) scripts/schema_agreement.py --picklist "$(PICKLIST)" --schema schema/picklist.schema.json \
+		--expectations schema/fixtures Tests specs $(EXAMPLE)/Sources
+
+# Runs every ```sh block of README.md (see scripts/readme-check.sh).
+readme-check: build
+	scripts/readme-check.sh README.md
 
 install: CONFIG = release
 install: build
 	install -d "$(PREFIX)/bin"
 	install -m 755 "$(PICKLIST)" "$(PREFIX)/bin/picklist"
+
+# Re-embed templates/*.mustache into the binary (Sources/PickListCompiler/Rendering/BuiltinTemplates.swift).
+templates:
+	sh scripts/embed-templates.sh
 
 uninstall:
 	rm -f "$(PREFIX)/bin/picklist"

@@ -75,3 +75,17 @@ public struct Diagnostic: Hashable, Sendable {
         Diagnostic(.warning, rule: rule, message, at: location, notes: notes, suggestion: suggestion)
     }
 }
+
+extension Diagnostic {
+    /// The order reports list diagnostics in: those without a place first (command-line
+    /// problems), then by file, line, column, rule and message — deterministic whatever
+    /// order the stages found them in.
+    public static func reportOrder(_ lhs: Diagnostic, _ rhs: Diagnostic) -> Bool {
+        switch (lhs.location, rhs.location) {
+        case (nil, .some): return true
+        case (.some, nil): return false
+        case let (left?, right?) where left != right: return left < right
+        default: return (lhs.rule, lhs.message) < (rhs.rule, rhs.message)
+        }
+    }
+}

@@ -23,3 +23,10 @@ public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConver
     /// `file:line:column`, the form compilers and editors understand.
     public var description: String { "\(file):\(line):\(column)" }
 }
+
+extension SourceLocation {
+    /// The location of a YAML ``Mark`` in `file`.
+    public init(file: String, mark: Mark) {
+        self.init(file: file, line: mark.line, column: mark.column)
+    }
+}

@@ -1,0 +1,32 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// A consumer of picklist: specs in a library target, compiled to Swift by the PickListPlugin
+// build plugin at build time, and an executable that plays seed 002's "select all" scenario.
+// In your own package, depend on picklist by URL instead of by path.
+let package = Package(
+    name: "PickListDemo",
+    products: [
+        .executable(name: "pickdemo", targets: ["pickdemo"]),
+    ],
+    dependencies: [
+        .package(name: "picklist", path: "../.."),
+    ],
+    targets: [
+        .target(
+            name: "DemoLists",
+            dependencies: [.product(name: "PickListKit", package: "picklist")],
+            plugins: [.plugin(name: "PickListPlugin", package: "picklist")]
+        ),
+        .executableTarget(
+            name: "pickdemo",
+            dependencies: ["DemoLists"]
+        ),
+        .testTarget(
+            name: "DemoListsTests",
+            dependencies: ["DemoLists", .product(name: "PickListKit", package: "picklist")],
+            exclude: ["Snapshots"]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,14 @@
+public import PickListKit
+
+extension QuoteCategory {
+    /// Seed 002's scenario: select every category with "All", tap one category while all are
+    /// selected (only it stays), add another, drop the first, select all again, then clear.
+    public static let demoScript = TapScript<QuoteCategory>(steps: [
+        .tap(.all),
+        .tap(.item(.brave)),
+        .tap(.item(.courage)),
+        .tap(.item(.brave)),
+        .tap(.all),
+        .tap(.all),
+    ])
+}

@@ -1,0 +1,42 @@
+/// Turns diagnostics into the text a command prints, in any ``DiagnosticFormat``.
+///
+/// ```swift
+/// let formatter = DiagnosticFormatter(format: .text, sources: report.sources, colors: false)
+/// print(formatter.string(for: report.diagnostics, fileCount: report.fileCount), terminator: "")
+/// ```
+///
+/// Diagnostics are printed in the order given; ``LintReport`` already sorts them.
+public struct DiagnosticFormatter: Sendable {
+    public var format: DiagnosticFormat
+    /// Each file's text by path, for the source excerpts of the text format.
+    public var sources: [String: String]
+    /// ANSI colours in the text format (see ``DiagnosticFormatter/shouldUseColors(isTerminal:environment:)``).
+    public var colors: Bool
+
+    public init(format: DiagnosticFormat, sources: [String: String] = [:], colors: Bool = false) {
+        self.format = format
+        self.sources = sources
+        self.colors = colors
+    }
+
+    /// The whole output for `diagnostics`, ending with a line break (the text format closes
+    /// with a count line such as `2 errors, 1 warning in 3 files`).
+    public func string(for diagnostics: [Diagnostic], fileCount: Int) -> String {
+        switch format {
+        case .text:
+            TextDiagnosticFormatter(sources: sources, colors: colors).string(for: diagnostics, fileCount: fileCount)
+        case .json:
+            JSONDiagnosticFormatter().string(for: diagnostics)
+        case .github:
+            GitHubDiagnosticFormatter().string(for: diagnostics)
+        }
+    }
+
+    /// Colour only when writing to a terminal and the `NO_COLOR` variable is unset or empty
+    /// (https://no-color.org).
+    public static func shouldUseColors(isTerminal: Bool, environment: [String: String]) -> Bool {
+        guard isTerminal else { return false }
+        if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return false }
+        return environment["TERM"] != "dumb"
+    }
+}

@@ -1,0 +1,58 @@
+/// GitHub Actions workflow commands, one per diagnostic:
+///
+/// ```
+/// ::error file=specs/a.picklist.yml,line=3,col=1,title=duplicate-key::duplicate key 'title'…
+/// ```
+///
+/// Notes and the suggestion follow the message on their own lines (encoded as `%0A`).
+/// Escaping follows the runner: `%`, CR and LF in the message; those and `:` and `,` in
+/// property values.
+struct GitHubDiagnosticFormatter {
+    func string(for diagnostics: [Diagnostic]) -> String {
+        var output = ""
+        for diagnostic in diagnostics {
+            var properties: [String] = []
+            if let location = diagnostic.location {
+                properties.append("file=\(Self.escapeProperty(location.file))")
+                properties.append("line=\(location.line)")
+                properties.append("col=\(location.column)")
+            }
+            properties.append("title=\(Self.escapeProperty(diagnostic.rule))")
+            var message = diagnostic.message
+            if let suggestion = diagnostic.suggestion {
+                message += "\ndid you mean '\(suggestion)'?"
+            }
+            for note in diagnostic.notes {
+                message += "\nnote: " + (note.location.map { "\($0): " } ?? "") + note.message
+            }
+            let command = diagnostic.severity == .error ? "error" : "warning"
+            output += "::\(command) \(properties.joined(separator: ","))::\(Self.escapeData(message))\n"
+        }
+        return output
+    }
+
+    static func escapeData(_ text: String) -> String {
+        var result = ""
+        for character in text.unicodeScalars {
+            switch character {
+            case "%": result += "%25"
+            case "\r": result += "%0D"
+            case "\n": result += "%0A"
+            default: result.unicodeScalars.append(character)
+            }
+        }
+        return result
+    }
+
+    static func escapeProperty(_ text: String) -> String {
+        var result = ""
+        for character in escapeData(text).unicodeScalars {
+            switch character {
+            case ":": result += "%3A"
+            case ",": result += "%2C"
+            default: result.unicodeScalars.append(character)
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,48 @@
+/// The machine-readable format: a JSON array with one object per diagnostic.
+///
+/// Keys, in this order: `file`, `line`, `column` (`null` for a diagnostic with no place),
+/// `severity`, `rule`, `message`, `notes` (objects with `message`, `file`, `line`, `column`)
+/// and `suggestion` (`null` when there is none). One object per line, so the output is
+/// easy to diff and grep as well as to parse.
+struct JSONDiagnosticFormatter {
+    func string(for diagnostics: [Diagnostic]) -> String {
+        guard !diagnostics.isEmpty else { return "[]\n" }
+        let objects = diagnostics.map { diagnostic in
+            let notes = diagnostic.notes.map { note in
+                "{\"message\":\(Self.quoted(note.message)),\(Self.fields(note.location))}"
+            }
+            return "{\(Self.fields(diagnostic.location)),"
+                + "\"severity\":\(Self.quoted(diagnostic.severity.rawValue)),"
+                + "\"rule\":\(Self.quoted(diagnostic.rule)),"
+                + "\"message\":\(Self.quoted(diagnostic.message)),"
+                + "\"notes\":[\(notes.joined(separator: ","))],"
+                + "\"suggestion\":\(diagnostic.suggestion.map(Self.quoted) ?? "null")}"
+        }
+        return "[\n  " + objects.joined(separator: ",\n  ") + "\n]\n"
+    }
+
+    private static func fields(_ location: SourceLocation?) -> String {
+        guard let location else { return "\"file\":null,\"line\":null,\"column\":null" }
+        return "\"file\":\(quoted(location.file)),\"line\":\(location.line),\"column\":\(location.column)"
+    }
+
+    /// A JSON string literal: quotes, backslashes and control characters escaped.
+    static func quoted(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+                let hex = String(scalar.value, radix: 16)
+                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default:
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "\""
+    }
+}

@@ -1,0 +1,110 @@
+/// The human-readable format: compiler-style lines with source excerpts and carets.
+///
+/// ```
+/// specs/a.picklist.yml:3:1: error: duplicate key 'title'; the first one is used [duplicate-key]
+/// title: Again
+/// ^
+/// specs/a.picklist.yml:1:1: note: 'title' first defined here
+/// title: Purpose
+/// ^
+/// 1 error, 0 warnings in 1 file
+/// ```
+struct TextDiagnosticFormatter {
+    var sources: [String: String]
+    var colors: Bool
+
+    private enum Style: String {
+        case bold = "\u{1B}[1m"
+        case red = "\u{1B}[1;31m"
+        case yellow = "\u{1B}[1;33m"
+        case cyan = "\u{1B}[1;36m"
+        case green = "\u{1B}[1;32m"
+        case dim = "\u{1B}[2m"
+    }
+
+    func string(for diagnostics: [Diagnostic], fileCount: Int) -> String {
+        var output = ""
+        var lines: [String: SourceLines] = [:]
+        for diagnostic in diagnostics {
+            let label = diagnostic.severity == .error ? paint("error:", .red) : paint("warning:", .yellow)
+            output += header(diagnostic.location, label: label, message: diagnostic.message)
+            output += " " + paint("[\(diagnostic.rule)]", .dim) + "\n"
+            output += excerpt(at: diagnostic.location, cache: &lines)
+            if let suggestion = diagnostic.suggestion {
+                output += "  did you mean '\(suggestion)'?\n"
+            }
+            for note in diagnostic.notes {
+                output += header(note.location, label: paint("note:", .cyan), message: note.message) + "\n"
+                output += excerpt(at: note.location, cache: &lines)
+            }
+        }
+        output += paint(Self.summary(diagnostics, fileCount: fileCount), .bold) + "\n"
+        return output
+    }
+
+    /// `N errors, M warnings in K files`, singular where a count is 1.
+    static func summary(_ diagnostics: [Diagnostic], fileCount: Int) -> String {
+        let errors = diagnostics.count { $0.severity == .error }
+        let warnings = diagnostics.count { $0.severity == .warning }
+        return "\(counted(errors, "error")), \(counted(warnings, "warning")) in \(counted(fileCount, "file"))"
+    }
+
+    private static func counted(_ count: Int, _ noun: String) -> String {
+        "\(count) \(noun)\(count == 1 ? "" : "s")"
+    }
+
+    private func header(_ location: SourceLocation?, label: String, message: String) -> String {
+        guard let location else { return "\(label) \(paint(message, .bold))" }
+        return "\(paint("\(location):", .bold)) \(label) \(paint(message, .bold))"
+    }
+
+    /// The source line and a caret under the column; tabs before the column are repeated so
+    /// the caret lines up however wide the terminal shows a tab.
+    private func excerpt(at location: SourceLocation?, cache: inout [String: SourceLines]) -> String {
+        guard let location, let source = sources[location.file] else { return "" }
+        let lines: SourceLines
+        if let cached = cache[location.file] {
+            lines = cached
+        } else {
+            lines = SourceLines(source)
+            cache[location.file] = lines
+        }
+        guard let fullLine = lines.line(location.line) else { return "" }
+        if fullLine.isEmpty && location.column <= 1 { return "" }
+        let (line, column) = Self.window(of: fullLine, around: location.column)
+        var padding = ""
+        for scalar in line.unicodeScalars.prefix(max(column - 1, 0)) {
+            padding.unicodeScalars.append(scalar == "\t" ? "\t" : " ")
+        }
+        let missing = max(column - 1, 0) - padding.unicodeScalars.count
+        if missing > 0 { padding += String(repeating: " ", count: missing) }
+        return "\(line)\n\(padding)\(paint("^", .green))\n"
+    }
+
+    /// Widest excerpt shown, in scalars; longer lines are cut around the column with `...`.
+    static let maxExcerptWidth = 120
+
+    /// The part of a long line to show, and the caret's column within it.
+    static func window(of line: Substring, around column: Int) -> (text: String, column: Int) {
+        let scalars = line.unicodeScalars
+        let count = scalars.count
+        guard count > maxExcerptWidth else { return (String(line), column) }
+        let half = maxExcerptWidth / 2
+        let start = max(0, min(column - 1 - half, count - maxExcerptWidth))
+        let end = min(count, start + maxExcerptWidth)
+        let from = scalars.index(scalars.startIndex, offsetBy: start)
+        let to = scalars.index(scalars.startIndex, offsetBy: end)
+        var text = String(String.UnicodeScalarView(scalars[from..<to]))
+        var caret = column - start
+        if start > 0 {
+            text = "..." + text
+            caret += 3
+        }
+        if end < count { text += "..." }
+        return (text, caret)
+    }
+
+    private func paint(_ text: String, _ style: Style) -> String {
+        colors ? "\(style.rawValue)\(text)\u{1B}[0m" : text
+    }
+}

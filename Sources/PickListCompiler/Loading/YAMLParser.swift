@@ -1,0 +1,108 @@
+internal import CLibYAML
+
+/// A thin wrapper over libyaml's event API: one parser, one input buffer, one event at a time.
+///
+/// The class owns the `yaml_parser_t` and a private copy of the input bytes (libyaml reads
+/// the buffer lazily, so it must outlive the parser) and frees both in `deinit`. Each call to
+/// ``next()`` decodes one libyaml event into a ``YAMLEvent`` and deletes the C event at once,
+/// so no C memory escapes. No C type appears outside this file's internal API.
+///
+/// This is the one place where libyaml's 0-based marks become 1-based ``Mark``s.
+final class YAMLParser {
+    private var parser = yaml_parser_t()
+    private let input: UnsafeMutableBufferPointer<UInt8>
+
+    /// Starts a parser over UTF-8 bytes (without a byte-order mark; see ``YAMLLoader``).
+    init(utf8 bytes: UnsafeBufferPointer<UInt8>) {
+        input = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(bytes.count, 1))
+        _ = input.initialize(fromContentsOf: bytes)
+        yaml_parser_initialize(&parser)
+        yaml_parser_set_encoding(&parser, YAML_UTF8_ENCODING)
+        yaml_parser_set_input_string(&parser, input.baseAddress, bytes.count)
+    }
+
+    deinit {
+        yaml_parser_delete(&parser)
+        input.deallocate()
+    }
+
+    /// Parses and returns the next event.
+    ///
+    /// After a ``YAMLSyntaxError`` the parser is finished: libyaml cannot resume.
+    func next() throws(YAMLSyntaxError) -> YAMLEvent {
+        var event = yaml_event_t()
+        guard yaml_parser_parse(&parser, &event) == 1 else {
+            throw syntaxError()
+        }
+        defer { yaml_event_delete(&event) }
+        let mark = Mark(event.start_mark)
+        switch event.type {
+        case YAML_STREAM_START_EVENT:
+            return .streamStart
+        case YAML_STREAM_END_EVENT:
+            return .streamEnd
+        case YAML_DOCUMENT_START_EVENT:
+            return .documentStart(mark)
+        case YAML_DOCUMENT_END_EVENT:
+            return .documentEnd
+        case YAML_ALIAS_EVENT:
+            return .alias(anchor: Self.string(event.data.alias.anchor) ?? "", mark: mark)
+        case YAML_SCALAR_EVENT:
+            let scalar = event.data.scalar
+            let value = scalar.length == 0
+                ? ""
+                : String(decoding: UnsafeBufferPointer(start: scalar.value, count: scalar.length), as: UTF8.self)
+            return .scalar(
+                value: value,
+                isPlain: scalar.style == YAML_PLAIN_SCALAR_STYLE,
+                anchor: Self.string(scalar.anchor),
+                tag: Self.string(scalar.tag),
+                mark: mark
+            )
+        case YAML_SEQUENCE_START_EVENT:
+            let start = event.data.sequence_start
+            return .sequenceStart(anchor: Self.string(start.anchor), tag: Self.string(start.tag), mark: mark)
+        case YAML_SEQUENCE_END_EVENT:
+            return .sequenceEnd
+        case YAML_MAPPING_START_EVENT:
+            let start = event.data.mapping_start
+            return .mappingStart(anchor: Self.string(start.anchor), tag: Self.string(start.tag), mark: mark)
+        case YAML_MAPPING_END_EVENT:
+            return .mappingEnd
+        default:
+            // YAML_NO_EVENT: libyaml produces it only after the stream ended.
+            return .streamEnd
+        }
+    }
+
+    private func syntaxError() -> YAMLSyntaxError {
+        let problem = parser.problem.map { String(cString: $0) } ?? "invalid YAML"
+        let context = parser.context.map { String(cString: $0) }
+        let position: YAMLSyntaxError.Position
+        if parser.error == YAML_READER_ERROR {
+            // Reader errors carry a byte offset, not a mark.
+            position = .byteOffset(parser.problem_offset)
+        } else {
+            position = .mark(Mark(parser.problem_mark))
+        }
+        return YAMLSyntaxError(
+            problem: problem,
+            position: position,
+            context: context,
+            contextMark: context == nil ? nil : Mark(parser.context_mark)
+        )
+    }
+
+    private static func string(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String? {
+        guard let pointer else { return nil }
+        return String(cString: pointer)
+    }
+}
+
+extension Mark {
+    /// libyaml counts lines and columns from 0; picklist, editors and compilers from 1.
+    /// The only conversion between the two in the code base.
+    fileprivate init(_ mark: yaml_mark_t) {
+        self.init(line: Int(mark.line) + 1, column: Int(mark.column) + 1)
+    }
+}

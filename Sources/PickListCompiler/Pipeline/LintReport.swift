@@ -1,0 +1,33 @@
+/// Everything one lint run found: the loaded files, the valid specs and every diagnostic.
+///
+/// `picklist lint` prints it; `picklist generate` renders its ``specs`` when it has no errors.
+public struct LintReport: Sendable {
+    /// Every file loaded, in path order (files that could not be read included, with no documents).
+    public var files: [LoadedFile]
+    /// One spec per valid document, in file order then document order.
+    public var specs: [Spec]
+    /// Every diagnostic of the run (discovery, loading, validation, cross-file), in report order:
+    /// by file, line, column, then rule.
+    public var diagnostics: [Diagnostic]
+
+    public init(files: [LoadedFile], specs: [Spec], diagnostics: [Diagnostic]) {
+        self.files = files
+        self.specs = specs
+        self.diagnostics = diagnostics.sorted(by: Diagnostic.reportOrder)
+    }
+
+    public var errorCount: Int { diagnostics.count { $0.severity == .error } }
+    public var warningCount: Int { diagnostics.count { $0.severity == .warning } }
+    public var fileCount: Int { files.count }
+    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+
+    /// Each file's text by path, for the source excerpts of the text format.
+    public var sources: [String: String] {
+        Dictionary(files.map { ($0.path, $0.source) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// The exit status this report calls for (see ``ExitStatus/status(for:strict:)``).
+    public func exitStatus(strict: Bool) -> ExitStatus {
+        ExitStatus.status(for: diagnostics, strict: strict)
+    }
+}

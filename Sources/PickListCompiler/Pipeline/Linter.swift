@@ -1,0 +1,55 @@
+import Foundation
+
+/// The lint pipeline: discover → load → validate each file → validate the run → report.
+///
+/// Files are loaded and validated in parallel across cores; the report does not depend on
+/// scheduling (files in path order, diagnostics sorted). `picklist generate` runs the same
+/// pipeline and renders the report's specs.
+///
+/// ```swift
+/// let report = Linter().run(paths: ["specs"])
+/// if report.hasErrors { … }
+/// ```
+public struct Linter: Sendable {
+    public var discovery: SpecDiscovery
+    public var loader: YAMLLoader
+    public var validator: SpecValidator
+
+    public init(
+        discovery: SpecDiscovery = SpecDiscovery(),
+        loader: YAMLLoader = YAMLLoader(),
+        validator: SpecValidator = SpecValidator()
+    ) {
+        self.discovery = discovery
+        self.loader = loader
+        self.validator = validator
+    }
+
+    /// Lints the spec files found in `paths` (files or folders; none = the current folder).
+    public func run(paths: [String]) -> LintReport {
+        let found = discovery.discover(paths)
+        return lint(files: found.files, extraDiagnostics: found.diagnostics)
+    }
+
+    /// Lints exactly these files, adding `extraDiagnostics` (from discovery, say) to the report.
+    public func lint(files paths: [String], extraDiagnostics: [Diagnostic] = []) -> LintReport {
+        let loader = self.loader
+        let validator = self.validator
+        let results = ParallelMap.map(paths) { path -> (LoadedFile, [Spec], [Diagnostic]) in
+            let file = loader.load(path: path)
+            let validated = validator.validate(file)
+            return (file, validated.specs, file.diagnostics + validated.diagnostics)
+        }
+        var files: [LoadedFile] = []
+        var specs: [Spec] = []
+        var diagnostics = extraDiagnostics
+        files.reserveCapacity(results.count)
+        for (file, fileSpecs, fileDiagnostics) in results {
+            files.append(file)
+            specs.append(contentsOf: fileSpecs)
+            diagnostics.append(contentsOf: fileDiagnostics)
+        }
+        diagnostics.append(contentsOf: validator.validateRun(specs))
+        return LintReport(files: files, specs: specs, diagnostics: diagnostics)
+    }
+}

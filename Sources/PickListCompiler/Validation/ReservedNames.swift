@@ -1,0 +1,41 @@
+/// Names a spec cannot use because they collide with what the generated code declares.
+///
+/// One list, so the rendering side and validation agree. An item id in ``itemIDs`` would
+/// become an enum case that clashes with a member every generated enum has (through
+/// `PickList` and its protocol extensions); a list `name` in ``typeNames`` would shadow a
+/// type the generated file refers to.
+enum ReservedNames {
+    /// Ids that can never be enum cases of a generated list.
+    ///
+    /// Found by compiling (Swift 6.3): these either do not compile (`allCases`, `definition`
+    /// and the associated types `AllCases`, `RawValue`, `ID` redeclare a member) or compile
+    /// but cannot be named (`X.Type`, `X.Protocol`, `X.Row`, `X.Selection`, `X.Section` name a
+    /// type, `X.listTitle` and `X.sections` are ambiguous with the static properties). Ids
+    /// such as `self`, `init`, `rawValue`, `hashValue`, `title`, `id` or `search` compile and
+    /// work as cases (GeneratedCodeTests/TrickyNameTests), so they are allowed.
+    static let itemIDs: Set<String> = [
+        "allCases", "definition", "AllCases", "RawValue", "ID",
+        "Type", "Protocol", "Row", "Selection", "Section",
+        "listTitle", "sections",
+    ]
+
+    /// Ids reserved only for lists with `searchable: true`: none, since `case search` and
+    /// `static func search(_:)` coexist (the call has an argument, the case has none).
+    static let searchableItemIDs: Set<String> = []
+
+    /// Whether `id` is reserved for a list, given whether it is searchable.
+    static func isReservedItemID(_ id: String, searchable: Bool) -> Bool {
+        itemIDs.contains(id) || (searchable && searchableItemIDs.contains(id))
+    }
+
+    /// Type names a list cannot take: they would shadow a type the generated code uses.
+    static let typeNames: Set<String> = [
+        "Type", "Self", "Any", "Protocol", "Never",
+        "String", "Int", "Bool", "Optional", "Array", "Dictionary", "Set",
+        "Sendable", "Hashable", "Equatable", "Codable", "Decodable", "Encodable",
+        "CaseIterable", "Identifiable", "RawRepresentable", "Decoder", "Encoder", "Error",
+        "PickListKit", "PickList", "PickListDefinition", "PickListMode", "PickListAllRow",
+        "PickListSummaryFormat", "PickListSectionInfo", "PickListItemInfo", "PickListDefault",
+        "PickListRow", "PickListSection", "PickListSelection", "PickListChange",
+    ]
+}

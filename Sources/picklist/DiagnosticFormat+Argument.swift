@@ -1,0 +1,5 @@
+public import ArgumentParser
+public import PickListCompiler
+
+/// `--format text|json|github`.
+extension DiagnosticFormat: ExpressibleByArgument {}
