@@ -52,11 +52,15 @@ enum BuiltinTemplates {
 {{/hasCustomSummary}}
         sections: [
 {{#sections}}
-            PickListSectionInfo(title: {{titleLiteral}}, items: [
+            PickListSectionInfo(title: {{titleLiteral}}, first: .{{firstCaseName}}, titles: [
 {{#items}}
-                PickListItemInfo(.{{caseName}}, title: {{titleLiteral}}{{#hasSubtitle}}, subtitle: {{subtitleLiteral}}{{/hasSubtitle}}{{#hasKeywords}}, keywords: {{keywordsLiteral}}{{/hasKeywords}}{{^isEnabled}}, isEnabled: false{{/isEnabled}}),
+                {{titleLiteral}},
 {{/items}}
-            ]),
+            ]{{#hasDetails}}, details: [
+{{#detailItems}}
+                PickListItemInfo(.{{caseName}}, title: {{titleLiteral}}{{#hasSubtitle}}, subtitle: {{subtitleLiteral}}{{/hasSubtitle}}{{#hasKeywords}}, keywords: {{keywordsLiteral}}{{/hasKeywords}}{{^isEnabled}}, isEnabled: false{{/isEnabled}}),
+{{/detailItems}}
+            ]{{/hasDetails}}),
 {{/sections}}
         ]{{#hasDefaultOrRenamed}},{{/hasDefaultOrRenamed}}
 {{#defaultIsAll}}

@@ -114,7 +114,17 @@ enum TemplateContext {
             "titleLiteral": section.title.map(LiteralEscaping.swiftString) ?? "nil",
             "titleJSON": section.title.map(LiteralEscaping.jsonString) ?? "null",
             "items": items,
+            "firstCaseName": section.items.first?.caseName ?? "",
+            // Items with more than a title (subtitle, keywords, disabled): the `swift`
+            // template lists every title as a string literal and restates only these in full.
+            "hasDetails": section.items.contains(where: hasDetails),
+            "detailItems": zip(section.items, items).filter { hasDetails($0.0) }.map(\.1),
         ]
+    }
+
+    /// Whether an item has more than an id and a title for the runtime to know.
+    private static func hasDetails(_ item: Spec.Item) -> Bool {
+        item.subtitle != nil || !item.keywords.isEmpty || !item.isEnabled
     }
 
     private static func item(
