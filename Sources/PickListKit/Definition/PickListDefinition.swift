@@ -36,6 +36,9 @@ public final class PickListDefinition<Item: PickList>: Sendable {
     /// The number of enabled items, the `{total}` of the summary.
     public let enabledCount: Int
 
+    /// The items in display order (`allCases`), kept apart from ``items`` so reading one does
+    /// not copy its description.
+    let cases: [Item]
     let ordinals: [Item: Int]
     let caseTag: CaseTag
     let ordinalsByID: [String: Int]
@@ -178,6 +181,7 @@ public final class PickListDefinition<Item: PickList>: Sendable {
         self.sections = layout
         self.items = items
         self.enabledCount = enabled.count
+        self.cases = allCases
         self.ordinals = ordinals
         self.caseTag = caseTag
         self.ordinalsByID = ordinalsByID
@@ -215,7 +219,7 @@ public final class PickListDefinition<Item: PickList>: Sendable {
 
     /// The item with an id, also accepting former ids (`renamed_from`); `nil` when none has it.
     public func item(forID id: String) -> Item? {
-        ordinalsByID[id].map { items[$0].item }
+        ordinalsByID[id].map { cases[$0] }
     }
 
     /// The items whose title or keywords match a search query, in display order.
@@ -225,13 +229,13 @@ public final class PickListDefinition<Item: PickList>: Sendable {
     /// finds "New York"). An empty query (or one without letters or digits) returns every item.
     public func search(_ query: String) -> [Item] {
         let queryWords = SearchFolding.words(of: [query])
-        guard !queryWords.isEmpty else { return items.map(\.item) }
+        guard !queryWords.isEmpty else { return cases }
         return items.indices.compactMap { ordinal in
             let words = searchWords[ordinal]
             let matches = queryWords.allSatisfy { queryWord in
-                words.contains { $0.hasPrefix(queryWord) }
+                words.contains { $0.utf8.starts(with: queryWord.utf8) }
             }
-            return matches ? items[ordinal].item : nil
+            return matches ? cases[ordinal] : nil
         }
     }
 
@@ -253,7 +257,7 @@ public final class PickListDefinition<Item: PickList>: Sendable {
     }
 
     /// The row of an ordinal.
-    func row(ordinal: Int) -> PickListRow<Item> { .item(items[ordinal].item) }
+    func row(ordinal: Int) -> PickListRow<Item> { .item(cases[ordinal]) }
 
     /// How an item's ordinal can be read without hashing it. A generated list is a Swift enum
     /// without payloads, which the compiler stores as its case index (one byte up to 256
