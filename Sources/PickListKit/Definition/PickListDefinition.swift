@@ -7,9 +7,10 @@
 ///
 /// Creating a definition checks that the items of its sections are exactly `Item.allCases`
 /// in the same order (the display order); a mismatch stops the program with a message naming
-/// the first difference. The initialiser must not read `Item.definition` (nor anything
+/// the first difference. It is a class so that reading it is cheap: its tables are shared,
+/// never copied. The initialiser must not read `Item.definition` (nor anything
 /// derived from it, such as an item's `title`).
-public struct PickListDefinition<Item: PickList>: Sendable {
+public final class PickListDefinition<Item: PickList>: Sendable {
     /// The list's display title.
     public let title: String
     /// Whether the list holds one item or many.
@@ -35,7 +36,11 @@ public struct PickListDefinition<Item: PickList>: Sendable {
     /// The number of enabled items, the `{total}` of the summary.
     public let enabledCount: Int
 
+    /// The items in display order (`allCases`), kept apart from ``items`` so reading one does
+    /// not copy its description.
+    let cases: [Item]
     let ordinals: [Item: Int]
+    let caseTag: CaseTag
     let ordinalsByID: [String: Int]
     let enabled: OrdinalSet
     let defaultOrdinals: OrdinalSet
@@ -147,6 +152,8 @@ public struct PickListDefinition<Item: PickList>: Sendable {
             }
         }
 
+        let caseTag = CaseTag(verifiedFor: allCases)
+
         var defaultOrdinals = OrdinalSet(capacity: items.count)
         switch defaultSelection {
         case .none:
@@ -174,7 +181,9 @@ public struct PickListDefinition<Item: PickList>: Sendable {
         self.sections = layout
         self.items = items
         self.enabledCount = enabled.count
+        self.cases = allCases
         self.ordinals = ordinals
+        self.caseTag = caseTag
         self.ordinalsByID = ordinalsByID
         self.enabled = enabled
         self.defaultOrdinals = defaultOrdinals
@@ -210,7 +219,7 @@ public struct PickListDefinition<Item: PickList>: Sendable {
 
     /// The item with an id, also accepting former ids (`renamed_from`); `nil` when none has it.
     public func item(forID id: String) -> Item? {
-        ordinalsByID[id].map { items[$0].item }
+        ordinalsByID[id].map { cases[$0] }
     }
 
     /// The items whose title or keywords match a search query, in display order.
@@ -220,23 +229,58 @@ public struct PickListDefinition<Item: PickList>: Sendable {
     /// finds "New York"). An empty query (or one without letters or digits) returns every item.
     public func search(_ query: String) -> [Item] {
         let queryWords = SearchFolding.words(of: [query])
-        guard !queryWords.isEmpty else { return items.map(\.item) }
+        guard !queryWords.isEmpty else { return cases }
         return items.indices.compactMap { ordinal in
             let words = searchWords[ordinal]
             let matches = queryWords.allSatisfy { queryWord in
-                words.contains { $0.hasPrefix(queryWord) }
+                words.contains { $0.utf8.starts(with: queryWord.utf8) }
             }
-            return matches ? items[ordinal].item : nil
+            return matches ? cases[ordinal] : nil
+        }
+    }
+
+    /// The position of `item` in `allCases`, or `nil` for a value that is not a case.
+    func lookupOrdinal(_ item: Item) -> Int? {
+        switch caseTag {
+        case .singleCase: items.isEmpty ? nil : 0
+        case .byte: Int(withUnsafeBytes(of: item) { $0[0] })
+        case .halfword: Int(withUnsafeBytes(of: item) { $0.loadUnaligned(as: UInt16.self) })
+        case .unknown: ordinals[item]
         }
     }
 
     func ordinal(of item: Item) -> Int {
-        guard let ordinal = ordinals[item] else {
+        guard let ordinal = lookupOrdinal(item) else {
             preconditionFailure("PickListDefinition<\(Item.self)>: '\(item.rawValue)' is not among the items")
         }
         return ordinal
     }
 
     /// The row of an ordinal.
-    func row(ordinal: Int) -> PickListRow<Item> { .item(items[ordinal].item) }
+    func row(ordinal: Int) -> PickListRow<Item> { .item(cases[ordinal]) }
+
+    /// How an item's ordinal can be read without hashing it. A generated list is a Swift enum
+    /// without payloads, which the compiler stores as its case index (one byte up to 256
+    /// cases, two up to 65 536). That layout is not a language guarantee, so it is verified
+    /// for every case when the definition is built, and hashing is the fallback.
+    enum CaseTag: Sendable {
+        case singleCase, byte, halfword, unknown
+
+        init(verifiedFor allCases: [Item]) {
+            switch MemoryLayout<Item>.size {
+            case 0 where allCases.count == 1:
+                self = .singleCase
+            case 1 where allCases.enumerated().allSatisfy({ index, item in
+                withUnsafeBytes(of: item) { Int($0[0]) } == index
+            }):
+                self = .byte
+            case 2 where allCases.enumerated().allSatisfy({ index, item in
+                withUnsafeBytes(of: item) { Int($0.loadUnaligned(as: UInt16.self)) } == index
+            }):
+                self = .halfword
+            default:
+                self = .unknown
+            }
+        }
+    }
 }
