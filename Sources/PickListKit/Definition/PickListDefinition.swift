@@ -29,7 +29,9 @@ public final class PickListDefinition<Item: PickList>: Sendable {
     public let summary: PickListSummaryFormat
     /// The initial selection, as declared.
     public let defaultSelection: PickListDefault<Item>
-    /// The displayed sections (the all-row included where the list has one).
+    /// The displayed sections (the all-row included where the list has one): a list with
+    /// exactly one section titled `nil` shows its all-row as that section's first or last row;
+    /// otherwise the all-row is an untitled section of its own, first or last.
     public let sections: [PickListSection<Item>]
     /// Every item's description, in display order (`allCases` order).
     public let items: [PickListItemInfo<Item>]
@@ -44,10 +46,7 @@ public final class PickListDefinition<Item: PickList>: Sendable {
     let ordinalsByID: [String: Int]
     let enabled: OrdinalSet
     let defaultOrdinals: OrdinalSet
-    let sectionOfOrdinal: [Int]
-    let rowOfOrdinal: [Int]
-    let allRowSection: Int
-    let allRowRow: Int
+    let layout: RowLayout<Item>
     let searchWords: [[String]]
 
     /// Describes a list; generated code calls this once per list.
@@ -112,46 +111,15 @@ public final class PickListDefinition<Item: PickList>: Sendable {
             ordinalsByID[info.item.rawValue] = ordinal
             if info.isEnabled { enabled.insert(ordinal) }
         }
-        for (oldID, item) in renamed.sorted(by: { $0.key < $1.key }) {
+        for (oldID, item) in renamed {
             precondition(
-                Item(rawValue: oldID) == nil,
+                ordinalsByID[oldID] == nil,
                 "\(name): renamed id '\(oldID)' is the id of a current item"
             )
             ordinalsByID[oldID] = ordinals[item]
         }
 
-        // Layout: an untitled single section is a list without sections, whose all-row
-        // shares the section; otherwise the all-row gets a section of its own.
-        let hasSections = !(sections.count == 1 && sections[0].title == nil)
-        var layout = sections.map { section in
-            PickListSection<Item>(title: section.title, rows: section.items.map { .item($0.item) })
-        }
-        if let allRow {
-            switch (hasSections, allRow.position) {
-            case (false, .first): layout[0].rows.insert(.all, at: 0)
-            case (false, .last): layout[0].rows.append(.all)
-            case (true, .first): layout.insert(PickListSection(title: nil, rows: [.all]), at: 0)
-            case (true, .last): layout.append(PickListSection(title: nil, rows: [.all]))
-            }
-        }
-        var sectionOfOrdinal = Array(repeating: 0, count: items.count)
-        var rowOfOrdinal = Array(repeating: 0, count: items.count)
-        var allRowSection = -1
-        var allRowRow = -1
-        for (sectionIndex, section) in layout.enumerated() {
-            for (rowIndex, row) in section.rows.enumerated() {
-                switch row {
-                case .all:
-                    allRowSection = sectionIndex
-                    allRowRow = rowIndex
-                case .item(let item):
-                    let ordinal = ordinals[item]!
-                    sectionOfOrdinal[ordinal] = sectionIndex
-                    rowOfOrdinal[ordinal] = rowIndex
-                }
-            }
-        }
-
+        let layout = RowLayout(sections: sections, allRow: allRow, ordinals: ordinals)
         let caseTag = CaseTag(verifiedFor: allCases)
 
         var defaultOrdinals = OrdinalSet(capacity: items.count)
@@ -162,10 +130,13 @@ public final class PickListDefinition<Item: PickList>: Sendable {
             precondition(selection == .multiple, "\(name): a default of all applies to multiple-selection lists only")
             defaultOrdinals = enabled
         case .items(let defaults):
-            for item in defaults {
-                guard let ordinal = ordinals[item], enabled.contains(ordinal) else { continue }
-                if selection == .single && !defaultOrdinals.isEmpty { break }
+            // As `Selection(_:)`: enabled items only; a single list keeps the first in display order.
+            for ordinal in defaults.compactMap({ ordinals[$0] }) where enabled.contains(ordinal) {
                 defaultOrdinals.insert(ordinal)
+            }
+            if selection == .single, defaultOrdinals.count > 1, let first = defaultOrdinals.first {
+                defaultOrdinals = OrdinalSet(capacity: items.count)
+                defaultOrdinals.insert(first)
             }
         }
 
@@ -178,7 +149,7 @@ public final class PickListDefinition<Item: PickList>: Sendable {
         self.isEditable = editMode
         self.summary = summary
         self.defaultSelection = defaultSelection
-        self.sections = layout
+        self.sections = layout.sections
         self.items = items
         self.enabledCount = enabled.count
         self.cases = allCases
@@ -187,10 +158,7 @@ public final class PickListDefinition<Item: PickList>: Sendable {
         self.ordinalsByID = ordinalsByID
         self.enabled = enabled
         self.defaultOrdinals = defaultOrdinals
-        self.sectionOfOrdinal = sectionOfOrdinal
-        self.rowOfOrdinal = rowOfOrdinal
-        self.allRowSection = allRowSection
-        self.allRowRow = allRowRow
+        self.layout = layout
         self.searchWords = items.map { SearchFolding.words(of: [$0.title] + $0.keywords) }
     }
 
@@ -201,19 +169,16 @@ public final class PickListDefinition<Item: PickList>: Sendable {
 
     /// The row at an index path, or `nil` when the index path is outside the list.
     public func row(section: Int, row: Int) -> PickListRow<Item>? {
-        guard sections.indices.contains(section), sections[section].rows.indices.contains(row) else {
-            return nil
-        }
-        return sections[section].rows[row]
+        layout.row(section: section, row: row)
     }
 
     /// The index path of a row, or `nil` for the all-row of a list without one.
     public func indexPath(of row: PickListRow<Item>) -> (section: Int, row: Int)? {
         switch row {
         case .all:
-            allRow == nil ? nil : (allRowSection, allRowRow)
+            layout.allRowIndexPath
         case .item(let item):
-            (sectionOfOrdinal[ordinal(of: item)], rowOfOrdinal[ordinal(of: item)])
+            layout.indexPath(ofOrdinal: ordinal(of: item))
         }
     }
 
