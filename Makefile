@@ -81,7 +81,8 @@ readme-check: build
 	scripts/readme-check.sh README.md
 
 install: CONFIG = release
-install: build
+install: deps
+	$(SWIFT) build -c $(CONFIG) $(BUILD_FLAGS) --product picklist
 	install -d "$(PREFIX)/bin"
 	install -m 755 "$(PICKLIST)" "$(PREFIX)/bin/picklist"
 
