@@ -72,6 +72,7 @@ public struct YAMLLoader: Sendable {
                     let event = try parser.next()
                     if case .streamEnd = event { break }
                     builder.handle(event)
+                    if builder.stopped { break }
                 }
                 if builder.documentCount == 0 {
                     builder.diagnostics.append(.error(
@@ -95,6 +96,11 @@ public struct YAMLLoader: Sendable {
                 LoadingRule.binaryFile, "file contains a NUL byte; is it a binary file? Spec files are UTF-8 text",
                 at: SourceLocation(file: path, mark: UTF8Scan.mark(ofByteOffset: offset, in: text)))
         case .invalidUTF8(let offset):
+            if text.contains(0) {
+                return .error(
+                    LoadingRule.binaryFile, "file is not text (NUL bytes, invalid UTF-8); is it a binary file?",
+                    at: SourceLocation(file: path, mark: UTF8Scan.mark(ofByteOffset: offset, in: text)))
+            }
             let byte = text[offset]
             let hex = String(byte, radix: 16, uppercase: true)
             var message = "invalid UTF-8 byte 0x\(hex.count == 1 ? "0" : "")\(hex); spec files must be UTF-8"

@@ -1,8 +1,9 @@
 /// Builds ``Node`` trees from a stream of ``YAMLEvent``s, without recursion.
 ///
 /// Open sequences and mappings live on an explicit stack, so a deeply nested file can never
-/// overflow the call stack; nesting beyond ``maxDepth`` is reported (`too-deep`) and its
-/// document dropped. Aliases are expanded by sharing the anchored node (copy-on-write), and
+/// overflow the call stack; nesting beyond ``maxDepth`` is reported (`too-deep`), its
+/// document dropped, and loading stops (``stopped``): libyaml's cost grows with the square of
+/// the nesting depth, so parsing on through 100 000 open brackets would take minutes. Aliases are expanded by sharing the anchored node (copy-on-write), and
 /// every expansion is charged its node count against ``aliasBudget``.
 struct YAMLTreeBuilder {
     let path: String
@@ -43,6 +44,8 @@ struct YAMLTreeBuilder {
     private var expandedNodes = 0
     private var budgetExceeded = false
     private var skippingDocument = false
+    /// Set when the rest of the file should not be parsed (see the type's documentation).
+    private(set) var stopped = false
 
     init(path: String, maxDepth: Int, aliasBudget: Int) {
         self.path = path
@@ -168,9 +171,10 @@ struct YAMLTreeBuilder {
     private mutating func reportTooDeep(at mark: Mark) {
         diagnostics.append(.error(
             LoadingRule.tooDeep,
-            "sequences and mappings nested more than \(maxDepth) levels deep; this document is skipped",
+            "sequences and mappings nested more than \(maxDepth) levels deep; the file is not loaded further",
             at: location(mark)))
         skippingDocument = true
+        stopped = true
         stack.removeAll(keepingCapacity: true)
     }
 

@@ -1,17 +1,68 @@
 /// Turns loaded YAML documents into validated ``Spec`` values, reporting every problem.
 ///
-/// (Interface placeholder: the validation rules are being written; see docs/design.md.)
+/// Validation never stops at the first error: every key of every document is checked, so
+/// one run of `picklist lint` lists everything to fix. Each diagnostic carries a stable
+/// rule id (see ``ValidationRule``) and the exact line and column of the offending node.
+///
+/// ```swift
+/// let loaded = …                                   // a LoadedFile from the loader
+/// let (specs, diagnostics) = SpecValidator().validate(loaded)
+/// let crossFile = SpecValidator().validateRun(allSpecsOfTheRun)
+/// ```
+///
+/// Scalars are typed by the key they belong to: a bool is exactly `true` or `false` (the
+/// YAML 1.1 spellings `yes`, `on`, `True` are rejected with a suggestion), an int is plain
+/// decimal digits, and every title is a string (an item titled `No` is a title).
 public struct SpecValidator: Sendable {
     public init() {}
 
     /// Validates every document of one loaded file. Returns a spec for each document
-    /// that has no errors, and every diagnostic found (loader diagnostics not included).
+    /// that has no errors, and every diagnostic found (loader diagnostics not included),
+    /// sorted by position.
     public func validate(_ file: LoadedFile) -> (specs: [Spec], diagnostics: [Diagnostic]) {
-        ([], [])
+        var validator = SpecDocumentValidator(path: file.path)
+        var specs: [Spec] = []
+        if file.documents.isEmpty, file.diagnostics.isEmpty {
+            validator.error(
+                .notAMapping,
+                "the file is empty; a spec needs at least 'title', 'selection' and 'items'",
+                at: SourceLocation(file: file.path, line: 1, column: 1))
+        }
+        for document in file.documents {
+            if let spec = validator.validate(document, documentCount: file.documents.count) {
+                specs.append(spec)
+            }
+        }
+        return (specs, Self.sorted(validator.diagnostics))
     }
 
-    /// Checks that need every spec of one run, such as two lists with the same `name`.
+    /// Checks that need every spec of one run, such as two lists with the same `name`
+    /// (which would declare one Swift type twice). The error is at the later list (in
+    /// the order given), with a note at the first.
     public func validateRun(_ specs: [Spec]) -> [Diagnostic] {
-        []
+        var firstByName: [String: Spec] = [:]
+        var diagnostics: [Diagnostic] = []
+        for spec in specs {
+            if let first = firstByName[spec.name] {
+                diagnostics.append(.error(
+                    ValidationRule.duplicateName.rawValue,
+                    "two lists are named '\(spec.name)'; each list becomes a Swift type, so names must be unique in one run (set 'name:' on one of them)",
+                    at: spec.location,
+                    notes: [.init("'\(spec.name)' first defined here", at: first.location)]))
+            } else {
+                firstByName[spec.name] = spec
+            }
+        }
+        return diagnostics
+    }
+
+    /// Stable sort by position, so diagnostics read top to bottom whatever order the
+    /// checks ran in.
+    private static func sorted(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        diagnostics.enumerated().sorted { lhs, rhs in
+            let left = lhs.element.location.map { ($0.line, $0.column) } ?? (0, 0)
+            let right = rhs.element.location.map { ($0.line, $0.column) } ?? (0, 0)
+            return left != right ? left < right : lhs.offset < rhs.offset
+        }.map(\.element)
     }
 }

@@ -1,0 +1,168 @@
+/// How picklist turns titles into ids, ids into Swift case names, and file names into
+/// type names (CONTRACT §2).
+///
+/// A title is split into words at every character that is not a letter or digit and at
+/// lower→upper case humps; the first word is lowercased, every later word gets its first
+/// letter capitalised, and the words are joined:
+///
+/// ```
+/// Principal Excavation Activity → principalExcavationActivity
+/// Wi-Fi only                    → wiFiOnly
+/// iOSVersion                    → iOSVersion
+/// Zürich                        → zürich
+/// 2 Factor                      → 2Factor      (case name `_2Factor`)
+/// default                       → default      (case name `` `default` ``)
+/// ```
+///
+/// Letters and digits are Unicode ones: a letter is any character whose first scalar is a
+/// letter; a digit is a single decimal-digit scalar. Everything else (spaces, punctuation,
+/// symbols, emoji) separates words and is dropped.
+enum IdentifierDerivation {
+    private enum Kind {
+        case letter
+        case digit
+        case separator
+    }
+
+    private static func kind(of character: Character) -> Kind {
+        if let ascii = character.asciiValue {
+            switch ascii {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"):
+                return .letter
+            case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                return .digit
+            default:
+                return .separator
+            }
+        }
+        if character.isLetter {
+            return .letter
+        }
+        let scalars = character.unicodeScalars
+        if scalars.count == 1, let scalar = scalars.first,
+           scalar.properties.generalCategory == .decimalNumber {
+            return .digit
+        }
+        return .separator
+    }
+
+    /// The words of `text`: runs of letters and digits, also split at lower→upper humps.
+    static func words(in text: String) -> [Substring] {
+        var words: [Substring] = []
+        var wordStart: String.Index?
+        var previous: Character?
+        var index = text.startIndex
+        while index < text.endIndex {
+            let character = text[index]
+            if kind(of: character) == .separator {
+                if let start = wordStart {
+                    words.append(text[start..<index])
+                    wordStart = nil
+                }
+                previous = nil
+            } else {
+                if let start = wordStart, let previous, previous.isLowercase, character.isUppercase {
+                    words.append(text[start..<index])
+                    wordStart = index
+                } else if wordStart == nil {
+                    wordStart = index
+                }
+                previous = character
+            }
+            index = text.index(after: index)
+        }
+        if let start = wordStart {
+            words.append(text[start...])
+        }
+        return words
+    }
+
+    /// The id derived from an item title, or `nil` when the title has no letter or digit
+    /// (an emoji-only title, say): such an item needs an explicit `id`.
+    static func id(fromTitle title: String) -> String? {
+        let words = words(in: title)
+        guard let first = words.first else { return nil }
+        var id = first.lowercased()
+        for word in words.dropFirst() {
+            id += capitalizingFirstLetter(word)
+        }
+        return id
+    }
+
+    /// The type name derived from a spec file's path: the file name up to its first `.`,
+    /// each word capitalised (`specs/job-purpose.picklist.yml` → `JobPurpose`).
+    /// `nil` when the file name has no word.
+    static func typeName(fromPath path: String) -> String? {
+        var fileName = Substring(path)
+        if let slash = fileName.lastIndex(where: { $0 == "/" || $0 == "\\" }) {
+            fileName = fileName[fileName.index(after: slash)...]
+        }
+        if let dot = fileName.firstIndex(of: ".") {
+            fileName = fileName[..<dot]
+        }
+        return typeName(fromText: String(fileName))
+    }
+
+    /// `text`'s words, each with its first letter capitalised, joined (`quote categories`
+    /// → `QuoteCategories`). `nil` when `text` has no word.
+    static func typeName(fromText text: String) -> String? {
+        let words = words(in: text)
+        guard !words.isEmpty else { return nil }
+        var name = ""
+        for word in words {
+            name += capitalizingFirstLetter(word)
+        }
+        return name
+    }
+
+    private static func capitalizingFirstLetter(_ word: Substring) -> String {
+        guard let first = word.first else { return "" }
+        return first.uppercased() + word.dropFirst()
+    }
+
+    /// Whether `id` can be a case name once escaped: letters, digits and underscores only,
+    /// and not the lone wildcard `_`. A leading digit is fine (``caseName(for:)`` adds `_`).
+    static func isValidID(_ id: String) -> Bool {
+        guard !id.isEmpty, id != "_" else { return false }
+        for character in id where character != "_" && kind(of: character) == .separator {
+            return false
+        }
+        return true
+    }
+
+    /// Whether the id starts with a digit (and so gets a leading `_` as a case name).
+    static func startsWithDigit(_ id: String) -> Bool {
+        guard let first = id.first else { return false }
+        return kind(of: first) == .digit
+    }
+
+    /// The Swift spelling of an id as an enum case: `_` before a leading digit,
+    /// backticks around a keyword, otherwise the id itself.
+    static func caseName(for id: String) -> String {
+        if startsWithDigit(id) {
+            return "_" + id
+        }
+        if SwiftKeywords.needingBackticks.contains(id) {
+            return "`" + id + "`"
+        }
+        return id
+    }
+
+    /// Why `name` cannot be a list's Swift type name, or `nil` when it can.
+    static func problem(withTypeName name: String) -> String? {
+        guard let first = name.first else { return "a type name cannot be empty" }
+        if !isValidID(name) {
+            return "a type name may contain only letters, digits and underscores"
+        }
+        if kind(of: first) == .digit {
+            return "a type name cannot start with a digit"
+        }
+        if !first.isUppercase {
+            return "a type name is UpperCamelCase and starts with an uppercase letter"
+        }
+        if SwiftKeywords.needingBackticks.contains(name) || ReservedNames.typeNames.contains(name) {
+            return "'\(name)' would shadow a type the generated code uses"
+        }
+        return nil
+    }
+}

@@ -1,0 +1,175 @@
+/// Reading typed values from nodes. Scalars are typed by the key they belong to, never by
+/// YAML 1.1 guessing: a bool is exactly `true` or `false`, an int is plain decimal digits,
+/// and everything in a string position is a string (`No`, `On`, `3`).
+///
+/// An empty plain scalar (`title:` with nothing after it) is a missing value everywhere.
+extension SpecDocumentValidator {
+    /// The entries of a mapping whose keys are in `allowed`, by key. Unknown keys are
+    /// reported (with the closest allowed key as a suggestion, remembered in
+    /// `misspeltKeys` until the next call) and skipped; for a key the
+    /// loader already reported as duplicated, the first entry wins.
+    mutating func knownEntries(of pairs: [Node.Pair], allowed: [String], in context: String) -> [String: Node.Pair] {
+        misspeltKeys = []
+        var entries: [String: Node.Pair] = [:]
+        entries.reserveCapacity(pairs.count)
+        for pair in pairs {
+            guard case .scalar(let key, _) = pair.key.content else {
+                error(.wrongType, "a key in \(context) must be a plain word, not \(Self.describe(pair.key))", at: pair.key)
+                continue
+            }
+            if allowed.contains(key) {
+                if entries[key] == nil { entries[key] = pair }
+            } else {
+                let suggestion = Suggestion.closest(to: key, among: allowed)
+                let message = suggestion == nil
+                    ? "unknown key '\(key)' in \(context); expected one of: \(allowed.joined(separator: ", "))"
+                    : "unknown key '\(key)' in \(context)"
+                error(.unknownKey, message, at: pair.key, suggestion: suggestion)
+                if let suggestion { misspeltKeys.insert(suggestion) }
+            }
+        }
+        return entries
+    }
+
+    /// The string value of `pair`, or `nil` (reported) when it is not a scalar or is empty.
+    mutating func string(_ pair: Node.Pair, key: String) -> String? {
+        switch pair.value.content {
+        case .scalar(let text, let isPlain):
+            if text.isEmpty, isPlain {
+                error(
+                    .missingValue,
+                    "'\(key)' has no value; write one after the colon (or \"\" for empty text), or remove the key",
+                    at: pair.value)
+                return nil
+            }
+            return text
+        case .sequence, .mapping:
+            error(.wrongType, "'\(key)' must be a string, not \(Self.describe(pair.value))", at: pair.value)
+            return nil
+        }
+    }
+
+    /// A string that must not be empty (titles).
+    mutating func nonEmptyString(_ pair: Node.Pair, key: String, what: String) -> String? {
+        guard let text = string(pair, key: key) else { return nil }
+        if Self.isBlank(text) {
+            error(.invalidValue, "the title of \(what) cannot be empty", at: pair.value)
+            return nil
+        }
+        return text
+    }
+
+    /// A required, non-empty string: `missing-key` at `container` when absent (unless the
+    /// key was just reported as misspelt: one mistake, one error).
+    mutating func requiredString(_ pair: Node.Pair?, key: String, in container: Node, what: String) -> String? {
+        guard let pair else {
+            if misspeltKeys.contains(key) { return nil }
+            error(.missingKey, "missing key '\(key)': \(what) needs a '\(key):'", at: container)
+            return nil
+        }
+        return nonEmptyString(pair, key: key, what: what)
+    }
+
+    static func isBlank(_ text: String) -> Bool {
+        text.unicodeScalars.allSatisfy { $0.properties.isWhitespace }
+    }
+
+    private static let truthyWords: Set<String> = ["yes", "Yes", "YES", "y", "Y", "on", "On", "ON", "True", "TRUE"]
+    private static let falsyWords: Set<String> = ["no", "No", "NO", "n", "N", "off", "Off", "OFF", "False", "FALSE"]
+
+    /// `true` or `false`, written plain. YAML 1.1 spellings (`yes`, `on`, `True`, …) are
+    /// rejected with the right spelling as a suggestion, so one spec reads one way.
+    mutating func bool(_ pair: Node.Pair, key: String, alsoAllowed: String? = nil) -> Bool? {
+        let expected = alsoAllowed.map { "true, false \($0)" } ?? "true or false"
+        guard case .scalar(let text, let isPlain) = pair.value.content else {
+            error(.wrongType, "'\(key)' must be \(expected), not \(Self.describe(pair.value))", at: pair.value)
+            return nil
+        }
+        if isPlain {
+            if text == "true" { return true }
+            if text == "false" { return false }
+            if text.isEmpty {
+                error(.missingValue, "'\(key)' has no value; write true or false, or remove the key", at: pair.value)
+                return nil
+            }
+        }
+        let suggestion: String?
+        if text == "true" || Self.truthyWords.contains(text) {
+            suggestion = "true"
+        } else if text == "false" || Self.falsyWords.contains(text) {
+            suggestion = "false"
+        } else {
+            suggestion = nil
+        }
+        let quoted = !isPlain && suggestion != nil ? " (without quotes)" : ""
+        error(
+            .wrongType, "'\(key)' must be \(expected)\(quoted), not \(Self.describe(pair.value))",
+            at: pair.value, suggestion: suggestion)
+        return nil
+    }
+
+    /// A whole number of 0 or more, written as plain decimal digits.
+    mutating func count(_ pair: Node.Pair, key: String) -> Int? {
+        guard case .scalar(let text, let isPlain) = pair.value.content, !text.isEmpty else {
+            if case .scalar = pair.value.content {
+                error(.missingValue, "'\(key)' has no value; write a whole number, or remove the key", at: pair.value)
+            } else {
+                error(.wrongType, "'\(key)' must be a whole number, not \(Self.describe(pair.value))", at: pair.value)
+            }
+            return nil
+        }
+        var digits = text.utf8[...]
+        let negative = digits.first == UInt8(ascii: "-")
+        if negative { digits = digits.dropFirst() }
+        guard isPlain, !digits.isEmpty, digits.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) else {
+            let quoted = isPlain ? "" : " (without quotes)"
+            error(.wrongType, "'\(key)' must be a whole number\(quoted), not \(Self.describe(pair.value))", at: pair.value)
+            return nil
+        }
+        var value = 0
+        for digit in digits {
+            let (times10, overflow1) = value.multipliedReportingOverflow(by: 10)
+            let (sum, overflow2) = times10.addingReportingOverflow(Int(digit - UInt8(ascii: "0")))
+            if overflow1 || overflow2 {
+                error(.invalidValue, "'\(key)' is too large", at: pair.value)
+                return nil
+            }
+            value = sum
+        }
+        if negative, value != 0 {
+            error(.bounds, "'\(key)' must be 0 or more, not -\(value)", at: pair.value)
+            return nil
+        }
+        return value
+    }
+
+    /// One of an enum's raw values; an unknown value is reported with the closest one.
+    mutating func enumValue<Value: RawRepresentable & CaseIterable>(
+        _ pair: Node.Pair, key: String, as type: Value.Type
+    ) -> Value? where Value.RawValue == String {
+        let allowed = Value.allCases.map(\.rawValue)
+        let expected = Self.alternatives(allowed)
+        guard case .scalar(let text, let isPlain) = pair.value.content else {
+            error(.wrongType, "'\(key)' must be \(expected), not \(Self.describe(pair.value))", at: pair.value)
+            return nil
+        }
+        if text.isEmpty, isPlain {
+            error(.missingValue, "'\(key)' has no value; write \(expected)", at: pair.value)
+            return nil
+        }
+        if let value = Value(rawValue: text) {
+            return value
+        }
+        error(
+            .invalidValue, "invalid value '\(text)' for '\(key)'; expected \(expected)",
+            at: pair.value, suggestion: Suggestion.closest(to: text, among: allowed))
+        return nil
+    }
+
+    /// `'a' or 'b'`, `'a', 'b' or 'c'`.
+    static func alternatives(_ words: [String]) -> String {
+        let quoted = words.map { "'\($0)'" }
+        guard quoted.count > 1 else { return quoted.first ?? "" }
+        return quoted.dropLast().joined(separator: ", ") + " or " + quoted[quoted.count - 1]
+    }
+}

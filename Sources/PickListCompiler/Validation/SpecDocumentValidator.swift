@@ -1,0 +1,462 @@
+/// Validates one YAML document of a spec file into one ``Spec``, collecting every problem.
+///
+/// It never stops at the first error: each key is checked on its own, so one pass reports
+/// everything a user has to fix. The spec is returned only when the document had no error.
+/// Reading typed values (strings, bools, ints, enums) lives in
+/// `SpecDocumentValidator+Values.swift`; items and sections in `+Items.swift`.
+struct SpecDocumentValidator {
+    /// The keys of a list, in the order suggestions prefer them.
+    static let listKeys = [
+        "name", "title", "selection", "items", "sections", "default", "deselect",
+        "min", "max", "all", "edit_mode", "summary", "searchable", "doc",
+    ]
+    static let allRowKeys = ["title", "position", "while_all"]
+    static let summaryKeys = ["none", "one", "other", "all"]
+    static let summaryPlaceholders = ["count", "total", "title"]
+
+    let path: String
+    private(set) var diagnostics: [Diagnostic] = []
+    private(set) var errorCount = 0
+    /// Known keys suggested for unknown ones by the last ``knownEntries(of:allowed:in:)``,
+    /// so a misspelt required key is not also reported as missing.
+    var misspeltKeys: Set<String> = []
+
+    init(path: String) {
+        self.path = path
+    }
+
+    // MARK: Reporting
+
+    func location(_ mark: Mark) -> SourceLocation {
+        SourceLocation(file: path, line: mark.line, column: mark.column)
+    }
+
+    func location(_ node: Node) -> SourceLocation {
+        location(node.mark)
+    }
+
+    mutating func error(
+        _ rule: ValidationRule, _ message: String, at node: Node,
+        notes: [Diagnostic.Note] = [], suggestion: String? = nil
+    ) {
+        error(rule, message, at: location(node), notes: notes, suggestion: suggestion)
+    }
+
+    mutating func error(
+        _ rule: ValidationRule, _ message: String, at location: SourceLocation,
+        notes: [Diagnostic.Note] = [], suggestion: String? = nil
+    ) {
+        errorCount += 1
+        diagnostics.append(.error(rule.rawValue, message, at: location, notes: notes, suggestion: suggestion))
+    }
+
+    mutating func warning(
+        _ rule: ValidationRule, _ message: String, at location: SourceLocation,
+        notes: [Diagnostic.Note] = [], suggestion: String? = nil
+    ) {
+        diagnostics.append(.warning(rule.rawValue, message, at: location, notes: notes, suggestion: suggestion))
+    }
+
+    // MARK: The list
+
+    /// Validates the document `root`, the `index`-th of `documentCount` in the file.
+    mutating func validate(_ root: Node, documentCount: Int) -> Spec? {
+        let errorsBefore = errorCount
+        guard case .mapping(let pairs) = root.content else {
+            let what: String
+            if case .scalar("", true) = root.content {
+                what = "this document is empty"
+            } else {
+                what = "this document is \(Self.describe(root))"
+            }
+            error(
+                .notAMapping,
+                "a list must be a mapping with at least 'title', 'selection' and 'items'; \(what)",
+                at: root)
+            return nil
+        }
+        let keys = knownEntries(of: pairs, allowed: Self.listKeys, in: "a list")
+
+        let name = resolveName(keys["name"], root: root, documentCount: documentCount)
+        let title = requiredString(keys["title"], key: "title", in: root, what: "the list")
+        let selection = keys["selection"].flatMap { enumValue($0, key: "selection", as: Spec.SelectionMode.self) }
+        if keys["selection"] == nil, !misspeltKeys.contains("selection") {
+            error(
+                .missingKey,
+                "missing key 'selection': write 'selection: single' (one item) or 'selection: multiple' (any number)",
+                at: root)
+        }
+        let searchable = keys["searchable"].flatMap { bool($0, key: "searchable") } ?? false
+        let doc = keys["doc"].flatMap { string($0, key: "doc") }
+
+        let sections = resolveSections(keys, root: root, searchable: searchable)
+        let items = sections.flatMap(\.items)
+        let enabledCount = items.reduce(0) { $0 + ($1.item.isEnabled ? 1 : 0) }
+        if !items.isEmpty, enabledCount == 0 {
+            warning(
+                .allDisabled,
+                "every item is disabled ('enabled: false'), so nothing can ever be selected",
+                at: location(root))
+        }
+
+        let deselectPair = modeChecked(keys["deselect"], only: .single, selection: selection)
+        let deselect = deselectPair.flatMap { bool($0, key: "deselect") } ?? false
+        let editModePair = modeChecked(keys["edit_mode"], only: .multiple, selection: selection)
+        let editMode = editModePair.flatMap { bool($0, key: "edit_mode") } ?? false
+        let allPair = modeChecked(keys["all"], only: .multiple, selection: selection)
+        let allRow = allPair.flatMap { resolveAllRow($0) } ?? nil
+        let minPair = modeChecked(keys["min"], only: .multiple, selection: selection)
+        let minimum = minPair.flatMap { count($0, key: "min") }
+        let maxPair = modeChecked(keys["max"], only: .multiple, selection: selection)
+        let maximum = maxPair.flatMap { count($0, key: "max") }
+        checkBounds(
+            min: minPair.flatMap { pair in minimum.map { ($0, pair.value) } },
+            max: maxPair.flatMap { pair in maximum.map { ($0, pair.value) } },
+            allRow: allRow == nil ? nil : allPair?.key, enabledCount: enabledCount, itemsKnown: !items.isEmpty)
+
+        let defaultSelection = resolveDefault(
+            keys["default"], selection: selection, items: items, editMode: editMode,
+            min: minimum, max: maximum, enabledCount: enabledCount)
+        let summary = keys["summary"].flatMap { resolveSummary($0) } ?? Spec.Summary()
+
+        guard errorCount == errorsBefore, let name, let title, let selection else { return nil }
+        return Spec(
+            name: name, title: title, selection: selection,
+            sections: sections.map { Spec.Section(title: $0.title, items: $0.items.map(\.item)) },
+            defaultSelection: defaultSelection, deselect: deselect, min: minimum, max: maximum,
+            allRow: allRow, editMode: editMode, summary: summary, searchable: searchable, doc: doc,
+            sourcePath: path, location: location(root))
+    }
+
+    /// Passes `pair` through when its key belongs to the list's selection mode; reports
+    /// `wrong-mode` and returns `nil` when the list has the other mode.
+    private mutating func modeChecked(
+        _ pair: Node.Pair?, only mode: Spec.SelectionMode, selection: Spec.SelectionMode?
+    ) -> Node.Pair? {
+        guard let pair else { return nil }
+        if let selection, selection != mode, let key = pair.key.scalarText {
+            error(
+                .wrongMode,
+                "'\(key)' applies only to \(mode.rawValue) lists; use 'selection: \(mode.rawValue)' or remove '\(key)'",
+                at: pair.key)
+            return nil
+        }
+        return pair
+    }
+
+    // MARK: Name
+
+    private mutating func resolveName(_ pair: Node.Pair?, root: Node, documentCount: Int) -> String? {
+        if let pair {
+            guard let name = string(pair, key: "name") else { return nil }
+            if let problem = IdentifierDerivation.problem(withTypeName: name) {
+                var suggestion = IdentifierDerivation.typeName(fromText: name)
+                if let candidate = suggestion,
+                   candidate == name || IdentifierDerivation.problem(withTypeName: candidate) != nil {
+                    suggestion = nil
+                }
+                error(.invalidName, "invalid name '\(name)': \(problem)", at: pair.value, suggestion: suggestion)
+                return nil
+            }
+            return name
+        }
+        if documentCount > 1, !misspeltKeys.contains("name") {
+            error(
+                .missingKey,
+                "missing key 'name': this file holds \(documentCount) lists, so each needs its own 'name:' (the file name can name only one)",
+                at: root)
+            return nil
+        }
+        if documentCount > 1 { return nil }
+        guard let derived = IdentifierDerivation.typeName(fromPath: path),
+              IdentifierDerivation.problem(withTypeName: derived) == nil else {
+            error(
+                .invalidName,
+                "cannot derive a Swift type name from the file name '\(Self.fileName(of: path))'; add 'name: MyList'",
+                at: root)
+            return nil
+        }
+        return derived
+    }
+
+    private static func fileName(of path: String) -> Substring {
+        let name = Substring(path)
+        guard let slash = name.lastIndex(where: { $0 == "/" || $0 == "\\" }) else { return name }
+        return name[name.index(after: slash)...]
+    }
+
+    // MARK: all / summary
+
+    private mutating func resolveAllRow(_ pair: Node.Pair) -> Spec.AllRow?? {
+        switch pair.value.content {
+        case .scalar:
+            guard let enabled = bool(pair, key: "all", alsoAllowed: "or a mapping (title, position, while_all)") else {
+                return .none
+            }
+            return .some(enabled ? Spec.AllRow() : nil)
+        case .sequence:
+            error(
+                .wrongType,
+                "'all' must be true, false or a mapping (title, position, while_all), not a sequence",
+                at: pair.value)
+            return .none
+        case .mapping(let pairs):
+            let keys = knownEntries(of: pairs, allowed: Self.allRowKeys, in: "'all'")
+            var row = Spec.AllRow()
+            var valid = true
+            if let titlePair = keys["title"] {
+                if let title = nonEmptyString(titlePair, key: "title", what: "the all-row") {
+                    row.title = title
+                } else {
+                    valid = false
+                }
+            }
+            if let positionPair = keys["position"] {
+                if let position = enumValue(positionPair, key: "position", as: Spec.AllPosition.self) {
+                    row.position = position
+                } else {
+                    valid = false
+                }
+            }
+            if let whileAllPair = keys["while_all"] {
+                if let whileAll = enumValue(whileAllPair, key: "while_all", as: Spec.WhileAll.self) {
+                    row.whileAll = whileAll
+                } else {
+                    valid = false
+                }
+            }
+            return valid ? .some(row) : .none
+        }
+    }
+
+    private mutating func resolveSummary(_ pair: Node.Pair) -> Spec.Summary? {
+        guard case .mapping(let pairs) = pair.value.content else {
+            error(
+                .wrongType,
+                "'summary' must be a mapping with any of the keys none, one, other, all; not \(Self.describe(pair.value))",
+                at: pair.value)
+            return nil
+        }
+        let keys = knownEntries(of: pairs, allowed: Self.summaryKeys, in: "'summary'")
+        var formats: [String: String] = [:]
+        for key in Self.summaryKeys {
+            guard let entry = keys[key], let format = string(entry, key: key) else { continue }
+            checkPlaceholders(format, key: key, at: entry.value)
+            formats[key] = format
+        }
+        return Spec.Summary(
+            none: formats["none"] ?? "", one: formats["one"] ?? "{title}",
+            other: formats["other"] ?? "{count} selected", all: formats["all"])
+    }
+
+    /// Reports every `{word}` in `format` that is not a known placeholder. Braces around
+    /// anything but a plain word are left alone as literal text.
+    private mutating func checkPlaceholders(_ format: String, key: String, at node: Node) {
+        var scalars = format.unicodeScalars[...]
+        while let open = scalars.firstIndex(of: "{") {
+            scalars = scalars[scalars.index(after: open)...]
+            guard let close = scalars.firstIndex(where: { !Self.isWordScalar($0) }), scalars[close] == "}" else {
+                continue
+            }
+            let word = String(String.UnicodeScalarView(scalars[..<close]))
+            scalars = scalars[scalars.index(after: close)...]
+            guard !word.isEmpty, !Self.summaryPlaceholders.contains(word) else { continue }
+            let suggestion = Suggestion.closest(to: word, among: Self.summaryPlaceholders).map { "{\($0)}" }
+            error(
+                .unknownPlaceholder,
+                "unknown placeholder '{\(word)}' in summary '\(key)'; the placeholders are {count}, {total} and {title}",
+                at: node, suggestion: suggestion)
+        }
+    }
+
+    private static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
+        scalar == "_" || scalar.properties.isAlphabetic || (scalar.value >= 0x30 && scalar.value <= 0x39)
+    }
+
+    // MARK: min / max
+
+    private mutating func checkBounds(
+        min: (value: Int, node: Node)?, max: (value: Int, node: Node)?, allRow: Node?,
+        enabledCount: Int, itemsKnown: Bool
+    ) {
+        if let max, max.value == 0 {
+            error(.bounds, "'max' is 0, so nothing could ever be selected; use 1 or more, or remove 'max'", at: max.node)
+        }
+        if let min, let max, min.value > max.value {
+            error(.bounds, "'min' (\(min.value)) is greater than 'max' (\(max.value))", at: min.node)
+        }
+        guard itemsKnown else { return }
+        if let max, max.value > enabledCount {
+            error(
+                .bounds,
+                "'max' (\(max.value)) is more than the number of enabled items (\(enabledCount)); use at most \(enabledCount) or remove 'max'",
+                at: max.node)
+        }
+        if let min, min.value > enabledCount, max == nil || min.value <= max!.value {
+            error(
+                .bounds,
+                "'min' (\(min.value)) is more than the number of enabled items (\(enabledCount)), so the list could never be valid",
+                at: min.node)
+        }
+        if let allRow, let max, max.value > 0, max.value < enabledCount {
+            error(
+                .unreachableAllRow,
+                "the all-row selects all \(enabledCount) enabled items, but 'max' is \(max.value), so it could never be tapped; remove 'all' or raise 'max' to \(enabledCount)",
+                at: allRow)
+        }
+    }
+
+    // MARK: default
+
+    private mutating func resolveDefault(
+        _ pair: Node.Pair?, selection: Spec.SelectionMode?, items: [ParsedItem], editMode: Bool,
+        min: Int?, max: Int?, enabledCount: Int
+    ) -> Spec.Default {
+        guard let pair, let selection else { return .none }
+        if editMode {
+            error(
+                .defaultInEditMode,
+                "a list with 'edit_mode' starts with nothing selected (selection happens only while editing); remove 'default'",
+                at: pair.key)
+            return .none
+        }
+        var entries: [Node] = []
+        switch (selection, pair.value.content) {
+        case (_, .scalar(let text, let isPlain)):
+            if text.isEmpty, isPlain {
+                error(.missingValue, "'default' has no value; write an item id or remove 'default'", at: pair.value)
+                return .none
+            }
+            if selection == .multiple {
+                if text == "all", isPlain {
+                    if let max, max < enabledCount {
+                        error(
+                            .bounds,
+                            "'default: all' selects \(enabledCount) items, more than 'max' (\(max))",
+                            at: pair.value)
+                    }
+                    return .all
+                }
+                error(
+                    .wrongType,
+                    "a multiple list's 'default' is a sequence of ids or 'all'; write '[\(text)]'",
+                    at: pair.value, suggestion: "[\(text)]")
+                return .none
+            }
+            if text == "all", isPlain, !items.contains(where: { $0.item.id == "all" }) {
+                error(
+                    .wrongMode,
+                    "'default: all' applies only to multiple lists; a single list's default is one item id",
+                    at: pair.value)
+                return .none
+            }
+            entries = [pair.value]
+        case (.single, .sequence(let nodes)):
+            let fix = nodes.count == 1 ? (nodes[0].scalarText).map { "; write 'default: \($0)'" } ?? "" : ""
+            error(
+                .wrongType,
+                "a single list's 'default' is one item id, not a sequence\(fix)",
+                at: pair.value, suggestion: nodes.count == 1 ? nodes[0].scalarText : nil)
+            return .none
+        case (.multiple, .sequence(let nodes)):
+            entries = nodes
+        case (_, .mapping):
+            error(
+                .wrongType,
+                selection == .single
+                    ? "'default' must be one item id, not a mapping"
+                    : "'default' must be a sequence of item ids or 'all', not a mapping",
+                at: pair.value)
+            return .none
+        }
+
+        var byID: [String: ParsedItem] = [:]
+        var renamed: [String: String] = [:]
+        for parsed in items {
+            if byID[parsed.item.id] == nil { byID[parsed.item.id] = parsed }
+            for old in parsed.item.renamedFrom where renamed[old] == nil {
+                renamed[old] = parsed.item.id
+            }
+        }
+        var ids: [String] = []
+        var seen: [String: Node] = [:]
+        var valid = true
+        for entry in entries {
+            guard let id = entry.scalarText, !id.isEmpty else {
+                error(.wrongType, "each 'default' entry must be an item id, not \(Self.describe(entry))", at: entry)
+                valid = false
+                continue
+            }
+            guard let target = byID[id] else {
+                valid = false
+                guard !items.isEmpty else { continue }
+                if let newID = renamed[id] {
+                    error(
+                        .unknownDefault,
+                        "'default' names '\(id)', which was renamed to '\(newID)'",
+                        at: entry, suggestion: newID)
+                } else {
+                    let titleMatch = items.first(where: { $0.item.title == id })?.item.id
+                    let suggestion = titleMatch ?? Suggestion.closest(to: id, among: items.lazy.map(\.item.id))
+                    error(
+                        .unknownDefault,
+                        "'default' names '\(id)', but no item has that id"
+                            + (titleMatch != nil ? " ('default' takes ids, not titles)" : ""),
+                        at: entry, suggestion: suggestion)
+                }
+                continue
+            }
+            if let first = seen[id] {
+                error(
+                    .duplicateDefault,
+                    "'default' lists '\(id)' twice",
+                    at: entry, notes: [.init("first listed here", at: location(first))])
+                valid = false
+                continue
+            }
+            seen[id] = entry
+            if !target.item.isEnabled {
+                error(
+                    .disabledDefault,
+                    "'default' names '\(id)', which is disabled ('enabled: false') and can never be selected",
+                    at: entry, notes: [.init("'\(id)' is defined here", at: target.idLocation)])
+                valid = false
+                continue
+            }
+            ids.append(id)
+        }
+        guard valid else { return .none }
+        if selection == .multiple {
+            if let min, ids.count < min {
+                error(.bounds, "'default' selects \(ids.count) item\(ids.count == 1 ? "" : "s"), fewer than 'min' (\(min))", at: pair.value)
+            }
+            if let max, ids.count > max {
+                error(.bounds, "'default' selects \(ids.count) items, more than 'max' (\(max))", at: pair.value)
+            }
+        }
+        return ids.isEmpty ? .none : .items(ids)
+    }
+
+    // MARK: Describing nodes
+
+    /// "a sequence", "a mapping", "'text'" — for messages about a value of the wrong kind.
+    static func describe(_ node: Node) -> String {
+        switch node.content {
+        case .scalar(let text, let isPlain):
+            if text.isEmpty, isPlain { return "empty" }
+            return "'\(text)'"
+        case .sequence:
+            return "a sequence"
+        case .mapping:
+            return "a mapping"
+        }
+    }
+}
+
+extension Node {
+    /// The text of a scalar node, `nil` for a sequence or mapping.
+    var scalarText: String? {
+        if case .scalar(let text, _) = content { return text }
+        return nil
+    }
+}

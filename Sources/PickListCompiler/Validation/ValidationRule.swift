@@ -1,0 +1,59 @@
+/// The stable rule ids of spec validation, printed in brackets after each message.
+///
+/// The raw values never change once released: CI scripts, JSON consumers and tests match
+/// on them. Loader problems (`yaml-syntax`, `duplicate-key`, …) have their own ids.
+public enum ValidationRule: String, CaseIterable, Sendable {
+    /// A document's root (or a section entry) is not a mapping.
+    case notAMapping = "not-a-mapping"
+    /// A key the spec format does not know; suggests the closest known key.
+    case unknownKey = "unknown-key"
+    /// A value of the wrong kind: a sequence where a string belongs, `yes` for a bool, …
+    case wrongType = "wrong-type"
+    /// A required key is absent (`title`, `selection`, `items`/`sections`, a section's
+    /// `title`/`items`, a full-form item's `title`, `name` in a multi-document file).
+    case missingKey = "missing-key"
+    /// A key is written with no value (`title:` and nothing after it).
+    case missingValue = "missing-value"
+    /// A value of the right kind that is not allowed: an unknown enum value (with a
+    /// suggestion), an empty title, an out-of-range number.
+    case invalidValue = "invalid-value"
+    /// Both `items` and `sections` at the top of one list.
+    case itemsAndSections = "items-and-sections"
+    /// `items: []`, `sections: []` or a section without items.
+    case emptyItems = "empty-items"
+    /// Two items with the same id once derived (`Brave` and `brave`).
+    case duplicateID = "duplicate-id"
+    /// An explicit id (or `renamed_from` entry) that is not a valid identifier.
+    case invalidID = "invalid-id"
+    /// A title from which no id can be derived (emoji only, say).
+    case underivableID = "underivable-id"
+    /// An id that collides with a member of the generated enum (`init`, `allCases`, …).
+    case reservedID = "reserved-id"
+    /// A `renamed_from` id that is a live id, or that two items claim.
+    case renamedClash = "renamed-clash"
+    /// `default` names an id no item has.
+    case unknownDefault = "unknown-default"
+    /// `default` names a disabled item, which can never be selected.
+    case disabledDefault = "disabled-default"
+    /// `default` lists one id twice.
+    case duplicateDefault = "duplicate-default"
+    /// `default` together with `edit_mode` (nothing is selected outside edit mode).
+    case defaultInEditMode = "default-in-edit-mode"
+    /// `min`/`max` out of range, or a `default` whose size breaks them.
+    case bounds = "bounds"
+    /// An all-row that could never be tapped because `max` is below the enabled item count.
+    case unreachableAllRow = "unreachable-all-row"
+    /// An option used with the wrong selection mode (`deselect` on `multiple`; `min`,
+    /// `max`, `all`, `edit_mode` or `default: all` on `single`).
+    case wrongMode = "wrong-mode"
+    /// A `name` (given or derived from the file name) that is not a usable type name.
+    case invalidName = "invalid-name"
+    /// Two lists with the same `name` in one run.
+    case duplicateName = "duplicate-name"
+    /// A `{placeholder}` in a summary format that is not `{count}`, `{total}` or `{title}`.
+    case unknownPlaceholder = "unknown-placeholder"
+    /// (warning) Every item is disabled: nothing can ever be selected.
+    case allDisabled = "all-disabled"
+    /// (warning) Two items of one list show the same title.
+    case duplicateTitle = "duplicate-title"
+}

@@ -1,4 +1,0 @@
-import Testing
-@testable import PickListCompiler
-
-@Test func placeholder() { #expect(Bool(true)) }
