@@ -8,6 +8,7 @@
 #   make lint     lint the bundled specs
 #   make install  install the picklist binary into $(PREFIX)/bin
 #   make bench    performance benchmark (see docs/performance.md)
+#   make templates  re-embed templates/*.mustache after editing them
 
 PREFIX ?= /usr/local
 SWIFT ?= swift
@@ -85,6 +86,10 @@ install: deps
 	$(SWIFT) build -c $(CONFIG) $(BUILD_FLAGS) --product picklist
 	install -d "$(PREFIX)/bin"
 	install -m 755 "$(PICKLIST)" "$(PREFIX)/bin/picklist"
+
+# Re-embed templates/*.mustache into the binary (Sources/PickListCompiler/Rendering/BuiltinTemplates.swift).
+templates:
+	sh scripts/embed-templates.sh
 
 uninstall:
 	rm -f "$(PREFIX)/bin/picklist"

@@ -79,10 +79,18 @@ let package = Package(
             dependencies: ["PickListKit"],
             swiftSettings: strictSettings
         ),
+        // Compiles and runs the code PickListPlugin generates from Specs/ (every spec of
+        // specs/ plus tricky fixtures), in Swift 6 mode with warnings as errors.
+        .testTarget(
+            name: "GeneratedCodeTests",
+            dependencies: ["PickListKit"],
+            swiftSettings: strictSettings + [.unsafeFlags(["-warnings-as-errors"])],
+            plugins: ["PickListPlugin"]
+        ),
         .testTarget(
             name: "PickListCompilerTests",
             dependencies: ["PickListCompiler"],
-            exclude: ["Fixtures"],
+            exclude: ["Fixtures", "Golden"],
             swiftSettings: strictSettings
         ),
     ],

@@ -642,7 +642,21 @@ import Testing
 }
 
 @Suite struct ReservedIDRuleTests {
-    @Test func derivedInit_isReserved() {
+    @Test func derivedDefinition_isReserved() {
+        let yaml = """
+        title: Steps
+        selection: single
+        items:
+          - Definition
+          - Run
+        """
+        #expect(ValidationHarness.lint(yaml) == [
+            "4:5: error: the title 'Definition' derives the id 'definition', which clashes with a member every generated list has; give the item another id (for example '- definitionItem: …') [reserved-id]",
+        ])
+    }
+
+    /// `init`, `self`, `rawValue`, … compile and work as cases (GeneratedCodeTests/TrickyNameTests).
+    @Test func derivedInit_isAllowed() {
         let yaml = """
         title: Steps
         selection: single
@@ -650,9 +664,7 @@ import Testing
           - Init
           - Run
         """
-        #expect(ValidationHarness.lint(yaml) == [
-            "4:5: error: the title 'Init' derives the id 'init', which clashes with a member every generated list has; give the item another id (for example '- initItem: …') [reserved-id]",
-        ])
+        #expect(ValidationHarness.lint(yaml) == [])
     }
 
     @Test func explicitSelection_isReserved() {
@@ -667,7 +679,8 @@ import Testing
         ])
     }
 
-    @Test func searchInSearchableList_isReserved() {
+    /// `case search` and `static func search(_:)` coexist (GeneratedCodeTests/TrickyNameTests).
+    @Test func searchInSearchableList_isAllowed() {
         let yaml = """
         title: Tools
         selection: multiple
@@ -676,8 +689,19 @@ import Testing
           - Search
           - Sort
         """
+        #expect(ValidationHarness.lint(yaml) == [])
+    }
+
+    @Test func derivedSections_isReserved() {
+        let yaml = """
+        title: Tools
+        selection: multiple
+        items:
+          - Sections
+          - Sort
+        """
         #expect(ValidationHarness.lint(yaml) == [
-            "5:5: error: the title 'Search' derives the id 'search', which clashes with the 'search' function a searchable list generates; give the item another id (for example '- searchItem: …') [reserved-id]",
+            "4:5: error: the title 'Sections' derives the id 'sections', which clashes with a member every generated list has; give the item another id (for example '- sectionsItem: …') [reserved-id]",
         ])
     }
 }

@@ -6,16 +6,22 @@
 /// type the generated file refers to.
 enum ReservedNames {
     /// Ids that can never be enum cases of a generated list.
+    ///
+    /// Found by compiling (Swift 6.3): these either do not compile (`allCases`, `definition`
+    /// and the associated types `AllCases`, `RawValue`, `ID` redeclare a member) or compile
+    /// but cannot be named (`X.Type`, `X.Protocol`, `X.Row`, `X.Selection`, `X.Section` name a
+    /// type, `X.listTitle` and `X.sections` are ambiguous with the static properties). Ids
+    /// such as `self`, `init`, `rawValue`, `hashValue`, `title`, `id` or `search` compile and
+    /// work as cases (GeneratedCodeTests/TrickyNameTests), so they are allowed.
     static let itemIDs: Set<String> = [
-        // Members of the enum itself, or of the standard protocols it conforms to.
-        "allCases", "definition", "init", "self", "Self", "Type", "Protocol",
-        "rawValue", "hashValue",
-        // Nested types and statics that PickListKit adds to every list.
-        "Row", "Selection", "listTitle", "sections",
+        "allCases", "definition", "AllCases", "RawValue", "ID",
+        "Type", "Protocol", "Row", "Selection", "Section",
+        "listTitle", "sections",
     ]
 
-    /// Ids reserved only for lists with `searchable: true` (which get `static func search`).
-    static let searchableItemIDs: Set<String> = ["search"]
+    /// Ids reserved only for lists with `searchable: true`: none, since `case search` and
+    /// `static func search(_:)` coexist (the call has an argument, the case has none).
+    static let searchableItemIDs: Set<String> = []
 
     /// Whether `id` is reserved for a list, given whether it is searchable.
     static func isReservedItemID(_ id: String, searchable: Bool) -> Bool {

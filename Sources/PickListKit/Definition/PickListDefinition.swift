@@ -7,9 +7,10 @@
 ///
 /// Creating a definition checks that the items of its sections are exactly `Item.allCases`
 /// in the same order (the display order); a mismatch stops the program with a message naming
-/// the first difference. The initialiser must not read `Item.definition` (nor anything
+/// the first difference. It is a class so that reading it is cheap: its tables are shared,
+/// never copied. The initialiser must not read `Item.definition` (nor anything
 /// derived from it, such as an item's `title`).
-public struct PickListDefinition<Item: PickList>: Sendable {
+public final class PickListDefinition<Item: PickList>: Sendable {
     /// The list's display title.
     public let title: String
     /// Whether the list holds one item or many.
@@ -36,6 +37,7 @@ public struct PickListDefinition<Item: PickList>: Sendable {
     public let enabledCount: Int
 
     let ordinals: [Item: Int]
+    let caseTag: CaseTag
     let ordinalsByID: [String: Int]
     let enabled: OrdinalSet
     let defaultOrdinals: OrdinalSet
@@ -147,6 +149,8 @@ public struct PickListDefinition<Item: PickList>: Sendable {
             }
         }
 
+        let caseTag = CaseTag(verifiedFor: allCases)
+
         var defaultOrdinals = OrdinalSet(capacity: items.count)
         switch defaultSelection {
         case .none:
@@ -175,6 +179,7 @@ public struct PickListDefinition<Item: PickList>: Sendable {
         self.items = items
         self.enabledCount = enabled.count
         self.ordinals = ordinals
+        self.caseTag = caseTag
         self.ordinalsByID = ordinalsByID
         self.enabled = enabled
         self.defaultOrdinals = defaultOrdinals
@@ -230,8 +235,18 @@ public struct PickListDefinition<Item: PickList>: Sendable {
         }
     }
 
+    /// The position of `item` in `allCases`, or `nil` for a value that is not a case.
+    func lookupOrdinal(_ item: Item) -> Int? {
+        switch caseTag {
+        case .singleCase: items.isEmpty ? nil : 0
+        case .byte: Int(withUnsafeBytes(of: item) { $0[0] })
+        case .halfword: Int(withUnsafeBytes(of: item) { $0.loadUnaligned(as: UInt16.self) })
+        case .unknown: ordinals[item]
+        }
+    }
+
     func ordinal(of item: Item) -> Int {
-        guard let ordinal = ordinals[item] else {
+        guard let ordinal = lookupOrdinal(item) else {
             preconditionFailure("PickListDefinition<\(Item.self)>: '\(item.rawValue)' is not among the items")
         }
         return ordinal
@@ -239,4 +254,29 @@ public struct PickListDefinition<Item: PickList>: Sendable {
 
     /// The row of an ordinal.
     func row(ordinal: Int) -> PickListRow<Item> { .item(items[ordinal].item) }
+
+    /// How an item's ordinal can be read without hashing it. A generated list is a Swift enum
+    /// without payloads, which the compiler stores as its case index (one byte up to 256
+    /// cases, two up to 65 536). That layout is not a language guarantee, so it is verified
+    /// for every case when the definition is built, and hashing is the fallback.
+    enum CaseTag: Sendable {
+        case singleCase, byte, halfword, unknown
+
+        init(verifiedFor allCases: [Item]) {
+            switch MemoryLayout<Item>.size {
+            case 0 where allCases.count == 1:
+                self = .singleCase
+            case 1 where allCases.enumerated().allSatisfy({ index, item in
+                withUnsafeBytes(of: item) { Int($0[0]) } == index
+            }):
+                self = .byte
+            case 2 where allCases.enumerated().allSatisfy({ index, item in
+                withUnsafeBytes(of: item) { Int($0.loadUnaligned(as: UInt16.self)) } == index
+            }):
+                self = .halfword
+            default:
+                self = .unknown
+            }
+        }
+    }
 }

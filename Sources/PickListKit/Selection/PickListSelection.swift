@@ -129,7 +129,7 @@ public struct PickListSelection<Item: PickList>: Hashable, Sendable {
             guard isEditing || !definition.isEditable else { return .rejected(.notEditing) }
             return tapAllRow(allRow, definition)
         case .item(let item):
-            guard let ordinal = definition.ordinals[item] else { return .rejected(.noSuchRow) }
+            guard let ordinal = definition.lookupOrdinal(item) else { return .rejected(.noSuchRow) }
             guard isEditing || !definition.isEditable else { return .rejected(.notEditing) }
             guard definition.enabled.contains(ordinal) else { return .rejected(.disabled) }
             switch definition.mode {

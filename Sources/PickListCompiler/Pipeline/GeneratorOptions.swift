@@ -1,0 +1,25 @@
+/// How `picklist generate` renders and writes.
+public struct GeneratorOptions: Sendable {
+    /// The folder outputs are written to.
+    public var outputDirectory: String
+    /// The parsed template (built-in `swift` by default).
+    public var template: Template
+    /// `public` (default) or `internal` declarations.
+    public var access: AccessLevel
+    /// `--check`: compare only, write nothing.
+    public var check: Bool
+    /// Generated headers name each spec relative to this folder (default: the working folder),
+    /// so the output does not depend on where a checkout lives.
+    public var relativeTo: String?
+
+    public init(
+        outputDirectory: String, template: Template, access: AccessLevel = .public,
+        check: Bool = false, relativeTo: String? = nil
+    ) {
+        self.outputDirectory = outputDirectory
+        self.template = template
+        self.access = access
+        self.check = check
+        self.relativeTo = relativeTo
+    }
+}

@@ -1,0 +1,45 @@
+/// Path arithmetic for the generator, done on the text of paths so it is the same on every
+/// machine: no symlink resolution, no dependence on what exists on disk.
+enum GeneratorPaths {
+    /// `path` relative to `base` (both made absolute against `workingDirectory` first):
+    /// `/work/app/specs/a.picklist.yml` from `/work/app` → `specs/a.picklist.yml`;
+    /// a path outside `base` climbs with `..`.
+    static func relative(_ path: String, to base: String, workingDirectory: String) -> String {
+        let target = components(absolute(path, workingDirectory: workingDirectory))
+        let from = components(absolute(base, workingDirectory: workingDirectory))
+        var common = 0
+        while common < target.count, common < from.count, target[common] == from[common] { common += 1 }
+        let climb = Array(repeating: Substring(".."), count: from.count - common)
+        let result = (climb + target[common...]).joined(separator: "/")
+        return result.isEmpty ? "." : result
+    }
+
+    /// Joins a relative path onto `workingDirectory`; an absolute path is kept.
+    static func absolute(_ path: String, workingDirectory: String) -> String {
+        path.hasPrefix("/") ? path : workingDirectory + "/" + path
+    }
+
+    /// The output file for a spec: `<output>/<spec name without .yml/.yaml>.<extension>`,
+    /// `specs/job-purpose.picklist.yml` → `<output>/job-purpose.picklist.swift`.
+    static func output(forSpec path: String, in outputDirectory: String, extension: String) -> String {
+        var name = Substring(path.split(separator: "/").last ?? Substring(path))
+        for suffix in [".yml", ".yaml"] where name.hasSuffix(suffix) {
+            name = name.dropLast(suffix.count)
+        }
+        let folder = outputDirectory.hasSuffix("/") ? String(outputDirectory.dropLast()) : outputDirectory
+        return (folder.isEmpty ? "" : folder + "/") + name + "." + `extension`
+    }
+
+    /// The components of an absolute path with `.`, `..` and empty components resolved.
+    private static func components(_ path: String) -> [Substring] {
+        var result: [Substring] = []
+        for component in path.split(separator: "/", omittingEmptySubsequences: true) {
+            switch component {
+            case ".": continue
+            case "..": if !result.isEmpty { result.removeLast() }
+            default: result.append(component)
+            }
+        }
+        return result
+    }
+}

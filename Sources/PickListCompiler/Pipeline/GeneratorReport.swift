@@ -1,0 +1,29 @@
+/// The outcome of one `picklist generate` run.
+public struct GeneratorReport: Sendable {
+    /// Every problem found: loading, validation, output clashes, write failures.
+    public var diagnostics: [Diagnostic]
+    /// One result per output, sorted by output path; empty when an input had an error
+    /// (nothing is written then).
+    public var results: [WriteResult]
+    /// Whether a file could not be read or written (exit code 3).
+    public var hasIOFailure: Bool
+
+    public init(diagnostics: [Diagnostic], results: [WriteResult], hasIOFailure: Bool = false) {
+        self.diagnostics = diagnostics
+        self.results = results
+        self.hasIOFailure = hasIOFailure
+    }
+
+    /// Whether any diagnostic is an error.
+    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+
+    /// Outputs that `--check` reports: missing or stale.
+    public var outOfDate: [WriteResult] { results.filter(\.isOutOfDate) }
+
+    /// 0 = clean, 1 = errors or out-of-date outputs under `--check`, 3 = I/O failure.
+    public var exitCode: Int32 {
+        if hasIOFailure { return 3 }
+        if hasErrors || !outOfDate.isEmpty { return 1 }
+        return 0
+    }
+}

@@ -1,0 +1,90 @@
+/// Escapes text for the two languages the built-in templates write: Swift and JSON.
+///
+/// The template context carries every string already escaped and quoted
+/// (`titleLiteral`, `titleJSON`, …), so a template never has to know the escaping rules.
+enum LiteralEscaping {
+    /// A Swift string literal, quotes included: `Wi-Fi "only"` → `"Wi-Fi \"only\""`.
+    ///
+    /// Backslashes, quotes and control characters are escaped, so `\(` in a title is never
+    /// an interpolation. Other characters (accents, emoji) stay as they are: Swift source is UTF-8.
+    static func swiftString(_ text: String) -> String {
+        var result = "\""
+        result.reserveCapacity(text.utf8.count + 2)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\\": result += "\\\\"
+            case "\"": result += "\\\""
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case "\0": result += "\\0"
+            default:
+                if needsUnicodeEscape(scalar) {
+                    result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        result += "\""
+        return result
+    }
+
+    /// A Swift array literal of string literals: `["a", "b"]`.
+    static func swiftStringArray(_ texts: [String]) -> String {
+        "[" + texts.map(swiftString).joined(separator: ", ") + "]"
+    }
+
+    /// A JSON string, quotes included, per RFC 8259 (control characters as `\u00XX`).
+    static func jsonString(_ text: String) -> String {
+        var result = "\""
+        result.reserveCapacity(text.utf8.count + 2)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\\": result += "\\\\"
+            case "\"": result += "\\\""
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case "\u{08}": result += "\\b"
+            case "\u{0C}": result += "\\f"
+            default:
+                if needsUnicodeEscape(scalar) {
+                    let hex = String(scalar.value, radix: 16, uppercase: false)
+                    result += "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        result += "\""
+        return result
+    }
+
+    /// A JSON array of strings: `["a", "b"]`.
+    static func jsonStringArray(_ texts: [String]) -> String {
+        "[" + texts.map(jsonString).joined(separator: ", ") + "]"
+    }
+
+    /// Doc-comment lines (`/// text`, or `///` for an empty line) for a `doc` text.
+    ///
+    /// Trailing spaces and blank lines at the end are dropped so the output has no
+    /// trailing whitespace; line breaks of any kind (`\r\n`, `\r`) become separate lines.
+    static func docCommentLines(_ doc: String?) -> [String] {
+        guard let doc else { return [] }
+        var lines = doc.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+            .map { line -> String in
+                var text = Substring(line)
+                while let last = text.last, last == " " || last == "\t" { text = text.dropLast() }
+                return text.isEmpty ? "///" : "/// " + text
+            }
+        while lines.last == "///" { lines.removeLast() }
+        while lines.first == "///" { lines.removeFirst() }
+        return lines
+    }
+
+    /// Control characters, and the line/paragraph separators some editors break lines at.
+    private static func needsUnicodeEscape(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 || scalar.value == 0x7F || scalar.value == 0x2028 || scalar.value == 0x2029
+    }
+}

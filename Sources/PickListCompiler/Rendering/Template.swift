@@ -1,0 +1,90 @@
+import Foundation
+import Mustache
+
+/// A parsed Mustache template and the file extension of what it renders.
+///
+/// A template is parsed once per run and shared by every render (it is `Sendable`).
+/// Built-in templates are chosen by name (`swift`, `json`); a custom template is a file,
+/// and its output extension comes from its name: `kotlin.kt.mustache` renders `.kt` files,
+/// a template with no inner extension (`list.mustache`) renders `.txt` files.
+public struct Template: Sendable {
+    /// The built-in name, or the file path of a custom template.
+    public let name: String
+    /// The extension of rendered files, without the dot (`swift`, `json`).
+    public let outputExtension: String
+    let mustache: MustacheTemplate
+
+    /// Parses template text.
+    ///
+    /// - Throws: a ``TemplateError`` at the line and column of a syntax error, in `file`.
+    public init(text: String, name: String, outputExtension: String, file: String) throws(TemplateError) {
+        do {
+            mustache = try MustacheTemplate(string: text)
+        } catch let error as MustacheTemplate.ParserError {
+            throw TemplateError(.error(
+                "template-syntax", "template syntax error: \(Self.describe(error.error))",
+                at: SourceLocation(file: file, line: error.context.lineNumber, column: error.context.columnNumber)
+            ))
+        } catch {
+            throw TemplateError(.error("template-syntax", "template syntax error: \(error)", at: SourceLocation(file: file, line: 1, column: 1)))
+        }
+        self.name = name
+        self.outputExtension = outputExtension
+    }
+
+    /// The names of the built-in templates, in the order `--help` lists them.
+    public static let builtinNames = BuiltinTemplates.all.map(\.name)
+
+    /// A built-in template (`swift`, `json`), or `nil` when there is none by that name.
+    public static func builtin(named name: String) -> Template? {
+        guard let source = BuiltinTemplates.all.first(where: { $0.name == name }) else { return nil }
+        // The built-in templates are tested to parse; a failure here is a packaging bug.
+        return try? Template(text: source.text, name: name, outputExtension: name, file: "templates/\(name).mustache")
+    }
+
+    /// Reads and parses a custom template file.
+    ///
+    /// - Throws: a ``TemplateError`` when the file cannot be read or does not parse.
+    public static func load(path: String) throws(TemplateError) -> Template {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw TemplateError(.error("unreadable-template", "cannot read template '\(path)'", at: nil))
+        }
+        guard let text = String(validating: data, as: UTF8.self) else {
+            throw TemplateError(.error(
+                "unreadable-template", "template '\(path)' is not valid UTF-8",
+                at: SourceLocation(file: path, line: 1, column: 1)
+            ))
+        }
+        return try Template(text: text, name: path, outputExtension: outputExtension(forTemplateAt: path), file: path)
+    }
+
+    /// `kotlin.kt.mustache` → `kt`; `list.mustache` → `txt`.
+    static func outputExtension(forTemplateAt path: String) -> String {
+        var fileName = Substring(path.split(separator: "/").last ?? "")
+        if fileName.hasSuffix(".mustache") { fileName = fileName.dropLast(".mustache".count) }
+        guard let dot = fileName.lastIndex(of: "."), fileName.index(after: dot) < fileName.endIndex,
+            dot > fileName.startIndex
+        else { return "txt" }
+        return String(fileName[fileName.index(after: dot)...])
+    }
+
+    /// Renders one context.
+    func render(_ context: [String: Any]) -> String {
+        mustache.render(context)
+    }
+
+    private static func describe(_ error: any Error) -> String {
+        switch error as? MustacheTemplate.Error {
+        case .sectionCloseNameIncorrect: "section closed with a different name than it was opened with"
+        case .unfinishedName: "unfinished tag"
+        case .expectedSectionEnd: "section is never closed"
+        case .invalidSetDelimiter: "invalid set-delimiter tag"
+        case .transformAppliedToInheritanceSection: "transform applied to an inheritance section"
+        case .illegalTokenInsideInheritSection: "illegal tag inside an inheritance section"
+        case .textInsideInheritSection: "text inside an inheritance section"
+        case .invalidConfigVariableSyntax: "invalid pragma syntax"
+        case .unrecognisedConfigVariable: "unknown pragma (use {{% CONTENT_TYPE: TEXT}})"
+        case nil: "\(error)"
+        }
+    }
+}

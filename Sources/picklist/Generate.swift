@@ -1,0 +1,109 @@
+import ArgumentParser
+import Foundation
+import PickListCompiler
+
+/// `picklist generate`: lint, then render every spec file and write what changed.
+struct Generate: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Generate Swift (or another template's output) from pick-list specs.",
+        discussion: """
+            Validates the specs first and writes nothing if any has an error. Writes one file \
+            per spec file into the output folder (foo.picklist.yml → foo.picklist.swift), \
+            atomically, and only when its content changed.
+            """
+    )
+
+    @Argument(help: "Spec files, or folders searched recursively for *.picklist.yml|yaml (default: the current folder).")
+    var paths: [String] = []
+
+    @Option(name: .shortAndLong, help: ArgumentHelp("The folder the generated files are written to.", valueName: "dir"))
+    var output: String
+
+    @Flag(help: "Write nothing; exit 1 when an output is missing or stale.")
+    var check = false
+
+    @Option(help: ArgumentHelp(
+        "A built-in template (\(Template.builtinNames.joined(separator: ", "))) or the path of a Mustache template.",
+        valueName: "name|path"
+    ))
+    var template = "swift"
+
+    @Option(help: "The access level of the generated declarations (public, internal).")
+    var access: AccessLevelArgument = .public
+
+    @Option(help: "Output format of diagnostics: text, json or github.")
+    var format: DiagnosticFormat = .text
+
+    @Option(help: ArgumentHelp(
+        "Name spec files in generated headers relative to this folder (default: the current folder).",
+        valueName: "dir"
+    ))
+    var relativeTo: String?
+
+    func validate() throws {
+        if Template.builtin(named: template) == nil, !FileManager.default.fileExists(atPath: template) {
+            throw ValidationError(
+                "unknown template '\(template)': not a built-in (\(Template.builtinNames.joined(separator: ", "))) nor an existing file"
+            )
+        }
+    }
+
+    func run() throws {
+        let template: Template
+        do {
+            template = try resolveTemplate()
+        } catch {
+            print([error.diagnostic], sources: [:], fileCount: 0)
+            throw ExitCode(error.diagnostic.rule == "unreadable-template" ? ExitStatus.ioFailure.rawValue : ExitStatus.findings.rawValue)
+        }
+
+        let lint = Linter().run(paths: paths)
+        let generator = Generator(options: GeneratorOptions(
+            outputDirectory: output, template: template, access: access.level, check: check, relativeTo: relativeTo
+        ))
+        let report = generator.generate(specs: lint.specs, diagnostics: lint.diagnostics)
+
+        if !report.diagnostics.isEmpty {
+            print(report.diagnostics, sources: lint.sources, fileCount: lint.fileCount)
+        }
+        for result in report.outOfDate {
+            printError("\(result.path): \(result.status.rawValue) (generated from \(result.sourcePath)); run picklist generate")
+        }
+
+        var status = lint.exitStatus(strict: false)
+        if report.hasIOFailure { status = max(status, .ioFailure) }
+        if !report.outOfDate.isEmpty || report.hasErrors { status = max(status, .findings) }
+        if status != .clean { throw ExitCode(status.rawValue) }
+    }
+
+    /// `--template`: a built-in name, else a file path.
+    private func resolveTemplate() throws(TemplateError) -> Template {
+        if let builtin = Template.builtin(named: template) { return builtin }
+        return try Template.load(path: template)
+    }
+
+    private func print(_ diagnostics: [Diagnostic], sources: [String: String], fileCount: Int) {
+        let colors = format == .text && DiagnosticFormatter.shouldUseColors(
+            isTerminal: isatty(STDERR_FILENO) == 1, environment: ProcessInfo.processInfo.environment)
+        let formatter = DiagnosticFormatter(format: format, sources: sources, colors: colors)
+        printError(formatter.string(for: diagnostics, fileCount: fileCount))
+    }
+
+    private func printError(_ text: String) {
+        guard !text.isEmpty else { return }
+        FileHandle.standardError.write(Data((text.hasSuffix("\n") ? text : text + "\n").utf8))
+    }
+}
+
+/// `--access public|internal`.
+enum AccessLevelArgument: String, ExpressibleByArgument, CaseIterable {
+    case `public`
+    case `internal`
+
+    var level: AccessLevel {
+        switch self {
+        case .public: .public
+        case .internal: .internal
+        }
+    }
+}

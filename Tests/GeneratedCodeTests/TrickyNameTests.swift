@@ -1,0 +1,40 @@
+import Foundation
+import PickListKit
+import Testing
+
+@Suite("Ids that need escaping compile and work")
+struct TrickyNameTests {
+    @Test func keywordIds_areBacktickedCases_withTheirRawIds() {
+        let cases: [TrickyName] = [.`default`, .`class`, .`self`, .`init`, .`is`, ._1stPlace, .café]
+        #expect(cases.map(\.rawValue) == ["default", "class", "self", "init", "is", "1stPlace", "café"])
+        #expect(TrickyName.`self`.title == "Self")
+        #expect(TrickyName.`init`.title == "Init")
+    }
+
+    @Test func idsEqualToGeneratedMembers_doNotShadowThem() {
+        #expect(TrickyName.title.title == "Title")
+        #expect(TrickyName.id.id == "id")
+        #expect(TrickyName.rawValue.rawValue == "rawValue")
+        #expect(TrickyName.subtitle.subtitle == "Line one\nline two")
+        #expect(!TrickyName.isEnabled.isEnabled)
+        #expect(TrickyName.hashValue.title == "Hash value")
+        #expect(TrickyName.listTitle == #"Tricky "names" \ (and \(interpolation))"#)
+    }
+
+    @Test func searchCase_coexistsWithSearchFunction() {
+        #expect(TrickyName.search("query") == [.search])
+        #expect(TrickyName.search.title == "Search")
+    }
+
+    @Test func defaultSelection_isInDisplayOrder() {
+        #expect(TrickyName.Selection().selectedItems == [.`default`, .café])
+    }
+
+    @Test func codable_usesRawIds_andRenamedIds() throws {
+        let selection = TrickyName.Selection([._1stPlace, .`self`])
+        let json = String(decoding: try JSONEncoder().encode(selection), as: UTF8.self)
+        #expect(json == #"["self","1stPlace"]"#)
+        let decoded = try JSONDecoder().decode(TrickyName.Selection.self, from: Data(#"["raw", "café"]"#.utf8))
+        #expect(decoded.selectedItems == [.café, .rawValue])
+    }
+}

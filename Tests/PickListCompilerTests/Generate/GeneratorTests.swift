@@ -1,0 +1,116 @@
+import Foundation
+@testable import PickListCompiler
+import Testing
+
+@Suite("Generator renders, then writes only when every input is valid")
+struct GeneratorTests {
+    func generator(output: String, check: Bool = false, template: String = "swift") throws -> Generator {
+        Generator(options: GeneratorOptions(
+            outputDirectory: output, template: try #require(Template.builtin(named: template)), check: check
+        ))
+    }
+
+    let specs = [SampleSpecs.quoteCategories, SampleSpecs.jobPurpose] + SampleSpecs.mailboxes
+
+    @Test func writesOneOutputPerSpecFile_namedAfterIt() throws {
+        let folder = try ScratchFolder()
+        let report = try generator(output: folder.file("gen")).generate(specs: specs, diagnostics: [], workingDirectory: "/work")
+        #expect(report.exitCode == 0)
+        #expect(report.results.map(\.status) == [.written, .written, .written])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.file("gen")).sorted()
+            == ["job-purpose.picklist.swift", "mailboxes.picklist.swift", "quote-categories.picklist.swift"])
+        let mailboxes = try #require(folder.read("gen/mailboxes.picklist.swift"))
+        #expect(mailboxes.contains("enum Mailbox:") && mailboxes.contains("enum MailFlag:"))
+    }
+
+    @Test func jsonTemplate_writesJSONFiles() throws {
+        let folder = try ScratchFolder()
+        let report = try generator(output: folder.path, template: "json").generate(specs: [SampleSpecs.jobPurpose], diagnostics: [])
+        #expect(report.results.map(\.path) == [folder.file("job-purpose.picklist.json")])
+    }
+
+    @Test func outputIsIdentical_whateverTheOrderOfTheSpecs() throws {
+        let first = try ScratchFolder()
+        let second = try ScratchFolder()
+        _ = try generator(output: first.path).generate(specs: specs, diagnostics: [], workingDirectory: "/work")
+        _ = try generator(output: second.path).generate(specs: specs.reversed(), diagnostics: [], workingDirectory: "/work")
+        for name in try first.contents() {
+            #expect(first.read(name) == second.read(name))
+        }
+        #expect(try first.contents() == second.contents())
+    }
+
+    @Test func secondRun_reportsUnchanged_andKeepsModificationTimes() throws {
+        let folder = try ScratchFolder()
+        _ = try generator(output: folder.path).generate(specs: specs, diagnostics: [])
+        for name in try folder.contents() { try folder.age(name) }
+        let dates = try folder.contents().map { try folder.modificationDate($0) }
+        let report = try generator(output: folder.path).generate(specs: specs, diagnostics: [])
+        #expect(report.results.map(\.status) == [.unchanged, .unchanged, .unchanged])
+        #expect(try folder.contents().map { try folder.modificationDate($0) } == dates)
+    }
+
+    @Test func anInputError_writesNothing_andLeavesExistingOutputsAlone() throws {
+        let folder = try ScratchFolder()
+        try folder.write("previous\n", to: "quote-categories.picklist.swift")
+        let error = Diagnostic.error("unknown-key", "unknown key 'selction'", at: SourceLocation(file: "broken.picklist.yml", line: 2, column: 1))
+        let report = try generator(output: folder.path).generate(specs: specs, diagnostics: [error])
+        #expect(report.exitCode == 1)
+        #expect(report.results.isEmpty)
+        #expect(try folder.contents() == ["quote-categories.picklist.swift"])
+        #expect(folder.read("quote-categories.picklist.swift") == "previous\n")
+    }
+
+    @Test func checkMode_exitCodes_forFreshStaleAndMissingOutputs() throws {
+        let folder = try ScratchFolder()
+        let single = [SampleSpecs.jobPurpose]
+        let missing = try generator(output: folder.path, check: true).generate(specs: single, diagnostics: [])
+        #expect(missing.exitCode == 1)
+        #expect(missing.outOfDate.map(\.status) == [.missing])
+        #expect(try folder.contents().isEmpty)
+
+        _ = try generator(output: folder.path).generate(specs: single, diagnostics: [])
+        let fresh = try generator(output: folder.path, check: true).generate(specs: single, diagnostics: [])
+        #expect(fresh.exitCode == 0)
+
+        try folder.write("// edited by hand\n", to: "job-purpose.picklist.swift")
+        let stale = try generator(output: folder.path, check: true).generate(specs: single, diagnostics: [])
+        #expect(stale.exitCode == 1)
+        #expect(stale.outOfDate.map(\.status) == [.stale])
+        #expect(folder.read("job-purpose.picklist.swift") == "// edited by hand\n")
+    }
+
+    @Test func twoSpecFilesWithTheSameName_areAnErrorAtTheSecond() throws {
+        let folder = try ScratchFolder()
+        var other = SampleSpecs.jobPurpose
+        other.sourcePath = "elsewhere/job-purpose.picklist.yml"
+        other.name = "OtherPurpose"
+        let report = try generator(output: folder.path).generate(specs: [SampleSpecs.jobPurpose, other], diagnostics: [])
+        let diagnostic = try #require(report.diagnostics.first)
+        #expect(diagnostic.rule == "output-collision")
+        #expect(diagnostic.location == SourceLocation(file: "fixtures/job-purpose.picklist.yml", line: 1, column: 1))
+        #expect(diagnostic.notes.first?.location?.file == "elsewhere/job-purpose.picklist.yml")
+        #expect(try folder.contents().isEmpty)
+    }
+
+    @Test func header_namesTheSpecRelativeToTheWorkingFolder() throws {
+        let folder = try ScratchFolder()
+        var spec = SampleSpecs.jobPurpose
+        spec.sourcePath = "/work/app/specs/./job-purpose.picklist.yml"
+        _ = try generator(output: folder.path).generate(specs: [spec], diagnostics: [], workingDirectory: "/work/app")
+        let text = try #require(folder.read("job-purpose.picklist.swift"))
+        #expect(text.hasPrefix("// Generated by picklist from specs/job-purpose.picklist.yml. Do not edit.\n"))
+    }
+
+    @Test func header_usesRelativeTo_whenGiven() throws {
+        let folder = try ScratchFolder()
+        var spec = SampleSpecs.jobPurpose
+        spec.sourcePath = "/pkg/Sources/App/job-purpose.picklist.yml"
+        let generator = Generator(options: GeneratorOptions(
+            outputDirectory: folder.path, template: try #require(Template.builtin(named: "swift")), relativeTo: "/pkg"
+        ))
+        _ = generator.generate(specs: [spec], diagnostics: [], workingDirectory: "/somewhere/else")
+        let text = try #require(folder.read("job-purpose.picklist.swift"))
+        #expect(text.hasPrefix("// Generated by picklist from Sources/App/job-purpose.picklist.yml. Do not edit.\n"))
+    }
+}

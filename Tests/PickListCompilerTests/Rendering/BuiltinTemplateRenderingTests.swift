@@ -1,0 +1,36 @@
+@testable import PickListCompiler
+import Testing
+
+@Suite("Built-in templates render the golden output")
+struct BuiltinTemplateRenderingTests {
+    static let cases: [(name: String, specs: [Spec], path: String)] = [
+        ("quote-categories", [SampleSpecs.quoteCategories], "specs/quote-categories.picklist.yml"),
+        ("job-purpose", [SampleSpecs.jobPurpose], "fixtures/job-purpose.picklist.yml"),
+        ("mailboxes", SampleSpecs.mailboxes, "fixtures/mailboxes.picklist.yml"),
+    ]
+
+    func render(_ specs: [Spec], path: String, template: String, access: AccessLevel = .public) throws -> String {
+        let template = try #require(Template.builtin(named: template))
+        let renderer = Renderer(template: template, access: access)
+        return renderer.render(RenderJob(sourcePath: path, displayPath: path, outputPath: "out", specs: specs)).text
+    }
+
+    @Test(arguments: cases.map(\.name))
+    func swiftTemplate_matchesGolden(name: String) throws {
+        let entry = try #require(Self.cases.first { $0.name == name })
+        try GoldenFile.expect(try render(entry.specs, path: entry.path, template: "swift"), matches: "Rendering/\(name).picklist.swift")
+    }
+
+    @Test(arguments: cases.map(\.name))
+    func jsonTemplate_matchesGolden(name: String) throws {
+        let entry = try #require(Self.cases.first { $0.name == name })
+        try GoldenFile.expect(try render(entry.specs, path: entry.path, template: "json"), matches: "Rendering/\(name).picklist.json")
+    }
+
+    @Test func swiftTemplate_internalAccess_omitsModifiers() throws {
+        try GoldenFile.expect(
+            try render([SampleSpecs.jobPurpose], path: "fixtures/job-purpose.picklist.yml", template: "swift", access: .internal),
+            matches: "Rendering/job-purpose-internal.picklist.swift"
+        )
+    }
+}

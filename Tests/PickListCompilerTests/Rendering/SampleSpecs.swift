@@ -1,0 +1,82 @@
+@testable import PickListCompiler
+
+/// Hand-made, validated specs covering every option of the format, for rendering tests
+/// that must not depend on the loader and validator.
+enum SampleSpecs {
+    static func location(_ file: String, _ line: Int, _ column: Int = 3) -> SourceLocation {
+        SourceLocation(file: file, line: line, column: column)
+    }
+
+    static func item(
+        _ id: String, _ title: String, caseName: String? = nil, subtitle: String? = nil, keywords: [String] = [],
+        enabled: Bool = true, renamedFrom: [String] = [], doc: String? = nil, file: String = "fixture", line: Int = 1
+    ) -> Spec.Item {
+        Spec.Item(
+            id: id, caseName: caseName ?? id, title: title, subtitle: subtitle, keywords: keywords,
+            isEnabled: enabled, renamedFrom: renamedFrom, doc: doc, location: location(file, line)
+        )
+    }
+
+    /// Seed 002: quote categories with a "select all" row that isolates.
+    static let quoteCategories: Spec = {
+        let file = "specs/quote-categories.picklist.yml"
+        return Spec(
+            name: "QuoteCategory", title: "Categories", selection: .multiple,
+            sections: [
+                Spec.Section(title: nil, items: [
+                    item("achievement", "Achievement", file: file, line: 8),
+                    item("attitude", "Attitude", file: file, line: 9),
+                    item("brave", "Brave", keywords: ["courage"], doc: "Quotes about courage.", file: file, line: 10),
+                ])
+            ],
+            defaultSelection: .all, allRow: Spec.AllRow(), summary: Spec.Summary(other: "{count} categories", all: "All categories"),
+            doc: "Categories of quotes to show.\n\nShown on the settings screen.",
+            sourcePath: file, location: location(file, 1, 1)
+        )
+    }()
+
+    /// A single list with sections, subtitles, a disabled item, renamed ids and awkward text.
+    static let jobPurpose: Spec = {
+        let file = "fixtures/job-purpose.picklist.yml"
+        return Spec(
+            name: "JobPurpose", title: #"Job "purpose" \ reason"#, selection: .single,
+            sections: [
+                Spec.Section(title: "Site", items: [
+                    item("principalExcavationActivity", "Principal Excavation Activity", file: file, line: 6),
+                    item("design", "Design", subtitle: "Plans\tand drawings", renamedFrom: ["drawing"], file: file, line: 7),
+                ]),
+                Spec.Section(title: "Other", items: [
+                    item("testing", "Testing \\(x)", enabled: false, file: file, line: 10),
+                    item("default", "Default", caseName: "`default`", renamedFrom: ["old_default", "legacy"], file: file, line: 11),
+                ]),
+            ],
+            defaultSelection: .items(["design"]), deselect: true, searchable: true,
+            sourcePath: file, location: location(file, 1, 1)
+        )
+    }()
+
+    /// A bounded multiple list in edit mode with the all-row last, and a second document.
+    static let mailboxes: [Spec] = {
+        let file = "fixtures/mailboxes.picklist.yml"
+        return [
+            Spec(
+                name: "Mailbox", title: "Mailboxes", selection: .multiple,
+                sections: [
+                    Spec.Section(title: nil, items: [
+                        item("inbox", "Inbox", file: file, line: 5),
+                        item("1Archive", "1 Archive", caseName: "_1Archive", file: file, line: 6),
+                        item("café", "Café", file: file, line: 7),
+                    ])
+                ],
+                defaultSelection: .items(["café", "inbox"]), min: 1, max: 2,
+                allRow: Spec.AllRow(title: "Every mailbox", position: .last, whileAll: .exclude), editMode: true,
+                sourcePath: file, location: location(file, 1, 1)
+            ),
+            Spec(
+                name: "MailFlag", title: "Flags", selection: .single,
+                sections: [Spec.Section(title: nil, items: [item("red", "Red", file: file, line: 12), item("blue", "Blue", file: file, line: 13)])],
+                sourcePath: file, location: location(file, 10, 1)
+            ),
+        ]
+    }()
+}

@@ -1,0 +1,64 @@
+import Foundation
+@testable import PickListCompiler
+import Testing
+
+@Suite("Templates: built-ins, custom files, syntax errors")
+struct TemplateTests {
+    static let templatesFolder = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("templates")
+
+    @Test func builtinTemplates_equalTheFilesInTemplatesFolder() throws {
+        let files = try FileManager.default.contentsOfDirectory(atPath: Self.templatesFolder.path)
+            .filter { $0.hasSuffix(".mustache") }.sorted()
+        #expect(files.map { String($0.dropLast(".mustache".count)) }.sorted() == Template.builtinNames.sorted())
+        for entry in BuiltinTemplates.all {
+            let text = try String(contentsOf: Self.templatesFolder.appendingPathComponent(entry.name + ".mustache"), encoding: .utf8)
+            #expect(entry.text == text, "templates/\(entry.name).mustache changed: run `make templates`")
+        }
+    }
+
+    @Test func builtinTemplates_parse() {
+        for name in Template.builtinNames {
+            #expect(Template.builtin(named: name) != nil)
+        }
+        #expect(Template.builtin(named: "kotlin") == nil)
+    }
+
+    @Test(arguments: [
+        ("kotlin.kt.mustache", "kt"), ("dir.with.dots/list.mustache", "txt"), ("lists.swift.mustache", "swift"),
+        ("plain", "txt"), (".hidden.mustache", "txt"),
+    ])
+    func customTemplate_outputExtension_comesFromItsName(path: String, expected: String) {
+        #expect(Template.outputExtension(forTemplateAt: path) == expected)
+    }
+
+    @Test func customTemplate_rendersTheSameContext() throws {
+        let folder = try ScratchFolder()
+        try folder.write("{{% CONTENT_TYPE: TEXT}}\n{{#lists}}{{name}}:{{#items}} {{id}}={{title}}{{/items}}\n{{/lists}}", to: "ids.txt.mustache")
+        let template = try Template.load(path: folder.file("ids.txt.mustache"))
+        let text = Renderer(template: template).render(RenderJob(sourcePath: "m", displayPath: "m", outputPath: "o", specs: SampleSpecs.mailboxes)).text
+        #expect(text == "Mailbox: inbox=Inbox 1Archive=1 Archive café=Café\nMailFlag: red=Red blue=Blue\n")
+        #expect(template.outputExtension == "txt")
+    }
+
+    @Test func customTemplate_syntaxError_isLocatedAtLineAndColumn() throws {
+        let folder = try ScratchFolder()
+        try folder.write("line one\n  {{#lists}}\n  {{name}}\n  {{/items}}\n", to: "bad.swift.mustache")
+        let path = folder.file("bad.swift.mustache")
+        #expect(throws: TemplateError.self) { try Template.load(path: path) }
+        do {
+            _ = try Template.load(path: path)
+        } catch {
+            #expect(error.diagnostic.rule == "template-syntax")
+            #expect(error.diagnostic.severity == .error)
+            #expect(error.diagnostic.location?.file == path)
+            #expect(error.diagnostic.location?.line == 4)
+            #expect(error.diagnostic.message.contains("different name"))
+        }
+    }
+
+    @Test func customTemplate_unreadable_isAnError() {
+        #expect(throws: TemplateError.self) { try Template.load(path: "/no/such/template.mustache") }
+    }
+}
