@@ -132,3 +132,31 @@ enum Lonely: String, PickList {
     }
     #endif
 }
+
+/// Every item disabled: nothing can ever be selected, and "all" is never reached.
+enum Ghost: String, PickList {
+    case boo, hush
+
+    static let definition = PickListDefinition<Ghost>(
+        title: "Ghost",
+        selection: .multiple,
+        allRow: PickListAllRow(),
+        sections: [PickListSectionInfo(title: nil, items: [
+            PickListItemInfo(.boo, title: "Boo", isEnabled: false),
+            PickListItemInfo(.hush, title: "Hush", isEnabled: false),
+        ])],
+        defaultSelection: .all
+    )
+}
+
+@Suite struct NoEnabledItemTests {
+    @Test func listWithoutEnabledItems_isNeverAll_andAllRowTapChangesNothing() {
+        var selection = Ghost.Selection()
+        #expect(selection.isEmpty)
+        #expect(!selection.isAll)
+        #expect(!selection.isChecked(.all))
+        #expect(selection.tap(.all) == .unchanged)
+        #expect(selection.tap(.item(.boo)) == .rejected(.disabled))
+        #expect(selection.summary == "")
+    }
+}

@@ -15,6 +15,8 @@ import PickListKit
         #expect(checkEveryState(Fabric.self) > 0)
         #expect(checkEveryState(Message.self) > 0)
         #expect(checkEveryState(Lonely.self) > 0)
+        #expect(checkEveryState(Ghost.self) > 0)
+        #expect(checkEveryState(Flavour.self) > 0)
     }
 
     /// Every reachable starting state: subsets of enabled items (at most one for single
