@@ -284,6 +284,46 @@ import Testing
             "3:10: error: 'summary' must be a mapping with any of the keys none, one, other, all; not the quoted string '{count} selected' [wrong-type]",
         ])
     }
+
+    @Test func sequenceAsKey_isWrongType() {
+        let yaml = """
+        title: Purpose
+        selection: single
+        ? [a, b]
+        : c
+        items: [Design]
+        """
+        #expect(ValidationHarness.lint(yaml) == [
+            "3:3: error: a key in a list must be a plain word, not a sequence [wrong-type]",
+        ])
+    }
+
+    @Test func mappingInDefaultSequence_isWrongType() {
+        let yaml = """
+        title: Quotes
+        selection: multiple
+        default:
+          - love: true
+        items: [Love, Fame]
+        """
+        #expect(ValidationHarness.lint(yaml) == [
+            "4:5: error: each 'default' entry must be an item id, not a mapping [wrong-type]",
+        ])
+    }
+
+    @Test func renamedFromScalar_suggestsSequence() {
+        let yaml = """
+        title: Zones
+        selection: single
+        items:
+          - id: kolkata
+            title: Kolkata
+            renamed_from: calcutta
+        """
+        #expect(ValidationHarness.lint(yaml) == [
+            "6:19: error: 'renamed_from' must be a sequence of ids, not 'calcutta'; write '[calcutta]' [wrong-type] (did you mean '[calcutta]'?)",
+        ])
+    }
 }
 
 @Suite struct MissingKeyRuleTests {
@@ -581,6 +621,46 @@ import Testing
         """
         #expect(ValidationHarness.lint(yaml) == [
             "9:9: error: duplicate id 'paris': every item of a list needs its own id [duplicate-id] note 6:9: 'paris' first defined here",
+        ])
+    }
+
+    @Test func explicitIDClashingWithEarlierDerivedID_isDuplicate() {
+        let yaml = """
+        title: Purpose
+        selection: single
+        items:
+          - Design
+          - design: Drawing
+        """
+        #expect(ValidationHarness.lint(yaml) == [
+            "5:5: error: duplicate id 'design': an earlier item's title 'Design' already gives the id 'design'; choose another id [duplicate-id] note 4:5: 'design' first defined here",
+        ])
+    }
+
+    @Test func derivedIDClashingWithEarlierExplicitID_isDuplicate() {
+        let yaml = """
+        title: Purpose
+        selection: single
+        items:
+          - design: Drawing
+          - Design
+        """
+        #expect(ValidationHarness.lint(yaml) == [
+            "5:5: error: duplicate id 'design': the title 'Design' gives the id 'design', which an earlier item already has; give this item an explicit id ('- otherId: Design') [duplicate-id] note 4:5: 'design' first defined here",
+        ])
+    }
+
+    @Test func sameTitleTwice_isDuplicate() {
+        let yaml = """
+        title: Purpose
+        selection: single
+        items:
+          - Design
+          - Testing
+          - Design
+        """
+        #expect(ValidationHarness.lint(yaml) == [
+            "6:5: error: duplicate id 'design': the item 'Design' appears twice; remove one, or give it an explicit id if both are meant [duplicate-id] note 4:5: 'design' first defined here",
         ])
     }
 }
@@ -1110,6 +1190,18 @@ import Testing
         """
         #expect(ValidationHarness.lint(yaml) == [
             "5:5: warning: two items show the same title 'Paris'; users cannot tell them apart [duplicate-title] note 4:5: first item with this title",
+        ])
+    }
+
+    @Test func itemTitledLikeAllRow_isWarning() {
+        let yaml = """
+        title: Quotes
+        selection: multiple
+        all: true
+        items: [All, Love, Fame]
+        """
+        #expect(ValidationHarness.lint(yaml) == [
+            "4:9: warning: the item 'All' has the same title as the all-row; remove the item (the all-row selects everything) or give the all-row another 'title' [duplicate-title] note 3:1: the all-row is declared here",
         ])
     }
 }

@@ -58,3 +58,11 @@ import PickListKit
         #expect(rowTitles(Sorting.self) == ["Default", "Name", "Date"])
     }
 }
+
+@Suite struct SelectionDescriptionTests {
+    @Test func description_listsSelectedIdsAndEditing() {
+        #expect(Topping.Selection([.olives, .cheese]).description == #"["cheese", "olives"]"#)
+        #expect(Message.Selection([.invoice]).description == #"["invoice"] (editing)"#)
+        #expect(Sorting.Selection().description == "[]")
+    }
+}

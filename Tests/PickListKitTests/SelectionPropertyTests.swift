@@ -111,7 +111,7 @@ import PickListKit
                 let checksAfter = rows.map(selection.isChecked)
                 let flipped = rows.indices.filter { checks[$0] != checksAfter[$0] }.map { rows[$0] }
                 checks = checksAfter
-                let problems = invariantViolations(
+                let problems = Self.invariantViolations(
                     before: before, after: selection, change: change, expected: expected, model: model,
                     flipped: flipped, enabledItems: enabledItems,
                     isTap: { if case .setEditing = step { false } else { true } }()
@@ -162,7 +162,8 @@ import PickListKit
         }
     }
 
-    private func invariantViolations<Item: PickList>(
+    /// Every broken invariant of one step, as messages; empty when the step is right.
+    static func invariantViolations<Item: PickList>(
         before: PickListSelection<Item>,
         after: PickListSelection<Item>,
         change: PickListChange<PickListRow<Item>>,

@@ -26,18 +26,37 @@ enum FileReader {
         if info.st_mode & S_IFMT == S_IFDIR {
             return .failure(failure(errno: EISDIR))
         }
+        // Read straight into the array: sized from fstat, grown if the file is longer
+        // (or reports no size, like a pipe).
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(Int(info.st_size) + 1)
-        let chunk = 64 * 1024
-        var buffer = [UInt8](repeating: 0, count: chunk)
+        var capacity = max(Int(info.st_size), 0) + 1
+        var filled = 0
         while true {
-            let count = buffer.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress, chunk) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                return .failure(failure(errno: errno))
+            if filled == capacity { capacity *= 2 }
+            var failure: Int32 = 0
+            var reachedEnd = false
+            bytes = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
+                if !bytes.isEmpty {
+                    _ = bytes.withUnsafeBufferPointer { buffer.initialize(fromContentsOf: $0) }
+                }
+                count = filled
+                while count < capacity {
+                    let read = Foundation.read(descriptor, buffer.baseAddress! + count, capacity - count)
+                    if read < 0 {
+                        if errno == EINTR { continue }
+                        failure = errno
+                        return
+                    }
+                    if read == 0 {
+                        reachedEnd = true
+                        return
+                    }
+                    count += read
+                }
             }
-            if count == 0 { break }
-            bytes.append(contentsOf: buffer[0..<count])
+            filled = bytes.count
+            if failure != 0 { return .failure(self.failure(errno: failure)) }
+            if reachedEnd { break }
         }
         return .success(bytes)
     }

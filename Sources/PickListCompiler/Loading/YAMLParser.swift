@@ -9,7 +9,9 @@ internal import CLibYAML
 ///
 /// This is the one place where libyaml's 0-based marks become 1-based ``Mark``s.
 final class YAMLParser {
-    private var parser = yaml_parser_t()
+    // Only this class touches the parser, one call at a time: skip the runtime's
+    // exclusivity bookkeeping on every event.
+    @exclusivity(unchecked) private var parser = yaml_parser_t()
     private let input: UnsafeMutableBufferPointer<UInt8>
 
     /// Starts a parser over UTF-8 bytes (without a byte-order mark; see ``YAMLLoader``).

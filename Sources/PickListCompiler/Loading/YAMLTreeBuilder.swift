@@ -78,9 +78,13 @@ struct YAMLTreeBuilder {
         case let .scalar(value, isPlain, anchor, tag, mark):
             complete(Node(.scalar(value, isPlain: isPlain), mark: mark, tag: tag), size: 1, height: 0, anchor: anchor)
         case let .sequenceStart(anchor, tag, mark):
-            open(Frame(isMapping: false, mark: mark, tag: tag, anchor: anchor))
+            var frame = Frame(isMapping: false, mark: mark, tag: tag, anchor: anchor)
+            frame.items.reserveCapacity(4)
+            open(frame)
         case let .mappingStart(anchor, tag, mark):
-            open(Frame(isMapping: true, mark: mark, tag: tag, anchor: anchor))
+            var frame = Frame(isMapping: true, mark: mark, tag: tag, anchor: anchor)
+            frame.pairs.reserveCapacity(4)
+            open(frame)
         case .sequenceEnd, .mappingEnd:
             close()
         case let .alias(name, mark):
@@ -123,9 +127,8 @@ struct YAMLTreeBuilder {
         stack[top].size += size
         stack[top].height = max(stack[top].height, height + 1)
         if stack[top].isMapping {
-            if let key = stack[top].pendingKey {
+            if let key = stack[top].pendingKey.take() {
                 stack[top].pairs.append(Node.Pair(key: key, value: node))
-                stack[top].pendingKey = nil
             } else {
                 stack[top].pendingKey = node
             }

@@ -80,6 +80,9 @@ enum IdentifierDerivation {
     /// The id derived from an item title, or `nil` when the title has no letter or digit
     /// (an emoji-only title, say): such an item needs an explicit `id`.
     static func id(fromTitle title: String) -> String? {
+        if let ascii = asciiID(fromTitle: title) {
+            return ascii.isEmpty ? nil : ascii
+        }
         let words = words(in: title)
         guard let first = words.first else { return nil }
         var id = first.lowercased()
@@ -87,6 +90,44 @@ enum IdentifierDerivation {
             id += capitalizingFirstLetter(word)
         }
         return id
+    }
+
+    /// The same derivation over bytes for an all-ASCII title (nearly every title), without
+    /// grapheme breaking or Unicode property lookups; `nil` when the title is not ASCII.
+    /// An empty result means the title has no letter or digit.
+    private static func asciiID(fromTitle title: String) -> String? {
+        var id: [UInt8] = []
+        let finished: Bool? = title.utf8.withContiguousStorageIfAvailable { bytes in
+            id.reserveCapacity(bytes.count)
+            var wordCount = 0
+            var inWord = false
+            var previousWasLower = false
+            for byte in bytes {
+                guard byte < 0x80 else { return false }
+                let isLower = byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")
+                let isUpper = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")
+                let isDigit = byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+                guard isLower || isUpper || isDigit else {
+                    inWord = false
+                    previousWasLower = false
+                    continue
+                }
+                let startsWord = !inWord || (previousWasLower && isUpper)
+                if startsWord { wordCount += 1 }
+                inWord = true
+                previousWasLower = isLower
+                if wordCount == 1 {
+                    id.append(isUpper ? byte + 0x20 : byte)         // first word: lowercased
+                } else if startsWord {
+                    id.append(isLower ? byte - 0x20 : byte)         // later words: capitalised
+                } else {
+                    id.append(byte)
+                }
+            }
+            return true
+        }
+        guard finished == true else { return nil }
+        return String(decoding: id, as: UTF8.self)
     }
 
     /// The type name derived from a spec file's path: the file name up to its first `.`,
@@ -124,6 +165,16 @@ enum IdentifierDerivation {
     /// and not the lone wildcard `_`. A leading digit is fine (``caseName(for:)`` adds `_`).
     static func isValidID(_ id: String) -> Bool {
         guard !id.isEmpty, id != "_" else { return false }
+        var isASCII = true
+        for byte in id.utf8 {
+            guard byte < 0x80 else { isASCII = false; break }
+            let isWordByte = byte == UInt8(ascii: "_")
+                || (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+                || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+                || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+            if !isWordByte { return false }
+        }
+        if isASCII { return true }
         for character in id where character != "_" && kind(of: character) == .separator {
             return false
         }
@@ -132,6 +183,10 @@ enum IdentifierDerivation {
 
     /// Whether the id starts with a digit (and so gets a leading `_` as a case name).
     static func startsWithDigit(_ id: String) -> Bool {
+        guard let byte = id.utf8.first else { return false }
+        if byte < 0x80 {
+            return byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+        }
         guard let first = id.first else { return false }
         return kind(of: first) == .digit
     }

@@ -47,7 +47,6 @@ extension SpecDocumentValidator {
         if let sectionsPair {
             sections += self.sections(sectionsPair, searchable: searchable)
         }
-        checkItems(sections.flatMap(\.items))
         return sections
     }
 
@@ -254,7 +253,7 @@ extension SpecDocumentValidator {
         guard ReservedNames.isReservedItemID(id, searchable: searchable) else { return }
         let subject = title.map { "the title '\($0)' derives the id '\(id)', which" } ?? "the id '\(id)'"
         let reason = searchable && ReservedNames.searchableItemIDs.contains(id)
-            ? "clashes with 'search', which a searchable list generates"
+            ? "clashes with the 'search' function a searchable list generates"
             : "clashes with a member every generated list has"
         error(
             .reservedID,
@@ -295,45 +294,54 @@ extension SpecDocumentValidator {
     // MARK: Across items
 
     /// Duplicate ids, `renamed_from` clashes and duplicate titles across all items of a list.
-    private mutating func checkItems(_ items: [ParsedItem]) {
-        var firstByID: [String: ParsedItem] = [:]
+    mutating func checkItems(_ items: [ParsedItem]) {
+        // Indices, not items, as dictionary values: no copies of the item structs.
+        var firstByID: [String: Int] = [:]
         firstByID.reserveCapacity(items.count)
-        var firstByTitle: [String: ParsedItem] = [:]
+        var firstByTitle: [String: Int] = [:]
         firstByTitle.reserveCapacity(items.count)
-        for parsed in items {
+        for (index, parsed) in items.enumerated() {
             let id = parsed.item.id
-            if let first = firstByID[id] {
+            if let firstIndex = firstByID[id] {
+                let first = items[firstIndex]
                 let message: String
-                if parsed.isDerived || first.isDerived {
+                switch (first.isDerived, parsed.isDerived) {
+                case (true, true) where first.item.title == parsed.item.title:
+                    message = "duplicate id '\(id)': the item '\(parsed.item.title)' appears twice; remove one, or give it an explicit id if both are meant"
+                case (true, true):
                     message = "duplicate id '\(id)': the titles '\(first.item.title)' and '\(parsed.item.title)' both give the id '\(id)'; give one of them an explicit id ('- otherId: \(parsed.item.title)')"
-                } else {
+                case (false, true):
+                    message = "duplicate id '\(id)': the title '\(parsed.item.title)' gives the id '\(id)', which an earlier item already has; give this item an explicit id ('- otherId: \(parsed.item.title)')"
+                case (true, false):
+                    message = "duplicate id '\(id)': an earlier item's title '\(first.item.title)' already gives the id '\(id)'; choose another id"
+                case (false, false):
                     message = "duplicate id '\(id)': every item of a list needs its own id"
                 }
                 error(.duplicateID, message, at: parsed.idLocation, notes: [.init("'\(id)' first defined here", at: first.idLocation)])
                 continue
             }
-            firstByID[id] = parsed
-            if let first = firstByTitle[parsed.item.title] {
+            firstByID[id] = index
+            if let firstIndex = firstByTitle[parsed.item.title] {
                 warning(
                     .duplicateTitle,
                     "two items show the same title '\(parsed.item.title)'; users cannot tell them apart",
-                    at: parsed.item.location, notes: [.init("first item with this title", at: first.item.location)])
+                    at: parsed.item.location, notes: [.init("first item with this title", at: items[firstIndex].item.location)])
             } else {
-                firstByTitle[parsed.item.title] = parsed
+                firstByTitle[parsed.item.title] = index
             }
         }
 
         var claimed: [String: (owner: String, location: SourceLocation)] = [:]
-        for parsed in items {
+        for parsed in items where !parsed.renamedNodes.isEmpty {
             for node in parsed.renamedNodes {
                 guard let old = node.scalarText else { continue }
                 if old == parsed.item.id {
                     error(.renamedClash, "'renamed_from' lists '\(old)', the item's own id; remove it", at: node)
-                } else if let live = firstByID[old] {
+                } else if let liveIndex = firstByID[old] {
                     error(
                         .renamedClash,
                         "'renamed_from' lists '\(old)', which is the id of a live item, so decoding '\(old)' would be ambiguous",
-                        at: node, notes: [.init("'\(old)' is defined here", at: live.idLocation)])
+                        at: node, notes: [.init("'\(old)' is defined here", at: items[liveIndex].idLocation)])
                 } else if let earlier = claimed[old] {
                     let message = earlier.owner == parsed.item.id
                         ? "'renamed_from' lists '\(old)' twice"

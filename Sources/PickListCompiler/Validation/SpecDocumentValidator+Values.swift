@@ -38,7 +38,7 @@ extension SpecDocumentValidator {
             if text.isEmpty, isPlain {
                 error(
                     .missingValue,
-                    "'\(key)' has no value; write one after the colon (or \"\" for empty text), or remove the key",
+                    "'\(key)' has no value; write it after '\(key):'",
                     at: pair.value)
                 return nil
             }
@@ -71,7 +71,10 @@ extension SpecDocumentValidator {
     }
 
     static func isBlank(_ text: String) -> Bool {
-        text.unicodeScalars.allSatisfy { $0.properties.isWhitespace }
+        if let first = text.utf8.first, first > 0x20, first < 0x80 {
+            return false                                    // the usual case: a visible ASCII start
+        }
+        return text.unicodeScalars.allSatisfy { $0.properties.isWhitespace }
     }
 
     private static let truthyWords: Set<String> = ["yes", "Yes", "YES", "y", "Y", "on", "On", "ON", "True", "TRUE"]
@@ -101,9 +104,8 @@ extension SpecDocumentValidator {
         } else {
             suggestion = nil
         }
-        let quoted = !isPlain && suggestion != nil ? " (without quotes)" : ""
         error(
-            .wrongType, "'\(key)' must be \(expected)\(quoted), not \(Self.describe(pair.value))",
+            .wrongType, "'\(key)' must be \(expected), not \(Self.describe(pair.value))",
             at: pair.value, suggestion: suggestion)
         return nil
     }
@@ -122,8 +124,7 @@ extension SpecDocumentValidator {
         let negative = digits.first == UInt8(ascii: "-")
         if negative { digits = digits.dropFirst() }
         guard isPlain, !digits.isEmpty, digits.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) else {
-            let quoted = isPlain ? "" : " (without quotes)"
-            error(.wrongType, "'\(key)' must be a whole number\(quoted), not \(Self.describe(pair.value))", at: pair.value)
+            error(.wrongType, "'\(key)' must be a whole number, not \(Self.describe(pair.value))", at: pair.value)
             return nil
         }
         var value = 0

@@ -90,7 +90,8 @@ struct SpecDocumentValidator {
         let doc = keys["doc"].flatMap { string($0, key: "doc") }
 
         let sections = resolveSections(keys, root: root, searchable: searchable)
-        let items = sections.flatMap(\.items)
+        let items = sections.count == 1 ? sections[0].items : sections.flatMap(\.items)
+        checkItems(items)
         let enabledCount = items.reduce(0) { $0 + ($1.item.isEnabled ? 1 : 0) }
         if !items.isEmpty, enabledCount == 0 {
             warning(
@@ -105,6 +106,13 @@ struct SpecDocumentValidator {
         let editMode = editModePair.flatMap { bool($0, key: "edit_mode") } ?? false
         let allPair = modeChecked(keys["all"], only: .multiple, selection: selection)
         let allRow = allPair.flatMap { resolveAllRow($0) } ?? nil
+        if let allRow, let allKey = allPair?.key,
+           let twin = items.first(where: { $0.item.title == allRow.title }) {
+            warning(
+                .duplicateTitle,
+                "the item '\(twin.item.title)' has the same title as the all-row; remove the item (the all-row selects everything) or give the all-row another 'title'",
+                at: twin.item.location, notes: [.init("the all-row is declared here", at: location(allKey))])
+        }
         let minPair = modeChecked(keys["min"], only: .multiple, selection: selection)
         let minimum = minPair.flatMap { count($0, key: "min") }
         let maxPair = modeChecked(keys["max"], only: .multiple, selection: selection)
@@ -444,7 +452,9 @@ struct SpecDocumentValidator {
         switch node.content {
         case .scalar(let text, let isPlain):
             if text.isEmpty, isPlain { return "empty" }
-            return "'\(text)'"
+            // A quoted scalar is always a string: say so, since `"true"` and `"2"` look
+            // like a bool and an int but are not typed as one.
+            return isPlain ? "'\(text)'" : "the quoted string '\(text)'"
         case .sequence:
             return "a sequence"
         case .mapping:

@@ -29,22 +29,24 @@ public final class PickListDefinition<Item: PickList>: Sendable {
     public let summary: PickListSummaryFormat
     /// The initial selection, as declared.
     public let defaultSelection: PickListDefault<Item>
-    /// The displayed sections (the all-row included where the list has one).
+    /// The displayed sections (the all-row included where the list has one): a list with
+    /// exactly one section titled `nil` shows its all-row as that section's first or last row;
+    /// otherwise the all-row is an untitled section of its own, first or last.
     public let sections: [PickListSection<Item>]
     /// Every item's description, in display order (`allCases` order).
     public let items: [PickListItemInfo<Item>]
     /// The number of enabled items, the `{total}` of the summary.
     public let enabledCount: Int
 
+    /// The items in display order (`allCases`), kept apart from ``items`` so reading one does
+    /// not copy its description.
+    let cases: [Item]
     let ordinals: [Item: Int]
     let caseTag: CaseTag
     let ordinalsByID: [String: Int]
     let enabled: OrdinalSet
     let defaultOrdinals: OrdinalSet
-    let sectionOfOrdinal: [Int]
-    let rowOfOrdinal: [Int]
-    let allRowSection: Int
-    let allRowRow: Int
+    let layout: RowLayout<Item>
     let searchWords: [[String]]
 
     /// Describes a list; generated code calls this once per list.
@@ -109,46 +111,15 @@ public final class PickListDefinition<Item: PickList>: Sendable {
             ordinalsByID[info.item.rawValue] = ordinal
             if info.isEnabled { enabled.insert(ordinal) }
         }
-        for (oldID, item) in renamed.sorted(by: { $0.key < $1.key }) {
+        for (oldID, item) in renamed {
             precondition(
-                Item(rawValue: oldID) == nil,
+                ordinalsByID[oldID] == nil,
                 "\(name): renamed id '\(oldID)' is the id of a current item"
             )
             ordinalsByID[oldID] = ordinals[item]
         }
 
-        // Layout: an untitled single section is a list without sections, whose all-row
-        // shares the section; otherwise the all-row gets a section of its own.
-        let hasSections = !(sections.count == 1 && sections[0].title == nil)
-        var layout = sections.map { section in
-            PickListSection<Item>(title: section.title, rows: section.items.map { .item($0.item) })
-        }
-        if let allRow {
-            switch (hasSections, allRow.position) {
-            case (false, .first): layout[0].rows.insert(.all, at: 0)
-            case (false, .last): layout[0].rows.append(.all)
-            case (true, .first): layout.insert(PickListSection(title: nil, rows: [.all]), at: 0)
-            case (true, .last): layout.append(PickListSection(title: nil, rows: [.all]))
-            }
-        }
-        var sectionOfOrdinal = Array(repeating: 0, count: items.count)
-        var rowOfOrdinal = Array(repeating: 0, count: items.count)
-        var allRowSection = -1
-        var allRowRow = -1
-        for (sectionIndex, section) in layout.enumerated() {
-            for (rowIndex, row) in section.rows.enumerated() {
-                switch row {
-                case .all:
-                    allRowSection = sectionIndex
-                    allRowRow = rowIndex
-                case .item(let item):
-                    let ordinal = ordinals[item]!
-                    sectionOfOrdinal[ordinal] = sectionIndex
-                    rowOfOrdinal[ordinal] = rowIndex
-                }
-            }
-        }
-
+        let layout = RowLayout(sections: sections, allRow: allRow, ordinals: ordinals)
         let caseTag = CaseTag(verifiedFor: allCases)
 
         var defaultOrdinals = OrdinalSet(capacity: items.count)
@@ -159,10 +130,13 @@ public final class PickListDefinition<Item: PickList>: Sendable {
             precondition(selection == .multiple, "\(name): a default of all applies to multiple-selection lists only")
             defaultOrdinals = enabled
         case .items(let defaults):
-            for item in defaults {
-                guard let ordinal = ordinals[item], enabled.contains(ordinal) else { continue }
-                if selection == .single && !defaultOrdinals.isEmpty { break }
+            // As `Selection(_:)`: enabled items only; a single list keeps the first in display order.
+            for ordinal in defaults.compactMap({ ordinals[$0] }) where enabled.contains(ordinal) {
                 defaultOrdinals.insert(ordinal)
+            }
+            if selection == .single, defaultOrdinals.count > 1, let first = defaultOrdinals.first {
+                defaultOrdinals = OrdinalSet(capacity: items.count)
+                defaultOrdinals.insert(first)
             }
         }
 
@@ -175,18 +149,16 @@ public final class PickListDefinition<Item: PickList>: Sendable {
         self.isEditable = editMode
         self.summary = summary
         self.defaultSelection = defaultSelection
-        self.sections = layout
+        self.sections = layout.sections
         self.items = items
         self.enabledCount = enabled.count
+        self.cases = allCases
         self.ordinals = ordinals
         self.caseTag = caseTag
         self.ordinalsByID = ordinalsByID
         self.enabled = enabled
         self.defaultOrdinals = defaultOrdinals
-        self.sectionOfOrdinal = sectionOfOrdinal
-        self.rowOfOrdinal = rowOfOrdinal
-        self.allRowSection = allRowSection
-        self.allRowRow = allRowRow
+        self.layout = layout
         self.searchWords = items.map { SearchFolding.words(of: [$0.title] + $0.keywords) }
     }
 
@@ -197,25 +169,22 @@ public final class PickListDefinition<Item: PickList>: Sendable {
 
     /// The row at an index path, or `nil` when the index path is outside the list.
     public func row(section: Int, row: Int) -> PickListRow<Item>? {
-        guard sections.indices.contains(section), sections[section].rows.indices.contains(row) else {
-            return nil
-        }
-        return sections[section].rows[row]
+        layout.row(section: section, row: row)
     }
 
     /// The index path of a row, or `nil` for the all-row of a list without one.
     public func indexPath(of row: PickListRow<Item>) -> (section: Int, row: Int)? {
         switch row {
         case .all:
-            allRow == nil ? nil : (allRowSection, allRowRow)
+            layout.allRowIndexPath
         case .item(let item):
-            (sectionOfOrdinal[ordinal(of: item)], rowOfOrdinal[ordinal(of: item)])
+            layout.indexPath(ofOrdinal: ordinal(of: item))
         }
     }
 
     /// The item with an id, also accepting former ids (`renamed_from`); `nil` when none has it.
     public func item(forID id: String) -> Item? {
-        ordinalsByID[id].map { items[$0].item }
+        ordinalsByID[id].map { cases[$0] }
     }
 
     /// The items whose title or keywords match a search query, in display order.
@@ -225,13 +194,13 @@ public final class PickListDefinition<Item: PickList>: Sendable {
     /// finds "New York"). An empty query (or one without letters or digits) returns every item.
     public func search(_ query: String) -> [Item] {
         let queryWords = SearchFolding.words(of: [query])
-        guard !queryWords.isEmpty else { return items.map(\.item) }
+        guard !queryWords.isEmpty else { return cases }
         return items.indices.compactMap { ordinal in
             let words = searchWords[ordinal]
             let matches = queryWords.allSatisfy { queryWord in
-                words.contains { $0.hasPrefix(queryWord) }
+                words.contains { $0.utf8.starts(with: queryWord.utf8) }
             }
-            return matches ? items[ordinal].item : nil
+            return matches ? cases[ordinal] : nil
         }
     }
 
@@ -253,7 +222,7 @@ public final class PickListDefinition<Item: PickList>: Sendable {
     }
 
     /// The row of an ordinal.
-    func row(ordinal: Int) -> PickListRow<Item> { .item(items[ordinal].item) }
+    func row(ordinal: Int) -> PickListRow<Item> { .item(cases[ordinal]) }
 
     /// How an item's ordinal can be read without hashing it. A generated list is a Swift enum
     /// without payloads, which the compiler stores as its case index (one byte up to 256

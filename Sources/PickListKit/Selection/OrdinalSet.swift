@@ -37,6 +37,12 @@ struct OrdinalSet: Hashable, Sendable {
         return true
     }
 
+    /// The smallest member, found without listing the others.
+    var first: Int? {
+        guard count > 0, let index = words.firstIndex(where: { $0 != 0 }) else { return nil }
+        return index << 6 | words[index].trailingZeroBitCount
+    }
+
     /// The members in ascending order.
     var ordinals: [Int] {
         var result: [Int] = []

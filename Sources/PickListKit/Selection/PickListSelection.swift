@@ -53,7 +53,7 @@ public struct PickListSelection<Item: PickList>: Hashable, Sendable {
         for ordinal in ordinals where definition.enabled.contains(ordinal) {
             members.insert(ordinal)
         }
-        if definition.mode == .single, members.count > 1, let first = members.ordinals.first {
+        if definition.mode == .single, members.count > 1, let first = members.first {
             members = OrdinalSet(capacity: definition.items.count)
             members.insert(first)
         }
@@ -66,13 +66,13 @@ public struct PickListSelection<Item: PickList>: Hashable, Sendable {
     /// The selected items in display order.
     public var selectedItems: [Item] {
         let definition = Item.definition
-        return members.ordinals.map { definition.items[$0].item }
+        return members.ordinals.map { definition.cases[$0] }
     }
 
     /// The selected item of a single-selection list; for a multiple-selection list, the first
     /// selected item in display order.
     public var selectedItem: Item? {
-        members.ordinals.first.map { Item.definition.items[$0].item }
+        members.first.map { Item.definition.cases[$0] }
     }
 
     /// The number of selected items.
@@ -169,11 +169,13 @@ public struct PickListSelection<Item: PickList>: Hashable, Sendable {
             members.remove(ordinal)
             return Change(outcome: .changed, rows: [definition.row(ordinal: ordinal)])
         }
-        let previous = members.ordinals.first
-        if let previous { members.remove(previous) }
+        let tapped = definition.row(ordinal: ordinal)
+        let previous = members.first
         members.insert(ordinal)
-        let changed = [previous, ordinal].compactMap { $0 }.sorted()
-        return Change(outcome: .changed, rows: changed.map(definition.row(ordinal:)))
+        guard let previous else { return Change(outcome: .changed, rows: [tapped]) }
+        members.remove(previous)
+        let rows = previous < ordinal ? [definition.row(ordinal: previous), tapped] : [tapped, definition.row(ordinal: previous)]
+        return Change(outcome: .changed, rows: rows)
     }
 
     private mutating func tapMultiple(_ ordinal: Int, _ definition: PickListDefinition<Item>) -> Change {

@@ -1,0 +1,44 @@
+import Mustache
+
+/// One displayed section of a list in the template context.
+final class SectionContext: ContextLevel {
+    static let keys = [
+        "index", "isLast", "hasTitle", "title", "titleLiteral", "titleJSON", "items",
+        "firstCaseName", "hasDetails", "detailItems",
+    ]
+
+    private let section: Spec.Section
+    private let index: Int
+    private let isLast: Bool
+    private let items: [ItemContext]
+
+    init(_ section: Spec.Section, index: Int, isLast: Bool, items: [ItemContext]) {
+        self.section = section
+        self.index = index
+        self.isLast = isLast
+        self.items = items
+    }
+
+    func child(named name: String) -> Any? {
+        switch name {
+        case "index": index
+        case "isLast": isLast
+        case "hasTitle": section.title != nil
+        case "title": section.title ?? ""
+        case "titleLiteral": section.title.map(LiteralEscaping.swiftString) ?? "nil"
+        case "titleJSON": section.title.map(LiteralEscaping.jsonString) ?? "null"
+        case "items": items
+        case "firstCaseName": section.items.first?.caseName ?? ""
+        // Items with more than a title (subtitle, keywords, disabled): the `swift` template
+        // lists every title as a string literal and restates only these in full.
+        case "hasDetails": section.items.contains(where: Self.hasDetails)
+        case "detailItems": zip(section.items, items).filter { Self.hasDetails($0.0) }.map(\.1)
+        default: nil
+        }
+    }
+
+    /// Whether an item has more for the runtime than its id and title.
+    private static func hasDetails(_ item: Spec.Item) -> Bool {
+        item.subtitle != nil || !item.keywords.isEmpty || !item.isEnabled
+    }
+}

@@ -1,0 +1,161 @@
+import Foundation
+import Testing
+
+/// `picklist lint` run as a subprocess: exit codes and output for loader-level problems.
+@Suite struct LintCommandTests {
+    struct Run {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+    }
+
+    /// The built `picklist` executable: `PICKLIST_BIN`, else next to the running test
+    /// bundle (or in one of its parent folders), else the package's debug build folder.
+    static let executable: String? = {
+        let fileManager = FileManager.default
+        if let explicit = ProcessInfo.processInfo.environment["PICKLIST_BIN"], fileManager.isExecutableFile(atPath: explicit) {
+            return explicit
+        }
+        var candidates: [URL] = []
+        for start in [Bundle.main.bundleURL, URL(fileURLWithPath: CommandLine.arguments[0])] {
+            var folder = start.standardizedFileURL
+            for _ in 0..<5 {
+                folder.deleteLastPathComponent()
+                candidates.append(folder.appendingPathComponent("picklist"))
+            }
+        }
+        candidates.append(URL(fileURLWithPath: Fixtures.packageRoot + "/.build/debug/picklist"))
+        return candidates.first { url in
+            var isFolder: ObjCBool = false
+            return fileManager.fileExists(atPath: url.path, isDirectory: &isFolder) && !isFolder.boolValue
+                && fileManager.isExecutableFile(atPath: url.path)
+        }?.path
+    }()
+
+    func run(_ arguments: [String], in folder: String? = nil, environment: [String: String] = [:]) throws -> Run {
+        let executable = try #require(Self.executable, "the picklist executable was not built next to the tests")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        if let folder { process.currentDirectoryURL = URL(fileURLWithPath: folder) }
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
+        let out = Pipe()
+        let err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Run(status: process.terminationStatus,
+                   stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self))
+    }
+
+    @Test func folderWithoutSpecs_exitsZero() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("notes.yml", "a: 1\n")
+        let result = try run(["lint", folder.path])
+        #expect(result.status == 0)
+        #expect(result.stdout == "0 errors, 0 warnings in 0 files\n")
+    }
+
+    @Test func defaultPath_isTheCurrentFolder() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("sub/empty.picklist.yml", "")
+        let result = try run(["lint"], in: folder.path)
+        #expect(result.status == 1)
+        #expect(result.stdout == """
+            sub/empty.picklist.yml:1:1: error: file contains no YAML document; a spec needs at least one list [empty-file]
+            1 error, 0 warnings in 1 file
+
+            """)
+    }
+
+    @Test func loaderErrors_exitOne_withCaretExcerpt() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("dup.picklist.yml", "title: A\ntitle: B\n")
+        let result = try run(["lint", "dup.picklist.yml"], in: folder.path, environment: ["NO_COLOR": "1"])
+        #expect(result.status == 1)
+        // Validation may add its own findings (a missing `items`); the loader's must be there as shown.
+        #expect(result.stdout.contains("""
+            dup.picklist.yml:2:1: error: duplicate key 'title'; the first one is used [duplicate-key]
+            title: B
+            ^
+            dup.picklist.yml:1:1: note: 'title' first defined here
+            title: A
+            ^
+
+            """))
+        #expect(!result.stdout.contains("\u{1B}["))
+    }
+
+    @Test func badInputFiles_exitOneAndNeverCrash() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("binary.picklist.yml", bytes: [0x89, 0x50, 0x4E, 0x47, 0x00, 0x00, 0xFF, 0x10])
+        try folder.write("utf8.picklist.yml", bytes: Array("title: x\n".utf8) + [0xC3])
+        try folder.write("tabs.picklist.yml", "a:\n\t- b\n")
+        try folder.write("deep.picklist.yml", "a: " + String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000))
+        let bomb = (try? String(contentsOfFile: Fixtures.path("Loading/alias-bomb.picklist.yml"), encoding: .utf8)) ?? ""
+        try folder.write("bomb.picklist.yml", bomb)
+        let result = try run(["lint", "--format", "json", folder.path])
+        #expect(result.status == 1)
+        let parsed = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
+        let rules = Set(parsed.compactMap { $0["rule"] as? String })
+        #expect(rules.isSuperset(of: ["binary-file", "invalid-utf8", "tab-indentation", "too-deep", "alias-budget"]))
+    }
+
+    @Test func githubFormat_printsWorkflowCommands() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("empty.picklist.yml", "")
+        let result = try run(["lint", "--format", "github", "empty.picklist.yml"], in: folder.path)
+        #expect(result.status == 1)
+        #expect(result.stdout == "::error file=empty.picklist.yml,line=1,col=1,title=empty-file::file contains no YAML document; a spec needs at least one list\n")
+    }
+
+    @Test func missingPath_exitsTwo() throws {
+        let result = try run(["lint", "/no/such/specs"])
+        #expect(result.status == 2)
+        #expect(result.stdout.hasPrefix("error: no such file or directory: '/no/such/specs' [missing-path]\n"))
+    }
+
+    @Test func unknownFormat_isAUsageErrorExitingTwo() throws {
+        let result = try run(["lint", "--format", "xml"])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("xml"))
+    }
+
+    @Test func folderNamedLikeASpec_exitsThree() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.makeFolder("x.picklist.yml")
+        let result = try run(["lint", "x.picklist.yml"], in: folder.path)
+        #expect(result.status == 3)
+        #expect(result.stdout.hasPrefix("error: 'x.picklist.yml' is a directory, not a spec file [unreadable-file]\n"))
+    }
+
+    @Test func unreadableFile_exitsThree_unlessRunningAsRoot() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let path = try folder.write("locked.picklist.yml", "")
+        #expect(chmod(path, 0) == 0)
+        let result = try run(["lint", path])
+        if isRunningAsRoot {
+            // Root reads the file despite its mode, finding it empty instead: exit 1.
+            #expect(result.status == 1)
+        } else {
+            #expect(result.status == 3)
+            #expect(result.stdout.contains("[unreadable-file]"))
+        }
+    }
+
+    @Test func version_printsTheVersion() throws {
+        let result = try run(["--version"])
+        #expect(result.status == 0)
+        #expect(result.stdout.trimmingCharacters(in: .whitespacesAndNewlines).split(separator: ".").count == 3)
+    }
+}
