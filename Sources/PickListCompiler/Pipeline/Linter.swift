@@ -11,8 +11,11 @@ import Foundation
 /// if report.hasErrors { … }
 /// ```
 public struct Linter: Sendable {
+    /// Finds the spec files in the paths given to ``run(paths:)``.
     public var discovery: SpecDiscovery
+    /// Reads and parses each file (its limits: ``YAMLLoader/maxDepth``, ``YAMLLoader/aliasBudget``).
     public var loader: YAMLLoader
+    /// Checks each file's documents, then the run's specs together.
     public var validator: SpecValidator
 
     public init(
