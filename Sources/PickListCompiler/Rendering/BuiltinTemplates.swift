@@ -54,7 +54,7 @@ enum BuiltinTemplates {
 {{#sections}}
             PickListSectionInfo(title: {{titleLiteral}}, items: [
 {{#items}}
-                PickListItemInfo(.{{caseName}}, title: {{titleLiteral}}{{#hasSubtitle}}, subtitle: {{subtitleLiteral}}{{/hasSubtitle}}{{#hasKeywords}}, keywords: {{keywordsLiteral}}{{/hasKeywords}}{{^isEnabled}}, isEnabled: false{{/isEnabled}}),
+                PickListItemInfo(.{{caseName}}, title: {{titleLiteral}}{{#hasDetails}}{{#hasSubtitle}}, subtitle: {{subtitleLiteral}}{{/hasSubtitle}}{{#hasKeywords}}, keywords: {{keywordsLiteral}}{{/hasKeywords}}{{^isEnabled}}, isEnabled: false{{/isEnabled}}{{/hasDetails}}),
 {{/items}}
             ]),
 {{/sections}}

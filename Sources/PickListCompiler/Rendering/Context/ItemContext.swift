@@ -6,7 +6,7 @@ final class ItemContext: ContextLevel {
         "index", "isLast", "indexInSection", "isLastInSection", "id", "idLiteral", "idJSON", "caseName",
         "needsRawValue", "title", "titleLiteral", "titleJSON", "hasSubtitle", "subtitle", "subtitleLiteral",
         "subtitleJSON", "hasKeywords", "keywords", "keywordsLiteral", "keywordsJSON", "isEnabled",
-        "hasRenamedFrom", "renamedFromJSON", "hasDoc", "docLines", "docJSON",
+        "hasRenamedFrom", "renamedFromJSON", "hasDoc", "docLines", "docJSON", "hasDetails",
     ]
 
     private let item: Spec.Item
@@ -24,6 +24,10 @@ final class ItemContext: ContextLevel {
     }
 
     func child(named name: String) -> Any? {
+        RenderedText.wrapping(value(named: name))
+    }
+
+    private func value(named name: String) -> Any? {
         switch name {
         case "index": index
         case "isLast": isLast
@@ -52,6 +56,9 @@ final class ItemContext: ContextLevel {
         case "hasDoc": item.doc != nil
         case "docLines": LiteralEscaping.docCommentLines(item.doc)
         case "docJSON": item.doc.map(LiteralEscaping.jsonString) ?? "null"
+        // One flag for "anything beyond id and title", so a template can skip three checks
+        // for the common plain item.
+        case "hasDetails": item.subtitle != nil || !item.keywords.isEmpty || !item.isEnabled
         default: nil
         }
     }
