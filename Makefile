@@ -52,7 +52,7 @@ lint: build
 
 test: deps
 	$(SWIFT) test $(BUILD_FLAGS) 2>&1
-	@echo "note: example, schema-check and readme-check join make test once generate and validation land"
+	@$(MAKE) --no-print-directory example schema-check readme-check
 
 # The consumer example: a separate package (own .build) using PickListPlugin by path.
 # Its executable's output must equal the transcript its tests assert.
@@ -82,7 +82,8 @@ readme-check: build
 	scripts/readme-check.sh README.md
 
 install: CONFIG = release
-install: build
+install: deps
+	$(SWIFT) build -c $(CONFIG) $(BUILD_FLAGS) --product picklist
 	install -d "$(PREFIX)/bin"
 	install -m 755 "$(PICKLIST)" "$(PREFIX)/bin/picklist"
 

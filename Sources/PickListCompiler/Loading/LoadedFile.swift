@@ -5,7 +5,8 @@ public struct LoadedFile: Sendable {
     /// One root node per YAML document, in order. Empty when the file has no document
     /// (an empty file) or could not be parsed.
     public var documents: [Node]
-    /// The file's text (UTF-8 validated, BOM removed), for the excerpt under a diagnostic.
+    /// The file's text (BOM removed), for the excerpt under a diagnostic. In a file that is
+    /// not valid UTF-8 the bad bytes read as U+FFFD; such a file has no documents.
     public var source: String
     /// Problems found while reading and parsing (syntax, encoding, duplicate keys, alias budget).
     public var diagnostics: [Diagnostic]

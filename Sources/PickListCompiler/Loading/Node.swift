@@ -23,8 +23,8 @@ public struct Node: Hashable, Sendable {
         /// (unquoted) — only plain scalars can mean `true`, `false`, `null` or numbers.
         case scalar(String, isPlain: Bool)
         case sequence([Node])
-        /// Mapping entries in source order. Duplicate keys are reported by the loader
-        /// and kept here (first one wins for lookups) so validation can go on.
+        /// Mapping entries in source order. A repeated scalar key is reported by the loader
+        /// (`duplicate-key`) and only its first entry is kept, so validation sees each key once.
         case mapping([Pair])
     }
 

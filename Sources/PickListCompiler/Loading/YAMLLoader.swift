@@ -96,19 +96,18 @@ public struct YAMLLoader: Sendable {
                 LoadingRule.binaryFile, "file contains a NUL byte; is it a binary file? Spec files are UTF-8 text",
                 at: SourceLocation(file: path, mark: UTF8Scan.mark(ofByteOffset: offset, in: text)))
         case .invalidUTF8(let offset):
+            let location = SourceLocation(file: path, mark: UTF8Scan.mark(ofByteOffset: offset, in: text))
+            if offset == 0, text.count >= 2, (text[0] == 0xFF && text[1] == 0xFE) || (text[0] == 0xFE && text[1] == 0xFF) {
+                return .error(LoadingRule.invalidUTF8, "file is UTF-16 encoded; save it as UTF-8", at: location)
+            }
             if text.contains(0) {
-                return .error(
-                    LoadingRule.binaryFile, "file is not text (NUL bytes, invalid UTF-8); is it a binary file?",
-                    at: SourceLocation(file: path, mark: UTF8Scan.mark(ofByteOffset: offset, in: text)))
+                return .error(LoadingRule.binaryFile,
+                              "file is not text (NUL bytes, invalid UTF-8); is it a binary file?", at: location)
             }
-            let byte = text[offset]
-            let hex = String(byte, radix: 16, uppercase: true)
-            var message = "invalid UTF-8 byte 0x\(hex.count == 1 ? "0" : "")\(hex); spec files must be UTF-8"
-            if offset == 0, text.count >= 2, (byte == 0xFF && text[1] == 0xFE) || (byte == 0xFE && text[1] == 0xFF) {
-                message = "file is UTF-16 encoded; save it as UTF-8"
-            }
-            return .error(LoadingRule.invalidUTF8, message,
-                          at: SourceLocation(file: path, mark: UTF8Scan.mark(ofByteOffset: offset, in: text)))
+            let hex = String(text[offset], radix: 16, uppercase: true)
+            return .error(LoadingRule.invalidUTF8,
+                          "invalid UTF-8 byte 0x\(hex.count == 1 ? "0" : "")\(hex); spec files must be UTF-8",
+                          at: location)
         }
     }
 

@@ -26,14 +26,20 @@ public struct Generator: Sendable {
         guard !diagnostics.contains(where: { $0.severity == .error }) else {
             return GeneratorReport(diagnostics: diagnostics, results: [])
         }
-        let rendered = Renderer(template: options.template, access: options.access).render(jobs)
+        // Render, compare and write each file on its own core: outputs are independent files.
+        let renderer = Renderer(template: options.template, access: options.access)
         let writer = OutputWriter(mode: options.check ? .check : .write)
+        let outcomes = ParallelMap.map(jobs) { job in
+            let file = renderer.render(job)
+            return Result { () throws(WriteError) in try writer.write(file) }
+        }
         var results: [WriteResult] = []
         var hasIOFailure = false
-        for file in rendered {
-            do {
-                results.append(try writer.write(file))
-            } catch {
+        for outcome in outcomes {
+            switch outcome {
+            case .success(let result):
+                results.append(result)
+            case .failure(let error):
                 diagnostics.append(error.diagnostic)
                 hasIOFailure = true
             }

@@ -2,7 +2,8 @@
 ///
 /// `picklist lint` prints it; `picklist generate` renders its ``specs`` when it has no errors.
 public struct LintReport: Sendable {
-    /// Every file loaded, in path order (files that could not be read included, with no documents).
+    /// Every file loaded, in path order (files that could not be read included). Their
+    /// `documents` are empty unless the linter was asked to keep them (``Linter/keepsDocuments``).
     public var files: [LoadedFile]
     /// One spec per valid document, in file order then document order.
     public var specs: [Spec]
@@ -16,9 +17,13 @@ public struct LintReport: Sendable {
         self.diagnostics = diagnostics.sorted(by: Diagnostic.reportOrder)
     }
 
+    /// How many diagnostics are errors.
     public var errorCount: Int { diagnostics.count { $0.severity == .error } }
+    /// How many diagnostics are warnings.
     public var warningCount: Int { diagnostics.count { $0.severity == .warning } }
+    /// How many spec files the run looked at (the `in K files` of the text format's count line).
     public var fileCount: Int { files.count }
+    /// Whether any diagnostic is an error: `picklist generate` writes nothing then.
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 
     /// Each file's text by path, for the source excerpts of the text format.

@@ -54,7 +54,7 @@ enum BuiltinTemplates {
 {{#sections}}
             PickListSectionInfo(title: {{titleLiteral}}, items: [
 {{#items}}
-                PickListItemInfo(.{{caseName}}, title: {{titleLiteral}}{{#hasSubtitle}}, subtitle: {{subtitleLiteral}}{{/hasSubtitle}}{{#hasKeywords}}, keywords: {{keywordsLiteral}}{{/hasKeywords}}{{^isEnabled}}, isEnabled: false{{/isEnabled}}),
+                PickListItemInfo(.{{caseName}}, title: {{titleLiteral}}{{#hasDetails}}{{#hasSubtitle}}, subtitle: {{subtitleLiteral}}{{/hasSubtitle}}{{#hasKeywords}}, keywords: {{keywordsLiteral}}{{/hasKeywords}}{{^isEnabled}}, isEnabled: false{{/isEnabled}}{{/hasDetails}}),
 {{/items}}
             ]),
 {{/sections}}
@@ -75,7 +75,8 @@ enum BuiltinTemplates {
     )
 {{#isSearchable}}
 
-    /// The items whose title, subtitle or keywords contain every word of `query`, in display order.
+    /// The items whose title or keywords match `query`, in display order: each word of the query
+    /// must begin a word of the title or a keyword, ignoring case and diacritics.
     {{accessPrefix}}static func search(_ query: String) -> [{{name}}] {
         definition.search(query)
     }

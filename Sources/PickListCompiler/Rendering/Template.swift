@@ -69,7 +69,7 @@ public struct Template: Sendable {
     }
 
     /// Renders one context.
-    func render(_ context: [String: Any]) -> String {
+    func render(_ context: Any) -> String {
         mustache.render(context)
     }
 

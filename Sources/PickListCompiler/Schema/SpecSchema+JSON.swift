@@ -79,7 +79,7 @@ extension SpecSchema {
       ]
     },
     "edit_mode": {
-      "description": "`multiple` only: rows can be selected only while the list is in edit mode (Mail's edit mode). Leaving edit mode clears the selection.",
+      "description": "`multiple` only: rows can be selected only while the list is in edit mode (Mail's edit mode). Leaving edit mode clears the selection. A list in edit mode starts empty, so it takes no `default`.",
       "type": "boolean"
     },
     "summary": {
@@ -167,6 +167,23 @@ extension SpecSchema {
             ]
           },
           "deselect": false
+        }
+      }
+    },
+    {
+      "if": {
+        "properties": {
+          "edit_mode": {
+            "const": true
+          }
+        },
+        "required": [
+          "edit_mode"
+        ]
+      },
+      "then": {
+        "properties": {
+          "default": false
         }
       }
     }

@@ -66,7 +66,8 @@ import Testing
         let bytes: [UInt8] = [0xFF, 0xFE] + Array("a: b\n".utf8).flatMap { [$0, 0] }
         let diagnostic = try only(YAMLLoader().load(bytes: bytes, path: "u.yml"))
         #expect(diagnostic.location == SourceLocation(file: "u.yml", line: 1, column: 1))
-        #expect(diagnostic.rule == "binary-file" || diagnostic.message == "file is UTF-16 encoded; save it as UTF-8")
+        #expect(diagnostic.rule == "invalid-utf8")
+        #expect(diagnostic.message == "file is UTF-16 encoded; save it as UTF-8")
     }
 
     @Test func tabsForIndentation_areAClearErrorAtTheTab() throws {

@@ -1,4 +1,4 @@
-public import PickListKit
+import PickListKit
 
 extension QuoteCategory {
     /// Seed 002's scenario: select every category with "All", tap one category while all are

@@ -1,0 +1,72 @@
+import Mustache
+
+/// One item of a list in the template context.
+final class ItemContext: ContextLevel {
+    static let keys = [
+        "index", "isLast", "indexInSection", "isLastInSection", "id", "idLiteral", "idJSON", "caseName",
+        "needsRawValue", "title", "titleLiteral", "titleJSON", "hasSubtitle", "subtitle", "subtitleLiteral",
+        "subtitleJSON", "hasKeywords", "keywords", "keywordsLiteral", "keywordsJSON", "isEnabled",
+        "hasRenamedFrom", "renamedFromJSON", "hasDoc", "docLines", "docJSON", "hasDetails",
+    ]
+
+    private let item: Spec.Item
+    private let index: Int
+    private let isLast: Bool
+    private let indexInSection: Int
+    private let isLastInSection: Bool
+
+    init(_ item: Spec.Item, index: Int, isLast: Bool, indexInSection: Int, isLastInSection: Bool) {
+        self.item = item
+        self.index = index
+        self.isLast = isLast
+        self.indexInSection = indexInSection
+        self.isLastInSection = isLastInSection
+    }
+
+    func child(named name: String) -> Any? {
+        RenderedText.wrapping(value(named: name))
+    }
+
+    private func value(named name: String) -> Any? {
+        // A string switch compares in order: the keys the built-in templates read for every
+        // item come first.
+        switch name {
+        case "caseName": item.caseName
+        case "titleLiteral": LiteralEscaping.swiftString(item.title)
+        case "hasDetails": item.subtitle != nil || !item.keywords.isEmpty || !item.isEnabled
+        case "needsRawValue": needsRawValue
+        case "docLines": LiteralEscaping.docCommentLines(item.doc)
+        case "idJSON": LiteralEscaping.jsonString(item.id)
+        case "titleJSON": LiteralEscaping.jsonString(item.title)
+        case "subtitleJSON": item.subtitle.map(LiteralEscaping.jsonString) ?? "null"
+        case "keywordsJSON": LiteralEscaping.jsonStringArray(item.keywords)
+        case "isEnabled": item.isEnabled
+        case "renamedFromJSON": LiteralEscaping.jsonStringArray(item.renamedFrom)
+        case "docJSON": item.doc.map(LiteralEscaping.jsonString) ?? "null"
+        case "isLastInSection": isLastInSection
+        case "index": index
+        case "isLast": isLast
+        case "indexInSection": indexInSection
+        case "id": item.id
+        case "idLiteral": LiteralEscaping.swiftString(item.id)
+        case "title": item.title
+        case "hasSubtitle": item.subtitle != nil
+        case "subtitle": item.subtitle ?? ""
+        case "subtitleLiteral": item.subtitle.map(LiteralEscaping.swiftString) ?? "nil"
+        case "hasKeywords": !item.keywords.isEmpty
+        case "keywords": item.keywords
+        case "keywordsLiteral": LiteralEscaping.swiftStringArray(item.keywords)
+        case "hasRenamedFrom": !item.renamedFrom.isEmpty
+        case "hasDoc": item.doc != nil
+        default: nil
+        }
+    }
+
+    /// A case's implicit raw value is its name without backticks: `` `default` `` is
+    /// `"default"`, but `_1st` (for the id `1st`) needs an explicit `= "1st"`.
+    private var needsRawValue: Bool {
+        let name = item.caseName
+        let isBackticked = name.count >= 2 && name.hasPrefix("`") && name.hasSuffix("`")
+        return (isBackticked ? name.dropFirst().dropLast() : Substring(name)) != item.id
+    }
+}

@@ -1,0 +1,133 @@
+import Mustache
+
+/// One list (one YAML document) in the template context.
+final class ListContext: ContextLevel {
+    static let keys = [
+        "index", "isLast", "name", "title", "titleLiteral", "titleJSON", "selection", "isSingle", "isMultiple",
+        "deselect", "hasMinimum", "minimum", "minimumJSON", "hasMaximum", "maximum", "maximumJSON",
+        "hasAllRow", "allRow", "allRowJSON", "editMode", "isSearchable", "hasDoc", "docLines", "docJSON",
+        "summary", "hasCustomSummary", "sections", "hasSectionTitles", "items", "itemCount", "enabledItemCount",
+        "default", "hasDefault", "defaultIsAll", "defaultIsItems", "defaultItems", "defaultCaseList", "defaultJSON",
+        "hasRenamed", "renamed", "hasDefaultOrRenamed",
+    ]
+
+    private let spec: Spec
+    private let index: Int
+    private let isLast: Bool
+    /// Built once: both `sections` and `items` hand out these same objects.
+    private let sectionContexts: [SectionContext]
+    private let itemContexts: [ItemContext]
+
+    init(_ spec: Spec, index: Int, isLast: Bool) {
+        self.spec = spec
+        self.index = index
+        self.isLast = isLast
+        let itemCount = spec.sections.reduce(0) { $0 + $1.items.count }
+        var ordinal = 0
+        var items: [ItemContext] = []
+        items.reserveCapacity(itemCount)
+        var sections: [SectionContext] = []
+        sections.reserveCapacity(spec.sections.count)
+        for (sectionIndex, section) in spec.sections.enumerated() {
+            var sectionItems: [ItemContext] = []
+            sectionItems.reserveCapacity(section.items.count)
+            for (indexInSection, item) in section.items.enumerated() {
+                let context = ItemContext(
+                    item, index: ordinal, isLast: ordinal == itemCount - 1,
+                    indexInSection: indexInSection, isLastInSection: indexInSection == section.items.count - 1
+                )
+                sectionItems.append(context)
+                items.append(context)
+                ordinal += 1
+            }
+            sections.append(SectionContext(section, index: sectionIndex, isLast: sectionIndex == spec.sections.count - 1, items: sectionItems))
+        }
+        self.sectionContexts = sections
+        self.itemContexts = items
+    }
+
+    func child(named name: String) -> Any? {
+        RenderedText.wrapping(value(named: name))
+    }
+
+    private func value(named name: String) -> Any? {
+        switch name {
+        case "index": index
+        case "isLast": isLast
+        case "name": spec.name
+        case "title": spec.title
+        case "titleLiteral": LiteralEscaping.swiftString(spec.title)
+        case "titleJSON": LiteralEscaping.jsonString(spec.title)
+        case "selection": spec.selection.rawValue
+        case "isSingle": spec.selection == .single
+        case "isMultiple": spec.selection == .multiple
+        case "deselect": spec.deselect
+        case "hasMinimum": spec.min != nil
+        case "minimum": spec.min.map(String.init) ?? ""
+        case "minimumJSON": spec.min.map(String.init) ?? "null"
+        case "hasMaximum": spec.max != nil
+        case "maximum": spec.max.map(String.init) ?? ""
+        case "maximumJSON": spec.max.map(String.init) ?? "null"
+        case "hasAllRow": spec.allRow != nil
+        case "allRow": AllRowContext(spec.allRow)
+        case "allRowJSON": AllRowContext(spec.allRow).json
+        case "editMode": spec.editMode
+        case "isSearchable": spec.searchable
+        case "hasDoc": spec.doc != nil
+        case "docLines": LiteralEscaping.docCommentLines(spec.doc)
+        case "docJSON": spec.doc.map(LiteralEscaping.jsonString) ?? "null"
+        case "summary": SummaryContext(spec.summary)
+        case "hasCustomSummary": spec.summary != Spec.Summary()
+        case "sections": sectionContexts
+        case "hasSectionTitles": spec.sections.contains { $0.title != nil }
+        case "items": itemContexts
+        case "itemCount": itemContexts.count
+        case "enabledItemCount": spec.sections.reduce(0) { $0 + $1.items.count(where: \.isEnabled) }
+        case "default": defaultKind
+        case "hasDefault": spec.defaultSelection != .none
+        case "defaultIsAll": spec.defaultSelection == .all
+        case "defaultIsItems": defaultKind == "items"
+        case "defaultItems": defaultItems
+        case "defaultCaseList": defaultItems.map { "." + $0.item.caseName }.joined(separator: ", ")
+        case "defaultJSON": defaultJSON
+        case "hasRenamed": hasRenamed
+        case "renamed": renamed
+        case "hasDefaultOrRenamed": spec.defaultSelection != .none || hasRenamed
+        default: nil
+        }
+    }
+
+    private var defaultKind: String {
+        switch spec.defaultSelection {
+        case .none: "none"
+        case .items: "items"
+        case .all: "all"
+        }
+    }
+
+    /// The default items in display order, whatever order the spec wrote them in.
+    private var defaultItems: [DefaultItemContext] {
+        guard case .items(let ids) = spec.defaultSelection else { return [] }
+        let wanted = Set(ids)
+        let selected = spec.items.filter { wanted.contains($0.id) }
+        return selected.indices.map { DefaultItemContext(selected[$0], isLast: $0 == selected.count - 1) }
+    }
+
+    private var defaultJSON: String {
+        switch spec.defaultSelection {
+        case .none: "null"
+        case .all: #""all""#
+        case .items: LiteralEscaping.jsonStringArray(defaultItems.map(\.item.id))
+        }
+    }
+
+    private var hasRenamed: Bool {
+        spec.sections.contains { $0.items.contains { !$0.renamedFrom.isEmpty } }
+    }
+
+    /// Old ids still accepted when decoding, in display order of the items they now name.
+    private var renamed: [RenamedContext] {
+        let pairs = spec.items.flatMap { item in item.renamedFrom.map { (old: $0, item: item) } }
+        return pairs.indices.map { RenamedContext(from: pairs[$0].old, item: pairs[$0].item, isLast: $0 == pairs.count - 1) }
+    }
+}

@@ -1,0 +1,35 @@
+import Mustache
+
+/// One displayed section of a list in the template context.
+final class SectionContext: ContextLevel {
+    static let keys = ["index", "isLast", "hasTitle", "title", "titleLiteral", "titleJSON", "items"]
+
+    private let section: Spec.Section
+    private let index: Int
+    private let isLast: Bool
+    private let items: [ItemContext]
+
+    init(_ section: Spec.Section, index: Int, isLast: Bool, items: [ItemContext]) {
+        self.section = section
+        self.index = index
+        self.isLast = isLast
+        self.items = items
+    }
+
+    func child(named name: String) -> Any? {
+        RenderedText.wrapping(value(named: name))
+    }
+
+    private func value(named name: String) -> Any? {
+        switch name {
+        case "index": index
+        case "isLast": isLast
+        case "hasTitle": section.title != nil
+        case "title": section.title ?? ""
+        case "titleLiteral": section.title.map(LiteralEscaping.swiftString) ?? "nil"
+        case "titleJSON": section.title.map(LiteralEscaping.jsonString) ?? "null"
+        case "items": items
+        default: nil
+        }
+    }
+}

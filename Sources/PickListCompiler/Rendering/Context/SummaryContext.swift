@@ -1,0 +1,37 @@
+import Mustache
+
+/// The summary formats of a list (fallbacks applied) in the template context.
+final class SummaryContext: ContextLevel {
+    static let keys = [
+        "none", "noneLiteral", "noneJSON", "one", "oneLiteral", "oneJSON",
+        "other", "otherLiteral", "otherJSON", "all", "allLiteral", "allJSON",
+    ]
+
+    private let summary: Spec.Summary
+
+    init(_ summary: Spec.Summary) {
+        self.summary = summary
+    }
+
+    func child(named name: String) -> Any? {
+        RenderedText.wrapping(value(named: name))
+    }
+
+    private func value(named name: String) -> Any? {
+        switch name {
+        case "none": summary.none
+        case "noneLiteral": LiteralEscaping.swiftString(summary.none)
+        case "noneJSON": LiteralEscaping.jsonString(summary.none)
+        case "one": summary.one
+        case "oneLiteral": LiteralEscaping.swiftString(summary.one)
+        case "oneJSON": LiteralEscaping.jsonString(summary.one)
+        case "other": summary.other
+        case "otherLiteral": LiteralEscaping.swiftString(summary.other)
+        case "otherJSON": LiteralEscaping.jsonString(summary.other)
+        case "all": summary.all
+        case "allLiteral": LiteralEscaping.swiftString(summary.all)
+        case "allJSON": LiteralEscaping.jsonString(summary.all)
+        default: nil
+        }
+    }
+}

@@ -1,0 +1,43 @@
+import Foundation
+@testable import PickListCompiler
+import Testing
+
+/// Golden output for every bundled spec (specs/) and every GeneratedCodeTests fixture, through
+/// the real loader and validator: a change in generated code shows up as a diff in review.
+@Suite("Bundled specs and fixtures render the golden output")
+struct SpecsGoldenTests {
+    static let packageRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// Paths relative to the package root: specs/*, then the fixtures that are not copies of them.
+    static let specPaths: [String] = {
+        func specs(in folder: String) -> [String] {
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: packageRoot.appendingPathComponent(folder).path)) ?? []
+            return names.filter { $0.hasSuffix(".picklist.yml") || $0.hasSuffix(".picklist.yaml") }.sorted().map { folder + "/" + $0 }
+        }
+        let bundled = specs(in: "specs")
+        let bundledNames = Set(bundled.map { $0.split(separator: "/").last! })
+        return bundled + specs(in: "Tests/GeneratedCodeTests/Specs").filter { !bundledNames.contains($0.split(separator: "/").last!) }
+    }()
+
+    @Test func thereAreSpecsToCompare() {
+        #expect(Self.specPaths.contains("specs/quote-categories.picklist.yml"))
+        #expect(Self.specPaths.contains("Tests/GeneratedCodeTests/Specs/tricky-names.picklist.yml"))
+    }
+
+    @Test(arguments: specPaths)
+    func spec_matchesGolden(path: String) throws {
+        let report = Linter().lint(files: [Self.packageRoot.appendingPathComponent(path).path])
+        #expect(report.diagnostics.isEmpty, "\(report.diagnostics)")
+        let name = String(path.split(separator: "/").last!.split(separator: ".").first!)
+        for templateName in ["swift", "json"] {
+            let template = try #require(Template.builtin(named: templateName))
+            let job = RenderJob(sourcePath: path, displayPath: path, outputPath: "", specs: report.specs)
+            let text = Renderer(template: template).render(job).text
+            try GoldenFile.expect(text, matches: "Specs/\(name).picklist.\(templateName)")
+            if templateName == "json" {
+                #expect((try? JSONSerialization.jsonObject(with: Data(text.utf8))) != nil, "\(path): json output does not parse")
+            }
+        }
+    }
+}

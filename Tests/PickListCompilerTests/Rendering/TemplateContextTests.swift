@@ -1,0 +1,50 @@
+import Mustache
+@testable import PickListCompiler
+import Testing
+
+@Suite("The template context answers every documented key at every level")
+struct TemplateContextTests {
+    /// Every key of every level, for lists with and without each optional part: a key that
+    /// answered `nil` would make Mustache look it up in the enclosing level instead.
+    @Test(arguments: [[SampleSpecs.quoteCategories], [SampleSpecs.jobPurpose], SampleSpecs.mailboxes])
+    func everyKey_hasAValue(specs: [Spec]) throws {
+        let file = TemplateContext.make(specs: specs, sourcePath: "x.picklist.yml", access: .public)
+        expectAllKeys(of: file)
+        let lists = try #require(file.child(named: "lists") as? [ListContext])
+        #expect(lists.count == specs.count)
+        for list in lists {
+            expectAllKeys(of: list)
+            expectAllKeys(of: try #require(list.child(named: "allRow") as? AllRowContext))
+            expectAllKeys(of: try #require(list.child(named: "summary") as? SummaryContext))
+            for section in try #require(list.child(named: "sections") as? [SectionContext]) { expectAllKeys(of: section) }
+            for item in try #require(list.child(named: "items") as? [ItemContext]) { expectAllKeys(of: item) }
+            for item in try #require(list.child(named: "defaultItems") as? [DefaultItemContext]) { expectAllKeys(of: item) }
+            for entry in try #require(list.child(named: "renamed") as? [RenamedContext]) { expectAllKeys(of: entry) }
+        }
+    }
+
+    @Test func unknownKey_hasNoValue() {
+        let file = TemplateContext.make(specs: [SampleSpecs.jobPurpose], sourcePath: "x", access: .public)
+        #expect(file.child(named: "nope") == nil)
+    }
+
+    @Test func caseNeedsRawValue_onlyWhenItsNameDiffersFromTheId() throws {
+        let file = TemplateContext.make(specs: SampleSpecs.mailboxes + [SampleSpecs.jobPurpose], sourcePath: "x", access: .public)
+        let lists = try #require(file.child(named: "lists") as? [ListContext])
+        var flags: [String: Bool] = [:]
+        for list in lists {
+            for item in try #require(list.child(named: "items") as? [ItemContext]) {
+                flags[try #require((item.child(named: "id") as? RenderedText)?.renderText)] = item.child(named: "needsRawValue") as? Bool
+            }
+        }
+        #expect(flags["1Archive"] == true)
+        #expect(flags["default"] == false)
+        #expect(flags["café"] == false)
+    }
+
+    private func expectAllKeys<Level: ContextLevel>(of level: Level, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+        for key in Level.keys {
+            #expect(level.child(named: key) != nil, "\(Level.self) has no value for '\(key)'", sourceLocation: sourceLocation)
+        }
+    }
+}
