@@ -124,4 +124,16 @@ struct GenerateCommandTests {
         #expect(text.contains("\nenum Colours: String, PickList {"))
         #expect(!text.contains("public"))
     }
+
+    /// Ids that cannot be enum cases of a generated list are located lint errors, not code that fails to compile.
+    @Test func idsThatCannotCompile_areLocatedErrors_andNothingIsWritten() throws {
+        let folder = try ScratchFolder()
+        try folder.write("title: T\nselection: single\nitems:\n  - Type: A type\n  - allCases: All cases\n  - Definition\n  - ok: Fine\n", to: "t.picklist.yml")
+        let result = try PickListBinary().run(["generate", "t.picklist.yml", "--output", "out"], in: folder.path)
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("t.picklist.yml:4:5: error: the id 'Type' clashes"))
+        #expect(result.stderr.contains("t.picklist.yml:5:5: error: the id 'allCases' clashes"))
+        #expect(result.stderr.contains("t.picklist.yml:6:5: error: the title 'Definition' derives the id 'definition'"))
+        #expect(!FileManager.default.fileExists(atPath: folder.file("out")))
+    }
 }

@@ -34,7 +34,7 @@ struct TemplateContextTests {
         var flags: [String: Bool] = [:]
         for list in lists {
             for item in try #require(list.child(named: "items") as? [ItemContext]) {
-                flags[try #require(item.child(named: "id") as? String)] = item.child(named: "needsRawValue") as? Bool
+                flags[try #require((item.child(named: "id") as? RenderedText)?.renderText)] = item.child(named: "needsRawValue") as? Bool
             }
         }
         #expect(flags["1Archive"] == true)

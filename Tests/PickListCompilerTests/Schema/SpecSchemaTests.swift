@@ -1,9 +1,10 @@
 import Foundation
 import Testing
-import PickListCompiler
+@testable import PickListCompiler
 
 /// The schema compiled into the tool is the repository's `schema/picklist.schema.json`,
-/// and its enums name exactly the values the validator's model knows.
+/// and its keys and enums are exactly the validator's tables and the spec model's values.
+/// (`make schema-check` proves the rest: the schema and `picklist lint` agree on every fixture.)
 @Suite struct SpecSchemaTests {
     static let repositoryRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent()  // Schema
@@ -44,10 +45,38 @@ import PickListCompiler
         #expect(whileAll["enum"] as? [String] == Spec.WhileAll.allCases.map(\.rawValue))
     }
 
-    @Test func summaryKeys_matchSpecModel() throws {
+    /// The property names of the schema object at `path` (a chain of keys from the root).
+    static func propertyNames(at path: [String]) throws -> [String] {
+        var object = try schemaObject()
+        for key in path {
+            object = try #require(object[key] as? [String: Any], "no '\(key)' in \(path)")
+        }
+        return try #require(object["properties"] as? [String: Any]).keys.sorted()
+    }
+
+    @Test func listKeys_matchValidatorTable() throws {
+        #expect(try Self.propertyNames(at: []) == SpecDocumentValidator.listKeys.sorted())
+    }
+
+    @Test func itemKeys_matchValidatorTable() throws {
+        #expect(try Self.propertyNames(at: ["definitions", "fullItem"]) == SpecDocumentValidator.itemKeys.sorted())
+        // A one-key mapping is the `id: title` form only when its key is not an item key.
         let definitions = try #require(try Self.schemaObject()["definitions"] as? [String: Any])
-        let summary = try #require(definitions["summary"] as? [String: Any])
-        let keys = try #require(summary["properties"] as? [String: Any]).keys.sorted()
-        #expect(keys == ["all", "none", "one", "other"])
+        let shortItem = try #require(definitions["shortItem"] as? [String: Any])
+        let propertyNames = try #require(shortItem["propertyNames"] as? [String: Any])
+        let excluded = try #require(propertyNames["not"] as? [String: Any])
+        #expect((excluded["enum"] as? [String])?.sorted() == SpecDocumentValidator.itemKeys.sorted())
+    }
+
+    @Test func sectionKeys_matchValidatorTable() throws {
+        #expect(try Self.propertyNames(at: ["definitions", "section"]) == SpecDocumentValidator.sectionKeys.sorted())
+    }
+
+    @Test func allRowKeys_matchValidatorTable() throws {
+        #expect(try Self.propertyNames(at: ["definitions", "allRow"]) == SpecDocumentValidator.allRowKeys.sorted())
+    }
+
+    @Test func summaryKeys_matchValidatorTable() throws {
+        #expect(try Self.propertyNames(at: ["definitions", "summary"]) == SpecDocumentValidator.summaryKeys.sorted())
     }
 }

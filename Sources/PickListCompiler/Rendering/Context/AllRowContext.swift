@@ -11,6 +11,10 @@ final class AllRowContext: ContextLevel {
     }
 
     func child(named name: String) -> Any? {
+        RenderedText.wrapping(value(named: name))
+    }
+
+    private func value(named name: String) -> Any? {
         switch name {
         case "title": allRow?.title ?? ""
         case "titleLiteral": allRow.map { LiteralEscaping.swiftString($0.title) } ?? "nil"

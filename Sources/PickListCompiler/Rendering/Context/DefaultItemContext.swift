@@ -13,6 +13,10 @@ final class DefaultItemContext: ContextLevel {
     }
 
     func child(named name: String) -> Any? {
+        RenderedText.wrapping(value(named: name))
+    }
+
+    private func value(named name: String) -> Any? {
         switch name {
         case "id": item.id
         case "idJSON": LiteralEscaping.jsonString(item.id)

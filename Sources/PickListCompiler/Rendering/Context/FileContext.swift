@@ -18,6 +18,10 @@ final class FileContext: ContextLevel {
     }
 
     func child(named name: String) -> Any? {
+        RenderedText.wrapping(value(named: name))
+    }
+
+    private func value(named name: String) -> Any? {
         switch name {
         case "version": TemplateContext.version
         case "sourcePath": sourcePath

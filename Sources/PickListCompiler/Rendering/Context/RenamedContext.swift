@@ -15,6 +15,10 @@ final class RenamedContext: ContextLevel {
     }
 
     func child(named name: String) -> Any? {
+        RenderedText.wrapping(value(named: name))
+    }
+
+    private func value(named name: String) -> Any? {
         switch name {
         case "from": from
         case "fromLiteral": LiteralEscaping.swiftString(from)

@@ -4,7 +4,7 @@ import Mustache
 final class SectionContext: ContextLevel {
     static let keys = [
         "index", "isLast", "hasTitle", "title", "titleLiteral", "titleJSON", "items",
-        "firstCaseName", "hasDetails", "detailItems",
+        "firstCaseName", "hasDetailItems", "detailItems",
     ]
 
     private let section: Spec.Section
@@ -20,6 +20,10 @@ final class SectionContext: ContextLevel {
     }
 
     func child(named name: String) -> Any? {
+        RenderedText.wrapping(value(named: name))
+    }
+
+    private func value(named name: String) -> Any? {
         switch name {
         case "index": index
         case "isLast": isLast
@@ -31,7 +35,7 @@ final class SectionContext: ContextLevel {
         case "firstCaseName": section.items.first?.caseName ?? ""
         // Items with more than a title (subtitle, keywords, disabled): the `swift` template
         // lists every title as a string literal and restates only these in full.
-        case "hasDetails": section.items.contains(where: Self.hasDetails)
+        case "hasDetailItems": section.items.contains(where: Self.hasDetails)
         case "detailItems": zip(section.items, items).filter { Self.hasDetails($0.0) }.map(\.1)
         default: nil
         }

@@ -14,6 +14,10 @@ final class SummaryContext: ContextLevel {
     }
 
     func child(named name: String) -> Any? {
+        RenderedText.wrapping(value(named: name))
+    }
+
+    private func value(named name: String) -> Any? {
         switch name {
         case "none": summary.none
         case "noneLiteral": LiteralEscaping.swiftString(summary.none)
