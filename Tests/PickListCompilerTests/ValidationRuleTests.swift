@@ -128,6 +128,19 @@ import Testing
 }
 
 @Suite struct WrongTypeRuleTests {
+    @Test func subtitleSequence_isWrongType() {
+        let yaml = """
+        title: Steps
+        selection: single
+        items:
+          - title: Run
+            subtitle: [fast]
+        """
+        #expect(ValidationHarness.lint(yaml) == [
+            "5:15: error: 'subtitle' must be a string, not a sequence [wrong-type]",
+        ])
+    }
+
     @Test func sequenceTitle_isWrongType() {
         let yaml = """
         title: [Purpose]
@@ -707,6 +720,19 @@ import Testing
 }
 
 @Suite struct UnderivableIDRuleTests {
+    @Test func emojiOnlyTitleInFullForm_asksForIDKey() {
+        let yaml = """
+        title: Reactions
+        selection: single
+        items:
+          - title: 🎉
+            subtitle: Party
+        """
+        #expect(ValidationHarness.lint(yaml) == [
+            "4:12: error: cannot derive an id from the title '🎉' (it has no letter or digit); add an 'id:' to the item, for example 'id: thumbsUp' [underivable-id]",
+        ])
+    }
+
     @Test func emojiOnlyTitle_asksForExplicitID() {
         let yaml = """
         title: Reactions
@@ -745,6 +771,19 @@ import Testing
           - Run
         """
         #expect(ValidationHarness.lint(yaml) == [])
+    }
+
+    @Test func listTitleID_isReserved() {
+        let yaml = """
+        title: Steps
+        selection: single
+        items:
+          - id: listTitle
+            title: Title of the list
+        """
+        #expect(ValidationHarness.lint(yaml) == [
+            "4:9: error: the id 'listTitle' clashes with a member every generated list has; give the item another id (for example '- listTitleItem: …') [reserved-id]",
+        ])
     }
 
     @Test func explicitSelection_isReserved() {

@@ -135,9 +135,15 @@ extension SpecDocumentValidator {
     /// `- Title`: the id is derived from the title.
     private mutating func derivedItem(title: String, titleNode: Node, itemNode: Node, searchable: Bool) -> ParsedItem? {
         guard let id = IdentifierDerivation.id(fromTitle: title) else {
+            let fix: String
+            if case .mapping = itemNode.content {
+                fix = "add an 'id:' to the item, for example 'id: thumbsUp'"
+            } else {
+                fix = "write the item as 'id: title', for example '- thumbsUp: \(title)'"
+            }
             error(
                 .underivableID,
-                "cannot derive an id from the title '\(title)' (it has no letter or digit); write the item as 'id: title', for example '- thumbsUp: \(title)'",
+                "cannot derive an id from the title '\(title)' (it has no letter or digit); \(fix)",
                 at: titleNode)
             return nil
         }
