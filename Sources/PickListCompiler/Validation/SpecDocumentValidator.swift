@@ -11,6 +11,19 @@ struct SpecDocumentValidator {
         "min", "max", "all", "edit_mode", "summary", "searchable", "doc",
     ]
     static let allRowKeys = ["title", "position", "while_all"]
+    /// Keys of nested mappings that users write at the top of a list by mistake.
+    static let misplacedListKeys: [String: String] = [
+        "position": "it belongs under 'all:' ('all:' then '  position: last')",
+        "while_all": "it belongs under 'all:' ('all:' then '  while_all: isolate')",
+        "none": "summary texts belong under 'summary:'",
+        "one": "summary texts belong under 'summary:'",
+        "other": "summary texts belong under 'summary:'",
+        "subtitle": "it belongs to an item (the full form: '- id: …', 'title: …', 'subtitle: …')",
+        "keywords": "it belongs to an item (the full form: '- id: …', 'title: …', 'keywords: […]')",
+        "enabled": "it belongs to an item (the full form: '- id: …', 'title: …', 'enabled: false')",
+        "renamed_from": "it belongs to an item (the full form: '- id: …', 'title: …', 'renamed_from: […]')",
+        "id": "ids belong to items; the list's Swift type name is 'name:'",
+    ]
     static let summaryKeys = ["none", "one", "other", "all"]
     static let summaryPlaceholders = ["count", "total", "title"]
 
@@ -75,7 +88,7 @@ struct SpecDocumentValidator {
                 at: root)
             return nil
         }
-        let keys = knownEntries(of: pairs, allowed: Self.listKeys, in: "a list")
+        let keys = knownEntries(of: pairs, allowed: Self.listKeys, in: "a list", misplaced: Self.misplacedListKeys)
 
         let name = resolveName(keys["name"], root: root, documentCount: documentCount)
         let title = requiredString(keys["title"], key: "title", in: root, what: "the list")
