@@ -8,8 +8,13 @@ struct Generate: ParsableCommand {
         abstract: "Generate Swift (or another template's output) from pick-list specs.",
         discussion: """
             Validates the specs first and writes nothing if any has an error. Writes one file \
-            per spec file into the output folder (foo.picklist.yml → foo.picklist.swift), \
-            atomically, and only when its content changed.
+            per spec file into the output folder (foo.picklist.yml → foo.picklist.swift; \
+            .json with --template json; a custom NAME.EXT.mustache writes .EXT), atomically, \
+            and only when its content changed. Template context: docs/templates.md.
+
+            Exit status: 0 when every output is written or up to date, 1 when a spec has an \
+            error or (with --check) an output is missing or stale, 2 for a usage error, 3 when \
+            a file cannot be read or an output cannot be written.
             """
     )
 
