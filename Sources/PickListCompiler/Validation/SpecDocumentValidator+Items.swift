@@ -62,6 +62,7 @@ extension SpecDocumentValidator {
             error(.emptyItems, "'sections' is empty; a list needs at least one section with items", at: pair.value)
         }
         var sections: [ParsedSection] = []
+        var firstByTitle: [String: SourceLocation] = [:]
         for node in nodes {
             guard case .mapping(let pairs) = node.content else {
                 error(
@@ -72,6 +73,16 @@ extension SpecDocumentValidator {
             }
             let keys = knownEntries(of: pairs, allowed: Self.sectionKeys, in: "a section")
             let title = requiredString(keys["title"], key: "title", in: node, what: "a section")
+            if let title, let titleNode = keys["title"]?.value {
+                if let first = firstByTitle[title] {
+                    warning(
+                        .duplicateTitle,
+                        "two sections have the title '\(title)'; merge their items into one section",
+                        at: location(titleNode), notes: [.init("first section with this title", at: first)])
+                } else {
+                    firstByTitle[title] = location(titleNode)
+                }
+            }
             var sectionItems: [ParsedItem] = []
             if let itemsPair = keys["items"] {
                 sectionItems = items(itemsPair, searchable: searchable)
