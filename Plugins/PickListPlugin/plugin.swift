@@ -67,3 +67,18 @@ enum PickListPluginError: Error, CustomStringConvertible {
         }
     }
 }
+
+#if canImport(XcodeProjectPlugin)
+import XcodeProjectPlugin
+
+extension PickListPlugin: XcodeBuildToolPlugin {
+    func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
+        try Self.commands(
+            specs: target.inputFiles.map(\.url),
+            tool: context.tool(named: "picklist").url,
+            workDirectory: context.pluginWorkDirectoryURL,
+            packageDirectory: context.xcodeProject.directoryURL
+        )
+    }
+}
+#endif

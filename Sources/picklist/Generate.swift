@@ -8,8 +8,13 @@ struct Generate: ParsableCommand {
         abstract: "Generate Swift (or another template's output) from pick-list specs.",
         discussion: """
             Validates the specs first and writes nothing if any has an error. Writes one file \
-            per spec file into the output folder (foo.picklist.yml → foo.picklist.swift), \
-            atomically, and only when its content changed.
+            per spec file into the output folder (foo.picklist.yml → foo.picklist.swift; \
+            .json with --template json; a custom NAME.EXT.mustache writes .EXT), atomically, \
+            and only when its content changed. Template context: docs/templates.md.
+
+            Exit status: 0 when every output is written or up to date, 1 when a spec has an \
+            error or (with --check) an output is missing or stale, 2 for a usage error, 3 when \
+            a file cannot be read or an output cannot be written.
             """
     )
 
@@ -29,7 +34,7 @@ struct Generate: ParsableCommand {
     var template = "swift"
 
     @Option(help: "The access level of the generated declarations (public, internal).")
-    var access: AccessLevelArgument = .public
+    var access: AccessLevel = .public
 
     @Option(help: "Output format of diagnostics: text, json or github.")
     var format: DiagnosticFormat = .text
@@ -53,18 +58,20 @@ struct Generate: ParsableCommand {
         do {
             template = try resolveTemplate()
         } catch {
-            print([error.diagnostic], sources: [:], fileCount: 0)
+            // The template's own text, so the error shows its line with a caret.
+            let source = (try? String(contentsOfFile: self.template, encoding: .utf8)) ?? ""
+            printDiagnostics([error.diagnostic], sources: [self.template: source], fileCount: 1)
             throw ExitCode(error.diagnostic.rule == "unreadable-template" ? ExitStatus.ioFailure.rawValue : ExitStatus.findings.rawValue)
         }
 
         let lint = Linter().run(paths: paths)
         let generator = Generator(options: GeneratorOptions(
-            outputDirectory: output, template: template, access: access.level, check: check, relativeTo: relativeTo
+            outputDirectory: output, template: template, access: access, check: check, relativeTo: relativeTo
         ))
         let report = generator.generate(specs: lint.specs, diagnostics: lint.diagnostics)
 
         if !report.diagnostics.isEmpty {
-            print(report.diagnostics, sources: lint.sources, fileCount: lint.fileCount)
+            printDiagnostics(report.diagnostics, sources: lint.sources, fileCount: lint.fileCount)
         }
         for result in report.outOfDate {
             printError("\(result.path): \(result.status.rawValue) (generated from \(result.sourcePath)); run picklist generate")
@@ -82,28 +89,17 @@ struct Generate: ParsableCommand {
         return try Template.load(path: template)
     }
 
-    private func print(_ diagnostics: [Diagnostic], sources: [String: String], fileCount: Int) {
+    /// Diagnostics go to standard output, as `picklist lint` prints them (so `--format json`
+    /// output can be piped); out-of-date outputs go to standard error.
+    private func printDiagnostics(_ diagnostics: [Diagnostic], sources: [String: String], fileCount: Int) {
         let colors = format == .text && DiagnosticFormatter.shouldUseColors(
-            isTerminal: isatty(STDERR_FILENO) == 1, environment: ProcessInfo.processInfo.environment)
+            isTerminal: isatty(STDOUT_FILENO) == 1, environment: ProcessInfo.processInfo.environment)
         let formatter = DiagnosticFormatter(format: format, sources: sources, colors: colors)
-        printError(formatter.string(for: diagnostics, fileCount: fileCount))
+        FileHandle.standardOutput.write(Data(formatter.string(for: diagnostics, fileCount: fileCount).utf8))
     }
 
     private func printError(_ text: String) {
         guard !text.isEmpty else { return }
         FileHandle.standardError.write(Data((text.hasSuffix("\n") ? text : text + "\n").utf8))
-    }
-}
-
-/// `--access public|internal`.
-enum AccessLevelArgument: String, ExpressibleByArgument, CaseIterable {
-    case `public`
-    case `internal`
-
-    var level: AccessLevel {
-        switch self {
-        case .public: .public
-        case .internal: .internal
-        }
     }
 }

@@ -128,6 +128,19 @@ import Testing
 }
 
 @Suite struct WrongTypeRuleTests {
+    @Test func subtitleSequence_isWrongType() {
+        let yaml = """
+        title: Steps
+        selection: single
+        items:
+          - title: Run
+            subtitle: [fast]
+        """
+        #expect(ValidationHarness.lint(yaml) == [
+            "5:15: error: 'subtitle' must be a string, not a sequence [wrong-type]",
+        ])
+    }
+
     @Test func sequenceTitle_isWrongType() {
         let yaml = """
         title: [Purpose]
@@ -707,6 +720,19 @@ import Testing
 }
 
 @Suite struct UnderivableIDRuleTests {
+    @Test func emojiOnlyTitleInFullForm_asksForIDKey() {
+        let yaml = """
+        title: Reactions
+        selection: single
+        items:
+          - title: 🎉
+            subtitle: Party
+        """
+        #expect(ValidationHarness.lint(yaml) == [
+            "4:12: error: cannot derive an id from the title '🎉' (it has no letter or digit); add an 'id:' to the item, for example 'id: thumbsUp' [underivable-id]",
+        ])
+    }
+
     @Test func emojiOnlyTitle_asksForExplicitID() {
         let yaml = """
         title: Reactions
@@ -745,6 +771,19 @@ import Testing
           - Run
         """
         #expect(ValidationHarness.lint(yaml) == [])
+    }
+
+    @Test func listTitleID_isReserved() {
+        let yaml = """
+        title: Steps
+        selection: single
+        items:
+          - id: listTitle
+            title: Title of the list
+        """
+        #expect(ValidationHarness.lint(yaml) == [
+            "4:9: error: the id 'listTitle' clashes with a member every generated list has; give the item another id (for example '- listTitleItem: …') [reserved-id]",
+        ])
     }
 
     @Test func explicitSelection_isReserved() {
@@ -1180,6 +1219,21 @@ import Testing
 }
 
 @Suite struct DuplicateTitleRuleTests {
+    @Test func twoSectionsWithOneTitle_isWarning() {
+        let yaml = """
+        title: Zones
+        selection: single
+        sections:
+          - title: Europe
+            items: [Paris]
+          - title: Europe
+            items: [Berlin]
+        """
+        #expect(ValidationHarness.lint(yaml) == [
+            "6:12: warning: two sections have the title 'Europe'; merge their items into one section [duplicate-title] note 4:12: first section with this title",
+        ])
+    }
+
     @Test func sameTitleDifferentIDs_isWarning() {
         let yaml = """
         title: Zones
@@ -1227,6 +1281,57 @@ import Testing
             "7:5: error: duplicate id 'design': the titles 'Design' and 'design' both give the id 'design'; give one of them an explicit id ('- otherId: design') [duplicate-id] note 6:5: 'design' first defined here",
             "8:5: error: cannot derive an id from the title '👍' (it has no letter or digit); write the item as 'id: title', for example '- thumbsUp: 👍' [underivable-id]",
             "9:9: error: invalid id 'wi-fi': an id may contain only letters, digits and underscores (it becomes a Swift enum case) [invalid-id] (did you mean 'wiFi'?)",
+        ])
+    }
+}
+
+@Suite struct MisplacedKeyRuleTests {
+    @Test func allRowKeyAtListLevel_pointsUnderAll() {
+        let yaml = """
+        title: Quotes
+        selection: multiple
+        all: true
+        while_all: lock
+        items: [Love, Fame]
+        """
+        #expect(ValidationHarness.lint(yaml) == [
+            "4:1: error: unknown key 'while_all' in a list: it belongs under 'all:' ('all:' then '  while_all: isolate') [unknown-key]",
+        ])
+    }
+
+    @Test func summaryKeyAtListLevel_pointsUnderSummary() {
+        let yaml = """
+        title: Quotes
+        selection: multiple
+        other: "{count} quotes"
+        items: [Love, Fame]
+        """
+        #expect(ValidationHarness.lint(yaml) == [
+            "3:1: error: unknown key 'other' in a list: summary texts belong under 'summary:' [unknown-key]",
+        ])
+    }
+
+    @Test func itemKeyAtListLevel_pointsAtItems() {
+        let yaml = """
+        title: Quotes
+        selection: multiple
+        subtitle: Pick some
+        items: [Love, Fame]
+        """
+        #expect(ValidationHarness.lint(yaml) == [
+            "3:1: error: unknown key 'subtitle' in a list: it belongs to an item (the full form: '- id: …', 'title: …', 'subtitle: …') [unknown-key]",
+        ])
+    }
+
+    @Test func idAtListLevel_pointsAtName() {
+        let yaml = """
+        id: quotes
+        title: Quotes
+        selection: multiple
+        items: [Love, Fame]
+        """
+        #expect(ValidationHarness.lint(yaml) == [
+            "1:1: error: unknown key 'id' in a list: ids belong to items; the list's Swift type name is 'name:' [unknown-key]",
         ])
     }
 }

@@ -2,7 +2,8 @@
 ///
 /// `picklist lint` prints it; `picklist generate` renders its ``specs`` when it has no errors.
 public struct LintReport: Sendable {
-    /// Every file loaded, in path order (files that could not be read included, with no documents).
+    /// Every file loaded, in path order (files that could not be read included). Their
+    /// `documents` are empty unless the linter was asked to keep them (``Linter/keepsDocuments``).
     public var files: [LoadedFile]
     /// One spec per valid document, in file order then document order.
     public var specs: [Spec]

@@ -17,15 +17,21 @@ public struct Linter: Sendable {
     public var loader: YAMLLoader
     /// Checks each file's documents, then the run's specs together.
     public var validator: SpecValidator
+    /// Whether the report's ``LintReport/files`` keep their YAML node trees. Off by default:
+    /// later stages need only the specs and the source text, and dropping each tree once its
+    /// file is validated keeps a run over many files small in memory.
+    public var keepsDocuments: Bool
 
     public init(
         discovery: SpecDiscovery = SpecDiscovery(),
         loader: YAMLLoader = YAMLLoader(),
-        validator: SpecValidator = SpecValidator()
+        validator: SpecValidator = SpecValidator(),
+        keepsDocuments: Bool = false
     ) {
         self.discovery = discovery
         self.loader = loader
         self.validator = validator
+        self.keepsDocuments = keepsDocuments
     }
 
     /// Lints the spec files found in `paths` (files or folders; none = the current folder).
@@ -38,10 +44,13 @@ public struct Linter: Sendable {
     public func lint(files paths: [String], extraDiagnostics: [Diagnostic] = []) -> LintReport {
         let loader = self.loader
         let validator = self.validator
+        let keepsDocuments = self.keepsDocuments
         let results = ParallelMap.map(paths) { path -> (LoadedFile, [Spec], [Diagnostic]) in
-            let file = loader.load(path: path)
+            var file = loader.load(path: path)
             let validated = validator.validate(file)
-            return (file, validated.specs, file.diagnostics + validated.diagnostics)
+            let diagnostics = file.diagnostics + validated.diagnostics
+            if !keepsDocuments { file.documents = [] }
+            return (file, validated.specs, diagnostics)
         }
         var files: [LoadedFile] = []
         var specs: [Spec] = []

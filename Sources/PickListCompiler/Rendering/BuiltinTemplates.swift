@@ -75,7 +75,8 @@ enum BuiltinTemplates {
     )
 {{#isSearchable}}
 
-    /// The items whose title, subtitle or keywords contain every word of `query`, in display order.
+    /// The items whose title or keywords match `query`, in display order: each word of the query
+    /// must begin a word of the title or a keyword, ignoring case and diacritics.
     {{accessPrefix}}static func search(_ query: String) -> [{{name}}] {
         definition.search(query)
     }

@@ -8,6 +8,7 @@ enum LiteralEscaping {
     /// Backslashes, quotes and control characters are escaped, so `\(` in a title is never
     /// an interpolation. Other characters (accents, emoji) stay as they are: Swift source is UTF-8.
     static func swiftString(_ text: String) -> String {
+        if !text.utf8.contains(where: needsEscapeFastCheck) { return "\"" + text + "\"" }
         var result = "\""
         result.reserveCapacity(text.utf8.count + 2)
         for scalar in text.unicodeScalars {
@@ -37,6 +38,7 @@ enum LiteralEscaping {
 
     /// A JSON string, quotes included, per RFC 8259 (control characters as `\u00XX`).
     static func jsonString(_ text: String) -> String {
+        if !text.utf8.contains(where: needsEscapeFastCheck) { return "\"" + text + "\"" }
         var result = "\""
         result.reserveCapacity(text.utf8.count + 2)
         for scalar in text.unicodeScalars {
@@ -81,6 +83,12 @@ enum LiteralEscaping {
         while lines.last == "///" { lines.removeLast() }
         while lines.first == "///" { lines.removeFirst() }
         return lines
+    }
+
+    /// Whether a UTF-8 byte may need escaping in Swift or JSON: a quote, a backslash, a control
+    /// character, or the lead byte of U+2028/U+2029 (0xE2); text without one is copied as is.
+    private static func needsEscapeFastCheck(_ byte: UInt8) -> Bool {
+        byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x7F || byte == 0xE2
     }
 
     /// Control characters, and the line/paragraph separators some editors break lines at.

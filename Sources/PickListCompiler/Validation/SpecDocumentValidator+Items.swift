@@ -62,6 +62,7 @@ extension SpecDocumentValidator {
             error(.emptyItems, "'sections' is empty; a list needs at least one section with items", at: pair.value)
         }
         var sections: [ParsedSection] = []
+        var firstByTitle: [String: SourceLocation] = [:]
         for node in nodes {
             guard case .mapping(let pairs) = node.content else {
                 error(
@@ -72,6 +73,16 @@ extension SpecDocumentValidator {
             }
             let keys = knownEntries(of: pairs, allowed: Self.sectionKeys, in: "a section")
             let title = requiredString(keys["title"], key: "title", in: node, what: "a section")
+            if let title, let titleNode = keys["title"]?.value {
+                if let first = firstByTitle[title] {
+                    warning(
+                        .duplicateTitle,
+                        "two sections have the title '\(title)'; merge their items into one section",
+                        at: location(titleNode), notes: [.init("first section with this title", at: first)])
+                } else {
+                    firstByTitle[title] = location(titleNode)
+                }
+            }
             var sectionItems: [ParsedItem] = []
             if let itemsPair = keys["items"] {
                 sectionItems = items(itemsPair, searchable: searchable)
@@ -135,9 +146,15 @@ extension SpecDocumentValidator {
     /// `- Title`: the id is derived from the title.
     private mutating func derivedItem(title: String, titleNode: Node, itemNode: Node, searchable: Bool) -> ParsedItem? {
         guard let id = IdentifierDerivation.id(fromTitle: title) else {
+            let fix: String
+            if case .mapping = itemNode.content {
+                fix = "add an 'id:' to the item, for example 'id: thumbsUp'"
+            } else {
+                fix = "write the item as 'id: title', for example '- thumbsUp: \(title)'"
+            }
             error(
                 .underivableID,
-                "cannot derive an id from the title '\(title)' (it has no letter or digit); write the item as 'id: title', for example '- thumbsUp: \(title)'",
+                "cannot derive an id from the title '\(title)' (it has no letter or digit); \(fix)",
                 at: titleNode)
             return nil
         }

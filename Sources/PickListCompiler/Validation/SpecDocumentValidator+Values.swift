@@ -7,8 +7,12 @@ extension SpecDocumentValidator {
     /// The entries of a mapping whose keys are in `allowed`, by key. Unknown keys are
     /// reported (with the closest allowed key as a suggestion, remembered in
     /// `misspeltKeys` until the next call) and skipped; for a key the
-    /// loader already reported as duplicated, the first entry wins.
-    mutating func knownEntries(of pairs: [Node.Pair], allowed: [String], in context: String) -> [String: Node.Pair] {
+    /// loader already reported as duplicated, the first entry wins. A key listed in
+    /// `misplaced` (a known key written at the wrong level) gets its hint instead.
+    mutating func knownEntries(
+        of pairs: [Node.Pair], allowed: [String], in context: String,
+        misplaced: [String: String] = [:]
+    ) -> [String: Node.Pair] {
         misspeltKeys = []
         var entries: [String: Node.Pair] = [:]
         entries.reserveCapacity(pairs.count)
@@ -20,6 +24,10 @@ extension SpecDocumentValidator {
             if allowed.contains(key) {
                 if entries[key] == nil { entries[key] = pair }
             } else {
+                if let hint = misplaced[key] {
+                    error(.unknownKey, "unknown key '\(key)' in \(context): \(hint)", at: pair.key)
+                    continue
+                }
                 let suggestion = Suggestion.closest(to: key, among: allowed)
                 let message = suggestion == nil
                     ? "unknown key '\(key)' in \(context); expected one of: \(allowed.joined(separator: ", "))"

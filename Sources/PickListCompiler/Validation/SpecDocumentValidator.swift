@@ -3,7 +3,8 @@
 /// It never stops at the first error: each key is checked on its own, so one pass reports
 /// everything a user has to fix. The spec is returned only when the document had no error.
 /// Reading typed values (strings, bools, ints, enums) lives in
-/// `SpecDocumentValidator+Values.swift`; items and sections in `+Items.swift`.
+/// `SpecDocumentValidator+Values.swift`; items and sections in `+Items.swift`; the
+/// all-row, summary and bounds in `+Options.swift`; `default` in `+Default.swift`.
 struct SpecDocumentValidator {
     /// The keys of a list, in the order suggestions prefer them.
     static let listKeys = [
@@ -11,6 +12,19 @@ struct SpecDocumentValidator {
         "min", "max", "all", "edit_mode", "summary", "searchable", "doc",
     ]
     static let allRowKeys = ["title", "position", "while_all"]
+    /// Keys of nested mappings that users write at the top of a list by mistake.
+    static let misplacedListKeys: [String: String] = [
+        "position": "it belongs under 'all:' ('all:' then '  position: last')",
+        "while_all": "it belongs under 'all:' ('all:' then '  while_all: isolate')",
+        "none": "summary texts belong under 'summary:'",
+        "one": "summary texts belong under 'summary:'",
+        "other": "summary texts belong under 'summary:'",
+        "subtitle": "it belongs to an item (the full form: '- id: …', 'title: …', 'subtitle: …')",
+        "keywords": "it belongs to an item (the full form: '- id: …', 'title: …', 'keywords: […]')",
+        "enabled": "it belongs to an item (the full form: '- id: …', 'title: …', 'enabled: false')",
+        "renamed_from": "it belongs to an item (the full form: '- id: …', 'title: …', 'renamed_from: […]')",
+        "id": "ids belong to items; the list's Swift type name is 'name:'",
+    ]
     static let summaryKeys = ["none", "one", "other", "all"]
     static let summaryPlaceholders = ["count", "total", "title"]
 
@@ -75,7 +89,7 @@ struct SpecDocumentValidator {
                 at: root)
             return nil
         }
-        let keys = knownEntries(of: pairs, allowed: Self.listKeys, in: "a list")
+        let keys = knownEntries(of: pairs, allowed: Self.listKeys, in: "a list", misplaced: Self.misplacedListKeys)
 
         let name = resolveName(keys["name"], root: root, documentCount: documentCount)
         let title = requiredString(keys["title"], key: "title", in: root, what: "the list")
@@ -105,7 +119,7 @@ struct SpecDocumentValidator {
         let editModePair = modeChecked(keys["edit_mode"], only: .multiple, selection: selection)
         let editMode = editModePair.flatMap { bool($0, key: "edit_mode") } ?? false
         let allPair = modeChecked(keys["all"], only: .multiple, selection: selection)
-        let allRow = allPair.flatMap { resolveAllRow($0) } ?? nil
+        let allRow = allPair.flatMap { resolveAllRow($0) }
         if let allRow, let allKey = allPair?.key,
            let twin = items.first(where: { $0.item.title == allRow.title }) {
             warning(
@@ -191,258 +205,6 @@ struct SpecDocumentValidator {
         let name = Substring(path)
         guard let slash = name.lastIndex(where: { $0 == "/" || $0 == "\\" }) else { return name }
         return name[name.index(after: slash)...]
-    }
-
-    // MARK: all / summary
-
-    private mutating func resolveAllRow(_ pair: Node.Pair) -> Spec.AllRow?? {
-        switch pair.value.content {
-        case .scalar:
-            guard let enabled = bool(pair, key: "all", alsoAllowed: "or a mapping (title, position, while_all)") else {
-                return .none
-            }
-            return .some(enabled ? Spec.AllRow() : nil)
-        case .sequence:
-            error(
-                .wrongType,
-                "'all' must be true, false or a mapping (title, position, while_all), not a sequence",
-                at: pair.value)
-            return .none
-        case .mapping(let pairs):
-            let keys = knownEntries(of: pairs, allowed: Self.allRowKeys, in: "'all'")
-            var row = Spec.AllRow()
-            var valid = true
-            if let titlePair = keys["title"] {
-                if let title = nonEmptyString(titlePair, key: "title", what: "the all-row") {
-                    row.title = title
-                } else {
-                    valid = false
-                }
-            }
-            if let positionPair = keys["position"] {
-                if let position = enumValue(positionPair, key: "position", as: Spec.AllPosition.self) {
-                    row.position = position
-                } else {
-                    valid = false
-                }
-            }
-            if let whileAllPair = keys["while_all"] {
-                if let whileAll = enumValue(whileAllPair, key: "while_all", as: Spec.WhileAll.self) {
-                    row.whileAll = whileAll
-                } else {
-                    valid = false
-                }
-            }
-            return valid ? .some(row) : .none
-        }
-    }
-
-    private mutating func resolveSummary(_ pair: Node.Pair) -> Spec.Summary? {
-        guard case .mapping(let pairs) = pair.value.content else {
-            error(
-                .wrongType,
-                "'summary' must be a mapping with any of the keys none, one, other, all; not \(Self.describe(pair.value))",
-                at: pair.value)
-            return nil
-        }
-        let keys = knownEntries(of: pairs, allowed: Self.summaryKeys, in: "'summary'")
-        var formats: [String: String] = [:]
-        for key in Self.summaryKeys {
-            guard let entry = keys[key], let format = string(entry, key: key) else { continue }
-            checkPlaceholders(format, key: key, at: entry.value)
-            formats[key] = format
-        }
-        return Spec.Summary(
-            none: formats["none"] ?? "", one: formats["one"] ?? "{title}",
-            other: formats["other"] ?? "{count} selected", all: formats["all"])
-    }
-
-    /// Reports every `{word}` in `format` that is not a known placeholder. Braces around
-    /// anything but a plain word are left alone as literal text.
-    private mutating func checkPlaceholders(_ format: String, key: String, at node: Node) {
-        var scalars = format.unicodeScalars[...]
-        while let open = scalars.firstIndex(of: "{") {
-            scalars = scalars[scalars.index(after: open)...]
-            guard let close = scalars.firstIndex(where: { !Self.isWordScalar($0) }), scalars[close] == "}" else {
-                continue
-            }
-            let word = String(String.UnicodeScalarView(scalars[..<close]))
-            scalars = scalars[scalars.index(after: close)...]
-            guard !word.isEmpty, !Self.summaryPlaceholders.contains(word) else { continue }
-            let suggestion = Suggestion.closest(to: word, among: Self.summaryPlaceholders).map { "{\($0)}" }
-            error(
-                .unknownPlaceholder,
-                "unknown placeholder '{\(word)}' in summary '\(key)'; the placeholders are {count}, {total} and {title}",
-                at: node, suggestion: suggestion)
-        }
-    }
-
-    private static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
-        scalar == "_" || scalar.properties.isAlphabetic || (scalar.value >= 0x30 && scalar.value <= 0x39)
-    }
-
-    // MARK: min / max
-
-    private mutating func checkBounds(
-        min: (value: Int, node: Node)?, max: (value: Int, node: Node)?, allRow: Node?,
-        enabledCount: Int, itemsKnown: Bool
-    ) {
-        if let max, max.value == 0 {
-            error(.bounds, "'max' is 0, so nothing could ever be selected; use 1 or more, or remove 'max'", at: max.node)
-        }
-        if let min, let max, min.value > max.value {
-            error(.bounds, "'min' (\(min.value)) is greater than 'max' (\(max.value))", at: min.node)
-        }
-        guard itemsKnown else { return }
-        if let max, max.value > enabledCount {
-            error(
-                .bounds,
-                "'max' (\(max.value)) is more than the number of enabled items (\(enabledCount)); use at most \(enabledCount) or remove 'max'",
-                at: max.node)
-        }
-        if let min, min.value > enabledCount, max == nil || min.value <= max!.value {
-            error(
-                .bounds,
-                "'min' (\(min.value)) is more than the number of enabled items (\(enabledCount)), so the list could never be valid",
-                at: min.node)
-        }
-        if let allRow, let max, max.value > 0, max.value < enabledCount {
-            error(
-                .unreachableAllRow,
-                "the all-row selects all \(enabledCount) enabled items, but 'max' is \(max.value), so it could never be tapped; remove 'all' or raise 'max' to \(enabledCount)",
-                at: allRow)
-        }
-    }
-
-    // MARK: default
-
-    private mutating func resolveDefault(
-        _ pair: Node.Pair?, selection: Spec.SelectionMode?, items: [ParsedItem], editMode: Bool,
-        min: Int?, max: Int?, enabledCount: Int
-    ) -> Spec.Default {
-        guard let pair, let selection else { return .none }
-        if editMode {
-            error(
-                .defaultInEditMode,
-                "a list with 'edit_mode' starts with nothing selected (selection happens only while editing); remove 'default'",
-                at: pair.key)
-            return .none
-        }
-        var entries: [Node] = []
-        switch (selection, pair.value.content) {
-        case (_, .scalar(let text, let isPlain)):
-            if text.isEmpty, isPlain {
-                error(.missingValue, "'default' has no value; write an item id or remove 'default'", at: pair.value)
-                return .none
-            }
-            if selection == .multiple {
-                if text == "all", isPlain {
-                    if let max, max < enabledCount {
-                        error(
-                            .bounds,
-                            "'default: all' selects \(enabledCount) items, more than 'max' (\(max))",
-                            at: pair.value)
-                    }
-                    return .all
-                }
-                error(
-                    .wrongType,
-                    "a multiple list's 'default' is a sequence of ids or 'all'; write '[\(text)]'",
-                    at: pair.value, suggestion: "[\(text)]")
-                return .none
-            }
-            if text == "all", isPlain, !items.contains(where: { $0.item.id == "all" }) {
-                error(
-                    .wrongMode,
-                    "'default: all' applies only to multiple lists; a single list's default is one item id",
-                    at: pair.value)
-                return .none
-            }
-            entries = [pair.value]
-        case (.single, .sequence(let nodes)):
-            let fix = nodes.count == 1 ? (nodes[0].scalarText).map { "; write 'default: \($0)'" } ?? "" : ""
-            error(
-                .wrongType,
-                "a single list's 'default' is one item id, not a sequence\(fix)",
-                at: pair.value, suggestion: nodes.count == 1 ? nodes[0].scalarText : nil)
-            return .none
-        case (.multiple, .sequence(let nodes)):
-            entries = nodes
-        case (_, .mapping):
-            error(
-                .wrongType,
-                selection == .single
-                    ? "'default' must be one item id, not a mapping"
-                    : "'default' must be a sequence of item ids or 'all', not a mapping",
-                at: pair.value)
-            return .none
-        }
-
-        var byID: [String: ParsedItem] = [:]
-        var renamed: [String: String] = [:]
-        for parsed in items {
-            if byID[parsed.item.id] == nil { byID[parsed.item.id] = parsed }
-            for old in parsed.item.renamedFrom where renamed[old] == nil {
-                renamed[old] = parsed.item.id
-            }
-        }
-        var ids: [String] = []
-        var seen: [String: Node] = [:]
-        var valid = true
-        for entry in entries {
-            guard let id = entry.scalarText, !id.isEmpty else {
-                error(.wrongType, "each 'default' entry must be an item id, not \(Self.describe(entry))", at: entry)
-                valid = false
-                continue
-            }
-            guard let target = byID[id] else {
-                valid = false
-                guard !items.isEmpty else { continue }
-                if let newID = renamed[id] {
-                    error(
-                        .unknownDefault,
-                        "'default' names '\(id)', which was renamed to '\(newID)'",
-                        at: entry, suggestion: newID)
-                } else {
-                    let titleMatch = items.first(where: { $0.item.title == id })?.item.id
-                    let suggestion = titleMatch ?? Suggestion.closest(to: id, among: items.lazy.map(\.item.id))
-                    error(
-                        .unknownDefault,
-                        "'default' names '\(id)', but no item has that id"
-                            + (titleMatch != nil ? " ('default' takes ids, not titles)" : ""),
-                        at: entry, suggestion: suggestion)
-                }
-                continue
-            }
-            if let first = seen[id] {
-                error(
-                    .duplicateDefault,
-                    "'default' lists '\(id)' twice",
-                    at: entry, notes: [.init("first listed here", at: location(first))])
-                valid = false
-                continue
-            }
-            seen[id] = entry
-            if !target.item.isEnabled {
-                error(
-                    .disabledDefault,
-                    "'default' names '\(id)', which is disabled ('enabled: false') and can never be selected",
-                    at: entry, notes: [.init("'\(id)' is defined here", at: target.idLocation)])
-                valid = false
-                continue
-            }
-            ids.append(id)
-        }
-        guard valid else { return .none }
-        if selection == .multiple {
-            if let min, ids.count < min {
-                error(.bounds, "'default' selects \(ids.count) item\(ids.count == 1 ? "" : "s"), fewer than 'min' (\(min))", at: pair.value)
-            }
-            if let max, ids.count > max {
-                error(.bounds, "'default' selects \(ids.count) items, more than 'max' (\(max))", at: pair.value)
-            }
-        }
-        return ids.isEmpty ? .none : .items(ids)
     }
 
     // MARK: Describing nodes

@@ -40,17 +40,19 @@ public struct SpecValidator: Sendable {
     /// (which would declare one Swift type twice). The error is at the later list (in
     /// the order given), with a note at the first.
     public func validateRun(_ specs: [Spec]) -> [Diagnostic] {
-        var firstByName: [String: Spec] = [:]
+        var firstByName: [String: Int] = [:]
+        firstByName.reserveCapacity(specs.count)
         var diagnostics: [Diagnostic] = []
-        for spec in specs {
-            if let first = firstByName[spec.name] {
+        for (index, spec) in specs.enumerated() {
+            if let firstIndex = firstByName[spec.name] {
+                let first = specs[firstIndex]
                 diagnostics.append(.error(
                     ValidationRule.duplicateName.rawValue,
                     "two lists are named '\(spec.name)'; each list becomes a Swift type, so names must be unique in one run (set 'name:' on one of them)",
                     at: spec.location,
                     notes: [.init("'\(spec.name)' first defined here", at: first.location)]))
             } else {
-                firstByName[spec.name] = spec
+                firstByName[spec.name] = index
             }
         }
         return diagnostics

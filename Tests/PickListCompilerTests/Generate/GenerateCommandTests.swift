@@ -86,7 +86,7 @@ struct GenerateCommandTests {
         try folder.write("title: Broken\nselction: single\nitems: [One]\n", to: "a/broken.picklist.yml")
         let result = try binary.run(["generate", "a", "b", "--output", "out"], in: folder.path)
         #expect(result.status == 1)
-        #expect(result.stderr.contains("a/broken.picklist.yml:2:1: error:"))
+        #expect(result.stdout.contains("a/broken.picklist.yml:2:1: error:"))
         #expect(try outputs(folder, in: "out") == before)
     }
 
@@ -105,8 +105,9 @@ struct GenerateCommandTests {
         try folder.write("{{% CONTENT_TYPE: TEXT}}\n{{#lists}}\n{{name}}\n{{/items}}\n", to: "bad.txt.mustache")
         let result = try PickListBinary().run(["generate", "a", "--output", "out", "--template", "bad.txt.mustache"], in: folder.path)
         #expect(result.status == 1)
-        #expect(result.stderr.contains("bad.txt.mustache:4:"))
-        #expect(result.stderr.contains("error: template syntax error"))
+        #expect(result.stdout.contains("bad.txt.mustache:4:"))
+        #expect(result.stdout.contains("error: template syntax error"))
+        #expect(result.stdout.contains("{{/items}}"))
     }
 
     @Test func unknownTemplate_isAUsageError() throws {
@@ -123,5 +124,17 @@ struct GenerateCommandTests {
         #expect(text.contains("\nimport PickListKit\n"))
         #expect(text.contains("\nenum Colours: String, PickList {"))
         #expect(!text.contains("public"))
+    }
+
+    /// Ids that cannot be enum cases of a generated list are located lint errors, not code that fails to compile.
+    @Test func idsThatCannotCompile_areLocatedErrors_andNothingIsWritten() throws {
+        let folder = try ScratchFolder()
+        try folder.write("title: T\nselection: single\nitems:\n  - Type: A type\n  - allCases: All cases\n  - Definition\n  - ok: Fine\n", to: "t.picklist.yml")
+        let result = try PickListBinary().run(["generate", "t.picklist.yml", "--output", "out"], in: folder.path)
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("t.picklist.yml:4:5: error: the id 'Type' clashes"))
+        #expect(result.stdout.contains("t.picklist.yml:5:5: error: the id 'allCases' clashes"))
+        #expect(result.stdout.contains("t.picklist.yml:6:5: error: the title 'Definition' derives the id 'definition'"))
+        #expect(!FileManager.default.fileExists(atPath: folder.file("out")))
     }
 }

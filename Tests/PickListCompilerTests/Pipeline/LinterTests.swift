@@ -26,6 +26,17 @@ import Testing
         #expect(report.sources[duplicate] == "k: 1\nj: 2\nk: 3\nj: 4\n")
     }
 
+    @Test func report_dropsNodeTreesUnlessAskedToKeepThem() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let path = try folder.write("a.picklist.yml", "title: A\n---\ntitle: B\n")
+        let lean = Linter().lint(files: [path])
+        #expect(lean.files.first?.documents.isEmpty == true)
+        #expect(lean.files.first?.source == "title: A\n---\ntitle: B\n")
+        let full = Linter(keepsDocuments: true).lint(files: [path])
+        #expect(full.files.first?.documents.count == 2)
+    }
+
     @Test func report_isTheSameOnEveryRun() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }

@@ -28,37 +28,36 @@ final class ItemContext: ContextLevel {
     }
 
     private func value(named name: String) -> Any? {
+        // A string switch compares in order: the keys the built-in templates read for every
+        // item come first.
         switch name {
+        case "caseName": item.caseName
+        case "titleLiteral": LiteralEscaping.swiftString(item.title)
+        case "hasDetails": item.subtitle != nil || !item.keywords.isEmpty || !item.isEnabled
+        case "needsRawValue": needsRawValue
+        case "docLines": LiteralEscaping.docCommentLines(item.doc)
+        case "idJSON": LiteralEscaping.jsonString(item.id)
+        case "titleJSON": LiteralEscaping.jsonString(item.title)
+        case "subtitleJSON": item.subtitle.map(LiteralEscaping.jsonString) ?? "null"
+        case "keywordsJSON": LiteralEscaping.jsonStringArray(item.keywords)
+        case "isEnabled": item.isEnabled
+        case "renamedFromJSON": LiteralEscaping.jsonStringArray(item.renamedFrom)
+        case "docJSON": item.doc.map(LiteralEscaping.jsonString) ?? "null"
+        case "isLastInSection": isLastInSection
         case "index": index
         case "isLast": isLast
         case "indexInSection": indexInSection
-        case "isLastInSection": isLastInSection
         case "id": item.id
         case "idLiteral": LiteralEscaping.swiftString(item.id)
-        case "idJSON": LiteralEscaping.jsonString(item.id)
-        case "caseName": item.caseName
-        // A case's implicit raw value is its name without backticks; `_1st` needs `= "1st"`.
-        case "needsRawValue": needsRawValue
         case "title": item.title
-        case "titleLiteral": LiteralEscaping.swiftString(item.title)
-        case "titleJSON": LiteralEscaping.jsonString(item.title)
         case "hasSubtitle": item.subtitle != nil
         case "subtitle": item.subtitle ?? ""
         case "subtitleLiteral": item.subtitle.map(LiteralEscaping.swiftString) ?? "nil"
-        case "subtitleJSON": item.subtitle.map(LiteralEscaping.jsonString) ?? "null"
         case "hasKeywords": !item.keywords.isEmpty
         case "keywords": item.keywords
         case "keywordsLiteral": LiteralEscaping.swiftStringArray(item.keywords)
-        case "keywordsJSON": LiteralEscaping.jsonStringArray(item.keywords)
-        case "isEnabled": item.isEnabled
         case "hasRenamedFrom": !item.renamedFrom.isEmpty
-        case "renamedFromJSON": LiteralEscaping.jsonStringArray(item.renamedFrom)
         case "hasDoc": item.doc != nil
-        case "docLines": LiteralEscaping.docCommentLines(item.doc)
-        case "docJSON": item.doc.map(LiteralEscaping.jsonString) ?? "null"
-        // One flag for "anything beyond id and title", so a template can skip three checks
-        // for the common plain item.
-        case "hasDetails": item.subtitle != nil || !item.keywords.isEmpty || !item.isEnabled
         default: nil
         }
     }

@@ -30,7 +30,8 @@ public enum JobPurpose: String, PickList {
         ]
     )
 
-    /// The items whose title, subtitle or keywords contain every word of `query`, in display order.
+    /// The items whose title or keywords match `query`, in display order: each word of the query
+    /// must begin a word of the title or a keyword, ignoring case and diacritics.
     public static func search(_ query: String) -> [JobPurpose] {
         definition.search(query)
     }

@@ -1,0 +1,133 @@
+/// `default`: its shape per selection mode, every id resolved against the items (with
+/// suggestions for typos, titles written instead of ids, and renamed ids), and its size
+/// checked against `min`/`max`.
+extension SpecDocumentValidator {
+    mutating func resolveDefault(
+        _ pair: Node.Pair?, selection: Spec.SelectionMode?, items: [ParsedItem], editMode: Bool,
+        min: Int?, max: Int?, enabledCount: Int
+    ) -> Spec.Default {
+        guard let pair, let selection else { return .none }
+        if editMode {
+            error(
+                .defaultInEditMode,
+                "a list with 'edit_mode' starts with nothing selected (selection happens only while editing); remove 'default'",
+                at: pair.key)
+            return .none
+        }
+        var entries: [Node] = []
+        switch (selection, pair.value.content) {
+        case (_, .scalar(let text, let isPlain)):
+            if text.isEmpty, isPlain {
+                error(.missingValue, "'default' has no value; write an item id or remove 'default'", at: pair.value)
+                return .none
+            }
+            if selection == .multiple {
+                if text == "all", isPlain {
+                    if let max, max < enabledCount {
+                        error(
+                            .bounds,
+                            "'default: all' selects \(enabledCount) items, more than 'max' (\(max))",
+                            at: pair.value)
+                    }
+                    return .all
+                }
+                error(
+                    .wrongType,
+                    "a multiple list's 'default' is a sequence of ids or 'all'; write '[\(text)]'",
+                    at: pair.value, suggestion: "[\(text)]")
+                return .none
+            }
+            if text == "all", isPlain, !items.contains(where: { $0.item.id == "all" }) {
+                error(
+                    .wrongMode,
+                    "'default: all' applies only to multiple lists; a single list's default is one item id",
+                    at: pair.value)
+                return .none
+            }
+            entries = [pair.value]
+        case (.single, .sequence(let nodes)):
+            let fix = nodes.count == 1 ? (nodes[0].scalarText).map { "; write 'default: \($0)'" } ?? "" : ""
+            error(
+                .wrongType,
+                "a single list's 'default' is one item id, not a sequence\(fix)",
+                at: pair.value, suggestion: nodes.count == 1 ? nodes[0].scalarText : nil)
+            return .none
+        case (.multiple, .sequence(let nodes)):
+            entries = nodes
+        case (_, .mapping):
+            error(
+                .wrongType,
+                selection == .single
+                    ? "'default' must be one item id, not a mapping"
+                    : "'default' must be a sequence of item ids or 'all', not a mapping",
+                at: pair.value)
+            return .none
+        }
+
+        var byID: [String: ParsedItem] = [:]
+        var renamed: [String: String] = [:]
+        for parsed in items {
+            if byID[parsed.item.id] == nil { byID[parsed.item.id] = parsed }
+            for old in parsed.item.renamedFrom where renamed[old] == nil {
+                renamed[old] = parsed.item.id
+            }
+        }
+        var ids: [String] = []
+        var seen: [String: Node] = [:]
+        var valid = true
+        for entry in entries {
+            guard let id = entry.scalarText, !id.isEmpty else {
+                error(.wrongType, "each 'default' entry must be an item id, not \(Self.describe(entry))", at: entry)
+                valid = false
+                continue
+            }
+            guard let target = byID[id] else {
+                valid = false
+                guard !items.isEmpty else { continue }
+                if let newID = renamed[id] {
+                    error(
+                        .unknownDefault,
+                        "'default' names '\(id)', which was renamed to '\(newID)'",
+                        at: entry, suggestion: newID)
+                } else {
+                    let titleMatch = items.first(where: { $0.item.title == id })?.item.id
+                    let suggestion = titleMatch ?? Suggestion.closest(to: id, among: items.lazy.map(\.item.id))
+                    error(
+                        .unknownDefault,
+                        "'default' names '\(id)', but no item has that id"
+                            + (titleMatch != nil ? " ('default' takes ids, not titles)" : ""),
+                        at: entry, suggestion: suggestion)
+                }
+                continue
+            }
+            if let first = seen[id] {
+                error(
+                    .duplicateDefault,
+                    "'default' lists '\(id)' twice",
+                    at: entry, notes: [.init("first listed here", at: location(first))])
+                valid = false
+                continue
+            }
+            seen[id] = entry
+            if !target.item.isEnabled {
+                error(
+                    .disabledDefault,
+                    "'default' names '\(id)', which is disabled ('enabled: false') and can never be selected",
+                    at: entry, notes: [.init("'\(id)' is defined here", at: target.idLocation)])
+                valid = false
+                continue
+            }
+            ids.append(id)
+        }
+        guard valid else { return .none }
+        if selection == .multiple {
+            if let min, ids.count < min {
+                error(.bounds, "'default' selects \(ids.count) item\(ids.count == 1 ? "" : "s"), fewer than 'min' (\(min))", at: pair.value)
+            }
+            if let max, ids.count > max {
+                error(.bounds, "'default' selects \(ids.count) items, more than 'max' (\(max))", at: pair.value)
+            }
+        }
+        return ids.isEmpty ? .none : .items(ids)
+    }
+}

@@ -1,0 +1,109 @@
+/// The list options with their own structure: the all-row, the summary texts (and their
+/// placeholders), and the `min`/`max` bounds checked against the enabled items.
+extension SpecDocumentValidator {
+    /// The all-row of `all: true` or `all: {…}`; `nil` for `all: false` and for an invalid
+    /// value (which is reported, so the document yields no spec anyway).
+    mutating func resolveAllRow(_ pair: Node.Pair) -> Spec.AllRow? {
+        switch pair.value.content {
+        case .scalar:
+            let enabled = bool(pair, key: "all", alsoAllowed: "or a mapping (title, position, while_all)")
+            return enabled == true ? Spec.AllRow() : nil
+        case .sequence:
+            error(
+                .wrongType,
+                "'all' must be true, false or a mapping (title, position, while_all), not a sequence",
+                at: pair.value)
+            return nil
+        case .mapping(let pairs):
+            let keys = knownEntries(of: pairs, allowed: Self.allRowKeys, in: "'all'")
+            var row = Spec.AllRow()
+            if let titlePair = keys["title"], let title = nonEmptyString(titlePair, key: "title", what: "the all-row") {
+                row.title = title
+            }
+            if let positionPair = keys["position"], let position = enumValue(positionPair, key: "position", as: Spec.AllPosition.self) {
+                row.position = position
+            }
+            if let whileAllPair = keys["while_all"], let whileAll = enumValue(whileAllPair, key: "while_all", as: Spec.WhileAll.self) {
+                row.whileAll = whileAll
+            }
+            return row
+        }
+    }
+
+    mutating func resolveSummary(_ pair: Node.Pair) -> Spec.Summary? {
+        guard case .mapping(let pairs) = pair.value.content else {
+            error(
+                .wrongType,
+                "'summary' must be a mapping with any of the keys none, one, other, all; not \(Self.describe(pair.value))",
+                at: pair.value)
+            return nil
+        }
+        let keys = knownEntries(of: pairs, allowed: Self.summaryKeys, in: "'summary'")
+        var formats: [String: String] = [:]
+        for key in Self.summaryKeys {
+            guard let entry = keys[key], let format = string(entry, key: key) else { continue }
+            checkPlaceholders(format, key: key, at: entry.value)
+            formats[key] = format
+        }
+        return Spec.Summary(
+            none: formats["none"] ?? "", one: formats["one"] ?? "{title}",
+            other: formats["other"] ?? "{count} selected", all: formats["all"])
+    }
+
+    /// Reports every `{word}` in `format` that is not a known placeholder. Braces around
+    /// anything but a plain word are left alone as literal text.
+    mutating func checkPlaceholders(_ format: String, key: String, at node: Node) {
+        var scalars = format.unicodeScalars[...]
+        while let open = scalars.firstIndex(of: "{") {
+            scalars = scalars[scalars.index(after: open)...]
+            guard let close = scalars.firstIndex(where: { !Self.isWordScalar($0) }), scalars[close] == "}" else {
+                continue
+            }
+            let word = String(String.UnicodeScalarView(scalars[..<close]))
+            scalars = scalars[scalars.index(after: close)...]
+            guard !word.isEmpty, !Self.summaryPlaceholders.contains(word) else { continue }
+            let suggestion = Suggestion.closest(to: word, among: Self.summaryPlaceholders).map { "{\($0)}" }
+            error(
+                .unknownPlaceholder,
+                "unknown placeholder '{\(word)}' in summary '\(key)'; the placeholders are {count}, {total} and {title}",
+                at: node, suggestion: suggestion)
+        }
+    }
+
+    static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
+        scalar == "_" || scalar.properties.isAlphabetic || (scalar.value >= 0x30 && scalar.value <= 0x39)
+    }
+
+    // MARK: min / max
+
+    mutating func checkBounds(
+        min: (value: Int, node: Node)?, max: (value: Int, node: Node)?, allRow: Node?,
+        enabledCount: Int, itemsKnown: Bool
+    ) {
+        if let max, max.value == 0 {
+            error(.bounds, "'max' is 0, so nothing could ever be selected; use 1 or more, or remove 'max'", at: max.node)
+        }
+        if let min, let max, min.value > max.value {
+            error(.bounds, "'min' (\(min.value)) is greater than 'max' (\(max.value))", at: min.node)
+        }
+        guard itemsKnown else { return }
+        if let max, max.value > enabledCount {
+            error(
+                .bounds,
+                "'max' (\(max.value)) is more than the number of enabled items (\(enabledCount)); use at most \(enabledCount) or remove 'max'",
+                at: max.node)
+        }
+        if let min, min.value > enabledCount, max == nil || min.value <= max!.value {
+            error(
+                .bounds,
+                "'min' (\(min.value)) is more than the number of enabled items (\(enabledCount)), so the list could never be valid",
+                at: min.node)
+        }
+        if let allRow, let max, max.value > 0, max.value < enabledCount {
+            error(
+                .unreachableAllRow,
+                "the all-row selects all \(enabledCount) enabled items, but 'max' is \(max.value), so it could never be tapped; remove 'all' or raise 'max' to \(enabledCount)",
+                at: allRow)
+        }
+    }
+}

@@ -1,0 +1,5 @@
+public import ArgumentParser
+public import PickListCompiler
+
+/// `--access public|internal`.
+extension AccessLevel: ExpressibleByArgument {}
