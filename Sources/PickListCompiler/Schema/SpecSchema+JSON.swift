@@ -7,6 +7,31 @@ extension SpecSchema {
   "$schema": "http://json-schema.org/draft-07/schema#",
   "title": "picklist spec (format v1)",
   "description": "One selection list of a *.picklist.yml file: its title, whether one or many items may be selected, and the items. `picklist lint` checks everything this schema checks, and more (duplicate ids, defaults naming unknown items, min/max against the item count).",
+  "defaultSnippets": [
+    {
+      "label": "single-choice list",
+      "description": "One item at a time (an exclusive list).",
+      "body": {
+        "title": "${1:Job Purpose}",
+        "selection": "single",
+        "items": [
+          "${2:First item}"
+        ]
+      }
+    },
+    {
+      "label": "multiple-choice list with \"All\"",
+      "description": "Any number of items, with a select-all row.",
+      "body": {
+        "title": "${1:Categories}",
+        "selection": "multiple",
+        "all": true,
+        "items": [
+          "${2:First item}"
+        ]
+      }
+    }
+  ],
   "type": "object",
   "required": [
     "title",
