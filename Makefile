@@ -96,9 +96,18 @@ uninstall:
 
 # The benchmark (docs/performance.md): a release build, then one run that prints the table
 # and ends with `generate/raw = X.XX`. Slow (minutes); not part of `make test`.
+# It first checks that the committed L5000 list (Sources/picklist-bench/Specs, Generated) is
+# the bench's own spec and the current generator's output.
+BENCH_SPECS = Sources/picklist-bench/Specs
+BENCH_GENERATED = Sources/picklist-bench/Generated
 bench: deps
 	$(SWIFT) build -c release $(BUILD_FLAGS)
-	$$($(SWIFT) build -c release $(BUILD_FLAGS) --show-bin-path)/picklist-bench $(BENCH_FLAGS)
+	@bin=$$($(SWIFT) build -c release $(BUILD_FLAGS) --show-bin-path); \
+	$$bin/picklist-bench --print-large-spec | cmp -s - $(BENCH_SPECS)/large5000.picklist.yml || { \
+		echo "error: $(BENCH_SPECS)/large5000.picklist.yml is not the bench's L5000 spec; run: $$bin/picklist-bench --print-large-spec > $(BENCH_SPECS)/large5000.picklist.yml"; exit 1; }; \
+	$$bin/picklist generate --check $(BENCH_SPECS) --output $(BENCH_GENERATED) || { \
+		echo "error: $(BENCH_GENERATED) is stale; run: $$bin/picklist generate $(BENCH_SPECS) --output $(BENCH_GENERATED), then make bench again"; exit 1; }; \
+	$$bin/picklist-bench $(BENCH_FLAGS)
 
 clean:
 	$(SWIFT) package clean

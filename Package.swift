@@ -59,6 +59,8 @@ let package = Package(
                 "PickListKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
+            // Specs/ holds the L5000 spec; Generated/ its Swift (checked by `make bench`).
+            exclude: ["Specs"],
             swiftSettings: strictSettings
         ),
         .plugin(

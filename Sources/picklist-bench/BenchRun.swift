@@ -1,3 +1,4 @@
+import ArgumentParser
 import Foundation
 
 /// One benchmark run: the corpus, the floor measured on it, and the table being filled.
@@ -6,6 +7,11 @@ import Foundation
 /// that cannot run (a stage that fails, a missing tool) leaves a row saying why instead of
 /// stopping the run, so one broken stage does not hide the others' figures.
 struct BenchRun {
+    /// The groups of measures, selectable with `--only`.
+    enum Measure: String, CaseIterable, ExpressibleByArgument {
+        case floor, pipeline, processes, runtime, typecheck
+    }
+
     struct Options {
         var repetitions: Int
         var processRuns: Int
@@ -15,7 +21,7 @@ struct BenchRun {
         var picklist: String
         /// The build's `Modules` folder, holding `PickListKit.swiftmodule`.
         var modulesFolder: String
-        var typecheck: Bool
+        var measures: Set<Measure>
     }
 
     let options: Options
@@ -40,10 +46,10 @@ struct BenchRun {
         }
         log("corpus: C1000 \(corpus.c1000.count) specs, \(corpus.c1000Bytes) bytes, in \(corpus.root.path)")
         try measureFloor()
-        measurePipeline()
-        measureProcesses()
-        measureRuntime()
-        if options.typecheck { measureTypeCheck() }
+        if options.measures.contains(.pipeline) { measurePipeline() }
+        if options.measures.contains(.processes) { measureProcesses() }
+        if options.measures.contains(.runtime) { measureRuntime() }
+        if options.measures.contains(.typecheck) { measureTypeCheck() }
     }
 
     /// `value` as a multiple of the floor.

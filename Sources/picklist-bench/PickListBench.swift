@@ -31,13 +31,23 @@ struct PickListBench: ParsableCommand {
     @Option(help: "The picklist binary to run as a subprocess (default: next to this binary).")
     var picklist: String?
 
+    @Option(help: "Run only these measures (floor, pipeline, processes, runtime, typecheck); the floor always runs.")
+    var only: [BenchRun.Measure] = []
+
     @Flag(help: "Skip the swiftc type-check comparison (the slowest step).")
     var skipTypecheck = false
+
+    @Flag(help: "Print the L5000 spec (committed as Specs/large5000.picklist.yml) and exit.")
+    var printLargeSpec = false
 
     @Flag(help: "Keep the temporary corpus folder and print its path.")
     var keep = false
 
     func run() throws {
+        if printLargeSpec {
+            print(BenchCorpus.largeSpec(), terminator: "")
+            return
+        }
         let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
         let binFolder = executable.deletingLastPathComponent()
         let options = BenchRun.Options(
@@ -46,7 +56,8 @@ struct PickListBench: ParsableCommand {
             executable: executable.path,
             picklist: picklist ?? binFolder.appendingPathComponent("picklist").path,
             modulesFolder: binFolder.appendingPathComponent("Modules").path,
-            typecheck: !skipTypecheck
+            measures: Set(only.isEmpty ? BenchRun.Measure.allCases : only)
+                .subtracting(skipTypecheck ? [.typecheck] : [])
         )
         let corpus = try BenchCorpus.make()
         defer {

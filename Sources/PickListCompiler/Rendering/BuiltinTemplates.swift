@@ -52,11 +52,15 @@ enum BuiltinTemplates {
 {{/hasCustomSummary}}
         sections: [
 {{#sections}}
-            PickListSectionInfo(title: {{titleLiteral}}, items: [
+            PickListSectionInfo(title: {{titleLiteral}}, first: .{{firstCaseName}}, titles: [
 {{#items}}
-                PickListItemInfo(.{{caseName}}, title: {{titleLiteral}}{{#hasDetails}}{{#hasSubtitle}}, subtitle: {{subtitleLiteral}}{{/hasSubtitle}}{{#hasKeywords}}, keywords: {{keywordsLiteral}}{{/hasKeywords}}{{^isEnabled}}, isEnabled: false{{/isEnabled}}{{/hasDetails}}),
+                {{titleLiteral}},
 {{/items}}
-            ]),
+            ]{{#hasDetailItems}}, details: [
+{{#detailItems}}
+                PickListItemInfo(.{{caseName}}, title: {{titleLiteral}}{{#hasSubtitle}}, subtitle: {{subtitleLiteral}}{{/hasSubtitle}}{{#hasKeywords}}, keywords: {{keywordsLiteral}}{{/hasKeywords}}{{^isEnabled}}, isEnabled: false{{/isEnabled}}),
+{{/detailItems}}
+            ]{{/hasDetailItems}}),
 {{/sections}}
         ]{{#hasDefaultOrRenamed}},{{/hasDefaultOrRenamed}}
 {{#defaultIsAll}}

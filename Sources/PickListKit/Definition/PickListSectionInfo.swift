@@ -12,4 +12,44 @@ public struct PickListSectionInfo<Item: PickList>: Hashable, Sendable {
         self.title = title
         self.items = items
     }
+
+    /// Describes a section by its items' titles: the items are `first` and the cases declared
+    /// after it, one per title, in `allCases` order. `details` replaces the description of the
+    /// items that have more than a title (a subtitle, keywords, or `isEnabled: false`).
+    ///
+    /// ```swift
+    /// PickListSectionInfo(title: nil, first: .achievement, titles: [
+    ///     "Achievement",
+    ///     "Attitude",
+    ///     "Brave",
+    /// ], details: [
+    ///     PickListItemInfo(.brave, title: "Brave", keywords: ["courage"]),
+    /// ])
+    /// ```
+    ///
+    /// Generated code uses this form because an array of string literals type-checks many
+    /// times faster than one initialiser call per item, which matters for long lists and for
+    /// projects with many lists (docs/performance.md).
+    public init(title: String?, first: Item, titles: [String], details: [PickListItemInfo<Item>] = []) {
+        let allCases = Item.allCases
+        guard let start = allCases.firstIndex(of: first) else {
+            preconditionFailure("PickListSectionInfo<\(Item.self)>: '\(first.rawValue)' is not among \(Item.self).allCases")
+        }
+        precondition(
+            start + titles.count <= allCases.count,
+            "PickListSectionInfo<\(Item.self)>: \(titles.count) titles from '\(first.rawValue)' run past the end of \(Item.self).allCases"
+        )
+        var items = zip(allCases[start...], titles).map { item, title in PickListItemInfo(item, title: title) }
+        if !details.isEmpty {
+            var positions: [Item: Int] = [:]
+            for (position, info) in items.enumerated() { positions[info.item] = position }
+            for detail in details {
+                guard let position = positions[detail.item] else {
+                    preconditionFailure("PickListSectionInfo<\(Item.self)>: the details of '\(detail.item.rawValue)' name an item outside the section")
+                }
+                items[position] = detail
+            }
+        }
+        self.init(title: title, items: items)
+    }
 }

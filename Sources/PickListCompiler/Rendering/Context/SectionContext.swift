@@ -2,7 +2,10 @@ import Mustache
 
 /// One displayed section of a list in the template context.
 final class SectionContext: ContextLevel {
-    static let keys = ["index", "isLast", "hasTitle", "title", "titleLiteral", "titleJSON", "items"]
+    static let keys = [
+        "index", "isLast", "hasTitle", "title", "titleLiteral", "titleJSON", "items",
+        "firstCaseName", "hasDetailItems", "detailItems",
+    ]
 
     private let section: Spec.Section
     private let index: Int
@@ -29,7 +32,17 @@ final class SectionContext: ContextLevel {
         case "titleLiteral": section.title.map(LiteralEscaping.swiftString) ?? "nil"
         case "titleJSON": section.title.map(LiteralEscaping.jsonString) ?? "null"
         case "items": items
+        case "firstCaseName": section.items.first?.caseName ?? ""
+        // Items with more than a title (subtitle, keywords, disabled): the `swift` template
+        // lists every title as a string literal and restates only these in full.
+        case "hasDetailItems": section.items.contains(where: Self.hasDetails)
+        case "detailItems": zip(section.items, items).filter { Self.hasDetails($0.0) }.map(\.1)
         default: nil
         }
+    }
+
+    /// Whether an item has more for the runtime than its id and title.
+    private static func hasDetails(_ item: Spec.Item) -> Bool {
+        item.subtitle != nil || !item.keywords.isEmpty || !item.isEnabled
     }
 }

@@ -13,13 +13,17 @@ public enum JobPurpose: String, PickList {
         selection: .single,
         deselect: true,
         sections: [
-            PickListSectionInfo(title: "Site", items: [
-                PickListItemInfo(.principalExcavationActivity, title: "Principal Excavation Activity"),
+            PickListSectionInfo(title: "Site", first: .principalExcavationActivity, titles: [
+                "Principal Excavation Activity",
+                "Design",
+            ], details: [
                 PickListItemInfo(.design, title: "Design", subtitle: "Plans\tand drawings"),
             ]),
-            PickListSectionInfo(title: "Other", items: [
+            PickListSectionInfo(title: "Other", first: .testing, titles: [
+                "Testing \\(x)",
+                "Default",
+            ], details: [
                 PickListItemInfo(.testing, title: "Testing \\(x)", isEnabled: false),
-                PickListItemInfo(.`default`, title: "Default"),
             ]),
         ],
         defaultSelection: .items([.design]),

@@ -15,10 +15,10 @@ public enum Mailbox: String, PickList {
         allRow: PickListAllRow(title: "Every mailbox", position: .last, whileAll: .exclude),
         editMode: true,
         sections: [
-            PickListSectionInfo(title: nil, items: [
-                PickListItemInfo(.inbox, title: "Inbox"),
-                PickListItemInfo(._1Archive, title: "1 Archive"),
-                PickListItemInfo(.café, title: "Café"),
+            PickListSectionInfo(title: nil, first: .inbox, titles: [
+                "Inbox",
+                "1 Archive",
+                "Café",
             ]),
         ],
         defaultSelection: .items([.inbox, .café])
@@ -33,9 +33,9 @@ public enum MailFlag: String, PickList {
         title: "Flags",
         selection: .single,
         sections: [
-            PickListSectionInfo(title: nil, items: [
-                PickListItemInfo(.red, title: "Red"),
-                PickListItemInfo(.blue, title: "Blue"),
+            PickListSectionInfo(title: nil, first: .red, titles: [
+                "Red",
+                "Blue",
             ]),
         ]
     )

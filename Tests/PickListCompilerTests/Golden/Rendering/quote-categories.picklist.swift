@@ -22,9 +22,11 @@ public enum QuoteCategory: String, PickList {
             all: "All categories"
         ),
         sections: [
-            PickListSectionInfo(title: nil, items: [
-                PickListItemInfo(.achievement, title: "Achievement"),
-                PickListItemInfo(.attitude, title: "Attitude"),
+            PickListSectionInfo(title: nil, first: .achievement, titles: [
+                "Achievement",
+                "Attitude",
+                "Brave",
+            ], details: [
                 PickListItemInfo(.brave, title: "Brave", keywords: ["courage"]),
             ]),
         ],

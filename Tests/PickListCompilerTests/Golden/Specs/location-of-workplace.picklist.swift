@@ -17,10 +17,10 @@ public enum LocationOfWorkplace: String, PickList {
             all: "{count} selected"
         ),
         sections: [
-            PickListSectionInfo(title: nil, items: [
-                PickListItemInfo(.both, title: "Both"),
-                PickListItemInfo(.`private`, title: "Private"),
-                PickListItemInfo(.`public`, title: "Public"),
+            PickListSectionInfo(title: nil, first: .both, titles: [
+                "Both",
+                "Private",
+                "Public",
             ]),
         ],
         defaultSelection: .items([.both])

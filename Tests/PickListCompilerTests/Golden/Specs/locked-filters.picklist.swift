@@ -12,10 +12,10 @@ public enum LockedFilter: String, PickList {
         selection: .multiple,
         allRow: PickListAllRow(title: "All", position: .first, whileAll: .lock),
         sections: [
-            PickListSectionInfo(title: nil, items: [
-                PickListItemInfo(.unread, title: "Unread"),
-                PickListItemInfo(.flagged, title: "Flagged"),
-                PickListItemInfo(.attachments, title: "Attachments"),
+            PickListSectionInfo(title: nil, first: .unread, titles: [
+                "Unread",
+                "Flagged",
+                "Attachments",
             ]),
         ]
     )

@@ -20,7 +20,13 @@ public enum MessageRow: String, PickList {
             all: "Delete ({count})"
         ),
         sections: [
-            PickListSectionInfo(title: nil, items: [
+            PickListSectionInfo(title: nil, first: .welcome, titles: [
+                "Welcome to Mail",
+                "Lunch on Friday?",
+                "Invoice 2041",
+                "Build failed on main",
+                "Weekly newsletter",
+            ], details: [
                 PickListItemInfo(.welcome, title: "Welcome to Mail", subtitle: "Apple"),
                 PickListItemInfo(.lunch, title: "Lunch on Friday?", subtitle: "Sam"),
                 PickListItemInfo(.invoice, title: "Invoice 2041", subtitle: "Billing"),

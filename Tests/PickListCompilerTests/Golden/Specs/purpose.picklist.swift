@@ -17,9 +17,9 @@ public enum Purpose: String, PickList {
             all: "{count} selected"
         ),
         sections: [
-            PickListSectionInfo(title: nil, items: [
-                PickListItemInfo(.design, title: "Design"),
-                PickListItemInfo(.testing, title: "Testing"),
+            PickListSectionInfo(title: nil, first: .design, titles: [
+                "Design",
+                "Testing",
             ]),
         ]
     )

@@ -24,7 +24,16 @@ public enum Recipient: String, PickList {
             all: "{count} recipients"
         ),
         sections: [
-            PickListSectionInfo(title: nil, items: [
+            PickListSectionInfo(title: nil, first: .alice, titles: [
+                "Alice Archer",
+                "Bob Brown",
+                "Carol Chen",
+                "Dave Dunn",
+                "Erin Eastwood",
+                "Frank Fischer",
+                "Grace Green",
+                "Heidi Hall",
+            ], details: [
                 PickListItemInfo(.alice, title: "Alice Archer", subtitle: "Engineering", keywords: ["ally"]),
                 PickListItemInfo(.bob, title: "Bob Brown", subtitle: "Design", keywords: ["bobby", "rob"]),
                 PickListItemInfo(.carol, title: "Carol Chen", subtitle: "Product"),

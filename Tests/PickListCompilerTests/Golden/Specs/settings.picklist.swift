@@ -11,10 +11,10 @@ public enum Theme: String, PickList {
         title: "Theme",
         selection: .single,
         sections: [
-            PickListSectionInfo(title: nil, items: [
-                PickListItemInfo(.system, title: "Match System"),
-                PickListItemInfo(.light, title: "Light"),
-                PickListItemInfo(.dark, title: "Dark"),
+            PickListSectionInfo(title: nil, first: .system, titles: [
+                "Match System",
+                "Light",
+                "Dark",
             ]),
         ],
         defaultSelection: .items([.system])
@@ -33,11 +33,13 @@ public enum Notification: String, PickList {
         minimum: 1,
         maximum: 2,
         sections: [
-            PickListSectionInfo(title: nil, items: [
-                PickListItemInfo(.mentions, title: "Mentions"),
-                PickListItemInfo(.replies, title: "Replies"),
+            PickListSectionInfo(title: nil, first: .mentions, titles: [
+                "Mentions",
+                "Replies",
+                "Weekly digest",
+                "Likes",
+            ], details: [
                 PickListItemInfo(.digest, title: "Weekly digest", isEnabled: false),
-                PickListItemInfo(.likes, title: "Likes"),
             ]),
         ],
         defaultSelection: .items([.mentions])
@@ -54,10 +56,10 @@ public enum Channel: String, PickList {
         selection: .multiple,
         allRow: PickListAllRow(title: "Every channel", position: .last, whileAll: .exclude),
         sections: [
-            PickListSectionInfo(title: nil, items: [
-                PickListItemInfo(.email, title: "Email"),
-                PickListItemInfo(.push, title: "Push"),
-                PickListItemInfo(.textMessage, title: "Text message"),
+            PickListSectionInfo(title: nil, first: .email, titles: [
+                "Email",
+                "Push",
+                "Text message",
             ]),
         ]
     )

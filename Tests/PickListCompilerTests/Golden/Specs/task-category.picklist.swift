@@ -15,12 +15,14 @@ public enum TaskCategory: String, PickList {
         title: "Category",
         selection: .single,
         sections: [
-            PickListSectionInfo(title: nil, items: [
-                PickListItemInfo(.work, title: "Work"),
-                PickListItemInfo(.personal, title: "Personal"),
-                PickListItemInfo(.errands, title: "Errands"),
-                PickListItemInfo(.health, title: "Health"),
-                PickListItemInfo(.finance, title: "Finance"),
+            PickListSectionInfo(title: nil, first: .work, titles: [
+                "Work",
+                "Personal",
+                "Errands",
+                "Health",
+                "Finance",
+                "Someday / Maybe",
+            ], details: [
                 PickListItemInfo(.someday, title: "Someday / Maybe", subtitle: "Ideas without a date"),
             ]),
         ],

@@ -27,27 +27,30 @@ public enum TimeZoneOption: String, PickList {
         selection: .single,
         deselect: true,
         sections: [
-            PickListSectionInfo(title: "Americas", items: [
-                PickListItemInfo(.losAngeles, title: "Los Angeles"),
-                PickListItemInfo(.denver, title: "Denver"),
-                PickListItemInfo(.chicago, title: "Chicago"),
-                PickListItemInfo(.newYork, title: "New York"),
-                PickListItemInfo(.saoPaulo, title: "São Paulo"),
+            PickListSectionInfo(title: "Americas", first: .losAngeles, titles: [
+                "Los Angeles",
+                "Denver",
+                "Chicago",
+                "New York",
+                "São Paulo",
             ]),
-            PickListSectionInfo(title: "Europe & Africa", items: [
-                PickListItemInfo(.london, title: "London"),
-                PickListItemInfo(.paris, title: "Paris"),
-                PickListItemInfo(.berlin, title: "Berlin"),
-                PickListItemInfo(.zurich, title: "Zürich"),
-                PickListItemInfo(.cairo, title: "Cairo"),
-                PickListItemInfo(.johannesburg, title: "Johannesburg"),
+            PickListSectionInfo(title: "Europe & Africa", first: .london, titles: [
+                "London",
+                "Paris",
+                "Berlin",
+                "Zürich",
+                "Cairo",
+                "Johannesburg",
             ]),
-            PickListSectionInfo(title: "Asia & Pacific", items: [
+            PickListSectionInfo(title: "Asia & Pacific", first: .kolkata, titles: [
+                "Kolkata",
+                "Tokyo",
+                "Kathmandu",
+                "Sydney",
+                "Auckland",
+            ], details: [
                 PickListItemInfo(.kolkata, title: "Kolkata", subtitle: "India Standard Time", keywords: ["Calcutta", "IST"]),
-                PickListItemInfo(.tokyo, title: "Tokyo"),
                 PickListItemInfo(.kathmandu, title: "Kathmandu", subtitle: "Not yet supported by the server", isEnabled: false),
-                PickListItemInfo(.sydney, title: "Sydney"),
-                PickListItemInfo(.auckland, title: "Auckland"),
             ]),
         ],
         renamed: [
