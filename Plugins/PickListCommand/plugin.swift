@@ -3,8 +3,8 @@ import PackagePlugin
 
 /// `swift package picklist lint|generate [--target NAME ...] [picklist options]`
 ///
-/// Finds the `*.picklist.yml` / `*.picklist.yaml` files of the package's targets (or of the
-/// targets named with `--target`) and runs the `picklist` tool on them, passing every spec
+/// Finds the `*.picklist.yml` / `*.picklist.yaml` files of the package's non-test targets (or
+/// of the targets named with `--target`) and runs the `picklist` tool on them, passing every spec
 /// as an explicit path:
 ///
 /// - `lint` checks them all in one run (`--format github`, `--strict` are passed through);
@@ -46,13 +46,12 @@ struct PickListCommandPlugin: CommandPlugin {
             try Self.run(tool.url, ["lint"] + paths + remaining, in: packageDirectory, verb: verb)
         case "generate":
             // One run per folder, so each output lands next to its spec whatever the layout.
-            for (target, files) in specs where !files.isEmpty {
+            for files in specs.map(\.files) where !files.isEmpty {
                 let folders = Dictionary(grouping: files) { $0.deletingLastPathComponent().standardizedFileURL.path }
                 for folder in folders.keys.sorted() {
                     let paths = folders[folder, default: []].map { Self.relativePath(of: $0, under: packageDirectory) }
                     let output = Self.relativePath(of: URL(fileURLWithPath: folder, isDirectory: true), under: packageDirectory)
-                    Diagnostics.remark("target '\(target.name)': generating \(paths.count) spec(s) into \(output)")
-                    try Self.run(tool.url, ["generate"] + paths + ["--output", output] + remaining, in: packageDirectory, verb: verb)
+                            try Self.run(tool.url, ["generate"] + paths + ["--output", output] + remaining, in: packageDirectory, verb: verb)
                 }
             }
         default:
@@ -64,17 +63,21 @@ struct PickListCommandPlugin: CommandPlugin {
     static let usage = """
         USAGE: swift package picklist <lint|generate> [--target <name> ...] [picklist options]
 
-          lint       check every spec of the package's targets (or of the --target ones)
+          lint       check every spec of the package's non-test targets (or of the --target ones)
                      options: --format text|json|github, --strict
           generate   write each spec's .picklist.swift next to the spec
                      options: --check, --access public|internal, --template <name|path>
                      (needs --allow-writing-to-package-directory, or say yes when asked)
         """
 
-    /// The targets named with `--target`, or every source target of the package.
+    /// The targets named with `--target`, or else every source target that is not a test
+    /// target (test targets tend to hold deliberately broken specs as fixtures; name one with
+    /// `--target` to include it).
     private func selectedTargets(in package: Package, named names: [String]) throws -> [any SourceModuleTarget] {
-        let targets: [any Target] = names.isEmpty ? package.targets : try package.targets(named: names)
-        return targets.compactMap { $0 as? any SourceModuleTarget }
+        if names.isEmpty {
+            return package.targets.compactMap { $0 as? any SourceModuleTarget }.filter { $0.kind != .test }
+        }
+        return try package.targets(named: names).compactMap { $0 as? any SourceModuleTarget }
     }
 
     /// The target's spec files in a stable order: those SwiftPM lists as its files, and those
