@@ -50,9 +50,10 @@ run: build
 lint: build
 	$(PICKLIST) lint specs
 
+# swift test runs last, so the log ends with its summary line.
 test: deps
-	$(SWIFT) test $(BUILD_FLAGS) 2>&1
 	@$(MAKE) --no-print-directory example schema-check readme-check
+	$(SWIFT) test $(BUILD_FLAGS) 2>&1
 
 # The consumer example: a separate package (own .build) using PickListPlugin by path.
 # Its executable's output must equal the transcript its tests assert.

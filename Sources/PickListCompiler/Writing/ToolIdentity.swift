@@ -11,7 +11,7 @@ enum ToolIdentity {
     /// The identity of the running process's executable (`picklist`, or a test runner).
     static let current: String = {
         var identity = "picklist \(PickListVersion.current)"
-        if let path = Bundle.main.executablePath {
+        if let path = executablePath {
             var info = stat()
             if stat(path, &info) == 0 {
                 #if canImport(Darwin)
@@ -26,4 +26,14 @@ enum ToolIdentity {
         }
         return identity
     }()
+
+    /// The running executable: `/proc/self/exe` on Linux (read without starting Foundation's
+    /// bundle machinery, which a small run would notice), the main bundle's elsewhere.
+    private static var executablePath: String? {
+        #if os(Linux)
+        "/proc/self/exe"
+        #else
+        Bundle.main.executablePath
+        #endif
+    }
 }
