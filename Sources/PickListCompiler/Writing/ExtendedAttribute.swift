@@ -20,19 +20,6 @@ enum ExtendedAttribute {
         return String(validating: buffer[..<length], as: UTF8.self)
     }
 
-    /// Sets the attribute on an open file; returns whether it was set.
-    @discardableResult
-    static func set(_ value: String, named name: String, descriptor: Int32) -> Bool {
-        let bytes = Array(value.utf8)
-        return bytes.withUnsafeBytes { bytes in
-            #if canImport(Darwin)
-            fsetxattr(descriptor, name, bytes.baseAddress, bytes.count, 0, 0) == 0
-            #else
-            fsetxattr(descriptor, name, bytes.baseAddress, bytes.count, 0) == 0
-            #endif
-        }
-    }
-
     /// Sets the attribute on a file by path; returns whether it was set.
     @discardableResult
     static func set(_ value: String, named name: String, atPath path: String) -> Bool {

@@ -112,10 +112,11 @@ public struct OutputWriter: Sendable {
                 written += count
             }
         }
-        if failure == 0, let stamp {
-            ExtendedAttribute.set(stamp.attributeValue, named: OutputStamp.attributeName, descriptor: descriptor)
-        }
         if close(descriptor) != 0, failure == 0 { failure = errno }
+        if failure == 0, let stamp {
+            // Stamped before the rename, so the file never appears without its stamp.
+            ExtendedAttribute.set(stamp.attributeValue, named: OutputStamp.attributeName, atPath: temporary)
+        }
         if failure == 0, rename(temporary, path) != 0 { failure = errno }
         guard failure == 0 else {
             unlink(temporary)

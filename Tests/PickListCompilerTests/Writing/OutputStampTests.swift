@@ -6,9 +6,7 @@ import Testing
 private let temporaryFolderHasExtendedAttributes: Bool = {
     guard let folder = try? ScratchFolder() else { return false }
     try? folder.write("probe", to: "probe")
-    let descriptor = open(folder.file("probe"), O_WRONLY)
-    defer { close(descriptor) }
-    return ExtendedAttribute.set("1", named: "user.picklist.probe", descriptor: descriptor)
+    return ExtendedAttribute.set("1", named: "user.picklist.probe", atPath: folder.file("probe"))
 }()
 
 @Suite("StableHash is FNV-1a 64, the same in every process")
