@@ -26,6 +26,8 @@ let package = Package(
             pkgConfig: "yaml-0.1",
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
         ),
+        // <sys/xattr.h>, for the stamps on generated files (see OutputStamp).
+        .systemLibrary(name: "CExtendedAttributes"),
         // The runtime every generated list imports: standard library only.
         .target(
             name: "PickListKit",
@@ -35,6 +37,7 @@ let package = Package(
         .target(
             name: "PickListCompiler",
             dependencies: [
+                "CExtendedAttributes",
                 "CLibYAML",
                 .product(name: "Mustache", package: "swift-mustache"),
             ],

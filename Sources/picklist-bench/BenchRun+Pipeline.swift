@@ -72,7 +72,7 @@ extension BenchRun {
     private func generateC1000(_ folder: String, into output: URL, template: Template) throws -> [WriteResult] {
         let report = Linter().run(paths: [folder])
         let generated = Generator(options: GeneratorOptions(outputDirectory: output.path, template: template))
-            .generate(specs: report.specs, diagnostics: report.diagnostics)
+            .generate(report)
         guard generated.exitCode == 0 else {
             throw BenchError("generate C1000 failed: \(generated.diagnostics.first.map { "\($0.message)" } ?? "exit \(generated.exitCode)")")
         }

@@ -19,6 +19,11 @@ struct BenchRun {
         var executable: String
         /// Path of the `picklist` executable.
         var picklist: String
+        /// How the table names ``picklist``'s build.
+        var picklistLabel: String
+        /// Another build of picklist timed on the small spec beside ``picklist``, with its label
+        /// (`make bench`: the dynamically linked build SwiftPM and its plugins run).
+        var otherPicklist: (path: String, label: String)?
         /// The build's `Modules` folder, holding `PickListKit.swiftmodule`.
         var modulesFolder: String
         var measures: Set<Measure>

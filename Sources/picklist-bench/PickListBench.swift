@@ -31,6 +31,15 @@ struct PickListBench: ParsableCommand {
     @Option(help: "The picklist binary to run as a subprocess (default: next to this binary).")
     var picklist: String?
 
+    @Option(help: "Another picklist binary to time on the small spec beside --picklist.")
+    var otherPicklist: String?
+
+    @Option(help: "How the table names --picklist's build (e.g. static).")
+    var picklistLabel = "default build"
+
+    @Option(help: "How the table names --other-picklist's build (e.g. dynamic).")
+    var otherPicklistLabel = "other build"
+
     @Option(help: "Run only these measures (floor, pipeline, processes, runtime, typecheck); the floor always runs.")
     var only: [BenchRun.Measure] = []
 
@@ -55,6 +64,8 @@ struct PickListBench: ParsableCommand {
             processRuns: processRuns,
             executable: executable.path,
             picklist: picklist ?? binFolder.appendingPathComponent("picklist").path,
+            picklistLabel: picklistLabel,
+            otherPicklist: otherPicklist.map { ($0, otherPicklistLabel) },
             modulesFolder: binFolder.appendingPathComponent("Modules").path,
             measures: Set(only.isEmpty ? BenchRun.Measure.allCases : only)
                 .subtracting(skipTypecheck ? [.typecheck] : [])

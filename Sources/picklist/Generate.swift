@@ -68,7 +68,7 @@ struct Generate: ParsableCommand {
         let generator = Generator(options: GeneratorOptions(
             outputDirectory: output, template: template, access: access, check: check, relativeTo: relativeTo
         ))
-        let report = generator.generate(specs: lint.specs, diagnostics: lint.diagnostics)
+        let report = generator.generate(lint)
 
         if !report.diagnostics.isEmpty {
             printDiagnostics(report.diagnostics, sources: lint.sources, fileCount: lint.fileCount)

@@ -874,6 +874,20 @@ import Testing
 }
 
 @Suite struct UnknownDefaultRuleTests {
+    @Test func misspeltSelection_stillChecksTheDefaultsIDs() {
+        let yaml = """
+        title: Purpose
+        selction: multiple
+        default: [desing, Testing]
+        items: [Design, Testing]
+        """
+        #expect(ValidationHarness.lint(yaml) == [
+            "2:1: error: unknown key 'selction' in a list [unknown-key] (did you mean 'selection'?)",
+            "3:11: error: 'default' names 'desing', but no item has that id [unknown-default] (did you mean 'design'?)",
+            "3:19: error: 'default' names 'Testing', but no item has that id ('default' takes ids, not titles) [unknown-default] (did you mean 'testing'?)",
+        ])
+    }
+
     @Test func misspeltDefault_suggestsClosestID() {
         let yaml = """
         title: Purpose

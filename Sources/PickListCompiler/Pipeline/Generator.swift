@@ -13,25 +13,45 @@ public struct Generator: Sendable {
         self.options = options
     }
 
+    /// Renders and writes the specs of a lint run (``Linter/run(paths:)``).
+    ///
+    /// - Parameters:
+    ///   - lint: the run's specs, diagnostics and spec texts; any error stops the run before writing.
+    ///   - workingDirectory: the folder relative paths are taken from (default: the current folder).
+    public func generate(_ lint: LintReport, workingDirectory: String? = nil) -> GeneratorReport {
+        generate(specs: lint.specs, diagnostics: lint.diagnostics, sources: lint.sources, workingDirectory: workingDirectory)
+    }
+
     /// Renders and writes the lists of a run whose loading and validation are done.
     ///
     /// - Parameters:
     ///   - specs: every valid list of the run (several may come from one file).
     ///   - diagnostics: what loading and validation found; any error stops the run before writing.
+    ///   - sources: each spec file's text by path. An output whose spec text is known carries
+    ///     an ``OutputStamp``, and is not rendered again while it is current; without the
+    ///     text, every output is rendered and compared.
     ///   - workingDirectory: the folder relative paths are taken from (default: the current folder).
-    public func generate(specs: [Spec], diagnostics: [Diagnostic], workingDirectory: String? = nil) -> GeneratorReport {
+    public func generate(
+        specs: [Spec], diagnostics: [Diagnostic], sources: [String: String] = [:], workingDirectory: String? = nil
+    ) -> GeneratorReport {
         let workingDirectory = workingDirectory ?? FileManager.default.currentDirectoryPath
         var diagnostics = diagnostics
-        let jobs = makeJobs(specs, workingDirectory: workingDirectory, diagnostics: &diagnostics)
+        let jobs = makeJobs(specs, sources: sources, workingDirectory: workingDirectory, diagnostics: &diagnostics)
         guard !diagnostics.contains(where: { $0.severity == .error }) else {
             return GeneratorReport(diagnostics: diagnostics, results: [])
         }
-        // Render, compare and write each file on its own core: outputs are independent files.
+        // Each output on its own core: outputs are independent files. An output stamped with
+        // this job's inputs, still holding the bytes stamped, is current and is not rendered.
         let renderer = Renderer(template: options.template, access: options.access)
         let writer = OutputWriter(mode: options.check ? .check : .write)
         let outcomes = ParallelMap.map(jobs) { job in
-            let file = renderer.render(job)
-            return Result { () throws(WriteError) in try writer.write(file) }
+            Result { () throws(WriteError) in
+                let existing = writer.existing(at: job.outputPath)
+                if let inputs = job.inputs, let existing, existing.isCurrent(forInputs: inputs) {
+                    return WriteResult(path: job.outputPath, sourcePath: job.sourcePath, status: .unchanged)
+                }
+                return try writer.write(renderer.render(job), inputs: job.inputs, over: existing)
+            }
         }
         var results: [WriteResult] = []
         var hasIOFailure = false
@@ -49,7 +69,9 @@ public struct Generator: Sendable {
 
     /// One job per spec file, sorted by path; two spec files that would write the same
     /// output are an error at the second.
-    private func makeJobs(_ specs: [Spec], workingDirectory: String, diagnostics: inout [Diagnostic]) -> [RenderJob] {
+    private func makeJobs(
+        _ specs: [Spec], sources: [String: String], workingDirectory: String, diagnostics: inout [Diagnostic]
+    ) -> [RenderJob] {
         var specsByFile: [String: [Spec]] = [:]
         for spec in specs { specsByFile[spec.sourcePath, default: []].append(spec) }
         let base = options.relativeTo ?? workingDirectory
@@ -70,11 +92,15 @@ public struct Generator: Sendable {
                 continue
             }
             firstSpecByOutput[output] = fileSpecs[0]
+            let displayPath = GeneratorPaths.relative(path, to: base, workingDirectory: workingDirectory)
+            let inputs = sources[path].map {
+                OutputStamp.inputs(
+                    source: $0, displayPath: displayPath, template: options.template, access: options.access,
+                    tool: ToolIdentity.current
+                )
+            }
             jobs.append(RenderJob(
-                sourcePath: path,
-                displayPath: GeneratorPaths.relative(path, to: base, workingDirectory: workingDirectory),
-                outputPath: output,
-                specs: fileSpecs
+                sourcePath: path, displayPath: displayPath, outputPath: output, specs: fileSpecs, inputs: inputs
             ))
         }
         return jobs

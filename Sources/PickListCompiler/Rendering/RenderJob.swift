@@ -8,11 +8,15 @@ public struct RenderJob: Sendable {
     public var outputPath: String
     /// The file's lists, in document order.
     public var specs: [Spec]
+    /// The fingerprint of everything the output is rendered from (``OutputStamp/inputs``),
+    /// or `nil` when the spec's text is not known (the output is then always rendered).
+    public var inputs: UInt64?
 
-    public init(sourcePath: String, displayPath: String, outputPath: String, specs: [Spec]) {
+    public init(sourcePath: String, displayPath: String, outputPath: String, specs: [Spec], inputs: UInt64? = nil) {
         self.sourcePath = sourcePath
         self.displayPath = displayPath
         self.outputPath = outputPath
         self.specs = specs
+        self.inputs = inputs
     }
 }

@@ -12,6 +12,8 @@ public struct Template: Sendable {
     public let name: String
     /// The extension of rendered files, without the dot (`swift`, `json`).
     public let outputExtension: String
+    /// A stable hash of the template's text, part of each output's ``OutputStamp``.
+    public let fingerprint: UInt64
     let mustache: MustacheTemplate
 
     /// Parses template text.
@@ -30,6 +32,7 @@ public struct Template: Sendable {
         }
         self.name = name
         self.outputExtension = outputExtension
+        self.fingerprint = StableHash.of(text.utf8)
     }
 
     /// The names of the built-in templates, in the order `--help` lists them.

@@ -6,7 +6,22 @@ extension SpecDocumentValidator {
         _ pair: Node.Pair?, selection: Spec.SelectionMode?, items: [ParsedItem], editMode: Bool,
         min: Int?, max: Int?, enabledCount: Int
     ) -> Spec.Default {
-        guard let pair, let selection else { return .none }
+        guard let pair else { return .none }
+        guard let selection else {
+            // The mode is unknown (a missing or misspelt `selection`, reported there), so the
+            // shape cannot be judged; the ids still can, so one run reports every problem.
+            switch pair.value.content {
+            case .scalar(let text, let isPlain) where isPlain && (text.isEmpty || text == "all"):
+                break
+            case .scalar:
+                _ = resolveIDs([pair.value], items: items)
+            case .sequence(let nodes):
+                _ = resolveIDs(nodes, items: items)
+            case .mapping:
+                break
+            }
+            return .none
+        }
         if editMode {
             error(
                 .defaultInEditMode,
@@ -64,6 +79,21 @@ extension SpecDocumentValidator {
             return .none
         }
 
+        guard let ids = resolveIDs(entries, items: items) else { return .none }
+        if selection == .multiple {
+            if let min, ids.count < min {
+                error(.bounds, "'default' selects \(ids.count) item\(ids.count == 1 ? "" : "s"), fewer than 'min' (\(min))", at: pair.value)
+            }
+            if let max, ids.count > max {
+                error(.bounds, "'default' selects \(ids.count) items, more than 'max' (\(max))", at: pair.value)
+            }
+        }
+        return ids.isEmpty ? .none : .items(ids)
+    }
+
+    /// The ids of `default` entries, in the order written, or `nil` when one is not an
+    /// enabled item's id (each such entry reported: unknown, renamed, a title, repeated, disabled).
+    private mutating func resolveIDs(_ entries: [Node], items: [ParsedItem]) -> [String]? {
         var byID: [String: ParsedItem] = [:]
         var renamed: [String: String] = [:]
         for parsed in items {
@@ -119,15 +149,6 @@ extension SpecDocumentValidator {
             }
             ids.append(id)
         }
-        guard valid else { return .none }
-        if selection == .multiple {
-            if let min, ids.count < min {
-                error(.bounds, "'default' selects \(ids.count) item\(ids.count == 1 ? "" : "s"), fewer than 'min' (\(min))", at: pair.value)
-            }
-            if let max, ids.count > max {
-                error(.bounds, "'default' selects \(ids.count) items, more than 'max' (\(max))", at: pair.value)
-            }
-        }
-        return ids.isEmpty ? .none : .items(ids)
+        return valid ? ids : nil
     }
 }

@@ -21,7 +21,7 @@ extension SpecDocumentValidator {
     }
 
     /// The list's sections: one untitled section for `items:`, or the `sections:`.
-    mutating func resolveSections(_ keys: [String: Node.Pair], root: Node, searchable: Bool) -> [ParsedSection] {
+    mutating func resolveSections(_ keys: KnownEntries, root: Node, searchable: Bool) -> [ParsedSection] {
         let itemsPair = keys["items"]
         let sectionsPair = keys["sections"]
         var sections: [ParsedSection] = []

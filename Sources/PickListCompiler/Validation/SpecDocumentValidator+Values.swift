@@ -12,17 +12,16 @@ extension SpecDocumentValidator {
     mutating func knownEntries(
         of pairs: [Node.Pair], allowed: [String], in context: String,
         misplaced: [String: String] = [:]
-    ) -> [String: Node.Pair] {
+    ) -> KnownEntries {
         misspeltKeys = []
-        var entries: [String: Node.Pair] = [:]
-        entries.reserveCapacity(pairs.count)
+        var entries = KnownEntries()
         for pair in pairs {
             guard case .scalar(let key, _) = pair.key.content else {
                 error(.wrongType, "a key in \(context) must be a plain word, not \(Self.describe(pair.key))", at: pair.key)
                 continue
             }
             if allowed.contains(key) {
-                if entries[key] == nil { entries[key] = pair }
+                entries.add(pair, for: key)
             } else {
                 if let hint = misplaced[key] {
                     error(.unknownKey, "unknown key '\(key)' in \(context): \(hint)", at: pair.key)

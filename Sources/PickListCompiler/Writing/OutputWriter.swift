@@ -5,7 +5,11 @@ import Foundation
 /// An output whose current content already equals the rendered text is not touched, so its
 /// modification time stays and a build system downstream does not recompile it. A changed
 /// output is written to a temporary file in the same folder and renamed over the old one,
-/// so a reader (or a crash) never sees a half-written file.
+/// so a reader (or a crash) never sees a half-written file. Each write carries the output's
+/// ``OutputStamp``, which lets the next run skip rendering an output that is current.
+///
+/// Files are not flushed to disk (`fsync`) before the rename: generated code is rebuilt by
+/// the next run, and a flush per file cost more than the whole render of a large run.
 public struct OutputWriter: Sendable {
     /// Whether files are written or only compared.
     public enum Mode: Hashable, Sendable {
@@ -13,6 +17,19 @@ public struct OutputWriter: Sendable {
         case write
         /// Compare only (`--check`): report missing and stale outputs, write nothing.
         case check
+    }
+
+    /// An output file as it is now: its bytes and its stamp.
+    struct Existing {
+        var bytes: [UInt8]
+        var stamp: OutputStamp?
+
+        /// Whether the file is what rendering inputs with this fingerprint would write:
+        /// stamped with these inputs and still holding the bytes stamped.
+        func isCurrent(forInputs inputs: UInt64) -> Bool {
+            guard let stamp, stamp.inputs == inputs else { return false }
+            return stamp.output == StableHash.of(bytes)
+        }
     }
 
     public var mode: Mode
@@ -23,48 +40,99 @@ public struct OutputWriter: Sendable {
 
     /// Writes (or checks) one rendered file.
     ///
+    /// - Parameters:
+    ///   - file: the rendered text and where it goes.
+    ///   - inputs: the fingerprint of what it was rendered from (see ``OutputStamp``), noted
+    ///     on the file; `nil` leaves the file unstamped.
     /// - Throws: ``WriteError`` when the folder cannot be created or the file cannot be written.
-    public func write(_ file: RenderedFile) throws(WriteError) -> WriteResult {
-        let bytes = Data(file.text.utf8)
-        let existing = FileManager.default.contents(atPath: file.outputPath)
+    public func write(_ file: RenderedFile, inputs: UInt64? = nil) throws(WriteError) -> WriteResult {
+        try write(file, inputs: inputs, over: existing(at: file.outputPath))
+    }
+
+    /// The output at `path`, or `nil` when there is none (or it cannot be read, in which case
+    /// writing it reports why).
+    func existing(at path: String) -> Existing? {
+        guard case .success(let bytes) = FileReader.read(path) else { return nil }
+        let stamp = ExtendedAttribute.value(named: OutputStamp.attributeName, atPath: path)
+            .flatMap(OutputStamp.init(attributeValue:))
+        return Existing(bytes: bytes, stamp: stamp)
+    }
+
+    /// Writes (or checks) one rendered file against what its output holds now.
+    func write(_ file: RenderedFile, inputs: UInt64?, over existing: Existing?) throws(WriteError) -> WriteResult {
+        let bytes = Array(file.text.utf8)
+        let stamp = inputs.map { OutputStamp(inputs: $0, output: StableHash.of(bytes)) }
         let status: WriteResult.Status
         switch (existing, mode) {
-        case (let current?, _) where current == bytes:
+        case (let current?, _) where current.bytes == bytes:
+            // The bytes are right; stamp them so the next run need not render to know.
+            if mode == .write, let stamp, current.stamp != stamp {
+                ExtendedAttribute.set(stamp.attributeValue, named: OutputStamp.attributeName, atPath: file.outputPath)
+            }
             status = .unchanged
         case (nil, .check):
             status = .missing
         case (_?, .check):
             status = .stale
         case (_, .write):
-            try replaceAtomically(file.outputPath, with: bytes)
+            try replaceAtomically(file.outputPath, with: bytes, stamp: stamp)
             status = .written
         }
         return WriteResult(path: file.outputPath, sourcePath: file.sourcePath, status: status)
     }
 
-    private func replaceAtomically(_ path: String, with bytes: Data) throws(WriteError) {
-        let url = URL(fileURLWithPath: path)
-        let folder = url.deletingLastPathComponent()
-        let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
-        do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            try bytes.write(to: temporary)
-        } catch {
-            try? FileManager.default.removeItem(at: temporary)
-            throw WriteError(path: path, reason: Self.reason(of: error))
+    /// Writes `bytes` to a temporary file beside `path` and renames it over `path`.
+    private func replaceAtomically(_ path: String, with bytes: [UInt8], stamp: OutputStamp?) throws(WriteError) {
+        let slash = path.lastIndex(of: "/")
+        let folder = slash.map { String(path[..<$0]) } ?? "."
+        let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+        let temporary = (slash == nil ? "" : folder + "/") + ".\(name).\(getpid()).tmp"
+
+        var descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
+        if descriptor < 0, errno == ENOENT {
+            do {
+                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            } catch {
+                throw WriteError(path: path, reason: Self.reason(of: error))
+            }
+            descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
         }
-        guard rename(temporary.path, path) == 0 else {
-            let reason = String(cString: strerror(errno))
-            try? FileManager.default.removeItem(at: temporary)
-            throw WriteError(path: path, reason: reason)
+        guard descriptor >= 0 else { throw WriteError(path: path, reason: Self.reason(errno: errno)) }
+
+        var failure: Int32 = 0
+        bytes.withUnsafeBytes { buffer in
+            var written = 0
+            while written < buffer.count {
+                let count = Foundation.write(descriptor, buffer.baseAddress! + written, buffer.count - written)
+                if count < 0 {
+                    if errno == EINTR { continue }
+                    failure = errno
+                    return
+                }
+                written += count
+            }
         }
+        if close(descriptor) != 0, failure == 0 { failure = errno }
+        if failure == 0, let stamp {
+            // Stamped before the rename, so the file never appears without its stamp.
+            ExtendedAttribute.set(stamp.attributeValue, named: OutputStamp.attributeName, atPath: temporary)
+        }
+        if failure == 0, rename(temporary, path) != 0 { failure = errno }
+        guard failure == 0 else {
+            unlink(temporary)
+            throw WriteError(path: path, reason: Self.reason(errno: failure))
+        }
+    }
+
+    private static func reason(errno code: Int32) -> String {
+        String(cString: strerror(code))
     }
 
     private static func reason(of error: any Error) -> String {
         if let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError,
             underlying.domain == NSPOSIXErrorDomain, let code = POSIXErrorCode(rawValue: Int32(underlying.code))
         {
-            return String(cString: strerror(code.rawValue))
+            return reason(errno: code.rawValue)
         }
         return (error as NSError).localizedDescription
     }

@@ -39,4 +39,9 @@ final class ScratchFolder {
     func contents() throws -> [String] {
         try FileManager.default.contentsOfDirectory(atPath: path).sorted()
     }
+
+    /// Every file name in a subfolder, sorted.
+    func contents(of folder: String) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: file(folder)).sorted()
+    }
 }
