@@ -46,7 +46,7 @@ struct Generate: ParsableCommand {
     var relativeTo: String?
 
     func validate() throws {
-        if Template.builtin(named: template) == nil, !FileManager.default.fileExists(atPath: template) {
+        if !Template.builtinNames.contains(template), !FileManager.default.fileExists(atPath: template) {
             throw ValidationError(
                 "unknown template '\(template)': not a built-in (\(Template.builtinNames.joined(separator: ", "))) nor an existing file"
             )

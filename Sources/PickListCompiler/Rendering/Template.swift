@@ -1,12 +1,16 @@
 import Foundation
 import Mustache
 
-/// A parsed Mustache template and the file extension of what it renders.
+/// A Mustache template and the file extension of what it renders.
 ///
 /// A template is parsed once per run and shared by every render (it is `Sendable`).
 /// Built-in templates are chosen by name (`swift`, `json`); a custom template is a file,
 /// and its output extension comes from its name: `kotlin.kt.mustache` renders `.kt` files,
 /// a template with no inner extension (`list.mustache`) renders `.txt` files.
+///
+/// A built-in template is parsed when it first renders: parsing one costs milliseconds, and a
+/// run whose outputs are all current (``OutputStamp``) renders nothing. A custom template is
+/// parsed when it is made, so its syntax errors are reported before anything else.
 public struct Template: Sendable {
     /// The built-in name, or the file path of a custom template.
     public let name: String
@@ -14,12 +18,13 @@ public struct Template: Sendable {
     public let outputExtension: String
     /// A stable hash of the template's text, part of each output's ``OutputStamp``.
     public let fingerprint: UInt64
-    let mustache: MustacheTemplate
+    private let parsed: ParsedOnDemand
 
     /// Parses template text.
     ///
     /// - Throws: a ``TemplateError`` at the line and column of a syntax error, in `file`.
     public init(text: String, name: String, outputExtension: String, file: String) throws(TemplateError) {
+        let mustache: MustacheTemplate
         do {
             mustache = try MustacheTemplate(string: text)
         } catch let error as MustacheTemplate.ParserError {
@@ -30,9 +35,14 @@ public struct Template: Sendable {
         } catch {
             throw TemplateError(.error("template-syntax", "template syntax error: \(error)", at: SourceLocation(file: file, line: 1, column: 1)))
         }
+        self.init(name: name, outputExtension: outputExtension, text: text, parsed: ParsedOnDemand(mustache))
+    }
+
+    private init(name: String, outputExtension: String, text: String, parsed: ParsedOnDemand) {
         self.name = name
         self.outputExtension = outputExtension
         self.fingerprint = StableHash.of(text.utf8)
+        self.parsed = parsed
     }
 
     /// The names of the built-in templates, in the order `--help` lists them.
@@ -41,8 +51,7 @@ public struct Template: Sendable {
     /// A built-in template (`swift`, `json`), or `nil` when there is none by that name.
     public static func builtin(named name: String) -> Template? {
         guard let source = BuiltinTemplates.all.first(where: { $0.name == name }) else { return nil }
-        // The built-in templates are tested to parse; a failure here is a packaging bug.
-        return try? Template(text: source.text, name: name, outputExtension: name, file: "templates/\(name).mustache")
+        return Template(name: name, outputExtension: name, text: source.text, parsed: ParsedOnDemand(builtin: name, text: source.text))
     }
 
     /// Reads and parses a custom template file.
@@ -73,7 +82,37 @@ public struct Template: Sendable {
 
     /// Renders one context.
     func render(_ context: Any) -> String {
-        mustache.render(context)
+        parsed.template.render(context)
+    }
+
+    /// A template's parsed form, parsed by the first render that needs it (once, whichever
+    /// thread gets there first).
+    private final class ParsedOnDemand: @unchecked Sendable {
+        private let lock = NSLock()
+        private var parsed: MustacheTemplate?
+        private let builtin: (name: String, text: String)?
+
+        init(_ parsed: MustacheTemplate) {
+            self.parsed = parsed
+            self.builtin = nil
+        }
+
+        init(builtin name: String, text: String) {
+            self.parsed = nil
+            self.builtin = (name, text)
+        }
+
+        var template: MustacheTemplate {
+            lock.withLock {
+                if let parsed { return parsed }
+                guard let builtin, let template = try? MustacheTemplate(string: builtin.text) else {
+                    // BuiltinTemplatesTests parses every built-in template: this is a packaging bug.
+                    preconditionFailure("the built-in template '\(builtin?.name ?? "?")' does not parse")
+                }
+                parsed = template
+                return template
+            }
+        }
     }
 
     private static func describe(_ error: any Error) -> String {

@@ -38,15 +38,29 @@ public final class PickListDefinition<Item: PickList>: Sendable {
     /// The number of enabled items, the `{total}` of the summary.
     public let enabledCount: Int
 
+    // The tables below are `@usableFromInline` because ``PickListSelection``'s taps and
+    // checkmark reads are `@inlinable`: an app compiles them for its own list, reading these
+    // directly instead of calling into PickListKit's generic code.
+
     /// The items in display order (`allCases`), kept apart from ``items`` so reading one does
     /// not copy its description.
-    let cases: [Item]
-    let ordinals: [Item: Int]
-    let caseTag: CaseTag
+    @usableFromInline let cases: [Item]
+    /// Each item's ordinal, for items whose ordinal cannot be read from the case tag.
+    @usableFromInline let ordinals: [Item: Int]
+    /// How an item's ordinal is read (see ``CaseTag``).
+    @usableFromInline let caseTag: CaseTag
     let ordinalsByID: [String: Int]
-    let enabled: OrdinalSet
+    /// The enabled items' ordinals.
+    @usableFromInline let enabled: OrdinalSet
     let defaultOrdinals: OrdinalSet
-    let layout: RowLayout<Item>
+    /// The rows' positions, for index paths.
+    @usableFromInline let layout: RowLayout<Item>
+    /// Whether the list has an all-row (``allRow`` is not `nil`), read without copying it.
+    @usableFromInline let hasAllRow: Bool
+    /// Whether the all-row is shown before the items.
+    @usableFromInline let isAllRowFirst: Bool
+    /// The all-row's `while_all` rule (`.isolate` when the list has no all-row).
+    @usableFromInline let whileAll: PickListAllRow.WhileAll
     let searchWords: [[String]]
 
     /// Describes a list; generated code calls this once per list.
@@ -119,7 +133,7 @@ public final class PickListDefinition<Item: PickList>: Sendable {
             ordinalsByID[oldID] = ordinals[item]
         }
 
-        let layout = RowLayout(sections: sections, allRow: allRow, ordinals: ordinals)
+        let layout = RowLayout(sections: sections, allRow: allRow)
         let caseTag = CaseTag(verifiedFor: allCases)
 
         var defaultOrdinals = OrdinalSet(capacity: items.count)
@@ -159,6 +173,9 @@ public final class PickListDefinition<Item: PickList>: Sendable {
         self.enabled = enabled
         self.defaultOrdinals = defaultOrdinals
         self.layout = layout
+        self.hasAllRow = allRow != nil
+        self.isAllRowFirst = allRow?.position == .first
+        self.whileAll = allRow?.whileAll ?? .isolate
         self.searchWords = items.map { SearchFolding.words(of: [$0.title] + $0.keywords) }
     }
 
@@ -168,11 +185,14 @@ public final class PickListDefinition<Item: PickList>: Sendable {
     }
 
     /// The row at an index path, or `nil` when the index path is outside the list.
+    @inlinable
     public func row(section: Int, row: Int) -> PickListRow<Item>? {
-        layout.row(section: section, row: row)
+        guard let position = layout.position(section: section, row: row) else { return nil }
+        return position == layout.allRowPosition ? .all : .item(cases[layout.ordinal(atItemPosition: position)])
     }
 
     /// The index path of a row, or `nil` for the all-row of a list without one.
+    @inlinable
     public func indexPath(of row: PickListRow<Item>) -> (section: Int, row: Int)? {
         switch row {
         case .all:
@@ -205,29 +225,46 @@ public final class PickListDefinition<Item: PickList>: Sendable {
     }
 
     /// The position of `item` in `allCases`, or `nil` for a value that is not a case.
+    ///
+    /// Compiled into the app for its own list, the size test folds away and a generated
+    /// enum's ordinal is one load of its tag.
+    @inlinable
     func lookupOrdinal(_ item: Item) -> Int? {
-        switch caseTag {
-        case .singleCase: items.isEmpty ? nil : 0
-        case .byte: Int(withUnsafeBytes(of: item) { $0[0] })
-        case .halfword: Int(withUnsafeBytes(of: item) { $0.loadUnaligned(as: UInt16.self) })
-        case .unknown: ordinals[item]
+        switch MemoryLayout<Item>.size {
+        case 1 where caseTag == .byte:
+            Int(withUnsafeBytes(of: item) { $0[0] })
+        case 2 where caseTag == .halfword:
+            Int(withUnsafeBytes(of: item) { $0.loadUnaligned(as: UInt16.self) })
+        case 0 where caseTag == .singleCase:
+            0
+        default:
+            ordinals[item]
         }
     }
 
+    /// The position of `item` in `allCases`; stops the program for a value that is not a case.
+    @inlinable
     func ordinal(of item: Item) -> Int {
-        guard let ordinal = lookupOrdinal(item) else {
-            preconditionFailure("PickListDefinition<\(Item.self)>: '\(item.rawValue)' is not among the items")
-        }
+        guard let ordinal = lookupOrdinal(item) else { Self.notAnItem(item) }
         return ordinal
     }
 
+    /// Stops the program for a value that is not among the items (kept out of line so the
+    /// message is not compiled into every caller).
+    @usableFromInline
+    static func notAnItem(_ item: Item) -> Never {
+        preconditionFailure("PickListDefinition<\(Item.self)>: '\(item.rawValue)' is not among the items")
+    }
+
     /// The row of an ordinal.
+    @inlinable
     func row(ordinal: Int) -> PickListRow<Item> { .item(cases[ordinal]) }
 
     /// How an item's ordinal can be read without hashing it. A generated list is a Swift enum
     /// without payloads, which the compiler stores as its case index (one byte up to 256
     /// cases, two up to 65 536). That layout is not a language guarantee, so it is verified
     /// for every case when the definition is built, and hashing is the fallback.
+    @usableFromInline
     enum CaseTag: Sendable {
         case singleCase, byte, halfword, unknown
 

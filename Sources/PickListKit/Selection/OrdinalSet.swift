@@ -1,49 +1,61 @@
 /// A set of item ordinals (positions in `allCases`) stored as a bitset, with its count.
 ///
 /// Membership, insertion and removal are O(1); `count` is maintained, never recomputed.
+/// It is `@usableFromInline` with `@inlinable` members so that a selection's taps, compiled
+/// into the app for its own list, reach the bits without a call into PickListKit.
+@usableFromInline
 struct OrdinalSet: Hashable, Sendable {
-    private(set) var words: [UInt64]
-    private(set) var count: Int
+    /// The bits, 64 ordinals a word; ordinal `n` is bit `n & 63` of word `n >> 6`.
+    @usableFromInline var words: [UInt64]
+    /// The number of members.
+    @usableFromInline var count: Int
 
     /// An empty set able to hold ordinals `0..<capacity`.
+    @inlinable
     init(capacity: Int) {
         words = Array(repeating: 0, count: (capacity + 63) / 64)
         count = 0
     }
 
+    @inlinable
     var isEmpty: Bool { count == 0 }
 
+    @inlinable
     func contains(_ ordinal: Int) -> Bool {
-        words[ordinal >> 6] & (1 << UInt64(ordinal & 63)) != 0
+        words[ordinal &>> 6] & (1 &<< UInt64(truncatingIfNeeded: ordinal & 63)) != 0
     }
 
     /// Inserts `ordinal`; returns whether it was absent.
-    @discardableResult
+    @inlinable @discardableResult
     mutating func insert(_ ordinal: Int) -> Bool {
-        let mask: UInt64 = 1 << UInt64(ordinal & 63)
-        guard words[ordinal >> 6] & mask == 0 else { return false }
-        words[ordinal >> 6] |= mask
-        count += 1
+        let mask: UInt64 = 1 &<< UInt64(truncatingIfNeeded: ordinal & 63)
+        let index = ordinal &>> 6
+        guard words[index] & mask == 0 else { return false }
+        words[index] |= mask
+        count &+= 1
         return true
     }
 
     /// Removes `ordinal`; returns whether it was present.
-    @discardableResult
+    @inlinable @discardableResult
     mutating func remove(_ ordinal: Int) -> Bool {
-        let mask: UInt64 = 1 << UInt64(ordinal & 63)
-        guard words[ordinal >> 6] & mask != 0 else { return false }
-        words[ordinal >> 6] &= ~mask
-        count -= 1
+        let mask: UInt64 = 1 &<< UInt64(truncatingIfNeeded: ordinal & 63)
+        let index = ordinal &>> 6
+        guard words[index] & mask != 0 else { return false }
+        words[index] &= ~mask
+        count &-= 1
         return true
     }
 
     /// The smallest member, found without listing the others.
+    @inlinable
     var first: Int? {
         guard count > 0, let index = words.firstIndex(where: { $0 != 0 }) else { return nil }
         return index << 6 | words[index].trailingZeroBitCount
     }
 
     /// The members in ascending order.
+    @inlinable
     var ordinals: [Int] {
         var result: [Int] = []
         result.reserveCapacity(count)
@@ -51,22 +63,31 @@ struct OrdinalSet: Hashable, Sendable {
             var remaining = word
             while remaining != 0 {
                 result.append(index << 6 | remaining.trailingZeroBitCount)
-                remaining &= remaining - 1
+                remaining &= remaining &- 1
             }
         }
         return result
     }
 
-    /// The ordinals in exactly one of `self` and `other`, ascending.
-    func symmetricDifference(_ other: OrdinalSet) -> [Int] {
-        var result: [Int] = []
+    /// Calls `body` with every ordinal in exactly one of `self` and `other`, ascending.
+    @inlinable
+    func forEachDifference(from other: OrdinalSet, _ body: (Int) -> Void) {
         for index in words.indices {
             var remaining = words[index] ^ other.words[index]
             while remaining != 0 {
-                result.append(index << 6 | remaining.trailingZeroBitCount)
-                remaining &= remaining - 1
+                body(index << 6 | remaining.trailingZeroBitCount)
+                remaining &= remaining &- 1
             }
         }
-        return result
+    }
+
+    /// The number of ordinals in exactly one of `self` and `other`.
+    @inlinable
+    func differenceCount(from other: OrdinalSet) -> Int {
+        var total = 0
+        for index in words.indices {
+            total &+= (words[index] ^ other.words[index]).nonzeroBitCount
+        }
+        return total
     }
 }

@@ -12,6 +12,9 @@
 ///
 /// The state is a bitset over the items' positions, so a tap, ``isChecked(_:)``,
 /// ``contains(_:)``, ``count`` and ``isAll`` take constant time whatever the list's length.
+/// They are `@inlinable`: the app compiles them for its own list, so a tap is a few dozen
+/// instructions with no allocation (docs/performance.md).
+///
 /// Disabled items are never selected, however the selection was made (initialiser, decoding
 /// or tap). A selection encodes as a JSON array of item ids in display order.
 ///
@@ -23,7 +26,8 @@ public struct PickListSelection<Item: PickList>: Hashable, Sendable {
     /// The result of a tap on this selection.
     public typealias Change = PickListChange<PickListRow<Item>>
 
-    var members: OrdinalSet
+    /// The selected items' ordinals.
+    @usableFromInline var members: OrdinalSet
 
     /// Whether the list is in edit mode; only lists with `edit_mode` ever are.
     public private(set) var isEditing: Bool
@@ -76,31 +80,41 @@ public struct PickListSelection<Item: PickList>: Hashable, Sendable {
     }
 
     /// The number of selected items.
+    @inlinable
     public var count: Int { members.count }
 
     /// Whether nothing is selected.
+    @inlinable
     public var isEmpty: Bool { members.isEmpty }
 
     /// Whether every enabled item is selected (and the list has at least one enabled item).
     ///
     /// The all-row shows a checkmark exactly when this is `true`.
-    public var isAll: Bool {
-        let enabledCount = Item.definition.enabledCount
-        return enabledCount > 0 && members.count == enabledCount
-    }
+    @inlinable
+    public var isAll: Bool { isAll(Item.definition) }
 
     /// Whether an item is selected.
+    @inlinable
     public func contains(_ item: Item) -> Bool {
         members.contains(Item.definition.ordinal(of: item))
     }
 
     /// Whether a row shows a checkmark: an item row when its item is selected, the all-row
     /// when ``isAll`` (and the list has an all-row).
+    @inlinable
     public func isChecked(_ row: Row) -> Bool {
+        let definition = Item.definition
         switch row {
-        case .all: Item.definition.allRow != nil && isAll
-        case .item(let item): contains(item)
+        case .all: return definition.hasAllRow && isAll(definition)
+        case .item(let item): return members.contains(definition.ordinal(of: item))
         }
+    }
+
+    /// ``isAll`` with the definition at hand.
+    @inlinable
+    func isAll(_ definition: PickListDefinition<Item>) -> Bool {
+        let enabledCount = definition.enabledCount
+        return enabledCount > 0 && members.count == enabledCount
     }
 
     // MARK: Tapping
@@ -120,33 +134,27 @@ public struct PickListSelection<Item: PickList>: Hashable, Sendable {
     /// list without one (``PickListRejection/noSuchRow``).
     ///
     /// - Returns: The outcome and exactly the rows whose checkmark changed, in display order.
-    @discardableResult
+    @inlinable @discardableResult
     public mutating func tap(_ row: Row) -> Change {
         let definition = Item.definition
         switch row {
         case .all:
-            guard let allRow = definition.allRow else { return .rejected(.noSuchRow) }
-            guard isEditing || !definition.isEditable else { return .rejected(.notEditing) }
-            return tapAllRow(allRow, definition)
+            return tapAllRow(definition)
         case .item(let item):
             guard let ordinal = definition.lookupOrdinal(item) else { return .rejected(.noSuchRow) }
-            guard isEditing || !definition.isEditable else { return .rejected(.notEditing) }
-            guard definition.enabled.contains(ordinal) else { return .rejected(.disabled) }
-            switch definition.mode {
-            case .single: return tapSingle(ordinal, definition)
-            case .multiple: return tapMultiple(ordinal, definition)
-            }
+            return tapItem(ordinal, definition)
         }
     }
 
     /// Applies a tap on the row at an index path (see ``tap(_:)``); an index path outside the
     /// list is refused with ``PickListRejection/noSuchRow``.
-    @discardableResult
+    @inlinable @discardableResult
     public mutating func tap(section: Int, row: Int) -> Change {
-        guard let tapped = Item.definition.row(section: section, row: row) else {
-            return .rejected(.noSuchRow)
-        }
-        return tap(tapped)
+        let definition = Item.definition
+        let layout = definition.layout
+        guard let position = layout.position(section: section, row: row) else { return .rejected(.noSuchRow) }
+        if position == layout.allRowPosition { return tapAllRow(definition) }
+        return tapItem(layout.ordinal(atItemPosition: position), definition)
     }
 
     /// Enters or leaves edit mode; leaving clears the selection.
@@ -160,58 +168,76 @@ public struct PickListSelection<Item: PickList>: Hashable, Sendable {
         guard definition.isEditable, editing != isEditing else { return .unchanged }
         isEditing = editing
         guard !editing, !members.isEmpty else { return .unchanged }
-        return replaceMembers(with: OrdinalSet(capacity: definition.items.count), definition)
+        return replaceMembers(with: OrdinalSet(capacity: definition.cases.count), definition)
     }
 
-    private mutating func tapSingle(_ ordinal: Int, _ definition: PickListDefinition<Item>) -> Change {
+    /// A tap on the item with `ordinal`.
+    @inlinable
+    mutating func tapItem(_ ordinal: Int, _ definition: PickListDefinition<Item>) -> Change {
+        guard isEditing || !definition.isEditable else { return .rejected(.notEditing) }
+        guard definition.enabled.contains(ordinal) else { return .rejected(.disabled) }
+        switch definition.mode {
+        case .single: return tapSingle(ordinal, definition)
+        case .multiple: return tapMultiple(ordinal, definition)
+        }
+    }
+
+    @inlinable
+    mutating func tapSingle(_ ordinal: Int, _ definition: PickListDefinition<Item>) -> Change {
+        let tapped = definition.row(ordinal: ordinal)
         if members.contains(ordinal) {
             guard definition.deselect else { return .unchanged }
             members.remove(ordinal)
-            return Change(outcome: .changed, rows: [definition.row(ordinal: ordinal)])
+            return Change(outcome: .changed, storage: .one(tapped))
         }
-        let tapped = definition.row(ordinal: ordinal)
         let previous = members.first
         members.insert(ordinal)
-        guard let previous else { return Change(outcome: .changed, rows: [tapped]) }
+        guard let previous else { return Change(outcome: .changed, storage: .one(tapped)) }
         members.remove(previous)
-        let rows = previous < ordinal ? [definition.row(ordinal: previous), tapped] : [tapped, definition.row(ordinal: previous)]
-        return Change(outcome: .changed, rows: rows)
+        let previousRow = definition.row(ordinal: previous)
+        return Change(outcome: .changed, storage: previous < ordinal ? .two(previousRow, tapped) : .two(tapped, previousRow))
     }
 
-    private mutating func tapMultiple(_ ordinal: Int, _ definition: PickListDefinition<Item>) -> Change {
-        if let allRow = definition.allRow, isAll {
-            switch allRow.whileAll {
+    @inlinable
+    mutating func tapMultiple(_ ordinal: Int, _ definition: PickListDefinition<Item>) -> Change {
+        let wasAll = isAll(definition)
+        if wasAll, definition.hasAllRow {
+            switch definition.whileAll {
             case .lock:
                 return .rejected(.locked)
             case .isolate:
-                var isolated = OrdinalSet(capacity: definition.items.count)
-                isolated.insert(ordinal)
-                guard isolated != members else { return .unchanged }
+                // Already only this item: nothing to isolate.
+                guard members.count != 1 || !members.contains(ordinal) else { return .unchanged }
                 if let rejection = boundsRejection(newCount: 1, definition) { return .rejected(rejection) }
+                var isolated = OrdinalSet(capacity: definition.cases.count)
+                isolated.insert(ordinal)
                 return replaceMembers(with: isolated, definition)
             case .exclude:
                 break  // deselects the tapped item: the toggle below
             }
         }
-        let wasAll = isAll
         if members.contains(ordinal) {
-            if let rejection = boundsRejection(newCount: members.count - 1, definition) { return .rejected(rejection) }
+            if let rejection = boundsRejection(newCount: members.count &- 1, definition) { return .rejected(rejection) }
             members.remove(ordinal)
         } else {
-            if let rejection = boundsRejection(newCount: members.count + 1, definition) { return .rejected(rejection) }
+            if let rejection = boundsRejection(newCount: members.count &+ 1, definition) { return .rejected(rejection) }
             members.insert(ordinal)
         }
-        var rows = [definition.row(ordinal: ordinal)]
-        if let allRow = definition.allRow, wasAll != isAll {
-            if allRow.position == .first { rows.insert(.all, at: 0) } else { rows.append(.all) }
+        let tapped = definition.row(ordinal: ordinal)
+        guard definition.hasAllRow, wasAll != isAll(definition) else {
+            return Change(outcome: .changed, storage: .one(tapped))
         }
-        return Change(outcome: .changed, rows: rows)
+        return Change(outcome: .changed, storage: definition.isAllRowFirst ? .two(.all, tapped) : .two(tapped, .all))
     }
 
-    private mutating func tapAllRow(_ allRow: PickListAllRow, _ definition: PickListDefinition<Item>) -> Change {
-        if isAll {
+    /// A tap on the all-row.
+    @inlinable
+    mutating func tapAllRow(_ definition: PickListDefinition<Item>) -> Change {
+        guard definition.hasAllRow else { return .rejected(.noSuchRow) }
+        guard isEditing || !definition.isEditable else { return .rejected(.notEditing) }
+        if isAll(definition) {
             if let rejection = boundsRejection(newCount: 0, definition) { return .rejected(rejection) }
-            return replaceMembers(with: OrdinalSet(capacity: definition.items.count), definition)
+            return replaceMembers(with: OrdinalSet(capacity: definition.cases.count), definition)
         }
         guard definition.enabledCount > 0 else { return .unchanged }
         if let rejection = boundsRejection(newCount: definition.enabledCount, definition) {
@@ -223,7 +249,8 @@ public struct PickListSelection<Item: PickList>: Hashable, Sendable {
     /// The rejection for a tap that would move the count from ``count`` to `newCount`: going
     /// down below `min` or up above `max`. A count already outside the bounds (a default or a
     /// restored selection) may still move towards them.
-    private func boundsRejection(newCount: Int, _ definition: PickListDefinition<Item>) -> PickListRejection? {
+    @inlinable
+    func boundsRejection(newCount: Int, _ definition: PickListDefinition<Item>) -> PickListRejection? {
         if newCount < members.count && newCount < definition.minimum { return .minimum }
         if let maximum = definition.maximum, newCount > members.count && newCount > maximum { return .maximum }
         return nil
@@ -231,14 +258,34 @@ public struct PickListSelection<Item: PickList>: Hashable, Sendable {
 
     /// Replaces the members, reporting every item row that changed and the all-row if its
     /// checkmark flipped.
-    private mutating func replaceMembers(with newMembers: OrdinalSet, _ definition: PickListDefinition<Item>) -> Change {
-        let wasAll = isChecked(.all)
-        let changed = members.symmetricDifference(newMembers)
+    @inlinable
+    mutating func replaceMembers(with newMembers: OrdinalSet, _ definition: PickListDefinition<Item>) -> Change {
+        let oldMembers = members
         members = newMembers
-        var rows = changed.map(definition.row(ordinal:))
-        if let allRow = definition.allRow, wasAll != isChecked(.all) {
-            if allRow.position == .first { rows.insert(.all, at: 0) } else { rows.append(.all) }
+        let enabledCount = definition.enabledCount
+        let allRowFlips = definition.hasAllRow
+            && (enabledCount > 0 && oldMembers.count == enabledCount) != (enabledCount > 0 && newMembers.count == enabledCount)
+        let total = oldMembers.differenceCount(from: newMembers) &+ (allRowFlips ? 1 : 0)
+        guard total > 0 else { return .unchanged }
+        // Written in place: a "select all" on a long list reports thousands of rows.
+        let cases = definition.cases
+        let allRowFirst = definition.isAllRowFirst
+        let rows = [Row](unsafeUninitializedCapacity: total) { buffer, initialized in
+            var next = 0
+            if allRowFlips && allRowFirst {
+                buffer.initializeElement(at: next, to: .all)
+                next &+= 1
+            }
+            oldMembers.forEachDifference(from: newMembers) { ordinal in
+                buffer.initializeElement(at: next, to: .item(cases[ordinal]))
+                next &+= 1
+            }
+            if allRowFlips && !allRowFirst {
+                buffer.initializeElement(at: next, to: .all)
+                next &+= 1
+            }
+            initialized = next
         }
-        return rows.isEmpty ? .unchanged : Change(outcome: .changed, rows: rows)
+        return Change(outcome: .changed, rows: rows)
     }
 }
