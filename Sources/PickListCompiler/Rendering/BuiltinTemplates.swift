@@ -37,7 +37,7 @@ enum BuiltinTemplates {
         maximum: {{maximum}},
 {{/hasMaximum}}
 {{#hasAllRow}}
-        allRow: PickListAllRow(title: {{allRow.titleLiteral}}, position: .{{allRow.position}}, whileAll: .{{allRow.whileAll}}),
+        allRow: PickListAllRow({{allRow.swiftArguments}}),
 {{/hasAllRow}}
 {{#editMode}}
         editMode: true,
@@ -50,19 +50,34 @@ enum BuiltinTemplates {
             all: {{summary.allLiteral}}
         ),
 {{/hasCustomSummary}}
+{{#hasSectionTitles}}
         sections: [
 {{#sections}}
-            PickListSectionInfo(title: {{titleLiteral}}, first: .{{firstCaseName}}, titles: [
+            PickListSectionInfo(title: {{titleLiteral}}, first: .{{firstCaseName}}, titles: """
 {{#items}}
-                {{titleLiteral}},
+                {{titleLine}}
 {{/items}}
-            ]{{#hasDetailItems}}, details: [
+                """{{#hasDetailItems}}, details: [
 {{#detailItems}}
                 PickListItemInfo(.{{caseName}}, title: {{titleLiteral}}{{#hasSubtitle}}, subtitle: {{subtitleLiteral}}{{/hasSubtitle}}{{#hasKeywords}}, keywords: {{keywordsLiteral}}{{/hasKeywords}}{{^isEnabled}}, isEnabled: false{{/isEnabled}}),
 {{/detailItems}}
             ]{{/hasDetailItems}}),
 {{/sections}}
         ]{{#hasDefaultOrRenamed}},{{/hasDefaultOrRenamed}}
+{{/hasSectionTitles}}
+{{^hasSectionTitles}}
+{{#sections}}
+        titles: """
+{{#items}}
+            {{titleLine}}
+{{/items}}
+            """{{#hasDetailItems}},
+        details: [
+{{#detailItems}}
+            PickListItemInfo(.{{caseName}}, title: {{titleLiteral}}{{#hasSubtitle}}, subtitle: {{subtitleLiteral}}{{/hasSubtitle}}{{#hasKeywords}}, keywords: {{keywordsLiteral}}{{/hasKeywords}}{{^isEnabled}}, isEnabled: false{{/isEnabled}}),
+{{/detailItems}}
+        ]{{/hasDetailItems}}{{/sections}}{{#hasDefaultOrRenamed}},{{/hasDefaultOrRenamed}}
+{{/hasSectionTitles}}
 {{#defaultIsAll}}
         defaultSelection: .all{{#hasRenamed}},{{/hasRenamed}}
 {{/defaultIsAll}}

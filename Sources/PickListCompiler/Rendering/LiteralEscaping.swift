@@ -31,6 +31,54 @@ enum LiteralEscaping {
         return result
     }
 
+    /// One line of a Swift multi-line string literal (`"""` … `"""`), without indentation:
+    /// `Wi-Fi "only"` stays `Wi-Fi "only"`.
+    ///
+    /// Backslashes and control characters are escaped as in ``swiftString(_:)``, every third
+    /// quote of a run of quotes is escaped so no `"""` closes the literal early, and a space or
+    /// tab at the end of the line is escaped so it survives editors that trim lines. A line
+    /// feed cannot be kept on one line: it is escaped as `\n` too, so callers that split the
+    /// literal into lines must not use this for text holding one (see ``containsLineFeed(_:)``).
+    static func swiftMultilineLine(_ text: String) -> String {
+        if !text.utf8.contains(where: needsEscapeFastCheck), text.utf8.last != 0x20 {
+            return text
+        }
+        var result = ""
+        result.reserveCapacity(text.utf8.count + 2)
+        var quoteRun = 0
+        let scalars = Array(text.unicodeScalars)
+        var trailingBlanks = scalars.count
+        while trailingBlanks > 0, scalars[trailingBlanks - 1] == " " || scalars[trailingBlanks - 1] == "\t" {
+            trailingBlanks -= 1
+        }
+        for (index, scalar) in scalars.enumerated() {
+            quoteRun = scalar == "\"" ? quoteRun + 1 : 0
+            switch scalar {
+            case "\\": result += "\\\\"
+            case "\"" where quoteRun == 3:
+                result += "\\\""
+                quoteRun = 0
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case "\0": result += "\\0"
+            case " " where index >= trailingBlanks: result += "\\u{20}"
+            default:
+                if needsUnicodeEscape(scalar) {
+                    result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result
+    }
+
+    /// Whether text holds a line feed, which one line of a multi-line string literal cannot.
+    static func containsLineFeed(_ text: String) -> Bool {
+        text.utf8.contains(0x0A)
+    }
+
     /// A Swift array literal of string literals: `["a", "b"]`.
     static func swiftStringArray(_ texts: [String]) -> String {
         "[" + texts.map(swiftString).joined(separator: ", ") + "]"

@@ -13,6 +13,29 @@ public struct PickListSectionInfo<Item: PickList>: Hashable, Sendable {
         self.items = items
     }
 
+    /// Describes a section by its items' titles, one per line: the items are `first` and the
+    /// cases declared after it, in `allCases` order. `details` replaces the description of the
+    /// items that have more than a title (a subtitle, keywords, or `isEnabled: false`).
+    ///
+    /// ```swift
+    /// PickListSectionInfo(title: "Europe", first: .berlin, titles: """
+    ///     Berlin
+    ///     Paris
+    ///     Zürich
+    ///     """, details: [
+    ///     PickListItemInfo(.zurich, title: "Zürich", keywords: ["zurich"]),
+    /// ])
+    /// ```
+    ///
+    /// Each line of `titles` (split at line feeds, U+000A, only) is one title, so a title
+    /// cannot contain a line feed here; give such an item its title in `details`.
+    /// Generated code uses this form because one multi-line string literal type-checks many
+    /// times faster than an array of string literals, let alone one initialiser call per item,
+    /// which matters for long lists and for projects with many lists (docs/performance.md).
+    public init(title: String?, first: Item, titles: String, details: [PickListItemInfo<Item>] = []) {
+        self.init(title: title, first: first, titles: Self.lines(of: titles), details: details)
+    }
+
     /// Describes a section by its items' titles: the items are `first` and the cases declared
     /// after it, one per title, in `allCases` order. `details` replaces the description of the
     /// items that have more than a title (a subtitle, keywords, or `isEnabled: false`).
@@ -26,10 +49,6 @@ public struct PickListSectionInfo<Item: PickList>: Hashable, Sendable {
     ///     PickListItemInfo(.brave, title: "Brave", keywords: ["courage"]),
     /// ])
     /// ```
-    ///
-    /// Generated code uses this form because an array of string literals type-checks many
-    /// times faster than one initialiser call per item, which matters for long lists and for
-    /// projects with many lists (docs/performance.md).
     public init(title: String?, first: Item, titles: [String], details: [PickListItemInfo<Item>] = []) {
         let allCases = Item.allCases
         guard let start = allCases.firstIndex(of: first) else {
@@ -51,5 +70,12 @@ public struct PickListSectionInfo<Item: PickList>: Hashable, Sendable {
             }
         }
         self.init(title: title, items: items)
+    }
+
+    /// The lines of a `titles` text: split at every line feed, empty lines kept (an empty line
+    /// is an empty title). A carriage return stays part of its line.
+    static func lines(of text: String) -> [String] {
+        text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+            .map { String(decoding: $0, as: UTF8.self) }
     }
 }

@@ -25,6 +25,25 @@ struct LiteralEscapingTests {
         #expect(LiteralEscaping.jsonString(text) == expected)
     }
 
+    @Test(arguments: [
+        ("Plain title", "Plain title"),
+        (#"Say "hi" \ (x) \(y)"#, #"Say "hi" \\ (x) \\(y)"#),
+        (#"Say """hi""""#, #"Say ""\"hi""\""#),
+        (#""""""""#, #"""\"""\""#),
+        ("Tab\tthen\r\u{0} sep\u{2028}", #"Tab\tthen\r\0 sep\u{2028}"#),
+        ("Trailing blanks \t ", #"Trailing blanks\u{20}\t\u{20}"#),
+        ("  Leading blanks", "  Leading blanks"),
+        ("Café – ✓ 😀", "Café – ✓ 😀"),
+    ])
+    func swiftMultilineLine(text: String, expected: String) {
+        #expect(LiteralEscaping.swiftMultilineLine(text) == expected)
+    }
+
+    @Test func containsLineFeed_onlyForLineFeeds() {
+        #expect(LiteralEscaping.containsLineFeed("a\nb"))
+        #expect(!LiteralEscaping.containsLineFeed("a\rb\u{2028}"))
+    }
+
     @Test func docCommentLines_trimTrailingSpaceAndBlankEdges() {
         #expect(LiteralEscaping.docCommentLines("\nFirst line  \n\nSecond\r\nthird\n\n") == ["/// First line", "///", "/// Second", "/// third"])
         #expect(LiteralEscaping.docCommentLines(nil) == [])

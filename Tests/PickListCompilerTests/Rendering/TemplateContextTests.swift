@@ -42,6 +42,25 @@ struct TemplateContextTests {
         #expect(flags["café"] == false)
     }
 
+    @Test func allRowSwiftArguments_nameOnlyWhatDiffersFromTheDefaults() throws {
+        func arguments(_ allRow: Spec.AllRow?) -> String? {
+            (AllRowContext(allRow).child(named: "swiftArguments") as? RenderedText)?.renderText
+        }
+        #expect(arguments(Spec.AllRow()) == "")
+        #expect(arguments(Spec.AllRow(title: "Every \"one\"")) == #"title: "Every \"one\"""#)
+        #expect(arguments(Spec.AllRow(position: .last, whileAll: .lock)) == "position: .last, whileAll: .lock")
+        #expect(arguments(nil) == "")
+    }
+
+    @Test func titleLine_ofATitleWithALineFeed_isOneLine_andTheItemHasDetails() throws {
+        let item = Spec.Item(id: "two", caseName: "two", title: "Line one\nline \"two\"", location: SampleSpecs.location("x", 1))
+        let context = ItemContext(item, index: 0, isLast: true, indexInSection: 0, isLastInSection: true)
+        #expect((context.child(named: "titleLine") as? RenderedText)?.renderText == #"Line one line "two""#)
+        #expect(context.child(named: "hasDetails") as? Bool == true)
+        let plain = ItemContext(Spec.Item(id: "one", caseName: "one", title: "One", location: SampleSpecs.location("x", 2)), index: 0, isLast: true, indexInSection: 0, isLastInSection: true)
+        #expect(plain.child(named: "hasDetails") as? Bool == false)
+    }
+
     private func expectAllKeys<Level: ContextLevel>(of level: Level, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
         for key in Level.keys {
             #expect(level.child(named: key) != nil, "\(Level.self) has no value for '\(key)'", sourceLocation: sourceLocation)

@@ -6,7 +6,7 @@ final class ItemContext: ContextLevel {
         "index", "isLast", "indexInSection", "isLastInSection", "id", "idLiteral", "idJSON", "caseName",
         "needsRawValue", "title", "titleLiteral", "titleJSON", "hasSubtitle", "subtitle", "subtitleLiteral",
         "subtitleJSON", "hasKeywords", "keywords", "keywordsLiteral", "keywordsJSON", "isEnabled",
-        "hasRenamedFrom", "renamedFromJSON", "hasDoc", "docLines", "docJSON", "hasDetails",
+        "hasRenamedFrom", "renamedFromJSON", "hasDoc", "docLines", "docJSON", "hasDetails", "titleLine",
     ]
 
     private let item: Spec.Item
@@ -33,7 +33,8 @@ final class ItemContext: ContextLevel {
         switch name {
         case "caseName": item.caseName
         case "titleLiteral": LiteralEscaping.swiftString(item.title)
-        case "hasDetails": item.subtitle != nil || !item.keywords.isEmpty || !item.isEnabled
+        case "titleLine": titleLine
+        case "hasDetails": Self.hasDetails(item)
         case "needsRawValue": needsRawValue
         case "docLines": LiteralEscaping.docCommentLines(item.doc)
         case "idJSON": LiteralEscaping.jsonString(item.id)
@@ -60,6 +61,21 @@ final class ItemContext: ContextLevel {
         case "hasDoc": item.doc != nil
         default: nil
         }
+    }
+
+    /// Whether an item has more for the runtime than its id and a title that fits on one line
+    /// of a multi-line string literal (the `swift` template restates such items in full).
+    static func hasDetails(_ item: Spec.Item) -> Bool {
+        item.subtitle != nil || !item.keywords.isEmpty || !item.isEnabled || LiteralEscaping.containsLineFeed(item.title)
+    }
+
+    /// The title as one line of a multi-line string literal. A line feed cannot stay on the
+    /// line, so it becomes a space there; such an item ``hasDetails(_:)``, which restate the
+    /// exact title.
+    private var titleLine: String {
+        guard LiteralEscaping.containsLineFeed(item.title) else { return LiteralEscaping.swiftMultilineLine(item.title) }
+        let oneLine = String(decoding: item.title.utf8.map { $0 == 0x0A ? 0x20 : $0 }, as: UTF8.self)
+        return LiteralEscaping.swiftMultilineLine(oneLine)
     }
 
     /// A case's implicit raw value is its name without backticks: `` `default` `` is

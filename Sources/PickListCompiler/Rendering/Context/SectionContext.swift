@@ -33,16 +33,12 @@ final class SectionContext: ContextLevel {
         case "titleJSON": section.title.map(LiteralEscaping.jsonString) ?? "null"
         case "items": items
         case "firstCaseName": section.items.first?.caseName ?? ""
-        // Items with more than a title (subtitle, keywords, disabled): the `swift` template
-        // lists every title as a string literal and restates only these in full.
-        case "hasDetailItems": section.items.contains(where: Self.hasDetails)
-        case "detailItems": zip(section.items, items).filter { Self.hasDetails($0.0) }.map(\.1)
+        // Items with more than a title (subtitle, keywords, disabled, a title holding a line
+        // feed): the `swift` template lists every title as a line of one string literal and
+        // restates only these in full.
+        case "hasDetailItems": section.items.contains(where: ItemContext.hasDetails)
+        case "detailItems": zip(section.items, items).filter { ItemContext.hasDetails($0.0) }.map(\.1)
         default: nil
         }
-    }
-
-    /// Whether an item has more for the runtime than its id and title.
-    private static func hasDetails(_ item: Spec.Item) -> Bool {
-        item.subtitle != nil || !item.keywords.isEmpty || !item.isEnabled
     }
 }

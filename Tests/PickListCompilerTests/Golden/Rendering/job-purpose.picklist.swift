@@ -13,16 +13,16 @@ public enum JobPurpose: String, PickList {
         selection: .single,
         deselect: true,
         sections: [
-            PickListSectionInfo(title: "Site", first: .principalExcavationActivity, titles: [
-                "Principal Excavation Activity",
-                "Design",
-            ], details: [
+            PickListSectionInfo(title: "Site", first: .principalExcavationActivity, titles: """
+                Principal Excavation Activity
+                Design
+                """, details: [
                 PickListItemInfo(.design, title: "Design", subtitle: "Plans\tand drawings"),
             ]),
-            PickListSectionInfo(title: "Other", first: .testing, titles: [
-                "Testing \\(x)",
-                "Default",
-            ], details: [
+            PickListSectionInfo(title: "Other", first: .testing, titles: """
+                Testing \\(x)
+                Default
+                """, details: [
                 PickListItemInfo(.testing, title: "Testing \\(x)", isEnabled: false),
             ]),
         ],

@@ -14,13 +14,11 @@ public enum Mailbox: String, PickList {
         maximum: 2,
         allRow: PickListAllRow(title: "Every mailbox", position: .last, whileAll: .exclude),
         editMode: true,
-        sections: [
-            PickListSectionInfo(title: nil, first: .inbox, titles: [
-                "Inbox",
-                "1 Archive",
-                "Café",
-            ]),
-        ],
+        titles: """
+            Inbox
+            1 Archive
+            Café
+            """,
         defaultSelection: .items([.inbox, .café])
     )
 }
@@ -32,11 +30,9 @@ public enum MailFlag: String, PickList {
     public static let definition = PickListDefinition<MailFlag>(
         title: "Flags",
         selection: .single,
-        sections: [
-            PickListSectionInfo(title: nil, first: .red, titles: [
-                "Red",
-                "Blue",
-            ]),
-        ]
+        titles: """
+            Red
+            Blue
+            """
     )
 }

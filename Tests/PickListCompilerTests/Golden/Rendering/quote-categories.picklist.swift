@@ -14,21 +14,20 @@ public enum QuoteCategory: String, PickList {
     public static let definition = PickListDefinition<QuoteCategory>(
         title: "Categories",
         selection: .multiple,
-        allRow: PickListAllRow(title: "All", position: .first, whileAll: .isolate),
+        allRow: PickListAllRow(),
         summary: PickListSummaryFormat(
             none: "",
             one: "{title}",
             other: "{count} categories",
             all: "All categories"
         ),
-        sections: [
-            PickListSectionInfo(title: nil, first: .achievement, titles: [
-                "Achievement",
-                "Attitude",
-                "Brave",
-            ], details: [
-                PickListItemInfo(.brave, title: "Brave", keywords: ["courage"]),
-            ]),
+        titles: """
+            Achievement
+            Attitude
+            Brave
+            """,
+        details: [
+            PickListItemInfo(.brave, title: "Brave", keywords: ["courage"]),
         ],
         defaultSelection: .all
     )

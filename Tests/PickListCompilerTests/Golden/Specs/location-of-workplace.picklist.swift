@@ -16,13 +16,11 @@ public enum LocationOfWorkplace: String, PickList {
             other: "{count} selected",
             all: "{count} selected"
         ),
-        sections: [
-            PickListSectionInfo(title: nil, first: .both, titles: [
-                "Both",
-                "Private",
-                "Public",
-            ]),
-        ],
+        titles: """
+            Both
+            Private
+            Public
+            """,
         defaultSelection: .items([.both])
     )
 }

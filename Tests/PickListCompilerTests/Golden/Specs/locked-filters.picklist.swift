@@ -10,13 +10,11 @@ public enum LockedFilter: String, PickList {
     public static let definition = PickListDefinition<LockedFilter>(
         title: "Filters",
         selection: .multiple,
-        allRow: PickListAllRow(title: "All", position: .first, whileAll: .lock),
-        sections: [
-            PickListSectionInfo(title: nil, first: .unread, titles: [
-                "Unread",
-                "Flagged",
-                "Attachments",
-            ]),
-        ]
+        allRow: PickListAllRow(whileAll: .lock),
+        titles: """
+            Unread
+            Flagged
+            Attachments
+            """
     )
 }

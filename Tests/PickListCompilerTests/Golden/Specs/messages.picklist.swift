@@ -19,20 +19,19 @@ public enum MessageRow: String, PickList {
             other: "Delete ({count})",
             all: "Delete ({count})"
         ),
-        sections: [
-            PickListSectionInfo(title: nil, first: .welcome, titles: [
-                "Welcome to Mail",
-                "Lunch on Friday?",
-                "Invoice 2041",
-                "Build failed on main",
-                "Weekly newsletter",
-            ], details: [
-                PickListItemInfo(.welcome, title: "Welcome to Mail", subtitle: "Apple"),
-                PickListItemInfo(.lunch, title: "Lunch on Friday?", subtitle: "Sam"),
-                PickListItemInfo(.invoice, title: "Invoice 2041", subtitle: "Billing"),
-                PickListItemInfo(.build, title: "Build failed on main", subtitle: "CI"),
-                PickListItemInfo(.newsletter, title: "Weekly newsletter", subtitle: "News"),
-            ]),
+        titles: """
+            Welcome to Mail
+            Lunch on Friday?
+            Invoice 2041
+            Build failed on main
+            Weekly newsletter
+            """,
+        details: [
+            PickListItemInfo(.welcome, title: "Welcome to Mail", subtitle: "Apple"),
+            PickListItemInfo(.lunch, title: "Lunch on Friday?", subtitle: "Sam"),
+            PickListItemInfo(.invoice, title: "Invoice 2041", subtitle: "Billing"),
+            PickListItemInfo(.build, title: "Build failed on main", subtitle: "CI"),
+            PickListItemInfo(.newsletter, title: "Weekly newsletter", subtitle: "News"),
         ]
     )
 }

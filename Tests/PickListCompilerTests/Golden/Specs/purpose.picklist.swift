@@ -16,11 +16,9 @@ public enum Purpose: String, PickList {
             other: "{count} selected",
             all: "{count} selected"
         ),
-        sections: [
-            PickListSectionInfo(title: nil, first: .design, titles: [
-                "Design",
-                "Testing",
-            ]),
-        ]
+        titles: """
+            Design
+            Testing
+            """
     )
 }

@@ -26,36 +26,35 @@ public enum QuoteCategory: String, PickList {
     public static let definition = PickListDefinition<QuoteCategory>(
         title: "Categories",
         selection: .multiple,
-        allRow: PickListAllRow(title: "All", position: .first, whileAll: .isolate),
+        allRow: PickListAllRow(),
         summary: PickListSummaryFormat(
             none: "No categories",
             one: "{title}",
             other: "{count} of {total} categories",
             all: "All categories"
         ),
-        sections: [
-            PickListSectionInfo(title: nil, first: .achievement, titles: [
-                "Achievement",
-                "Attitude",
-                "Brave",
-                "Character",
-                "Courage",
-                "Determination",
-                "Enthusiasm",
-                "Failure",
-                "Fame",
-                "Friendship",
-                "Happiness",
-                "Inspirational",
-                "Leadership",
-                "Love",
-                "Motivational",
-                "Opportunity",
-                "Perseverance",
-                "Spiritual",
-            ], details: [
-                PickListItemInfo(.brave, title: "Brave", keywords: ["courage", "bold"]),
-            ]),
+        titles: """
+            Achievement
+            Attitude
+            Brave
+            Character
+            Courage
+            Determination
+            Enthusiasm
+            Failure
+            Fame
+            Friendship
+            Happiness
+            Inspirational
+            Leadership
+            Love
+            Motivational
+            Opportunity
+            Perseverance
+            Spiritual
+            """,
+        details: [
+            PickListItemInfo(.brave, title: "Brave", keywords: ["courage", "bold"]),
         ],
         defaultSelection: .all
     )

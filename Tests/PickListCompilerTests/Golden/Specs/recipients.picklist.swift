@@ -23,26 +23,25 @@ public enum Recipient: String, PickList {
             other: "{count} recipients",
             all: "{count} recipients"
         ),
-        sections: [
-            PickListSectionInfo(title: nil, first: .alice, titles: [
-                "Alice Archer",
-                "Bob Brown",
-                "Carol Chen",
-                "Dave Dunn",
-                "Erin Eastwood",
-                "Frank Fischer",
-                "Grace Green",
-                "Heidi Hall",
-            ], details: [
-                PickListItemInfo(.alice, title: "Alice Archer", subtitle: "Engineering", keywords: ["ally"]),
-                PickListItemInfo(.bob, title: "Bob Brown", subtitle: "Design", keywords: ["bobby", "rob"]),
-                PickListItemInfo(.carol, title: "Carol Chen", subtitle: "Product"),
-                PickListItemInfo(.dave, title: "Dave Dunn", subtitle: "Support", keywords: ["david"]),
-                PickListItemInfo(.erin, title: "Erin Eastwood", subtitle: "Marketing"),
-                PickListItemInfo(.frank, title: "Frank Fischer", subtitle: "On leave", isEnabled: false),
-                PickListItemInfo(.grace, title: "Grace Green", subtitle: "Engineering", keywords: ["gracie"]),
-                PickListItemInfo(.heidi, title: "Heidi Hall", subtitle: "Finance"),
-            ]),
+        titles: """
+            Alice Archer
+            Bob Brown
+            Carol Chen
+            Dave Dunn
+            Erin Eastwood
+            Frank Fischer
+            Grace Green
+            Heidi Hall
+            """,
+        details: [
+            PickListItemInfo(.alice, title: "Alice Archer", subtitle: "Engineering", keywords: ["ally"]),
+            PickListItemInfo(.bob, title: "Bob Brown", subtitle: "Design", keywords: ["bobby", "rob"]),
+            PickListItemInfo(.carol, title: "Carol Chen", subtitle: "Product"),
+            PickListItemInfo(.dave, title: "Dave Dunn", subtitle: "Support", keywords: ["david"]),
+            PickListItemInfo(.erin, title: "Erin Eastwood", subtitle: "Marketing"),
+            PickListItemInfo(.frank, title: "Frank Fischer", subtitle: "On leave", isEnabled: false),
+            PickListItemInfo(.grace, title: "Grace Green", subtitle: "Engineering", keywords: ["gracie"]),
+            PickListItemInfo(.heidi, title: "Heidi Hall", subtitle: "Finance"),
         ]
     )
 

@@ -10,13 +10,11 @@ public enum Theme: String, PickList {
     public static let definition = PickListDefinition<Theme>(
         title: "Theme",
         selection: .single,
-        sections: [
-            PickListSectionInfo(title: nil, first: .system, titles: [
-                "Match System",
-                "Light",
-                "Dark",
-            ]),
-        ],
+        titles: """
+            Match System
+            Light
+            Dark
+            """,
         defaultSelection: .items([.system])
     )
 }
@@ -32,15 +30,14 @@ public enum Notification: String, PickList {
         selection: .multiple,
         minimum: 1,
         maximum: 2,
-        sections: [
-            PickListSectionInfo(title: nil, first: .mentions, titles: [
-                "Mentions",
-                "Replies",
-                "Weekly digest",
-                "Likes",
-            ], details: [
-                PickListItemInfo(.digest, title: "Weekly digest", isEnabled: false),
-            ]),
+        titles: """
+            Mentions
+            Replies
+            Weekly digest
+            Likes
+            """,
+        details: [
+            PickListItemInfo(.digest, title: "Weekly digest", isEnabled: false),
         ],
         defaultSelection: .items([.mentions])
     )
@@ -55,12 +52,10 @@ public enum Channel: String, PickList {
         title: "Channels",
         selection: .multiple,
         allRow: PickListAllRow(title: "Every channel", position: .last, whileAll: .exclude),
-        sections: [
-            PickListSectionInfo(title: nil, first: .email, titles: [
-                "Email",
-                "Push",
-                "Text message",
-            ]),
-        ]
+        titles: """
+            Email
+            Push
+            Text message
+            """
     )
 }

@@ -14,17 +14,16 @@ public enum TaskCategory: String, PickList {
     public static let definition = PickListDefinition<TaskCategory>(
         title: "Category",
         selection: .single,
-        sections: [
-            PickListSectionInfo(title: nil, first: .work, titles: [
-                "Work",
-                "Personal",
-                "Errands",
-                "Health",
-                "Finance",
-                "Someday / Maybe",
-            ], details: [
-                PickListItemInfo(.someday, title: "Someday / Maybe", subtitle: "Ideas without a date"),
-            ]),
+        titles: """
+            Work
+            Personal
+            Errands
+            Health
+            Finance
+            Someday / Maybe
+            """,
+        details: [
+            PickListItemInfo(.someday, title: "Someday / Maybe", subtitle: "Ideas without a date"),
         ],
         defaultSelection: .items([.work])
     )

@@ -27,28 +27,28 @@ public enum TimeZoneOption: String, PickList {
         selection: .single,
         deselect: true,
         sections: [
-            PickListSectionInfo(title: "Americas", first: .losAngeles, titles: [
-                "Los Angeles",
-                "Denver",
-                "Chicago",
-                "New York",
-                "São Paulo",
-            ]),
-            PickListSectionInfo(title: "Europe & Africa", first: .london, titles: [
-                "London",
-                "Paris",
-                "Berlin",
-                "Zürich",
-                "Cairo",
-                "Johannesburg",
-            ]),
-            PickListSectionInfo(title: "Asia & Pacific", first: .kolkata, titles: [
-                "Kolkata",
-                "Tokyo",
-                "Kathmandu",
-                "Sydney",
-                "Auckland",
-            ], details: [
+            PickListSectionInfo(title: "Americas", first: .losAngeles, titles: """
+                Los Angeles
+                Denver
+                Chicago
+                New York
+                São Paulo
+                """),
+            PickListSectionInfo(title: "Europe & Africa", first: .london, titles: """
+                London
+                Paris
+                Berlin
+                Zürich
+                Cairo
+                Johannesburg
+                """),
+            PickListSectionInfo(title: "Asia & Pacific", first: .kolkata, titles: """
+                Kolkata
+                Tokyo
+                Kathmandu
+                Sydney
+                Auckland
+                """, details: [
                 PickListItemInfo(.kolkata, title: "Kolkata", subtitle: "India Standard Time", keywords: ["Calcutta", "IST"]),
                 PickListItemInfo(.kathmandu, title: "Kathmandu", subtitle: "Not yet supported by the server", isEnabled: false),
             ]),

@@ -25,27 +25,26 @@ public enum TrickyName: String, PickList {
     public static let definition = PickListDefinition<TrickyName>(
         title: "Tricky \"names\" \\ (and \\(interpolation))",
         selection: .multiple,
-        sections: [
-            PickListSectionInfo(title: nil, first: .`default`, titles: [
-                "Default",
-                "Class",
-                "Self",
-                "Init",
-                "Is",
-                "1st place",
-                "Café",
-                "Title",
-                "Id",
-                "Raw value",
-                "Search",
-                "Subtitle",
-                "Is enabled",
-                "Hash value",
-            ], details: [
-                PickListItemInfo(.search, title: "Search", keywords: ["find", "query"]),
-                PickListItemInfo(.subtitle, title: "Subtitle", subtitle: "Line one\nline two"),
-                PickListItemInfo(.isEnabled, title: "Is enabled", isEnabled: false),
-            ]),
+        titles: """
+            Default
+            Class
+            Self
+            Init
+            Is
+            1st place
+            Café
+            Title
+            Id
+            Raw value
+            Search
+            Subtitle
+            Is enabled
+            Hash value
+            """,
+        details: [
+            PickListItemInfo(.search, title: "Search", keywords: ["find", "query"]),
+            PickListItemInfo(.subtitle, title: "Subtitle", subtitle: "Line one\nline two"),
+            PickListItemInfo(.isEnabled, title: "Is enabled", isEnabled: false),
         ],
         defaultSelection: .items([.`default`, .café]),
         renamed: [
