@@ -10,12 +10,10 @@
 ///     public static let definition = PickListDefinition<Colour>(
 ///         title: "Colour",
 ///         selection: .single,
-///         sections: [
-///             PickListSectionInfo(title: nil, items: [
-///                 PickListItemInfo(.red, title: "Red"),
-///                 PickListItemInfo(.green, title: "Green"),
-///             ]),
-///         ]
+///         titles: """
+///             Red
+///             Green
+///             """
 ///     )
 /// }
 ///
