@@ -17,12 +17,9 @@ enum BuiltinTemplates {
 {{.}}
 {{/docLines}}
 {{accessPrefix}}enum {{name}}: String, PickList {
-{{#items}}
-{{#docLines}}
+{{#caseDeclarations}}
     {{.}}
-{{/docLines}}
-    case {{caseName}}{{#needsRawValue}} = {{idLiteral}}{{/needsRawValue}}
-{{/items}}
+{{/caseDeclarations}}
 
     {{accessPrefix}}static let definition = PickListDefinition<{{name}}>(
         title: {{titleLiteral}},
@@ -54,9 +51,9 @@ enum BuiltinTemplates {
         sections: [
 {{#sections}}
             PickListSectionInfo(title: {{titleLiteral}}, first: .{{firstCaseName}}, titles: """
-{{#items}}
-                {{titleLine}}
-{{/items}}
+{{#titleLines}}
+                {{.}}
+{{/titleLines}}
                 """{{#hasDetailItems}}, details: [
 {{#detailItems}}
                 PickListItemInfo(.{{caseName}}, title: {{titleLiteral}}{{#hasSubtitle}}, subtitle: {{subtitleLiteral}}{{/hasSubtitle}}{{#hasKeywords}}, keywords: {{keywordsLiteral}}{{/hasKeywords}}{{^isEnabled}}, isEnabled: false{{/isEnabled}}),
@@ -68,9 +65,9 @@ enum BuiltinTemplates {
 {{^hasSectionTitles}}
 {{#sections}}
         titles: """
-{{#items}}
-            {{titleLine}}
-{{/items}}
+{{#titleLines}}
+            {{.}}
+{{/titleLines}}
             """{{#hasDetailItems}},
         details: [
 {{#detailItems}}

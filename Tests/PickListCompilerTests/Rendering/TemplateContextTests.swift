@@ -42,6 +42,25 @@ struct TemplateContextTests {
         #expect(flags["café"] == false)
     }
 
+    @Test func caseDeclarations_areEachItemsDocLinesThenItsCase_oneValuePerLine() throws {
+        let items = [
+            Spec.Item(id: "inbox", caseName: "inbox", title: "Inbox", doc: "Where mail arrives.\n\nSecond paragraph.", location: SampleSpecs.location("x", 1)),
+            Spec.Item(id: "1st", caseName: "_1st", title: "First", location: SampleSpecs.location("x", 2)),
+            Spec.Item(id: "default", caseName: "`default`", title: "Default", location: SampleSpecs.location("x", 3)),
+        ]
+        let spec = Spec(
+            name: "Box", title: "Boxes", selection: .single, sections: [Spec.Section(title: nil, items: items)],
+            sourcePath: "x", location: SampleSpecs.location("x", 1))
+        let list = ListContext(spec, index: 0, isLast: true)
+        let lines = try #require(list.child(named: "caseDeclarations") as? [RenderedText]).map(\.renderText)
+        #expect(lines == [
+            "/// Where mail arrives.", "///", "/// Second paragraph.", "case inbox", #"case _1st = "1st""#, "case `default`",
+        ])
+        let section = try #require((list.child(named: "sections") as? [SectionContext])?.first)
+        let titles = try #require(section.child(named: "titleLines") as? [RenderedText]).map(\.renderText)
+        #expect(titles == ["Inbox", "First", "Default"])
+    }
+
     @Test func allRowSwiftArguments_nameOnlyWhatDiffersFromTheDefaults() throws {
         func arguments(_ allRow: Spec.AllRow?) -> String? {
             (AllRowContext(allRow).child(named: "swiftArguments") as? RenderedText)?.renderText

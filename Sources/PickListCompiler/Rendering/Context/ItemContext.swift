@@ -7,6 +7,7 @@ final class ItemContext: ContextLevel {
         "needsRawValue", "title", "titleLiteral", "titleJSON", "hasSubtitle", "subtitle", "subtitleLiteral",
         "subtitleJSON", "hasKeywords", "keywords", "keywordsLiteral", "keywordsJSON", "isEnabled",
         "hasRenamedFrom", "renamedFromJSON", "hasDoc", "docLines", "docJSON", "hasDetails", "titleLine",
+        "caseDeclaration",
     ]
 
     private let item: Spec.Item
@@ -33,9 +34,9 @@ final class ItemContext: ContextLevel {
         switch name {
         case "caseName": item.caseName
         case "titleLiteral": LiteralEscaping.swiftString(item.title)
-        case "titleLine": titleLine
+        case "titleLine": Self.titleLine(item)
         case "hasDetails": Self.hasDetails(item)
-        case "needsRawValue": needsRawValue
+        case "needsRawValue": Self.needsRawValue(item)
         case "docLines": LiteralEscaping.docCommentLines(item.doc)
         case "idJSON": LiteralEscaping.jsonString(item.id)
         case "titleJSON": LiteralEscaping.jsonString(item.title)
@@ -59,6 +60,7 @@ final class ItemContext: ContextLevel {
         case "keywordsLiteral": LiteralEscaping.swiftStringArray(item.keywords)
         case "hasRenamedFrom": !item.renamedFrom.isEmpty
         case "hasDoc": item.doc != nil
+        case "caseDeclaration": Self.caseDeclaration(item)
         default: nil
         }
     }
@@ -72,15 +74,21 @@ final class ItemContext: ContextLevel {
     /// The title as one line of a multi-line string literal. A line feed cannot stay on the
     /// line, so it becomes a space there; such an item ``hasDetails(_:)``, which restate the
     /// exact title.
-    private var titleLine: String {
+    static func titleLine(_ item: Spec.Item) -> String {
         guard LiteralEscaping.containsLineFeed(item.title) else { return LiteralEscaping.swiftMultilineLine(item.title) }
         let oneLine = String(decoding: item.title.utf8.map { $0 == 0x0A ? 0x20 : $0 }, as: UTF8.self)
         return LiteralEscaping.swiftMultilineLine(oneLine)
     }
 
+    /// The item's `case` declaration: `case design`, or `case _1st = "1st"` where the case
+    /// name alone would not give the id as raw value.
+    static func caseDeclaration(_ item: Spec.Item) -> String {
+        needsRawValue(item) ? "case \(item.caseName) = \(LiteralEscaping.swiftString(item.id))" : "case \(item.caseName)"
+    }
+
     /// A case's implicit raw value is its name without backticks: `` `default` `` is
     /// `"default"`, but `_1st` (for the id `1st`) needs an explicit `= "1st"`.
-    private var needsRawValue: Bool {
+    static func needsRawValue(_ item: Spec.Item) -> Bool {
         let name = item.caseName
         let isBackticked = name.count >= 2 && name.hasPrefix("`") && name.hasSuffix("`")
         return (isBackticked ? name.dropFirst().dropLast() : Substring(name)) != item.id

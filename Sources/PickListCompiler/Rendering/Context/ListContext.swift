@@ -8,7 +8,7 @@ final class ListContext: ContextLevel {
         "hasAllRow", "allRow", "allRowJSON", "editMode", "isSearchable", "hasDoc", "docLines", "docJSON",
         "summary", "hasCustomSummary", "sections", "hasSectionTitles", "items", "itemCount", "enabledItemCount",
         "default", "hasDefault", "defaultIsAll", "defaultIsItems", "defaultItems", "defaultCaseList", "defaultJSON",
-        "hasRenamed", "renamed", "hasDefaultOrRenamed",
+        "hasRenamed", "renamed", "hasDefaultOrRenamed", "caseDeclarations",
     ]
 
     private let spec: Spec
@@ -81,6 +81,7 @@ final class ListContext: ContextLevel {
         case "sections": sectionContexts
         case "hasSectionTitles": spec.sections.contains { $0.title != nil }
         case "items": itemContexts
+        case "caseDeclarations": caseDeclarations
         case "itemCount": itemContexts.count
         case "enabledItemCount": spec.sections.reduce(0) { $0 + $1.items.count(where: \.isEnabled) }
         case "default": defaultKind
@@ -95,6 +96,18 @@ final class ListContext: ContextLevel {
         case "hasDefaultOrRenamed": spec.defaultSelection != .none || hasRenamed
         default: nil
         }
+    }
+
+    /// Every item's doc comment lines and `case` declaration, in display order, one value per
+    /// line, each rendered with `{{.}}`: one cheap lookup per line instead of several per item.
+    private var caseDeclarations: [RenderedText] {
+        var lines: [RenderedText] = []
+        lines.reserveCapacity(itemContexts.count)
+        for item in spec.items {
+            for line in LiteralEscaping.docCommentLines(item.doc) { lines.append(RenderedText(line)) }
+            lines.append(RenderedText(ItemContext.caseDeclaration(item)))
+        }
+        return lines
     }
 
     private var defaultKind: String {

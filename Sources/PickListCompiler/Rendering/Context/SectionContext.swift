@@ -4,7 +4,7 @@ import Mustache
 final class SectionContext: ContextLevel {
     static let keys = [
         "index", "isLast", "hasTitle", "title", "titleLiteral", "titleJSON", "items",
-        "firstCaseName", "hasDetailItems", "detailItems",
+        "firstCaseName", "hasDetailItems", "detailItems", "titleLines",
     ]
 
     private let section: Spec.Section
@@ -32,6 +32,9 @@ final class SectionContext: ContextLevel {
         case "titleLiteral": section.title.map(LiteralEscaping.swiftString) ?? "nil"
         case "titleJSON": section.title.map(LiteralEscaping.jsonString) ?? "null"
         case "items": items
+        // One value per item, each rendered with `{{.}}`: far fewer lookups than `titleLine`
+        // per item (see docs/templates.md, "Performance notes").
+        case "titleLines": section.items.map { RenderedText(ItemContext.titleLine($0)) }
         case "firstCaseName": section.items.first?.caseName ?? ""
         // Items with more than a title (subtitle, keywords, disabled, a title holding a line
         // feed): the `swift` template lists every title as a line of one string literal and
