@@ -11,8 +11,18 @@ enum Stopwatch {
 
     /// Runs `body` `repetitions` times and returns the median wall time in milliseconds.
     static func median(repetitions: Int, _ body: () throws -> Void) rethrows -> Double {
+        try median(repetitions: repetitions, setup: {}, body)
+    }
+
+    /// Runs `setup` then `body`, `repetitions` times, and returns the median wall time of
+    /// `body` in milliseconds.
+    ///
+    /// `setup` runs before each repetition, untimed: emptying an output folder, for one,
+    /// costs as much as writing it on some file systems and is not part of what is measured.
+    static func median(repetitions: Int, setup: () throws -> Void, _ body: () throws -> Void) rethrows -> Double {
         var samples: [Double] = []
         for _ in 0..<max(1, repetitions) {
+            try setup()
             samples.append(try time(body))
         }
         return median(of: samples)
