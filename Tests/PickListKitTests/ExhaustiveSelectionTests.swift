@@ -1,8 +1,8 @@
 import Testing
 import PickListKit
 
-/// For the small example lists, every reachable state × every tap (and every `setEditing`),
-/// checked against ``ReferenceModel`` and the invariants of ``SelectionPropertyTests``.
+/// For the small lists, every reachable state × every tap (and every `setEditing`), checked
+/// against ``ReferenceModel`` with both checks of ``SelectionChecker`` after every step.
 @Suite struct ExhaustiveSelectionTests {
     @Test func everyStateAndTap_matchesReferenceModel() {
         #expect(checkEveryState(JobPurpose.self) > 0)
@@ -19,13 +19,26 @@ import PickListKit
         #expect(checkEveryState(Flavour.self) > 0)
     }
 
+    @Test func everyStateAndTap_ofThePolicyLists_matchesReferenceModel() {
+        #expect(checkEveryState(CappedIsolate.self) > 0)
+        #expect(checkEveryState(CappedExclude.self) > 0)
+        #expect(checkEveryState(CappedLock.self) > 0)
+        #expect(checkEveryState(MinimumIsolate.self) > 0)
+        #expect(checkEveryState(MinimumExclude.self) > 0)
+        #expect(checkEveryState(MinimumLock.self) > 0)
+        #expect(checkEveryState(IsolateMinimumTwo.self) > 0)
+        #expect(checkEveryState(IsolateMinimumThree.self) > 0)
+        #expect(checkEveryState(DisabledIsolate.self) > 0)
+        #expect(checkEveryState(DisabledLock.self) > 0)
+    }
+
     /// Every reachable starting state: subsets of enabled items (at most one for single
     /// lists), in and out of edit mode where the list has one. Returns the steps checked.
     private func checkEveryState<Item: PickList>(_: Item.Type) -> Int {
+        let checker = SelectionChecker<Item>()
         let definition = Item.definition
-        let all = Item.allCases
-        let enabledItems = all.filter(\.isEnabled)
-        let rows = Item.sections.flatMap(\.rows)
+        let enabledItems = checker.items.filter(\.isEnabled)
+        let rows = checker.rows
         var starts: [PickListSelection<Item>] = []
         for mask in 0..<(1 << enabledItems.count) {
             let items = enabledItems.indices.filter { mask & (1 << $0) != 0 }.map { enabledItems[$0] }
@@ -39,9 +52,14 @@ import PickListKit
         }
         var steps = 0
         for start in starts {
+            let startModel = checker.model(of: start)
+            let startProblems = checker.stateViolations(of: start, model: startModel)
+            if !startProblems.isEmpty {
+                Issue.record("\(Item.self) start \(start.selectedItems): \(startProblems.joined(separator: "; "))")
+            }
             for action in 0..<(rows.count + 3) {
                 var selection = start
-                var model = ReferenceModel(start, enabled: Set(enabledItems))
+                var model = startModel
                 let change: PickListChange<PickListRow<Item>>
                 let expected: PickListOutcome
                 let label: String
@@ -52,13 +70,18 @@ import PickListKit
                     let editing = action == rows.count + 1
                     (change, expected, label) = (selection.setEditing(editing), model.setEditing(editing), "setEditing(\(editing))")
                 default:
-                    (change, expected, label) = (selection.tap(rows[action]), model.tap(rows[action]), "tap(\(rows[action]))")
+                    (change, expected, label) = (selection.tap(rows[action]), model.tap(checker.targets[action]), "tap(\(rows[action]))")
                 }
-                let flipped = rows.filter { start.isChecked($0) != selection.isChecked($0) }
-                let problems = SelectionPropertyTests.invariantViolations(
-                    before: start, after: selection, change: change, expected: expected, model: model,
-                    flipped: flipped, enabledItems: enabledItems, isTap: action < rows.count + 1
+                var problems = checker.stepViolations(
+                    after: selection, change: change, expected: expected, before: startModel, model: model,
+                    isTap: action < rows.count + 1
                 )
+                problems += checker.stateViolations(of: selection, model: model)
+                // The rows whose checkmark changed, read independently of the model.
+                let flipped = rows.filter { start.isChecked($0) != selection.isChecked($0) }
+                if change.rows != flipped {
+                    problems.append("reported rows \(change.rows), checkmarks changed on \(flipped)")
+                }
                 if !problems.isEmpty {
                     Issue.record("\(Item.self) from \(start.selectedItems) editing: \(start.isEditing), \(label): \(problems.joined(separator: "; "))")
                 }

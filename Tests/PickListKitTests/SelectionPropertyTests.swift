@@ -2,231 +2,271 @@ import Foundation
 import Testing
 import PickListKit
 
-/// Random tap sequences for every policy combination, checking the invariants of issue #3 and
-/// agreement with ``ReferenceModel`` after every step.
+/// Random tap sequences for every policy combination: at least
+/// ``sequencesPerCombination`` sequences of 1…30 steps each (taps on rows and the all-row,
+/// taps by index path, in and outside the list, and `setEditing` on edit-mode lists), checking
+/// the invariants of issue #3 and agreement with ``ReferenceModel`` after every step.
+///
+/// Every sequence has its own seed, drawn from the test's seed, so a failure names the seed,
+/// the starting state and the steps, and reproduces with ``replay(_:sequenceSeed:)``.
 @Suite struct SelectionPropertyTests {
-    /// Taps per policy combination (each test below), spread over random sequences.
-    static let tapsPerCombination = 10_000
+    /// Random sequences per policy combination (each test below), spread over its lists.
+    static let sequencesPerCombination = 10_000
+    /// The lengths of the sequences, in steps.
+    static let sequenceLengths = 1...30
 
     @Test func single_withoutDeselect() {
-        let taps = exercise(JobPurpose.self, seed: 1) + exercise(WideSingle.self, seed: 2, taps: 4_000, maxLength: 30)
-        #expect(taps >= Self.tapsPerCombination)
+        let sequences = exercise(JobPurpose.self, seed: 1, sequences: 5_000)
+            + exercise(WideSingle.self, seed: 2, sequences: 5_000)
+        #expect(sequences >= Self.sequencesPerCombination)
     }
 
     @Test func single_withDeselect() {
-        let taps = exercise(Sorting.self, seed: 3) + exercise(WideDeselect.self, seed: 4, taps: 4_000, maxLength: 30)
-        #expect(taps >= Self.tapsPerCombination)
+        let sequences = exercise(Sorting.self, seed: 3, sequences: 5_000)
+            + exercise(WideDeselect.self, seed: 4, sequences: 5_000)
+        #expect(sequences >= Self.sequencesPerCombination)
     }
 
     @Test func multiple_withoutBounds() {
-        let taps = exercise(WidePlain.self, seed: 5, taps: 10_000, maxLength: 30)
-        #expect(taps >= Self.tapsPerCombination)
+        let sequences = exercise(WidePlain.self, seed: 5, sequences: 10_000)
+        #expect(sequences >= Self.sequencesPerCombination)
     }
 
     @Test func multiple_withBounds() {
-        let taps = exercise(Topping.self, seed: 6) + exercise(WideBounded.self, seed: 7, taps: 4_000, maxLength: 30)
-        #expect(taps >= Self.tapsPerCombination)
+        let sequences = exercise(Topping.self, seed: 6, sequences: 5_000)
+            + exercise(WideBounded.self, seed: 7, sequences: 5_000)
+        #expect(sequences >= Self.sequencesPerCombination)
     }
 
     @Test func allRow_isolate() {
-        let taps = exercise(QuoteCategory.self, seed: 8, taps: 4_000) + exercise(City.self, seed: 9, taps: 4_000)
-            + exercise(WideIsolate.self, seed: 10, taps: 4_000, maxLength: 30)
-        #expect(taps >= Self.tapsPerCombination)
+        let sequences = exercise(QuoteCategory.self, seed: 8, sequences: 3_400)
+            + exercise(City.self, seed: 9, sequences: 3_300)
+            + exercise(WideIsolate.self, seed: 10, sequences: 3_300)
+        #expect(sequences >= Self.sequencesPerCombination)
     }
 
     @Test func allRow_exclude() {
-        let taps = exercise(Weekday.self, seed: 11, taps: 4_000) + exercise(Fabric.self, seed: 12, taps: 4_000)
-            + exercise(WideExclude.self, seed: 13, taps: 4_000, maxLength: 30)
-        #expect(taps >= Self.tapsPerCombination)
+        let sequences = exercise(Weekday.self, seed: 11, sequences: 3_400)
+            + exercise(Fabric.self, seed: 12, sequences: 3_300)
+            + exercise(WideExclude.self, seed: 13, sequences: 3_300)
+        #expect(sequences >= Self.sequencesPerCombination)
     }
 
     @Test func allRow_lock() {
-        let taps = exercise(Channel.self, seed: 14) + exercise(WideLock.self, seed: 15, taps: 4_000, maxLength: 30)
-        #expect(taps >= Self.tapsPerCombination)
+        let sequences = exercise(Channel.self, seed: 14, sequences: 5_000)
+            + exercise(WideLock.self, seed: 15, sequences: 5_000)
+        #expect(sequences >= Self.sequencesPerCombination)
     }
 
     @Test func editMode_withRandomSetEditing() {
-        let taps = exercise(Message.self, seed: 16) + exercise(WideEdit.self, seed: 17, taps: 4_000, maxLength: 30)
-        #expect(taps >= Self.tapsPerCombination)
+        let sequences = exercise(Message.self, seed: 16, sequences: 5_000)
+            + exercise(WideEdit.self, seed: 17, sequences: 5_000)
+        #expect(sequences >= Self.sequencesPerCombination)
+    }
+
+    @Test func allRow_withMaximum() {
+        let sequences = exercise(CappedIsolate.self, seed: 18, sequences: 3_400)
+            + exercise(CappedExclude.self, seed: 19, sequences: 3_300)
+            + exercise(CappedLock.self, seed: 20, sequences: 3_300)
+        #expect(sequences >= Self.sequencesPerCombination)
+    }
+
+    @Test func allRow_withMinimum_isolate() {
+        let sequences = exercise(MinimumIsolate.self, seed: 21, sequences: 5_000)
+            + exercise(WideIsolate.self, seed: 22, sequences: 5_000)
+        #expect(sequences >= Self.sequencesPerCombination)
+    }
+
+    @Test func allRow_withMinimum_exclude() {
+        let sequences = exercise(MinimumExclude.self, seed: 23, sequences: 5_000)
+            + exercise(WideBounded.self, seed: 24, sequences: 5_000)
+        #expect(sequences >= Self.sequencesPerCombination)
+    }
+
+    @Test func allRow_withMinimum_lock() {
+        let sequences = exercise(MinimumLock.self, seed: 25, sequences: 5_000)
+            + exercise(WideMinimumLock.self, seed: 26, sequences: 5_000)
+        #expect(sequences >= Self.sequencesPerCombination)
+    }
+
+    @Test func isolate_withMinimumTwoOrMore() {
+        let sequences = exercise(IsolateMinimumTwo.self, seed: 27, sequences: 5_000)
+            + exercise(IsolateMinimumThree.self, seed: 28, sequences: 5_000)
+        #expect(sequences >= Self.sequencesPerCombination)
+    }
+
+    @Test func allRow_withDisabledItems() {
+        let sequences = exercise(DisabledIsolate.self, seed: 29, sequences: 3_000)
+            + exercise(Weekday.self, seed: 30, sequences: 3_000)
+            + exercise(DisabledLock.self, seed: 31, sequences: 3_000)
+            + exercise(Ghost.self, seed: 32, sequences: 1_000)
+        #expect(sequences >= Self.sequencesPerCombination)
     }
 
     // MARK: Harness
 
-    private enum Step<Item: PickList>: CustomStringConvertible {
-        case tap(PickListRow<Item>)
+    /// One step of a sequence.
+    enum Step {
+        /// A tap on the row at this index of ``SelectionChecker/rows``.
+        case tapRow(Int)
+        /// A tap on `.all`, whether or not the list shows an all-row.
+        case tapAll
+        /// A tap by index path, possibly outside the list.
         case tapIndexPath(section: Int, row: Int)
         case setEditing(Bool)
-
-        var description: String {
-            switch self {
-            case .tap(let row): "tap(\(row))"
-            case .tapIndexPath(let section, let row): "tap(section: \(section), row: \(row))"
-            case .setEditing(let editing): "setEditing(\(editing))"
-            }
-        }
     }
 
-    /// Runs random sequences of up to `maxLength` steps on `Item` until `taps` taps were made,
-    /// starting each from the default, a random selection or a decoded random id list; stops
-    /// at the first broken invariant, naming seed and steps. Returns the number of taps made.
-    @discardableResult
-    private func exercise<Item: PickList>(
-        _: Item.Type,
-        seed: UInt64,
-        taps budget: Int = tapsPerCombination,
-        maxLength: Int = 12
-    ) -> Int {
+    /// A sequence's first broken invariants: after which step (0-based) and what broke.
+    struct Failure {
+        let step: Int
+        let problems: [String]
+        /// Whether the full check of the final state failed (every step passed).
+        var isFinalCheck = false
+    }
+
+    /// Runs `sequences` random sequences on `Item`, each with a seed drawn from `seed`; stops
+    /// at the first broken invariant, recording the sequence. Returns the sequences run.
+    private func exercise<Item: PickList>(_: Item.Type, seed: UInt64, sequences: Int) -> Int {
+        let checker = SelectionChecker<Item>()
+        var seeds = SplitMix64(seed: seed)
+        for index in 0..<sequences {
+            let sequenceSeed = seeds.next()
+            if let failure = Self.run(checker, seed: sequenceSeed) {
+                let when = failure.isFinalCheck ? "in the final check" : "after step \(failure.step + 1)"
+                Issue.record("""
+                    \(Item.self), test seed \(seed), sequence \(index), \
+                    replay(\(Item.self).self, sequenceSeed: 0x\(String(sequenceSeed, radix: 16))), \(when):
+                    \(failure.problems.joined(separator: "; "))
+                    \(Self.describe(checker, seed: sequenceSeed, through: failure.step))
+                    """)
+                return index
+            }
+        }
+        return sequences
+    }
+
+    /// Runs the sequence of `sequenceSeed` on `Item` and returns its broken invariants, if any;
+    /// for reproducing a failure in a debugger.
+    static func replay<Item: PickList>(_: Item.Type, sequenceSeed: UInt64) -> Failure? {
+        run(SelectionChecker<Item>(), seed: sequenceSeed)
+    }
+
+    /// Runs one sequence: the cheap step check after every step, the full public-API check of
+    /// the final state.
+    private static func run<Item: PickList>(_ checker: SelectionChecker<Item>, seed: UInt64) -> Failure? {
         var random = SplitMix64(seed: seed)
-        let rows = Item.sections.flatMap(\.rows)
-        let enabledItems = Item.allCases.filter(\.isEnabled)
-        var taps = 0
-        var sequence = 0
-        while taps < budget {
-            sequence += 1
-            var selection = randomStart(Item.self, using: &random)
-            var model = ReferenceModel(selection, enabled: Set(enabledItems))
-            let start = "start \(selection.selectedItems.map(\.id)) editing: \(selection.isEditing)"
-            var steps: [Step<Item>] = []
-            var checks = rows.map(selection.isChecked)
-            let length = Int.random(in: 1...maxLength, using: &random)
-            for _ in 0..<length {
-                let step = randomStep(rows: rows, using: &random) as Step<Item>
-                steps.append(step)
-                let before = selection
-                let change: PickListChange<PickListRow<Item>>
-                let expected: PickListOutcome
-                switch step {
-                case .tap(let row):
-                    change = selection.tap(row)
-                    expected = model.tap(row)
-                    taps += 1
-                case .tapIndexPath(let section, let row):
-                    change = selection.tap(section: section, row: row)
-                    expected = model.tap(Item.row(section: section, row: row))
-                    taps += 1
-                case .setEditing(let editing):
-                    change = selection.setEditing(editing)
-                    expected = model.setEditing(editing)
-                }
-                let checksAfter = rows.map(selection.isChecked)
-                let flipped = rows.indices.filter { checks[$0] != checksAfter[$0] }.map { rows[$0] }
-                checks = checksAfter
-                let problems = Self.invariantViolations(
-                    before: before, after: selection, change: change, expected: expected, model: model,
-                    flipped: flipped, enabledItems: enabledItems,
-                    isTap: { if case .setEditing = step { false } else { true } }()
-                )
-                if !problems.isEmpty {
-                    Issue.record("""
-                        \(Item.self), seed \(seed), sequence \(sequence): \(problems.joined(separator: "; "))
-                        steps: \(start), \(steps.map(\.description).joined(separator: ", "))
-                        """)
-                    return taps
-                }
+        var selection = randomStart(checker, using: &random)
+        var model = checker.model(of: selection)
+        let length = random.next(in: sequenceLengths)
+        for index in 0..<length {
+            let step = randomStep(checker, using: &random)
+            let before = model
+            let change: PickListChange<PickListRow<Item>>
+            let expected: PickListOutcome
+            var isTap = true
+            switch step {
+            case .tapRow(let row):
+                change = selection.tap(checker.rows[row])
+                expected = model.tap(checker.targets[row])
+            case .tapAll:
+                change = selection.tap(.all)
+                expected = model.tap(.all)
+            case .tapIndexPath(let section, let row):
+                change = selection.tap(section: section, row: row)
+                expected = model.tap(checker.target(section: section, row: row))
+            case .setEditing(let editing):
+                change = selection.setEditing(editing)
+                expected = model.setEditing(editing)
+                isTap = false
             }
+            let problems = checker.stepViolations(
+                after: selection, change: change, expected: expected, before: before, model: model, isTap: isTap
+            )
+            if !problems.isEmpty { return Failure(step: index, problems: problems) }
         }
-        return taps
+        let problems = checker.stateViolations(of: selection, model: model)
+        return problems.isEmpty ? nil : Failure(step: length - 1, problems: problems, isFinalCheck: true)
     }
 
-    private func randomStart<Item: PickList>(_: Item.Type, using random: inout SplitMix64) -> PickListSelection<Item> {
-        switch Int.random(in: 0..<4, using: &random) {
-        case 0:
-            return PickListSelection()
-        case 1:
-            return PickListSelection(Item.allCases.filter { _ in Bool.random(using: &random) })
-        case 2:
+    /// The start and steps of the sequence of `seed`, through step `last`, drawn as ``run``
+    /// draws them.
+    private static func describe<Item: PickList>(_ checker: SelectionChecker<Item>, seed: UInt64, through last: Int) -> String {
+        var random = SplitMix64(seed: seed)
+        let start = randomStart(checker, using: &random)
+        let length = random.next(in: sequenceLengths)
+        var steps: [String] = []
+        for _ in 0..<length {
+            switch randomStep(checker, using: &random) {
+            case .tapRow(let row): steps.append("tap(\(checker.rows[row]))")
+            case .tapAll: steps.append("tap(.all)")
+            case .tapIndexPath(let section, let row): steps.append("tap(section: \(section), row: \(row))")
+            case .setEditing(let editing): steps.append("setEditing(\(editing))")
+            }
+        }
+        return """
+            start \(start.selectedItems.map(\.id)) editing: \(start.isEditing); \
+            steps: \(steps.prefix(last + 1).joined(separator: ", "))
+            """
+    }
+
+    /// A starting state: the default, a random subset (sparse, even or dense), every item, every
+    /// item but one, a decoded id list from another app version, or nothing; on an edit-mode
+    /// list, in edit mode half the time.
+    private static func randomStart<Item: PickList>(
+        _ checker: SelectionChecker<Item>,
+        using random: inout SplitMix64
+    ) -> PickListSelection<Item> {
+        var selection: PickListSelection<Item>
+        switch random.next(below: 16) {
+        case 0..<3:
+            selection = PickListSelection()
+        case 3..<8:
+            let percent = [15, 50, 85][random.next(below: 3)]
+            var items: [Item] = []
+            for item in checker.items where random.next(below: 100) < percent {
+                items.append(item)
+            }
+            selection = PickListSelection(items)
+        case 8..<11:
+            selection = PickListSelection(checker.items)
+        case 11..<13:
+            var items = checker.items
+            items.remove(at: random.next(below: items.count))
+            selection = PickListSelection(items)
+        case 13:
             // Saved state from another app version: current, unknown and renamed ids.
-            var ids = Item.allCases.filter { _ in Int.random(in: 0..<3, using: &random) == 0 }.map(\.rawValue)
-            ids += ["removed_item", "qa", "misc_old"].filter { _ in Bool.random(using: &random) }
+            var ids = checker.items.filter { _ in random.next(below: 3) == 0 }.map(\.rawValue)
+            ids += ["removed_item", "qa", "misc_old"].filter { _ in random.nextBool() }
             ids.shuffle(using: &random)
             let json = try! JSONEncoder().encode(ids)
-            return try! JSONDecoder().decode(PickListSelection<Item>.self, from: json)
+            selection = try! JSONDecoder().decode(PickListSelection<Item>.self, from: json)
         default:
-            return PickListSelection([])
+            selection = PickListSelection([])
         }
+        if checker.rules.isEditable && random.nextBool() {
+            selection.setEditing(true)
+        }
+        return selection
     }
 
-    private func randomStep<Item: PickList>(rows: [PickListRow<Item>], using random: inout SplitMix64) -> Step<Item> {
-        switch Int.random(in: 0..<100, using: &random) {
-        case 0..<80:
-            return .tap(rows.randomElement(using: &random)!)
-        case 80..<85:
-            return .tap(.all)
-        case 85..<92:
-            let sections = Item.sections
-            let section = Int.random(in: -1...sections.count, using: &random)
-            let rowCount = sections.indices.contains(section) ? sections[section].rows.count : 3
-            return .tapIndexPath(section: section, row: Int.random(in: -1...rowCount, using: &random))
+    /// A random step: mostly row taps; all-row taps (also on lists without one) and index
+    /// paths (a few outside the list); `setEditing` on edit-mode lists.
+    private static func randomStep<Item: PickList>(
+        _ checker: SelectionChecker<Item>,
+        using random: inout SplitMix64
+    ) -> Step {
+        switch random.next(below: 100) {
+        case 0..<7:
+            return .tapAll
+        case 7..<17:
+            let counts = checker.sectionRowCounts
+            let section = random.next(in: -1...counts.count)
+            let rowCount = counts.indices.contains(section) ? counts[section] : 3
+            return .tapIndexPath(section: section, row: random.next(in: -1...rowCount))
+        case 17..<25 where checker.rules.isEditable:
+            return .setEditing(random.nextBool())
         default:
-            return .setEditing(Bool.random(using: &random))
+            return .tapRow(random.next(below: checker.rows.count))
         }
-    }
-
-    /// Every broken invariant of one step, as messages; empty when the step is right.
-    static func invariantViolations<Item: PickList>(
-        before: PickListSelection<Item>,
-        after: PickListSelection<Item>,
-        change: PickListChange<PickListRow<Item>>,
-        expected: PickListOutcome,
-        model: ReferenceModel<Item>,
-        flipped: [PickListRow<Item>],
-        enabledItems: [Item],
-        isTap: Bool
-    ) -> [String] {
-        let definition = Item.definition
-        var problems: [String] = []
-        let everyEnabledSelected = !enabledItems.isEmpty && enabledItems.allSatisfy(after.contains)
-        let afterItems = after.selectedItems
-        let beforeItems = before.selectedItems
-
-        if change.outcome != expected {
-            problems.append("outcome \(change.outcome), reference model says \(expected)")
-        }
-        if Set(afterItems) != model.selected || after.isEditing != model.isEditing {
-            problems.append("selection \(afterItems) differs from reference model \(model.selected)")
-        }
-        if after.isChecked(.all) != (definition.allRow != nil && everyEnabledSelected) {
-            problems.append("all-row checked is \(after.isChecked(.all)) but every enabled item selected is \(everyEnabledSelected)")
-        }
-        if after.isAll != everyEnabledSelected {
-            problems.append("isAll is \(after.isAll) but every enabled item selected is \(everyEnabledSelected)")
-        }
-        if definition.mode == .single && after.count > 1 {
-            problems.append("single list holds \(after.count) items")
-        }
-        if let disabled = afterItems.first(where: { !$0.isEnabled }) {
-            problems.append("disabled item \(disabled) is selected")
-        }
-        let contained = Item.allCases.filter(after.contains)
-        if afterItems != contained || after.count != contained.count || after.isEmpty != contained.isEmpty {
-            problems.append("selectedItems/count disagree with contains")
-        }
-        if after.selectedItem != contained.first {
-            problems.append("selectedItem is not the first selected item")
-        }
-        switch change.outcome {
-        case .rejected, .unchanged:
-            if afterItems != beforeItems { problems.append("\(change.outcome) tap changed the selection") }
-            if !change.rows.isEmpty { problems.append("\(change.outcome) tap reported rows \(change.rows)") }
-        case .changed:
-            if afterItems == beforeItems { problems.append("changed tap left the selection as it was") }
-        }
-        if case .rejected = change.outcome, after != before {
-            problems.append("rejected tap changed the state")
-        }
-        if change.rows != flipped {
-            problems.append("reported rows \(change.rows), rows whose checkmark changed \(flipped)")
-        }
-        let bounds = definition.minimum...(definition.maximum ?? Int.max)
-        if isTap && bounds.contains(before.count) && !bounds.contains(after.count) {
-            problems.append("tap left bounds \(bounds): \(before.count) → \(after.count)")
-        }
-        if !after.isEditing && definition.isEditable && !after.isEmpty {
-            problems.append("items selected outside edit mode")
-        }
-        if !definition.isEditable && after.isEditing {
-            problems.append("list without edit mode is editing")
-        }
-        return problems
     }
 }

@@ -12,4 +12,21 @@ struct SplitMix64: RandomNumberGenerator {
         z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
         return z ^ (z >> 31)
     }
+
+    /// A number in `0..<bound`, drawn without the standard library's generic (and, in a debug
+    /// build, slow) `Int.random(in:using:)`; the modulo bias is negligible for test data.
+    mutating func next(below bound: Int) -> Int {
+        precondition(bound > 0)
+        return Int(truncatingIfNeeded: next() % UInt64(bound))
+    }
+
+    /// A number in `range`.
+    mutating func next(in range: ClosedRange<Int>) -> Int {
+        range.lowerBound + next(below: range.count)
+    }
+
+    /// `true` or `false`, evenly.
+    mutating func nextBool() -> Bool {
+        next() & 1 == 1
+    }
 }
