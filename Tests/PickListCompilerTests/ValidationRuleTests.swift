@@ -676,6 +676,36 @@ import Testing
             "6:5: error: duplicate id 'design': the item 'Design' appears twice; remove one, or give it an explicit id if both are meant [duplicate-id] note 4:5: 'design' first defined here",
         ])
     }
+
+    @Test func derivedAndExplicitIDsGivingOneCaseName_collide() {
+        let yaml = """
+        title: Security
+        selection: single
+        items:
+          - 2 Factor
+          - _2Factor: Two factor, spelt as its case
+        """
+        #expect(ValidationHarness.lint(yaml) == [
+            "5:5: error: the ids '2Factor' and '_2Factor' both become the Swift case '_2Factor'; choose another id [duplicate-id] note 4:5: '2Factor' is defined here",
+        ])
+    }
+
+    @Test func quotedDigitIDAndUnderscoreID_collide() {
+        let yaml = """
+        title: Places
+        selection: single
+        items:
+          - _1: First
+          - id: "1"
+            title: One
+          - 1st: Gold
+          - _1st: Also gold
+        """
+        #expect(ValidationHarness.lint(yaml) == [
+            "5:9: error: the ids '_1' and '1' both become the Swift case '_1'; choose another id [duplicate-id] note 4:5: '_1' is defined here",
+            "8:5: error: the ids '1st' and '_1st' both become the Swift case '_1st'; choose another id [duplicate-id] note 7:5: '1st' is defined here",
+        ])
+    }
 }
 
 @Suite struct InvalidIDRuleTests {

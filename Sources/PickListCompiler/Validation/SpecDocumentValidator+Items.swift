@@ -310,11 +310,14 @@ extension SpecDocumentValidator {
 
     // MARK: Across items
 
-    /// Duplicate ids, `renamed_from` clashes and duplicate titles across all items of a list.
+    /// Duplicate ids (and distinct ids that become one Swift case name), `renamed_from` clashes
+    /// and duplicate titles across all items of a list.
     mutating func checkItems(_ items: [ParsedItem]) {
         // Indices, not items, as dictionary values: no copies of the item structs.
         var firstByID: [String: Int] = [:]
         firstByID.reserveCapacity(items.count)
+        var firstByCaseName: [String: Int] = [:]
+        firstByCaseName.reserveCapacity(items.count)
         var firstByTitle: [String: Int] = [:]
         firstByTitle.reserveCapacity(items.count)
         for (index, parsed) in items.enumerated() {
@@ -338,6 +341,16 @@ extension SpecDocumentValidator {
                 continue
             }
             firstByID[id] = index
+            // `2Factor` and `_2Factor` are two ids but one case name: the enum would not compile.
+            if let firstIndex = firstByCaseName[parsed.item.caseName] {
+                let first = items[firstIndex]
+                error(
+                    .duplicateID,
+                    "the ids '\(first.item.id)' and '\(id)' both become the Swift case '\(parsed.item.caseName)'; choose another id",
+                    at: parsed.idLocation, notes: [.init("'\(first.item.id)' is defined here", at: first.idLocation)])
+                continue
+            }
+            firstByCaseName[parsed.item.caseName] = index
             if let firstIndex = firstByTitle[parsed.item.title] {
                 warning(
                     .duplicateTitle,

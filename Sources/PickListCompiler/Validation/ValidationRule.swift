@@ -21,7 +21,8 @@ public enum ValidationRule: String, CaseIterable, Sendable {
     case itemsAndSections = "items-and-sections"
     /// `items: []`, `sections: []` or a section without items.
     case emptyItems = "empty-items"
-    /// Two items with the same id once derived (`Brave` and `brave`).
+    /// Two items with the same id once derived (`Brave` and `brave`), or two ids that become
+    /// one Swift case name (`2Factor` and `_2Factor`).
     case duplicateID = "duplicate-id"
     /// An explicit id (or `renamed_from` entry) that is not a valid identifier.
     case invalidID = "invalid-id"
