@@ -2,9 +2,11 @@
 /// suggestions for typos, titles written instead of ids, and renamed ids), and its size
 /// checked against `min`/`max`.
 extension SpecDocumentValidator {
+    /// The `default` selection. `allIDsKnown` is `false` while an item's id could not be read:
+    /// an id no item has may then be that item's, so it is not reported as unknown.
     mutating func resolveDefault(
-        _ pair: Node.Pair?, selection: Spec.SelectionMode?, items: [ParsedItem], editMode: Bool,
-        min: Int?, max: Int?, enabledCount: Int
+        _ pair: Node.Pair?, selection: Spec.SelectionMode?, items: [ParsedItem], allIDsKnown: Bool,
+        editMode: Bool, min: Int?, max: Int?, enabledCount: Int?
     ) -> Spec.Default {
         guard let pair else { return .none }
         guard let selection else {
@@ -14,9 +16,9 @@ extension SpecDocumentValidator {
             case .scalar(let text, let isPlain) where isPlain && (text.isEmpty || text == "all"):
                 break
             case .scalar:
-                _ = resolveIDs([pair.value], items: items)
+                _ = resolveIDs([pair.value], items: items, allIDsKnown: allIDsKnown)
             case .sequence(let nodes):
-                _ = resolveIDs(nodes, items: items)
+                _ = resolveIDs(nodes, items: items, allIDsKnown: allIDsKnown)
             case .mapping:
                 break
             }
@@ -38,7 +40,7 @@ extension SpecDocumentValidator {
             }
             if selection == .multiple {
                 if text == "all", isPlain {
-                    if let max, max < enabledCount {
+                    if let max, let enabledCount, max < enabledCount {
                         error(
                             .bounds,
                             "'default: all' selects \(enabledCount) items, more than 'max' (\(max))",
@@ -52,7 +54,7 @@ extension SpecDocumentValidator {
                     at: pair.value, suggestion: "[\(text)]")
                 return .none
             }
-            if text == "all", isPlain, !items.contains(where: { $0.item.id == "all" }) {
+            if text == "all", isPlain, !items.contains(where: { $0.id == "all" }) {
                 error(
                     .wrongMode,
                     "'default: all' applies only to multiple lists; a single list's default is one item id",
@@ -79,7 +81,7 @@ extension SpecDocumentValidator {
             return .none
         }
 
-        guard let ids = resolveIDs(entries, items: items) else { return .none }
+        guard let ids = resolveIDs(entries, items: items, allIDsKnown: allIDsKnown) else { return .none }
         if selection == .multiple {
             if let min, ids.count < min {
                 error(.bounds, "'default' selects \(ids.count) item\(ids.count == 1 ? "" : "s"), fewer than 'min' (\(min))", at: pair.value)
@@ -93,13 +95,14 @@ extension SpecDocumentValidator {
 
     /// The ids of `default` entries, in the order written, or `nil` when one is not an
     /// enabled item's id (each such entry reported: unknown, renamed, a title, repeated, disabled).
-    private mutating func resolveIDs(_ entries: [Node], items: [ParsedItem]) -> [String]? {
+    private mutating func resolveIDs(_ entries: [Node], items: [ParsedItem], allIDsKnown: Bool) -> [String]? {
         var byID: [String: ParsedItem] = [:]
         var renamed: [String: String] = [:]
         for parsed in items {
-            if byID[parsed.item.id] == nil { byID[parsed.item.id] = parsed }
-            for old in parsed.item.renamedFrom where renamed[old] == nil {
-                renamed[old] = parsed.item.id
+            guard let id = parsed.id else { continue }
+            if byID[id] == nil { byID[id] = parsed }
+            for old in parsed.renamedNodes.compactMap(\.scalarText) where renamed[old] == nil {
+                renamed[old] = id
             }
         }
         var ids: [String] = []
@@ -120,8 +123,11 @@ extension SpecDocumentValidator {
                         "'default' names '\(id)', which was renamed to '\(newID)'",
                         at: entry, suggestion: newID)
                 } else {
-                    let titleMatch = items.first(where: { $0.item.title == id })?.item.id
-                    let suggestion = titleMatch ?? Suggestion.closest(to: id, among: items.lazy.map(\.item.id))
+                    let titleMatch = items.first(where: { $0.title == id })?.id
+                    let suggestion = titleMatch ?? Suggestion.closest(to: id, among: items.lazy.compactMap(\.id))
+                    // While an item's id could not be read, an id no item has may be that
+                    // item's: report it only when it is evidently meant as another item's.
+                    guard allIDsKnown || suggestion != nil else { continue }
                     error(
                         .unknownDefault,
                         "'default' names '\(id)', but no item has that id"
@@ -139,7 +145,7 @@ extension SpecDocumentValidator {
                 continue
             }
             seen[id] = entry
-            if !target.item.isEnabled {
+            if target.isEnabled == false {
                 error(
                     .disabledDefault,
                     "'default' names '\(id)', which is disabled ('enabled: false') and can never be selected",

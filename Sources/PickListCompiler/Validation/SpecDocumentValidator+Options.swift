@@ -76,9 +76,11 @@ extension SpecDocumentValidator {
 
     // MARK: min / max
 
+    /// Checks `min` and `max` against each other and, when it is known, the number of
+    /// enabled items (`nil` while an item has an unknown `enabled`, say).
     mutating func checkBounds(
         min: (value: Int, node: Node)?, max: (value: Int, node: Node)?, allRow: Node?,
-        enabledCount: Int, itemsKnown: Bool
+        enabledCount: Int?
     ) {
         if let max, max.value == 0 {
             error(.bounds, "'max' is 0, so nothing could ever be selected; use 1 or more, or remove 'max'", at: max.node)
@@ -86,7 +88,7 @@ extension SpecDocumentValidator {
         if let min, let max, min.value > max.value {
             error(.bounds, "'min' (\(min.value)) is greater than 'max' (\(max.value))", at: min.node)
         }
-        guard itemsKnown else { return }
+        guard let enabledCount else { return }
         if let max, max.value > enabledCount {
             error(
                 .bounds,

@@ -30,6 +30,9 @@ struct SpecDocumentValidator {
 
     let path: String
     private(set) var diagnostics: [Diagnostic] = []
+    /// The `name` of every list validated so far whose name is valid, errors or not, for the
+    /// run's duplicate-name check.
+    private(set) var names: [ListName] = []
     private(set) var errorCount = 0
     /// Known keys suggested for unknown ones by the last ``knownEntries(of:allowed:in:)``,
     /// so a misspelt required key is not also reported as missing.
@@ -103,11 +106,11 @@ struct SpecDocumentValidator {
         let searchable = keys["searchable"].flatMap { bool($0, key: "searchable") } ?? false
         let doc = keys["doc"].flatMap { string($0, key: "doc") }
 
-        let sections = resolveSections(keys, root: root, searchable: searchable)
-        let items = sections.count == 1 ? sections[0].items : sections.flatMap(\.items)
+        let parsedItems = resolveSections(keys, root: root, searchable: searchable)
+        let items = parsedItems.items
         checkItems(items)
-        let enabledCount = items.reduce(0) { $0 + ($1.item.isEnabled ? 1 : 0) }
-        if !items.isEmpty, enabledCount == 0 {
+        let enabledCount = parsedItems.enabledCount
+        if enabledCount == 0 {
             warning(
                 .allDisabled,
                 "every item is disabled ('enabled: false'), so nothing can ever be selected",
@@ -121,11 +124,11 @@ struct SpecDocumentValidator {
         let allPair = modeChecked(keys["all"], only: .multiple, selection: selection)
         let allRow = allPair.flatMap { resolveAllRow($0) }
         if let allRow, let allKey = allPair?.key,
-           let twin = items.first(where: { $0.item.title == allRow.title }) {
+           let twin = items.first(where: { $0.title == allRow.title }) {
             warning(
                 .duplicateTitle,
-                "the item '\(twin.item.title)' has the same title as the all-row; remove the item (the all-row selects everything) or give the all-row another 'title'",
-                at: twin.item.location, notes: [.init("the all-row is declared here", at: location(allKey))])
+                "the item '\(allRow.title)' has the same title as the all-row; remove the item (the all-row selects everything) or give the all-row another 'title'",
+                at: twin.location, notes: [.init("the all-row is declared here", at: location(allKey))])
         }
         let minPair = modeChecked(keys["min"], only: .multiple, selection: selection)
         let minimum = minPair.flatMap { count($0, key: "min") }
@@ -134,17 +137,20 @@ struct SpecDocumentValidator {
         checkBounds(
             min: minPair.flatMap { pair in minimum.map { ($0, pair.value) } },
             max: maxPair.flatMap { pair in maximum.map { ($0, pair.value) } },
-            allRow: allRow == nil ? nil : allPair?.key, enabledCount: enabledCount, itemsKnown: !items.isEmpty)
+            allRow: allRow == nil ? nil : allPair?.key, enabledCount: enabledCount)
 
         let defaultSelection = resolveDefault(
-            keys["default"], selection: selection, items: items, editMode: editMode,
+            keys["default"], selection: selection, items: items, allIDsKnown: parsedItems.allIDsKnown, editMode: editMode,
             min: minimum, max: maximum, enabledCount: enabledCount)
         let summary = keys["summary"].flatMap { resolveSummary($0) } ?? Spec.Summary()
 
+        if let name {
+            names.append(ListName(name: name, location: location(root)))
+        }
         guard errorCount == errorsBefore, let name, let title, let selection else { return nil }
         return Spec(
             name: name, title: title, selection: selection,
-            sections: sections.map { Spec.Section(title: $0.title, items: $0.items.map(\.item)) },
+            sections: parsedItems.sections.map { Spec.Section(title: $0.title, items: $0.items.compactMap(\.item)) },
             defaultSelection: defaultSelection, deselect: deselect, min: minimum, max: maximum,
             allRow: allRow, editMode: editMode, summary: summary, searchable: searchable, doc: doc,
             sourcePath: path, location: location(root))
