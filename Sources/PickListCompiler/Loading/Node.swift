@@ -15,8 +15,8 @@ public struct Mark: Hashable, Sendable {
 ///
 /// Scalars stay untyped strings: picklist types them by where they appear in a spec,
 /// never by YAML 1.1 tag guessing (`No` under `items` is a title, not `false`).
-/// Aliases are expanded while loading (with a bounded budget), so a tree never
-/// contains an alias node.
+/// Aliases are expanded while loading (with a bounded budget), so a tree contains no alias
+/// node but an ``Content/unresolvedAlias(_:)`` placeholder for one that names no anchor.
 public struct Node: Hashable, Sendable {
     public enum Content: Hashable, Sendable {
         /// A scalar's text after YAML unescaping, and whether it was written plain
@@ -26,6 +26,9 @@ public struct Node: Hashable, Sendable {
         /// Mapping entries in source order. A repeated scalar key is reported by the loader
         /// (`duplicate-key`) and only its first entry is kept, so validation sees each key once.
         case mapping([Pair])
+        /// An alias to no anchor (`*nope`), already reported by the loader (`unknown-alias`).
+        /// Its value is unknown, so validation says nothing more about it.
+        case unresolvedAlias(String)
     }
 
     /// One `key: value` entry of a mapping.

@@ -3,8 +3,10 @@
 /// Open sequences and mappings live on an explicit stack, so a deeply nested file can never
 /// overflow the call stack; nesting beyond ``maxDepth`` is reported (`too-deep`), its
 /// document dropped, and loading stops (``stopped``): libyaml's cost grows with the square of
-/// the nesting depth, so parsing on through 100 000 open brackets would take minutes. Aliases are expanded by sharing the anchored node (copy-on-write), and
-/// every expansion is charged its node count against ``aliasBudget``.
+/// the nesting depth, so parsing on through 100 000 open brackets would take minutes. Aliases
+/// are expanded by sharing the anchored node (copy-on-write), and every expansion is charged
+/// its node count against ``aliasBudget``; going over it drops the document and stops loading
+/// the same way. An alias to no anchor becomes an ``Node/Content/unresolvedAlias(_:)``.
 struct YAMLTreeBuilder {
     let path: String
     let maxDepth: Int
@@ -42,7 +44,6 @@ struct YAMLTreeBuilder {
     private var root: Node?
     private var anchors: [String: Anchored] = [:]
     private var expandedNodes = 0
-    private var budgetExceeded = false
     private var skippingDocument = false
     /// Set when the rest of the file should not be parsed (see the type's documentation).
     private(set) var stopped = false
@@ -138,27 +139,24 @@ struct YAMLTreeBuilder {
     }
 
     private mutating func expandAlias(_ name: String, at mark: Mark) {
-        let placeholder = Node(.scalar("", isPlain: true), mark: mark)
         guard let anchored = anchors[name] else {
             diagnostics.append(.error(
                 LoadingRule.unknownAlias,
                 "alias '*\(name)' refers to no anchor defined before it in this document",
                 at: location(mark)))
-            complete(placeholder, size: 1, height: 0, anchor: nil)
-            return
-        }
-        guard !budgetExceeded else {
-            complete(placeholder, size: 1, height: 0, anchor: nil)
+            complete(Node(.unresolvedAlias(name), mark: mark), size: 1, height: 0, anchor: nil)
             return
         }
         if anchored.size > aliasBudget - expandedNodes {
-            budgetExceeded = true
+            // Past the budget the document is incomplete: validating what was loaded would
+            // report the missing values (thousands of empty items after `[&a A, *a, *a, …]`),
+            // so the document is dropped, like one nested too deep, and loading stops.
             diagnostics.append(.error(
                 LoadingRule.aliasBudget,
                 "alias '*\(name)' expands beyond the limit of \(aliasBudget) nodes (an alias bomb?); "
-                    + "later aliases in this file are not expanded",
+                    + "the file is not loaded further",
                 at: location(mark)))
-            complete(placeholder, size: 1, height: 0, anchor: nil)
+            stopLoading()
             return
         }
         if stack.count + anchored.height > maxDepth {
@@ -176,6 +174,11 @@ struct YAMLTreeBuilder {
             LoadingRule.tooDeep,
             "sequences and mappings nested more than \(maxDepth) levels deep; the file is not loaded further",
             at: location(mark)))
+        stopLoading()
+    }
+
+    /// Drops the current document and stops loading the file (see the type's documentation).
+    private mutating func stopLoading() {
         skippingDocument = true
         stopped = true
         stack.removeAll(keepingCapacity: true)

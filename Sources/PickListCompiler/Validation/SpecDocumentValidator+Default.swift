@@ -9,6 +9,7 @@ extension SpecDocumentValidator {
         editMode: Bool, min: Int?, max: Int?, enabledCount: Int?
     ) -> Spec.Default {
         guard let pair else { return .none }
+        if isUnresolved(pair.value) { return .none }
         guard let selection else {
             // The mode is unknown (a missing or misspelt `selection`, reported there), so the
             // shape cannot be judged; the ids still can, so one run reports every problem.
@@ -19,7 +20,7 @@ extension SpecDocumentValidator {
                 _ = resolveIDs([pair.value], items: items, allIDsKnown: allIDsKnown)
             case .sequence(let nodes):
                 _ = resolveIDs(nodes, items: items, allIDsKnown: allIDsKnown)
-            case .mapping:
+            case .mapping, .unresolvedAlias:
                 break
             }
             return .none
@@ -71,6 +72,8 @@ extension SpecDocumentValidator {
             return .none
         case (.multiple, .sequence(let nodes)):
             entries = nodes
+        case (_, .unresolvedAlias):
+            return .none
         case (_, .mapping):
             error(
                 .wrongType,
@@ -109,6 +112,10 @@ extension SpecDocumentValidator {
         var seen: [String: Node] = [:]
         var valid = true
         for entry in entries {
+            if isUnresolved(entry) {
+                valid = false
+                continue
+            }
             guard let id = entry.scalarText, !id.isEmpty else {
                 error(.wrongType, "each 'default' entry must be an item id, not \(Self.describe(entry))", at: entry)
                 valid = false

@@ -112,6 +112,10 @@ extension SpecDocumentValidator {
     }
 
     private mutating func sections(_ pair: Node.Pair, searchable: Bool, isComplete: inout Bool) -> [ParsedSection] {
+        if isUnresolved(pair.value) {
+            isComplete = false
+            return []
+        }
         guard case .sequence(let nodes) = pair.value.content else {
             error(
                 .wrongType,
@@ -126,6 +130,10 @@ extension SpecDocumentValidator {
         var sections: [ParsedSection] = []
         var firstByTitle: [String: SourceLocation] = [:]
         for node in nodes {
+            if isUnresolved(node) {
+                isComplete = false
+                continue
+            }
             guard case .mapping(let pairs) = node.content else {
                 error(
                     .notAMapping,
@@ -161,6 +169,10 @@ extension SpecDocumentValidator {
     }
 
     private mutating func items(_ pair: Node.Pair, searchable: Bool, isComplete: inout Bool) -> [ParsedItem] {
+        if isUnresolved(pair.value) {
+            isComplete = false
+            return []
+        }
         guard case .sequence(let nodes) = pair.value.content else {
             error(
                 .wrongType,
@@ -202,6 +214,10 @@ extension SpecDocumentValidator {
                 .wrongType,
                 "an item must be a title, an 'id: Title' pair or a mapping with 'title', not a sequence",
                 at: node)
+            parsed = ParsedItem(location: location(node))
+            parsed.isEnabled = nil
+        case .unresolvedAlias:
+            _ = isUnresolved(node)
             parsed = ParsedItem(location: location(node))
             parsed.isEnabled = nil
         case .mapping(let pairs):
@@ -249,6 +265,7 @@ extension SpecDocumentValidator {
         var parsed = ParsedItem(location: location(itemNode))
         parsed.id = explicitID(pair.key, searchable: searchable)
         parsed.idLocation = location(pair.key)
+        if isUnresolved(pair.value) { return parsed }
         guard case .scalar = pair.value.content else {
             error(
                 .wrongType,
@@ -292,6 +309,8 @@ extension SpecDocumentValidator {
                 parsed.id = explicitID(idPair.value, searchable: searchable)
             case .sequence, .mapping:
                 error(.wrongType, "'id' must be a string, not \(Self.describe(idPair.value))", at: idPair.value)
+            case .unresolvedAlias:
+                _ = isUnresolved(idPair.value)
             }
         } else if let titlePair = keys["title"] {
             deriveID(into: &parsed, titleNode: titlePair.value, itemNode: itemNode, searchable: searchable)
@@ -308,6 +327,7 @@ extension SpecDocumentValidator {
 
     /// A scalar that is a valid id, or `nil` (reported).
     private mutating func validID(_ node: Node, key: String) -> String? {
+        if isUnresolved(node) { return nil }
         guard case .scalar(let id, let isPlain) = node.content else {
             error(.wrongType, "an id must be a string, not \(Self.describe(node))", at: node)
             return nil
@@ -341,6 +361,7 @@ extension SpecDocumentValidator {
     }
 
     private mutating func stringList(_ pair: Node.Pair, key: String) -> [String] {
+        if isUnresolved(pair.value) { return [] }
         guard case .sequence(let nodes) = pair.value.content else {
             let hint = pair.value.scalarText.map { "; write '[\($0)]'" } ?? ""
             error(
@@ -349,7 +370,7 @@ extension SpecDocumentValidator {
             return []
         }
         var strings: [String] = []
-        for node in nodes {
+        for node in nodes where !isUnresolved(node) {
             if case .scalar(let text, let isPlain) = node.content, !(text.isEmpty && isPlain) {
                 strings.append(text)
             } else {
@@ -360,6 +381,7 @@ extension SpecDocumentValidator {
     }
 
     private mutating func idList(_ pair: Node.Pair, key: String) -> [Node] {
+        if isUnresolved(pair.value) { return [] }
         guard case .sequence(let nodes) = pair.value.content else {
             let hint = pair.value.scalarText.map { "; write '[\($0)]'" } ?? ""
             error(

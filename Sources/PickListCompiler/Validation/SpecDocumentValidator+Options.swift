@@ -14,6 +14,9 @@ extension SpecDocumentValidator {
                 "'all' must be true, false or a mapping (title, position, while_all), not a sequence",
                 at: pair.value)
             return nil
+        case .unresolvedAlias:
+            _ = isUnresolved(pair.value)
+            return nil
         case .mapping(let pairs):
             let keys = knownEntries(of: pairs, allowed: Self.allRowKeys, in: "'all'")
             var row = Spec.AllRow()
@@ -31,6 +34,7 @@ extension SpecDocumentValidator {
     }
 
     mutating func resolveSummary(_ pair: Node.Pair) -> Spec.Summary? {
+        if isUnresolved(pair.value) { return nil }
         guard case .mapping(let pairs) = pair.value.content else {
             error(
                 .wrongType,

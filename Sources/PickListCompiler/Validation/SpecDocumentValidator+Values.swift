@@ -16,6 +16,7 @@ extension SpecDocumentValidator {
         misspeltKeys = []
         var entries = KnownEntries()
         for pair in pairs {
+            if isUnresolved(pair.key) { continue }
             guard case .scalar(let key, _) = pair.key.content else {
                 error(.wrongType, "a key in \(context) must be a plain word, not \(Self.describe(pair.key))", at: pair.key)
                 continue
@@ -50,6 +51,9 @@ extension SpecDocumentValidator {
                 return nil
             }
             return text
+        case .unresolvedAlias:
+            _ = isUnresolved(pair.value)
+            return nil
         case .sequence, .mapping:
             error(.wrongType, "'\(key)' must be a string, not \(Self.describe(pair.value))", at: pair.value)
             return nil
@@ -91,6 +95,7 @@ extension SpecDocumentValidator {
     /// rejected with the right spelling as a suggestion, so one spec reads one way.
     mutating func bool(_ pair: Node.Pair, key: String, alsoAllowed: String? = nil) -> Bool? {
         let expected = alsoAllowed.map { "true, false \($0)" } ?? "true or false"
+        if isUnresolved(pair.value) { return nil }
         guard case .scalar(let text, let isPlain) = pair.value.content else {
             error(.wrongType, "'\(key)' must be \(expected), not \(Self.describe(pair.value))", at: pair.value)
             return nil
@@ -119,6 +124,7 @@ extension SpecDocumentValidator {
 
     /// A whole number of 0 or more, written as plain decimal digits.
     mutating func count(_ pair: Node.Pair, key: String) -> Int? {
+        if isUnresolved(pair.value) { return nil }
         guard case .scalar(let text, let isPlain) = pair.value.content, !text.isEmpty else {
             if case .scalar = pair.value.content {
                 error(.missingValue, "'\(key)' has no value; write a whole number, or remove the key", at: pair.value)
@@ -157,6 +163,7 @@ extension SpecDocumentValidator {
     ) -> Value? where Value.RawValue == String {
         let allowed = Value.allCases.map(\.rawValue)
         let expected = Self.alternatives(allowed)
+        if isUnresolved(pair.value) { return nil }
         guard case .scalar(let text, let isPlain) = pair.value.content else {
             error(.wrongType, "'\(key)' must be \(expected), not \(Self.describe(pair.value))", at: pair.value)
             return nil

@@ -67,6 +67,15 @@ struct SpecDocumentValidator {
         diagnostics.append(.error(rule.rawValue, message, at: location, notes: notes, suggestion: suggestion))
     }
 
+    /// Whether `node` stands for an alias to no anchor, which the loader reported
+    /// (`unknown-alias`). Its value is unknown, so the caller says nothing more about it; it
+    /// still counts as an error, so the list yields no spec.
+    mutating func isUnresolved(_ node: Node) -> Bool {
+        guard case .unresolvedAlias = node.content else { return false }
+        errorCount += 1
+        return true
+    }
+
     mutating func warning(
         _ rule: ValidationRule, _ message: String, at location: SourceLocation,
         notes: [Diagnostic.Note] = [], suggestion: String? = nil
@@ -79,6 +88,7 @@ struct SpecDocumentValidator {
     /// Validates the document `root`, the `index`-th of `documentCount` in the file.
     mutating func validate(_ root: Node, documentCount: Int) -> Spec? {
         let errorsBefore = errorCount
+        if isUnresolved(root) { return nil }
         guard case .mapping(let pairs) = root.content else {
             let what: String
             if case .scalar("", true) = root.content {
@@ -227,6 +237,8 @@ struct SpecDocumentValidator {
             return "a sequence"
         case .mapping:
             return "a mapping"
+        case .unresolvedAlias(let name):
+            return "the alias '*\(name)'"
         }
     }
 }
