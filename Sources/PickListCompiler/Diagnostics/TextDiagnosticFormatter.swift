@@ -24,7 +24,7 @@ struct TextDiagnosticFormatter {
 
     func string(for diagnostics: [Diagnostic], fileCount: Int) -> String {
         var output = ""
-        var lines: [String: SourceLines] = [:]
+        var lines = ExcerptCache()
         for diagnostic in diagnostics {
             let label = diagnostic.severity == .error ? paint("error:", .red) : paint("warning:", .yellow)
             output += header(diagnostic.location, label: label, message: diagnostic.message)
@@ -58,20 +58,41 @@ struct TextDiagnosticFormatter {
         return "\(paint("\(location):", .bold)) \(label) \(paint(message, .bold))"
     }
 
+    /// Each file's lines, and the scalars of each long line excerpted so far: many diagnostics
+    /// on one long line (100 000 duplicates in one flow sequence) then cost the line's length
+    /// once, not once each.
+    private struct ExcerptCache {
+        var files: [String: SourceLines] = [:]
+        var longLines: [String: [Int: [Unicode.Scalar]]] = [:]
+    }
+
     /// The source line and a caret under the column; tabs before the column are repeated so
     /// the caret lines up however wide the terminal shows a tab.
-    private func excerpt(at location: SourceLocation?, cache: inout [String: SourceLines]) -> String {
+    private func excerpt(at location: SourceLocation?, cache: inout ExcerptCache) -> String {
         guard let location, let source = sources[location.file] else { return "" }
         let lines: SourceLines
-        if let cached = cache[location.file] {
+        if let cached = cache.files[location.file] {
             lines = cached
         } else {
             lines = SourceLines(source)
-            cache[location.file] = lines
+            cache.files[location.file] = lines
         }
-        guard let fullLine = lines.line(location.line) else { return "" }
-        if fullLine.isEmpty && location.column <= 1 { return "" }
-        let (line, column) = Self.window(of: fullLine, around: location.column)
+        let line: String
+        let column: Int
+        if let scalars = cache.longLines[location.file]?[location.line] {
+            (line, column) = Self.window(of: scalars, around: location.column)
+        } else {
+            guard let fullLine = lines.line(location.line) else { return "" }
+            if fullLine.isEmpty && location.column <= 1 { return "" }
+            // Counting stops past the widest excerpt: a short line is shown whole at once.
+            if fullLine.unicodeScalars.dropFirst(Self.maxExcerptWidth).isEmpty {
+                (line, column) = (String(fullLine), location.column)
+            } else {
+                let scalars = Array(fullLine.unicodeScalars)
+                cache.longLines[location.file, default: [:]][location.line] = scalars
+                (line, column) = Self.window(of: scalars, around: location.column)
+            }
+        }
         var padding = ""
         for scalar in line.unicodeScalars.prefix(max(column - 1, 0)) {
             padding.unicodeScalars.append(scalar == "\t" ? "\t" : " ")
@@ -84,17 +105,15 @@ struct TextDiagnosticFormatter {
     /// Widest excerpt shown, in scalars; longer lines are cut around the column with `...`.
     static let maxExcerptWidth = 120
 
-    /// The part of a long line to show, and the caret's column within it.
-    static func window(of line: Substring, around column: Int) -> (text: String, column: Int) {
-        let scalars = line.unicodeScalars
+    /// The part of a long line to show, and the caret's column within it: work in proportion
+    /// to the width shown, not to the line's length.
+    static func window(of scalars: [Unicode.Scalar], around column: Int) -> (text: String, column: Int) {
         let count = scalars.count
-        guard count > maxExcerptWidth else { return (String(line), column) }
+        guard count > maxExcerptWidth else { return (String(String.UnicodeScalarView(scalars)), column) }
         let half = maxExcerptWidth / 2
         let start = max(0, min(column - 1 - half, count - maxExcerptWidth))
         let end = min(count, start + maxExcerptWidth)
-        let from = scalars.index(scalars.startIndex, offsetBy: start)
-        let to = scalars.index(scalars.startIndex, offsetBy: end)
-        var text = String(String.UnicodeScalarView(scalars[from..<to]))
+        var text = String(String.UnicodeScalarView(scalars[start..<end]))
         var caret = column - start
         if start > 0 {
             text = "..." + text

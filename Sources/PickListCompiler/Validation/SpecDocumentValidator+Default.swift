@@ -111,6 +111,9 @@ extension SpecDocumentValidator {
         var ids: [String] = []
         var seen: [String: Node] = [:]
         var valid = true
+        // Built on the first unknown id: most defaults name only known ones.
+        var idByTitle: [String: String]?
+        var suggestions: SuggestionIndex?
         for entry in entries {
             if isUnresolved(entry) {
                 valid = false
@@ -130,8 +133,12 @@ extension SpecDocumentValidator {
                         "'default' names '\(id)', which was renamed to '\(newID)'",
                         at: entry, suggestion: newID)
                 } else {
-                    let titleMatch = items.first(where: { $0.title == id })?.id
-                    let suggestion = titleMatch ?? Suggestion.closest(to: id, among: items.lazy.compactMap(\.id))
+                    if idByTitle == nil {
+                        idByTitle = Self.idsByTitle(items)
+                        suggestions = SuggestionIndex(items.lazy.compactMap(\.id))
+                    }
+                    let titleMatch = idByTitle?[id]
+                    let suggestion = titleMatch ?? suggestions?.closest(to: id)
                     // While an item's id could not be read, an id no item has may be that
                     // item's: report it only when it is evidently meant as another item's.
                     guard allIDsKnown || suggestion != nil else { continue }
@@ -163,5 +170,14 @@ extension SpecDocumentValidator {
             ids.append(id)
         }
         return valid ? ids : nil
+    }
+
+    /// The id of the first item with each title.
+    private static func idsByTitle(_ items: [ParsedItem]) -> [String: String] {
+        var ids: [String: String] = [:]
+        for parsed in items {
+            if let title = parsed.title, let id = parsed.id, ids[title] == nil { ids[title] = id }
+        }
+        return ids
     }
 }
