@@ -69,7 +69,7 @@ struct TextDiagnosticFormatter {
     /// The source line and a caret under the column; tabs before the column are repeated so
     /// the caret lines up however wide the terminal shows a tab.
     private func excerpt(at location: SourceLocation?, cache: inout ExcerptCache) -> String {
-        guard let location, let source = sources[location.file] else { return "" }
+        guard let location, location.hasPosition, let source = sources[location.file] else { return "" }
         let lines: SourceLines
         if let cached = cache.files[location.file] {
             lines = cached
