@@ -45,8 +45,26 @@ public struct Node: Hashable, Sendable {
     public var content: Content
     /// Where the node starts (for a mapping or sequence, its first token).
     public var mark: Mark
-    /// An explicit tag (`!!str`, `!custom`), if the source had one.
+    /// An explicit tag, if the source had one, as libyaml resolves it: `!!str` is
+    /// `tag:yaml.org,2002:str`, a local tag such as `!custom` stays `!custom`. A scalar
+    /// tagged `!!str` or `!` is not plain (it is a string, as a quoted scalar is).
     public var tag: String?
+
+    /// `!!str`, as libyaml resolves it.
+    public static let stringTag = "tag:yaml.org,2002:str"
+    /// `!`, the non-specific tag: a scalar with it is a string.
+    public static let nonSpecificTag = "!"
+    /// The prefix libyaml resolves the `!!` handle to.
+    static let standardTagPrefix = "tag:yaml.org,2002:"
+
+    /// The tag as it is usually written: `!!int` for `tag:yaml.org,2002:int`, `!custom`,
+    /// `!<tag:example.com,2026:x>` for any other URI; `nil` without a tag.
+    public var writtenTag: String? {
+        guard let tag else { return nil }
+        if tag.hasPrefix(Self.standardTagPrefix) { return "!!" + tag.dropFirst(Self.standardTagPrefix.count) }
+        if tag.hasPrefix("!") { return tag }
+        return "!<\(tag)>"
+    }
 
     public init(_ content: Content, mark: Mark, tag: String? = nil) {
         self.content = content

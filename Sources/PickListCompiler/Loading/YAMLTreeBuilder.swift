@@ -77,7 +77,10 @@ struct YAMLTreeBuilder {
     private mutating func handleNodeEvent(_ event: YAMLEvent) {
         switch event {
         case let .scalar(value, isPlain, anchor, tag, mark):
-            complete(Node(.scalar(value, isPlain: isPlain), mark: mark, tag: tag), size: 1, height: 0, anchor: anchor)
+            // `!!str true` and `! true` are strings, as `"true"` is: not plain for typing.
+            let isString = tag == Node.stringTag || tag == Node.nonSpecificTag
+            complete(Node(.scalar(value, isPlain: isPlain && !isString), mark: mark, tag: tag),
+                     size: 1, height: 0, anchor: anchor)
         case let .sequenceStart(anchor, tag, mark):
             var frame = Frame(isMapping: false, mark: mark, tag: tag, anchor: anchor)
             frame.items.reserveCapacity(4)

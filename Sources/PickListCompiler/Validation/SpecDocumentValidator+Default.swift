@@ -41,6 +41,7 @@ extension SpecDocumentValidator {
             }
             if selection == .multiple {
                 if text == "all", isPlain {
+                    checkTag(pair.value, readAs: .string)
                     if let max, let enabledCount, max < enabledCount {
                         error(
                             .bounds,
@@ -71,6 +72,7 @@ extension SpecDocumentValidator {
                 at: pair.value, suggestion: nodes.count == 1 ? nodes[0].scalarText : nil)
             return .none
         case (.multiple, .sequence(let nodes)):
+            checkTag(pair.value, readAs: .sequence)
             entries = nodes
         case (_, .unresolvedAlias):
             return .none
@@ -124,6 +126,7 @@ extension SpecDocumentValidator {
                 valid = false
                 continue
             }
+            checkTag(entry, readAs: .string)
             guard let target = byID[id] else {
                 valid = false
                 guard !items.isEmpty else { continue }

@@ -124,6 +124,7 @@ extension SpecDocumentValidator {
             isComplete = false
             return []
         }
+        checkTag(pair.value, readAs: .sequence)
         if nodes.isEmpty {
             error(.emptyItems, "'sections' is empty; a list needs at least one section with items", at: pair.value)
         }
@@ -142,6 +143,7 @@ extension SpecDocumentValidator {
                 isComplete = false
                 continue
             }
+            checkTag(node, readAs: .mapping)
             let keys = knownEntries(of: pairs, allowed: Self.sectionKeys, in: "a section")
             let title = requiredString(keys["title"], key: "title", in: node, what: "a section")
             if let title, let titleNode = keys["title"]?.value {
@@ -181,6 +183,7 @@ extension SpecDocumentValidator {
             isComplete = false
             return []
         }
+        checkTag(pair.value, readAs: .sequence)
         if nodes.isEmpty {
             error(.emptyItems, "'items' is empty; a list needs at least one item", at: pair.value)
         }
@@ -206,6 +209,7 @@ extension SpecDocumentValidator {
             } else if Self.isBlank(title) {
                 error(.invalidValue, "the title of an item cannot be empty", at: node)
             } else {
+                checkTag(node, readAs: .string)
                 parsed.title = title
                 deriveID(into: &parsed, titleNode: node, itemNode: node, searchable: searchable)
             }
@@ -221,7 +225,9 @@ extension SpecDocumentValidator {
             parsed = ParsedItem(location: location(node))
             parsed.isEnabled = nil
         case .mapping(let pairs):
-            if pairs.count == 1, case .scalar(let key, _) = pairs[0].key.content, !Self.itemKeys.contains(key) {
+            checkTag(node, readAs: .mapping)
+            if pairs.count == 1, case .scalar(let key, let isPlain) = pairs[0].key.content,
+               !Self.itemKeys.contains(key), !(key == "<<" && isPlain) {
                 parsed = shorthandItem(pairs[0], itemNode: node, searchable: searchable)
             } else {
                 parsed = fullItem(pairs, itemNode: node, searchable: searchable)
@@ -345,6 +351,7 @@ extension SpecDocumentValidator {
                 at: node, suggestion: suggestion)
             return nil
         }
+        checkTag(node, readAs: .string)
         return id
     }
 
@@ -369,9 +376,11 @@ extension SpecDocumentValidator {
                 at: pair.value, suggestion: pair.value.scalarText.map { "[\($0)]" })
             return []
         }
+        checkTag(pair.value, readAs: .sequence)
         var strings: [String] = []
         for node in nodes where !isUnresolved(node) {
             if case .scalar(let text, let isPlain) = node.content, !(text.isEmpty && isPlain) {
+                checkTag(node, readAs: .string)
                 strings.append(text)
             } else {
                 error(.wrongType, "each entry of '\(key)' must be a string, not \(Self.describe(node))", at: node)
@@ -389,6 +398,7 @@ extension SpecDocumentValidator {
                 at: pair.value, suggestion: pair.value.scalarText.map { "[\($0)]" })
             return []
         }
+        checkTag(pair.value, readAs: .sequence)
         return nodes.filter { validID($0, key: key) != nil }
     }
 

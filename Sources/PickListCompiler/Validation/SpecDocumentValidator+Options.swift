@@ -18,6 +18,7 @@ extension SpecDocumentValidator {
             _ = isUnresolved(pair.value)
             return nil
         case .mapping(let pairs):
+            checkTag(pair.value, readAs: .mapping)
             let keys = knownEntries(of: pairs, allowed: Self.allRowKeys, in: "'all'")
             var row = Spec.AllRow()
             if let titlePair = keys["title"], let title = nonEmptyString(titlePair, key: "title", what: "the all-row") {
@@ -42,6 +43,7 @@ extension SpecDocumentValidator {
                 at: pair.value)
             return nil
         }
+        checkTag(pair.value, readAs: .mapping)
         let keys = knownEntries(of: pairs, allowed: Self.summaryKeys, in: "'summary'")
         var formats: [String: String] = [:]
         for key in Self.summaryKeys {

@@ -102,6 +102,7 @@ struct SpecDocumentValidator {
                 at: root)
             return nil
         }
+        checkTag(root, readAs: .mapping)
         let keys = knownEntries(of: pairs, allowed: Self.listKeys, in: "a list", misplaced: Self.misplacedListKeys)
 
         let name = resolveName(keys["name"], root: root, documentCount: documentCount)
@@ -230,6 +231,9 @@ struct SpecDocumentValidator {
         switch node.content {
         case .scalar(let text, let isPlain):
             if text.isEmpty, isPlain { return "empty" }
+            if !isPlain, let tag = node.writtenTag, node.tag == Node.stringTag || node.tag == Node.nonSpecificTag {
+                return "the string '\(text)' (tagged \(tag))"
+            }
             // A quoted scalar is always a string: say so, since `"true"` and `"2"` look
             // like a bool and an int but are not typed as one.
             return isPlain ? "'\(text)'" : "the quoted string '\(text)'"

@@ -57,4 +57,7 @@ public enum ValidationRule: String, CaseIterable, Sendable {
     case allDisabled = "all-disabled"
     /// (warning) Two items of one list show the same title.
     case duplicateTitle = "duplicate-title"
+    /// (warning) A YAML tag that cannot change how a value is read (`!custom`, `!!int` on a
+    /// title); values are typed by their key. `!!str` and `!` make a scalar a string.
+    case ignoredTag = "ignored-tag"
 }
