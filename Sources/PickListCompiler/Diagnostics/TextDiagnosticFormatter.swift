@@ -31,7 +31,7 @@ struct TextDiagnosticFormatter {
             output += " " + paint("[\(diagnostic.rule)]", .dim) + "\n"
             output += excerpt(at: diagnostic.location, cache: &lines)
             if let suggestion = diagnostic.suggestion {
-                output += "  did you mean '\(suggestion)'?\n"
+                output += "  did you mean '\(DisplayText.escaped(suggestion))'?\n"
             }
             for note in diagnostic.notes {
                 output += header(note.location, label: paint("note:", .cyan), message: note.message) + "\n"
@@ -53,9 +53,13 @@ struct TextDiagnosticFormatter {
         "\(count) \(noun)\(count == 1 ? "" : "s")"
     }
 
+    /// The first line of a diagnostic or note. The path and message are escaped again
+    /// (``DisplayText``; a no-op for text escaped when the diagnostic was made), so nothing
+    /// from a spec or a file name reaches the terminal raw.
     private func header(_ location: SourceLocation?, label: String, message: String) -> String {
-        guard let location else { return "\(label) \(paint(message, .bold))" }
-        return "\(paint("\(location):", .bold)) \(label) \(paint(message, .bold))"
+        let message = paint(DisplayText.escaped(message), .bold)
+        guard let location else { return "\(label) \(message)" }
+        return "\(paint(DisplayText.escaped(location.description) + ":", .bold)) \(label) \(message)"
     }
 
     /// Each file's lines, and the scalars of each long line excerpted so far: many diagnostics
@@ -93,13 +97,21 @@ struct TextDiagnosticFormatter {
                 (line, column) = Self.window(of: scalars, around: location.column)
             }
         }
+        // Control characters print escaped (`\u{1B}`), never raw; the caret moves along by
+        // each escape's width.
         var padding = ""
+        var before = 0
         for scalar in line.unicodeScalars.prefix(max(column - 1, 0)) {
-            padding.unicodeScalars.append(scalar == "\t" ? "\t" : " ")
+            if scalar == "\t" {
+                padding.unicodeScalars.append("\t")
+            } else {
+                padding += String(repeating: " ", count: DisplayText.escape(scalar).unicodeScalars.count)
+            }
+            before += 1
         }
-        let missing = max(column - 1, 0) - padding.unicodeScalars.count
+        let missing = max(column - 1, 0) - before
         if missing > 0 { padding += String(repeating: " ", count: missing) }
-        return "\(line)\n\(padding)\(paint("^", .green))\n"
+        return "\(DisplayText.escaped(line, keepingTabs: true))\n\(padding)\(paint("^", .green))\n"
     }
 
     /// Widest excerpt shown, in scalars; longer lines are cut around the column with `...`.

@@ -44,8 +44,8 @@ public struct YAMLLoader: Sendable {
             }
             return LoadedFile(
                 path: path, documents: [], source: "",
-                diagnostics: [.error(LoadingRule.unreadableFile, message,
-                                     at: SourceLocation(file: path, line: 1, column: 1))]
+                diagnostics: [Diagnostic.error(LoadingRule.unreadableFile, message,
+                                               at: SourceLocation(file: path, line: 1, column: 1)).printable]
             )
         }
     }

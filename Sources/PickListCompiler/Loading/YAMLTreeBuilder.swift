@@ -222,10 +222,10 @@ struct YAMLTreeBuilder {
     }
 
     private mutating func reportDuplicate(_ key: String, at mark: Mark, first: Mark) {
-        diagnostics.append(.error(
+        diagnostics.append(Diagnostic.error(
             LoadingRule.duplicateKey, "duplicate key '\(key)'; the first one is used",
             at: location(mark),
-            notes: [Diagnostic.Note("'\(key)' first defined here", at: location(first))]))
+            notes: [Diagnostic.Note("'\(key)' first defined here", at: location(first))]).printable)
     }
 
     private func location(_ mark: Mark) -> SourceLocation {

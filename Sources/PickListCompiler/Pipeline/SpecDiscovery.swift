@@ -107,7 +107,7 @@ public struct SpecDiscovery: Sendable {
         }
 
         mutating func report(_ diagnostic: Diagnostic) {
-            diagnostics.append(diagnostic)
+            diagnostics.append(diagnostic.printable)       // paths may hold control characters
         }
 
         /// The real path of the file's folder, then its own name: one string for every way of

@@ -64,7 +64,7 @@ struct SpecDocumentValidator {
         notes: [Diagnostic.Note] = [], suggestion: String? = nil
     ) {
         errorCount += 1
-        diagnostics.append(.error(rule.rawValue, message, at: location, notes: notes, suggestion: suggestion))
+        diagnostics.append(Diagnostic.error(rule.rawValue, message, at: location, notes: notes, suggestion: suggestion).printable)
     }
 
     /// Whether `node` stands for an alias to no anchor, which the loader reported
@@ -80,7 +80,7 @@ struct SpecDocumentValidator {
         _ rule: ValidationRule, _ message: String, at location: SourceLocation,
         notes: [Diagnostic.Note] = [], suggestion: String? = nil
     ) {
-        diagnostics.append(.warning(rule.rawValue, message, at: location, notes: notes, suggestion: suggestion))
+        diagnostics.append(Diagnostic.warning(rule.rawValue, message, at: location, notes: notes, suggestion: suggestion).printable)
     }
 
     // MARK: The list
