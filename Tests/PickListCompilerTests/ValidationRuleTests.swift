@@ -21,7 +21,7 @@ import Testing
         ...
         """
         #expect(ValidationHarness.lint(yaml) == [
-            "2:1: error: a list must be a mapping with at least 'title', 'selection' and 'items'; this document is empty [not-a-mapping]",
+            "1:1: error: a list must be a mapping with at least 'title', 'selection' and 'items'; this document is empty [not-a-mapping]",
         ])
     }
 
@@ -730,7 +730,7 @@ import Testing
           - _: Nothing
         """
         #expect(ValidationHarness.lint(yaml) == [
-            "4:5: error: invalid id '_': an id may contain only letters, digits and underscores (it becomes a Swift enum case) [invalid-id]",
+            "4:5: error: invalid id '_': '_' alone is Swift's wildcard, not a name; use a word such as 'none' [invalid-id]",
         ])
     }
 

@@ -42,6 +42,8 @@ struct YAMLTreeBuilder {
 
     private var stack: [Frame] = []
     private var root: Node?
+    /// Where the current document starts (its `---`, or its first token).
+    private var documentMark = Mark(line: 1, column: 1)
     private var anchors: [String: Anchored] = [:]
     private var expandedNodes = 0
     private var skippingDocument = false
@@ -59,14 +61,22 @@ struct YAMLTreeBuilder {
         switch event {
         case .streamStart, .streamEnd:
             break
-        case .documentStart:
+        case .documentStart(let mark):
             documentCount += 1
+            documentMark = mark
             root = nil
             stack.removeAll(keepingCapacity: true)
             anchors.removeAll()
             skippingDocument = false
         case .documentEnd:
-            if !skippingDocument, let root { documents.append(root) }
+            if !skippingDocument, var root {
+                // An empty document's empty scalar sits after the `---` line (past the end of
+                // a file holding only `---`): point at the document's start instead.
+                if case .scalar("", isPlain: true) = root.content, root.tag == nil {
+                    root.mark = documentMark
+                }
+                documents.append(root)
+            }
             root = nil
         default:
             guard !skippingDocument else { return }

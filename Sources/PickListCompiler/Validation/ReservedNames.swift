@@ -28,6 +28,11 @@ enum ReservedNames {
         itemIDs.contains(id) || (searchable && searchableItemIDs.contains(id))
     }
 
+    /// Whether a list named `name` would shadow a type (or be a keyword) the generated code uses.
+    static func shadows(typeName name: String) -> Bool {
+        typeNames.contains(name) || SwiftKeywords.needingBackticks.contains(name)
+    }
+
     /// Type names a list cannot take: they would shadow a type the generated code uses.
     static let typeNames: Set<String> = [
         "Type", "Self", "Any", "Protocol", "Never",

@@ -73,6 +73,9 @@ extension SpecDocumentValidator {
             return .none
         case (.multiple, .sequence(let nodes)):
             checkTag(pair.value, readAs: .sequence)
+            // `default: []` selects nothing, as no `default` does: the same rules apply
+            // (starting below `min` is allowed; taps move the selection up to it).
+            if nodes.isEmpty { return .none }
             entries = nodes
         case (_, .unresolvedAlias):
             return .none

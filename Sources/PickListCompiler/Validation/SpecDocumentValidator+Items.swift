@@ -116,6 +116,14 @@ extension SpecDocumentValidator {
             isComplete = false
             return []
         }
+        if case .scalar("", isPlain: true) = pair.value.content {
+            error(
+                .missingValue,
+                "'sections' has no value; write the sections under it as '- title: …' entries with 'items:'",
+                at: pair.value)
+            isComplete = false
+            return []
+        }
         guard case .sequence(let nodes) = pair.value.content else {
             error(
                 .wrongType,
@@ -172,6 +180,11 @@ extension SpecDocumentValidator {
 
     private mutating func items(_ pair: Node.Pair, searchable: Bool, isComplete: inout Bool) -> [ParsedItem] {
         if isUnresolved(pair.value) {
+            isComplete = false
+            return []
+        }
+        if case .scalar("", isPlain: true) = pair.value.content {
+            error(.missingValue, "'items' has no value; write the items under it as '- Title' lines", at: pair.value)
             isComplete = false
             return []
         }
@@ -280,7 +293,26 @@ extension SpecDocumentValidator {
             return parsed
         }
         parsed.title = nonEmptyString(pair, key: pair.key.scalarText ?? "", what: "an item")
+        if let key = pair.key.scalarText, let title = parsed.title {
+            checkMisspeltItemKey(key, title: title, at: pair.key)
+        }
         return parsed
+    }
+
+    /// Item keys a one-key item's key may be a typo of. `id` and `doc` are left out: two- and
+    /// three-letter ids (`io`, `dog`) are too often one edit away from them.
+    private static let misspellableItemKeys = ["title", "subtitle", "keywords", "enabled", "renamed_from"]
+
+    /// Warns when `- titel: Foo` (an item with the id `titel`) was probably meant as the key
+    /// `title`: its key is close to an item key, and its title does not derive the key (as
+    /// `- tile: Tile` does, an id and title evidently meant).
+    private mutating func checkMisspeltItemKey(_ key: String, title: String, at keyNode: Node) {
+        guard let meant = Suggestion.closest(to: key, among: Self.misspellableItemKeys),
+              IdentifierDerivation.id(fromTitle: title) != key else { return }
+        warning(
+            .misspeltItemKey,
+            "'\(key): \(title)' is an item with the id '\(key)' and the title '\(title)'; if '\(key)' is a misspelt key, correct it, or write '- id: \(key)' and 'title: \(title)' to keep the id",
+            at: location(keyNode), suggestion: meant)
     }
 
     /// The full form: `id`, `title`, `subtitle`, `keywords`, `enabled`, `renamed_from`, `doc`.
@@ -340,6 +372,10 @@ extension SpecDocumentValidator {
         }
         if id.isEmpty, isPlain {
             error(.missingValue, "'\(key)' has no value; write an id such as 'design'", at: node)
+            return nil
+        }
+        if id == "_" {
+            error(.invalidID, "invalid id '_': '_' alone is Swift's wildcard, not a name; use a word such as 'none'", at: node)
             return nil
         }
         guard IdentifierDerivation.isValidID(id) else {

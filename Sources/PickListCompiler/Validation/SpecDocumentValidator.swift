@@ -207,6 +207,13 @@ struct SpecDocumentValidator {
             return nil
         }
         if documentCount > 1 { return nil }
+        if let derived = IdentifierDerivation.typeName(fromPath: path), ReservedNames.shadows(typeName: derived) {
+            error(
+                .invalidName,
+                "the file name '\(Self.fileName(of: path))' gives the type name '\(derived)', which would shadow a type the generated code uses; add 'name:' with another name, for example 'name: \(derived)List'",
+                at: root)
+            return nil
+        }
         guard let derived = IdentifierDerivation.typeName(fromPath: path),
               IdentifierDerivation.problem(withTypeName: derived) == nil else {
             error(

@@ -29,8 +29,14 @@ public struct SpecValidator: Sendable {
                 "the file is empty; a spec needs at least 'title', 'selection' and 'items'",
                 at: SourceLocation(file: file.path, line: 1, column: 1))
         }
+        // Empty documents (a stray `---`) are reported, but are no lists: a file with one list
+        // and a trailing `---` may still take its name from the file name.
+        let listCount = file.documents.count { document in
+            if case .scalar("", isPlain: true) = document.content { return false }
+            return true
+        }
         for document in file.documents {
-            if let spec = validator.validate(document, documentCount: file.documents.count) {
+            if let spec = validator.validate(document, documentCount: listCount) {
                 specs.append(spec)
             }
         }

@@ -57,6 +57,9 @@ public enum ValidationRule: String, CaseIterable, Sendable {
     case allDisabled = "all-disabled"
     /// (warning) Two items of one list show the same title.
     case duplicateTitle = "duplicate-title"
+    /// (warning) A one-key item whose key looks like a misspelt item key (`- titel: Foo` is an
+    /// item with the id `titel`).
+    case misspeltItemKey = "misspelt-item-key"
     /// (warning) A YAML tag that cannot change how a value is read (`!custom`, `!!int` on a
     /// title); values are typed by their key. `!!str` and `!` make a scalar a string.
     case ignoredTag = "ignored-tag"
