@@ -791,6 +791,57 @@ import Testing
         ])
     }
 
+    /// swiftc 6.3.1 crashes (signal 11) type-checking `x.id` in another file of the module when
+    /// the enum has `case id` beside `PickList`'s `var id`.
+    @Test func derivedAndExplicitID_id_isReserved() {
+        let yaml = """
+        title: Steps
+        selection: single
+        items:
+          - Id
+          - Run
+        """
+        #expect(ValidationHarness.lint(yaml) == [
+            "4:5: error: the title 'Id' derives the id 'id', which clashes with a member every generated list has; give the item another id (for example '- idItem: …') [reserved-id]",
+        ])
+        #expect(ValidationHarness.lint("title: Steps\nselection: single\nitems:\n  - {id: id, title: Identity}\n") == [
+            "4:10: error: the id 'id' clashes with a member every generated list has; give the item another id (for example '- idItem: …') [reserved-id]",
+        ])
+    }
+
+    /// A case named like a PickListKit type hides the type inside the enum, where the
+    /// generated `definition` names it: the output would not compile.
+    @Test func pickListKitTypeNamedInTheGeneratedCode_isReserved() {
+        let yaml = """
+        title: Steps
+        selection: single
+        items:
+          - PickListDefinition: Definition
+          - PickListItemInfo: Info
+        """
+        #expect(ValidationHarness.lint(yaml) == [
+            "4:5: error: the id 'PickListDefinition' would hide the PickListKit type of that name, which the generated code uses; give the item another id (for example '- PickListDefinitionItem: …') [reserved-id]",
+            "5:5: error: the id 'PickListItemInfo' would hide the PickListKit type of that name, which the generated code uses; give the item another id (for example '- PickListItemInfoItem: …') [reserved-id]",
+        ])
+    }
+
+    @Test func everyPickListKitTypeTheSwiftTemplateCalls_isReserved() throws {
+        let template = try #require(BuiltinTemplates.all.first { $0.name == "swift" }).text
+        var names: Set<String> = []
+        var rest = Substring(template)
+        while let start = rest.range(of: "PickList") {
+            let name = rest[start.lowerBound...].prefix { $0.isLetter || $0.isNumber }
+            rest = rest[name.endIndex...]
+            // Called or specialised (`PickListAllRow(`, `PickListDefinition<`): an expression
+            // a same-named case would hide. Conformances (`: PickList`) and imports are types.
+            if let next = rest.first, next == "(" || next == "<" { names.insert(String(name)) }
+        }
+        #expect(names.isSuperset(of: ["PickListDefinition", "PickListAllRow"]))
+        for name in names {
+            #expect(ReservedNames.itemIDs.contains(name), "\(name) is used by the swift template but not reserved")
+        }
+    }
+
     /// `init`, `self`, `rawValue`, … compile and work as cases (GeneratedCodeTests/TrickyNameTests).
     @Test func derivedInit_isAllowed() {
         let yaml = """

@@ -394,9 +394,13 @@ extension SpecDocumentValidator {
     private mutating func checkReserved(_ id: String, derivedFrom title: String?, at location: SourceLocation, searchable: Bool) {
         guard ReservedNames.isReservedItemID(id, searchable: searchable) else { return }
         let subject = title.map { "the title '\($0)' derives the id '\(id)', which" } ?? "the id '\(id)'"
-        let reason = searchable && ReservedNames.searchableItemIDs.contains(id)
-            ? "clashes with the 'search' function a searchable list generates"
-            : "clashes with a member every generated list has"
+        let reason = if ReservedNames.kitTypeItemIDs.contains(id) {
+            "would hide the PickListKit type of that name, which the generated code uses"
+        } else if searchable && ReservedNames.searchableItemIDs.contains(id) {
+            "clashes with the 'search' function a searchable list generates"
+        } else {
+            "clashes with a member every generated list has"
+        }
         error(
             .reservedID,
             "\(subject) \(reason); give the item another id (for example '- \(id)Item: …')",
