@@ -1177,6 +1177,77 @@ import Testing
     }
 }
 
+/// Checked against PickListKit: with every item selected, `lock` rejects item taps
+/// (`.locked`), `isolate` would leave one item (`.minimum` below a `min` of 2 or more), and the
+/// all-row would clear the selection (`.minimum` for any `min` above 0): nothing can change.
+@Suite struct StuckAtAllRuleTests {
+    @Test func lockWithMinOne_isStuck() {
+        let yaml = """
+        title: Filters
+        selection: multiple
+        min: 1
+        all:
+          while_all: lock
+        items: [Photos, Videos, Documents]
+        """
+        #expect(ValidationHarness.lint(yaml) == [
+            "5:14: error: once every item is selected, no tap can change the selection: with 'while_all: lock' item taps are ignored, and the all-row cannot clear it below 'min' (1); use 'while_all: exclude' or 'isolate', or remove 'min' [stuck-at-all]",
+        ])
+    }
+
+    @Test func lockWithMinTwo_suggestsOnlyExclude() {
+        let yaml = """
+        title: Filters
+        selection: multiple
+        min: 2
+        all: {while_all: lock}
+        items: [Photos, Videos, Documents]
+        """
+        #expect(ValidationHarness.lint(yaml) == [
+            "4:18: error: once every item is selected, no tap can change the selection: with 'while_all: lock' item taps are ignored, and the all-row cannot clear it below 'min' (2); use 'while_all: exclude', or remove 'min' [stuck-at-all]",
+        ])
+    }
+
+    @Test func defaultIsolateWithMinTwo_isStuck_reportedAtAll() {
+        let yaml = """
+        title: Filters
+        selection: multiple
+        min: 2
+        all: true
+        items: [Photos, Videos, Documents]
+        """
+        #expect(ValidationHarness.lint(yaml) == [
+            "4:1: error: once every item is selected, no tap can change the selection: with 'while_all: isolate' (the default) an item tap would leave 1 item, and the all-row would leave none, both below 'min' (2); use 'while_all: exclude', or lower 'min' to 1 [stuck-at-all]",
+        ])
+    }
+
+    @Test(arguments: [
+        "min: 2\nall: {while_all: exclude}",       // deselecting one item leaves 2
+        "min: 1\nall: true",                       // isolating leaves 1
+        "min: 0\nall: {while_all: lock}",          // the all-row clears
+        "all: {while_all: lock}",
+        "min: 1\nall: {while_all: lock}\nedit_mode: true",   // leaving edit mode clears
+        "min: 3\nall: true",                       // every item is required: all is the only full state
+    ])
+    func listsThatCanLeaveAll_areFine(options: String) {
+        let yaml = "title: Filters\nselection: multiple\n\(options)\nitems: [Photos, Videos, Documents]\n"
+        #expect(ValidationHarness.lint(yaml) == [])
+    }
+
+    @Test func unknownEnabledCount_skipsTheCheck() {
+        let yaml = """
+        title: Filters
+        selection: multiple
+        min: 2
+        all: true
+        items: [Photos, Videos, {title: Documents, enabled: maybe}]
+        """
+        #expect(ValidationHarness.lint(yaml) == [
+            "5:53: error: 'enabled' must be true or false, not 'maybe' [wrong-type]",
+        ])
+    }
+}
+
 @Suite struct WrongModeRuleTests {
     @Test func deselectOnMultiple_isWrongMode() {
         let yaml = """

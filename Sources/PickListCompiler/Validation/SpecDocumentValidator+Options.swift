@@ -80,6 +80,43 @@ extension SpecDocumentValidator {
         scalar == "_" || scalar.properties.isAlphabetic || (scalar.value >= 0x30 && scalar.value <= 0x39)
     }
 
+    // MARK: Stuck at all
+
+    /// Reports (`stuck-at-all`) an all-row list that, once every item is selected, no tap can
+    /// change, as PickListKit applies taps: `lock` rejects item taps, `isolate` would leave one
+    /// item (below a `min` of 2 or more), and the all-row would clear the selection (below any
+    /// `min` above 0). Not reported when the all state cannot be reached (`max` below the
+    /// enabled items: `unreachable-all-row`), when `min` requires every item anyway (no
+    /// `while_all` could help), with `edit_mode` (leaving edit mode clears the selection), or
+    /// while the number of enabled items is unknown.
+    mutating func checkStuckAtAll(
+        _ allRow: Spec.AllRow?, allPair: Node.Pair?, min: Int?, max: Int?, enabledCount: Int?, editMode: Bool
+    ) {
+        guard let allRow, let allPair, let min, let enabledCount, !editMode,
+              min < enabledCount, max.map({ $0 >= enabledCount }) ?? true else { return }
+        let whileAllNode: Node? = if case .mapping(let pairs) = allPair.value.content {
+            pairs.first { $0.key.scalarText == "while_all" }?.value
+        } else {
+            nil
+        }
+        let written = whileAllNode == nil ? " (the default)" : ""
+        let problem: String
+        switch allRow.whileAll {
+        case .exclude:
+            return
+        case .lock where min >= 1:
+            let others = min == 1 ? "'while_all: exclude' or 'isolate'" : "'while_all: exclude'"
+            problem = "with 'while_all: lock'\(written) item taps are ignored, and the all-row cannot clear it below 'min' (\(min)); use \(others), or remove 'min'"
+        case .isolate where min >= 2:
+            problem = "with 'while_all: isolate'\(written) an item tap would leave 1 item, and the all-row would leave none, both below 'min' (\(min)); use 'while_all: exclude', or lower 'min' to 1"
+        case .lock, .isolate:
+            return
+        }
+        error(
+            .stuckAtAll, "once every item is selected, no tap can change the selection: \(problem)",
+            at: whileAllNode.map(location) ?? location(allPair.key))
+    }
+
     // MARK: min / max
 
     /// Checks `min` and `max` against each other and, when it is known, the number of

@@ -149,6 +149,7 @@ struct SpecDocumentValidator {
             min: minPair.flatMap { pair in minimum.map { ($0, pair.value) } },
             max: maxPair.flatMap { pair in maximum.map { ($0, pair.value) } },
             allRow: allRow == nil ? nil : allPair?.key, enabledCount: enabledCount)
+        checkStuckAtAll(allRow, allPair: allPair, min: minimum, max: maximum, enabledCount: enabledCount, editMode: editMode)
 
         let defaultSelection = resolveDefault(
             keys["default"], selection: selection, items: items, allIDsKnown: parsedItems.allIDsKnown, editMode: editMode,

@@ -44,6 +44,9 @@ public enum ValidationRule: String, CaseIterable, Sendable {
     case bounds = "bounds"
     /// An all-row that could never be tapped because `max` is below the enabled item count.
     case unreachableAllRow = "unreachable-all-row"
+    /// An all-row list that no tap can move out of "every item selected": `while_all: lock`
+    /// with `min` ≥ 1, or `isolate` with `min` ≥ 2.
+    case stuckAtAll = "stuck-at-all"
     /// An option used with the wrong selection mode (`deselect` on `multiple`; `min`,
     /// `max`, `all`, `edit_mode` or `default: all` on `single`).
     case wrongMode = "wrong-mode"
