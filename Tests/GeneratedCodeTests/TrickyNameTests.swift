@@ -13,12 +13,22 @@ struct TrickyNameTests {
 
     @Test func idsEqualToGeneratedMembers_doNotShadowThem() {
         #expect(TrickyName.title.title == "Title")
-        #expect(TrickyName.id.id == "id")
+        #expect(TrickyName.title.id == "title")
         #expect(TrickyName.rawValue.rawValue == "rawValue")
         #expect(TrickyName.subtitle.subtitle == "Line one\nline two")
         #expect(!TrickyName.isEnabled.isEnabled)
         #expect(TrickyName.hashValue.title == "Hash value")
         #expect(TrickyName.listTitle == #"Tricky "names" \ (and \(interpolation))"#)
+    }
+
+    /// Members read through a value from another file of the module: with `case id` this
+    /// crashed swiftc 6.3.1 (so `id` is reserved); the other member names compile and work.
+    @Test func membersNamedLikeCases_readThroughAValue() {
+        func describe(_ item: TrickyName) -> String {
+            "\(item.rawValue) \(item.title) \(item.subtitle ?? "-") \(item.isEnabled) \(item.keywords) \(item.hashValue == item.hashValue)"
+        }
+        #expect(describe(.search) == "search Search - true [\"find\", \"query\"] true")
+        #expect(describe(.isEnabled) == "isEnabled Is enabled - false [] true")
     }
 
     @Test func searchCase_coexistsWithSearchFunction() {

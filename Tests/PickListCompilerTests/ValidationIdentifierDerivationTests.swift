@@ -70,6 +70,10 @@ import Testing
         ("/abs/path/time_zone.picklist.yml", "TimeZone"),
         ("iOS-versions.picklist.yml", "IOSVersions"),
         ("purpose", "Purpose"),
+        ("specs/my.file.picklist.yml", "MyFile"),
+        ("a.b.c.picklist.yaml", "ABC"),
+        ("other.yaml", "Other"),
+        ("my.notes.yml", "MyNotes"),
     ])
     func derivesTypeNameFromPath(path: String, name: String) {
         #expect(IdentifierDerivation.typeName(fromPath: path) == name)

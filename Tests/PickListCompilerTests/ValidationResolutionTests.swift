@@ -104,7 +104,7 @@ import Testing
         all:
           title: Everything
           position: last
-          while_all: lock
+          while_all: exclude
         summary:
           one: "{title} only"
           other: "{count} of {total}"
@@ -118,7 +118,7 @@ import Testing
         #expect(spec.min == 1)
         #expect(spec.max == 3)
         #expect(spec.defaultSelection == .items(["fame", "love"]))
-        #expect(spec.allRow == Spec.AllRow(title: "Everything", position: .last, whileAll: .lock))
+        #expect(spec.allRow == Spec.AllRow(title: "Everything", position: .last, whileAll: .exclude))
         #expect(spec.summary == Spec.Summary(none: "", one: "{title} only", other: "{count} of {total}", all: "{count} of {total}"))
         #expect(spec.searchable == true)
         #expect(spec.doc == "Quote categories.")

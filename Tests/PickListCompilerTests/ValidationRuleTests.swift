@@ -21,7 +21,7 @@ import Testing
         ...
         """
         #expect(ValidationHarness.lint(yaml) == [
-            "2:1: error: a list must be a mapping with at least 'title', 'selection' and 'items'; this document is empty [not-a-mapping]",
+            "1:1: error: a list must be a mapping with at least 'title', 'selection' and 'items'; this document is empty [not-a-mapping]",
         ])
     }
 
@@ -676,6 +676,36 @@ import Testing
             "6:5: error: duplicate id 'design': the item 'Design' appears twice; remove one, or give it an explicit id if both are meant [duplicate-id] note 4:5: 'design' first defined here",
         ])
     }
+
+    @Test func derivedAndExplicitIDsGivingOneCaseName_collide() {
+        let yaml = """
+        title: Security
+        selection: single
+        items:
+          - 2 Factor
+          - _2Factor: Two factor, spelt as its case
+        """
+        #expect(ValidationHarness.lint(yaml) == [
+            "5:5: error: the ids '2Factor' and '_2Factor' both become the Swift case '_2Factor'; choose another id [duplicate-id] note 4:5: '2Factor' is defined here",
+        ])
+    }
+
+    @Test func quotedDigitIDAndUnderscoreID_collide() {
+        let yaml = """
+        title: Places
+        selection: single
+        items:
+          - _1: First
+          - id: "1"
+            title: One
+          - 1st: Gold
+          - _1st: Also gold
+        """
+        #expect(ValidationHarness.lint(yaml) == [
+            "5:9: error: the ids '_1' and '1' both become the Swift case '_1'; choose another id [duplicate-id] note 4:5: '_1' is defined here",
+            "8:5: error: the ids '1st' and '_1st' both become the Swift case '_1st'; choose another id [duplicate-id] note 7:5: '1st' is defined here",
+        ])
+    }
 }
 
 @Suite struct InvalidIDRuleTests {
@@ -700,7 +730,7 @@ import Testing
           - _: Nothing
         """
         #expect(ValidationHarness.lint(yaml) == [
-            "4:5: error: invalid id '_': an id may contain only letters, digits and underscores (it becomes a Swift enum case) [invalid-id]",
+            "4:5: error: invalid id '_': '_' alone is Swift's wildcard, not a name; use a word such as 'none' [invalid-id]",
         ])
     }
 
@@ -759,6 +789,57 @@ import Testing
         #expect(ValidationHarness.lint(yaml) == [
             "4:5: error: the title 'Definition' derives the id 'definition', which clashes with a member every generated list has; give the item another id (for example '- definitionItem: …') [reserved-id]",
         ])
+    }
+
+    /// swiftc 6.3.1 crashes (signal 11) type-checking `x.id` in another file of the module when
+    /// the enum has `case id` beside `PickList`'s `var id`.
+    @Test func derivedAndExplicitID_id_isReserved() {
+        let yaml = """
+        title: Steps
+        selection: single
+        items:
+          - Id
+          - Run
+        """
+        #expect(ValidationHarness.lint(yaml) == [
+            "4:5: error: the title 'Id' derives the id 'id', which clashes with a member every generated list has; give the item another id (for example '- idItem: …') [reserved-id]",
+        ])
+        #expect(ValidationHarness.lint("title: Steps\nselection: single\nitems:\n  - {id: id, title: Identity}\n") == [
+            "4:10: error: the id 'id' clashes with a member every generated list has; give the item another id (for example '- idItem: …') [reserved-id]",
+        ])
+    }
+
+    /// A case named like a PickListKit type hides the type inside the enum, where the
+    /// generated `definition` names it: the output would not compile.
+    @Test func pickListKitTypeNamedInTheGeneratedCode_isReserved() {
+        let yaml = """
+        title: Steps
+        selection: single
+        items:
+          - PickListDefinition: Definition
+          - PickListItemInfo: Info
+        """
+        #expect(ValidationHarness.lint(yaml) == [
+            "4:5: error: the id 'PickListDefinition' would hide the PickListKit type of that name, which the generated code uses; give the item another id (for example '- PickListDefinitionItem: …') [reserved-id]",
+            "5:5: error: the id 'PickListItemInfo' would hide the PickListKit type of that name, which the generated code uses; give the item another id (for example '- PickListItemInfoItem: …') [reserved-id]",
+        ])
+    }
+
+    @Test func everyPickListKitTypeTheSwiftTemplateCalls_isReserved() throws {
+        let template = try #require(BuiltinTemplates.all.first { $0.name == "swift" }).text
+        var names: Set<String> = []
+        var rest = Substring(template)
+        while let start = rest.range(of: "PickList") {
+            let name = rest[start.lowerBound...].prefix { $0.isLetter || $0.isNumber }
+            rest = rest[name.endIndex...]
+            // Called or specialised (`PickListAllRow(`, `PickListDefinition<`): an expression
+            // a same-named case would hide. Conformances (`: PickList`) and imports are types.
+            if let next = rest.first, next == "(" || next == "<" { names.insert(String(name)) }
+        }
+        #expect(names.isSuperset(of: ["PickListDefinition", "PickListAllRow"]))
+        for name in names {
+            #expect(ReservedNames.itemIDs.contains(name), "\(name) is used by the swift template but not reserved")
+        }
     }
 
     /// `init`, `self`, `rawValue`, … compile and work as cases (GeneratedCodeTests/TrickyNameTests).
@@ -1092,6 +1173,77 @@ import Testing
         """
         #expect(ValidationHarness.lint(yaml) == [
             "4:1: error: the all-row selects all 3 enabled items, but 'max' is 2, so it could never be tapped; remove 'all' or raise 'max' to 3 [unreachable-all-row]",
+        ])
+    }
+}
+
+/// Checked against PickListKit: with every item selected, `lock` rejects item taps
+/// (`.locked`), `isolate` would leave one item (`.minimum` below a `min` of 2 or more), and the
+/// all-row would clear the selection (`.minimum` for any `min` above 0): nothing can change.
+@Suite struct StuckAtAllRuleTests {
+    @Test func lockWithMinOne_isStuck() {
+        let yaml = """
+        title: Filters
+        selection: multiple
+        min: 1
+        all:
+          while_all: lock
+        items: [Photos, Videos, Documents]
+        """
+        #expect(ValidationHarness.lint(yaml) == [
+            "5:14: error: once every item is selected, no tap can change the selection: with 'while_all: lock' item taps are ignored, and the all-row cannot clear it below 'min' (1); use 'while_all: exclude' or 'isolate', or remove 'min' [stuck-at-all]",
+        ])
+    }
+
+    @Test func lockWithMinTwo_suggestsOnlyExclude() {
+        let yaml = """
+        title: Filters
+        selection: multiple
+        min: 2
+        all: {while_all: lock}
+        items: [Photos, Videos, Documents]
+        """
+        #expect(ValidationHarness.lint(yaml) == [
+            "4:18: error: once every item is selected, no tap can change the selection: with 'while_all: lock' item taps are ignored, and the all-row cannot clear it below 'min' (2); use 'while_all: exclude', or remove 'min' [stuck-at-all]",
+        ])
+    }
+
+    @Test func defaultIsolateWithMinTwo_isStuck_reportedAtAll() {
+        let yaml = """
+        title: Filters
+        selection: multiple
+        min: 2
+        all: true
+        items: [Photos, Videos, Documents]
+        """
+        #expect(ValidationHarness.lint(yaml) == [
+            "4:1: error: once every item is selected, no tap can change the selection: with 'while_all: isolate' (the default) an item tap would leave 1 item, and the all-row would leave none, both below 'min' (2); use 'while_all: exclude', or lower 'min' to 1 [stuck-at-all]",
+        ])
+    }
+
+    @Test(arguments: [
+        "min: 2\nall: {while_all: exclude}",       // deselecting one item leaves 2
+        "min: 1\nall: true",                       // isolating leaves 1
+        "min: 0\nall: {while_all: lock}",          // the all-row clears
+        "all: {while_all: lock}",
+        "min: 1\nall: {while_all: lock}\nedit_mode: true",   // leaving edit mode clears
+        "min: 3\nall: true",                       // every item is required: all is the only full state
+    ])
+    func listsThatCanLeaveAll_areFine(options: String) {
+        let yaml = "title: Filters\nselection: multiple\n\(options)\nitems: [Photos, Videos, Documents]\n"
+        #expect(ValidationHarness.lint(yaml) == [])
+    }
+
+    @Test func unknownEnabledCount_skipsTheCheck() {
+        let yaml = """
+        title: Filters
+        selection: multiple
+        min: 2
+        all: true
+        items: [Photos, Videos, {title: Documents, enabled: maybe}]
+        """
+        #expect(ValidationHarness.lint(yaml) == [
+            "5:53: error: 'enabled' must be true or false, not 'maybe' [wrong-type]",
         ])
     }
 }

@@ -3,7 +3,7 @@
 /// Helpers shared by the validation tests: YAML text → loader → validator.
 enum ValidationHarness {
     /// Loads `yaml` as the file `path` and validates it.
-    static func validate(_ yaml: String, path: String = "list.picklist.yml") -> (specs: [Spec], diagnostics: [Diagnostic]) {
+    static func validate(_ yaml: String, path: String = "list.picklist.yml") -> (specs: [Spec], diagnostics: [Diagnostic], names: [ListName]) {
         let loaded = YAMLLoader().load(string: yaml, path: path)
         return SpecValidator().validate(loaded)
     }

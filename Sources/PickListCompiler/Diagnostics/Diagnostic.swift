@@ -38,8 +38,8 @@ public struct Diagnostic: Hashable, Sendable {
     /// Stable, kebab-case rule id, printed in brackets after the message.
     public var rule: String
     public var message: String
-    /// Where the problem is; `nil` only for problems that have no place in a file
-    /// (an unreadable folder, say).
+    /// Where the problem is: a line and column, or a whole file or folder for a problem with a
+    /// path (``SourceLocation/init(file:)``); `nil` only for problems that concern no path.
     public var location: SourceLocation?
     public var notes: [Note]
     /// A replacement the user probably meant ("did you mean 'multiple'?").

@@ -14,8 +14,10 @@ struct GitHubDiagnosticFormatter {
             var properties: [String] = []
             if let location = diagnostic.location {
                 properties.append("file=\(Self.escapeProperty(location.file))")
-                properties.append("line=\(location.line)")
-                properties.append("col=\(location.column)")
+                if location.hasPosition {
+                    properties.append("line=\(location.line)")
+                    properties.append("col=\(location.column)")
+                }
             }
             properties.append("title=\(Self.escapeProperty(diagnostic.rule))")
             var message = diagnostic.message

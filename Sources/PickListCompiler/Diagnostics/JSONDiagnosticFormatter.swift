@@ -1,6 +1,7 @@
 /// The machine-readable format: a JSON array with one object per diagnostic.
 ///
-/// Keys, in this order: `file`, `line`, `column` (`null` for a diagnostic with no place),
+/// Keys, in this order: `file`, `line`, `column` (`null` for a diagnostic with no place;
+/// `line` and `column` `null` for one about a whole file),
 /// `severity`, `rule`, `message`, `notes` (objects with `message`, `file`, `line`, `column`)
 /// and `suggestion` (`null` when there is none). One object per line, so the output is
 /// easy to diff and grep as well as to parse.
@@ -23,6 +24,7 @@ struct JSONDiagnosticFormatter {
 
     private static func fields(_ location: SourceLocation?) -> String {
         guard let location else { return "\"file\":null,\"line\":null,\"column\":null" }
+        guard location.hasPosition else { return "\"file\":\(quoted(location.file)),\"line\":null,\"column\":null" }
         return "\"file\":\(quoted(location.file)),\"line\":\(location.line),\"column\":\(location.column)"
     }
 

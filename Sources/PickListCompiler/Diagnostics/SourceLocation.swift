@@ -1,13 +1,17 @@
-/// A position in a source file: 1-based line and 1-based column.
+/// A position in a source file: 1-based line and 1-based column, or a whole file.
 ///
 /// Columns count Unicode scalars from the start of the line, so a caret printed
 /// under the source line lines up for any text a terminal shows one cell per scalar.
+///
+/// A problem with a path rather than a place in a file (a missing path, a folder that cannot
+/// be listed) is located at the whole file (``init(file:)``): line and column are 0, and
+/// formatters print the path alone (`nope: error: …`, JSON `"line":null`, GitHub `file=` only).
 public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConvertible {
     /// The file path as the user gave it (relative paths stay relative).
     public var file: String
-    /// 1-based line number.
+    /// 1-based line number; 0 for a whole file.
     public var line: Int
-    /// 1-based column number.
+    /// 1-based column number; 0 for a whole file.
     public var column: Int
 
     public init(file: String, line: Int, column: Int) {
@@ -16,12 +20,21 @@ public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConver
         self.column = column
     }
 
+    /// The whole file (or folder) at `file`, with no line or column.
+    public init(file: String) {
+        self.init(file: file, line: 0, column: 0)
+    }
+
+    /// Whether this is a line and column rather than a whole file.
+    public var hasPosition: Bool { line > 0 }
+
     public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
         (lhs.file, lhs.line, lhs.column) < (rhs.file, rhs.line, rhs.column)
     }
 
-    /// `file:line:column`, the form compilers and editors understand.
-    public var description: String { "\(file):\(line):\(column)" }
+    /// `file:line:column`, the form compilers and editors understand; `file` alone for a
+    /// whole file.
+    public var description: String { hasPosition ? "\(file):\(line):\(column)" : file }
 }
 
 extension SourceLocation {

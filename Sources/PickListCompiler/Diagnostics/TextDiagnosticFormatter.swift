@@ -24,14 +24,14 @@ struct TextDiagnosticFormatter {
 
     func string(for diagnostics: [Diagnostic], fileCount: Int) -> String {
         var output = ""
-        var lines: [String: SourceLines] = [:]
+        var lines = ExcerptCache()
         for diagnostic in diagnostics {
             let label = diagnostic.severity == .error ? paint("error:", .red) : paint("warning:", .yellow)
             output += header(diagnostic.location, label: label, message: diagnostic.message)
             output += " " + paint("[\(diagnostic.rule)]", .dim) + "\n"
             output += excerpt(at: diagnostic.location, cache: &lines)
             if let suggestion = diagnostic.suggestion {
-                output += "  did you mean '\(suggestion)'?\n"
+                output += "  did you mean '\(DisplayText.escaped(suggestion))'?\n"
             }
             for note in diagnostic.notes {
                 output += header(note.location, label: paint("note:", .cyan), message: note.message) + "\n"
@@ -53,48 +53,79 @@ struct TextDiagnosticFormatter {
         "\(count) \(noun)\(count == 1 ? "" : "s")"
     }
 
+    /// The first line of a diagnostic or note. The path and message are escaped again
+    /// (``DisplayText``; a no-op for text escaped when the diagnostic was made), so nothing
+    /// from a spec or a file name reaches the terminal raw.
     private func header(_ location: SourceLocation?, label: String, message: String) -> String {
-        guard let location else { return "\(label) \(paint(message, .bold))" }
-        return "\(paint("\(location):", .bold)) \(label) \(paint(message, .bold))"
+        let message = paint(DisplayText.escaped(message), .bold)
+        guard let location else { return "\(label) \(message)" }
+        return "\(paint(DisplayText.escaped(location.description) + ":", .bold)) \(label) \(message)"
+    }
+
+    /// Each file's lines, and the scalars of each long line excerpted so far: many diagnostics
+    /// on one long line (100 000 duplicates in one flow sequence) then cost the line's length
+    /// once, not once each.
+    private struct ExcerptCache {
+        var files: [String: SourceLines] = [:]
+        var longLines: [String: [Int: [Unicode.Scalar]]] = [:]
     }
 
     /// The source line and a caret under the column; tabs before the column are repeated so
     /// the caret lines up however wide the terminal shows a tab.
-    private func excerpt(at location: SourceLocation?, cache: inout [String: SourceLines]) -> String {
-        guard let location, let source = sources[location.file] else { return "" }
+    private func excerpt(at location: SourceLocation?, cache: inout ExcerptCache) -> String {
+        guard let location, location.hasPosition, let source = sources[location.file] else { return "" }
         let lines: SourceLines
-        if let cached = cache[location.file] {
+        if let cached = cache.files[location.file] {
             lines = cached
         } else {
             lines = SourceLines(source)
-            cache[location.file] = lines
+            cache.files[location.file] = lines
         }
-        guard let fullLine = lines.line(location.line) else { return "" }
-        if fullLine.isEmpty && location.column <= 1 { return "" }
-        let (line, column) = Self.window(of: fullLine, around: location.column)
+        let line: String
+        let column: Int
+        if let scalars = cache.longLines[location.file]?[location.line] {
+            (line, column) = Self.window(of: scalars, around: location.column)
+        } else {
+            guard let fullLine = lines.line(location.line) else { return "" }
+            if fullLine.isEmpty && location.column <= 1 { return "" }
+            // Counting stops past the widest excerpt: a short line is shown whole at once.
+            if fullLine.unicodeScalars.dropFirst(Self.maxExcerptWidth).isEmpty {
+                (line, column) = (String(fullLine), location.column)
+            } else {
+                let scalars = Array(fullLine.unicodeScalars)
+                cache.longLines[location.file, default: [:]][location.line] = scalars
+                (line, column) = Self.window(of: scalars, around: location.column)
+            }
+        }
+        // Control characters print escaped (`\u{1B}`), never raw; the caret moves along by
+        // each escape's width.
         var padding = ""
+        var before = 0
         for scalar in line.unicodeScalars.prefix(max(column - 1, 0)) {
-            padding.unicodeScalars.append(scalar == "\t" ? "\t" : " ")
+            if scalar == "\t" {
+                padding.unicodeScalars.append("\t")
+            } else {
+                padding += String(repeating: " ", count: DisplayText.escape(scalar).unicodeScalars.count)
+            }
+            before += 1
         }
-        let missing = max(column - 1, 0) - padding.unicodeScalars.count
+        let missing = max(column - 1, 0) - before
         if missing > 0 { padding += String(repeating: " ", count: missing) }
-        return "\(line)\n\(padding)\(paint("^", .green))\n"
+        return "\(DisplayText.escaped(line, keepingTabs: true))\n\(padding)\(paint("^", .green))\n"
     }
 
     /// Widest excerpt shown, in scalars; longer lines are cut around the column with `...`.
     static let maxExcerptWidth = 120
 
-    /// The part of a long line to show, and the caret's column within it.
-    static func window(of line: Substring, around column: Int) -> (text: String, column: Int) {
-        let scalars = line.unicodeScalars
+    /// The part of a long line to show, and the caret's column within it: work in proportion
+    /// to the width shown, not to the line's length.
+    static func window(of scalars: [Unicode.Scalar], around column: Int) -> (text: String, column: Int) {
         let count = scalars.count
-        guard count > maxExcerptWidth else { return (String(line), column) }
+        guard count > maxExcerptWidth else { return (String(String.UnicodeScalarView(scalars)), column) }
         let half = maxExcerptWidth / 2
         let start = max(0, min(column - 1 - half, count - maxExcerptWidth))
         let end = min(count, start + maxExcerptWidth)
-        let from = scalars.index(scalars.startIndex, offsetBy: start)
-        let to = scalars.index(scalars.startIndex, offsetBy: end)
-        var text = String(String.UnicodeScalarView(scalars[from..<to]))
+        var text = String(String.UnicodeScalarView(scalars[start..<end]))
         var caret = column - start
         if start > 0 {
             text = "..." + text

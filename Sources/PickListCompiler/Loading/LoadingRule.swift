@@ -7,6 +7,8 @@ public enum LoadingRule {
     public static let missingPath = "missing-path"
     /// A file (or a directory named like a spec) could not be read.
     public static let unreadableFile = "unreadable-file"
+    /// (warning) A folder given on the command line holds no spec file.
+    public static let noSpecFiles = "no-spec-files"
     /// The file is not valid UTF-8.
     public static let invalidUTF8 = "invalid-utf8"
     /// The file contains NUL bytes: not text.

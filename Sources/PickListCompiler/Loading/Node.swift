@@ -15,8 +15,8 @@ public struct Mark: Hashable, Sendable {
 ///
 /// Scalars stay untyped strings: picklist types them by where they appear in a spec,
 /// never by YAML 1.1 tag guessing (`No` under `items` is a title, not `false`).
-/// Aliases are expanded while loading (with a bounded budget), so a tree never
-/// contains an alias node.
+/// Aliases are expanded while loading (with a bounded budget), so a tree contains no alias
+/// node but an ``Content/unresolvedAlias(_:)`` placeholder for one that names no anchor.
 public struct Node: Hashable, Sendable {
     public enum Content: Hashable, Sendable {
         /// A scalar's text after YAML unescaping, and whether it was written plain
@@ -26,6 +26,9 @@ public struct Node: Hashable, Sendable {
         /// Mapping entries in source order. A repeated scalar key is reported by the loader
         /// (`duplicate-key`) and only its first entry is kept, so validation sees each key once.
         case mapping([Pair])
+        /// An alias to no anchor (`*nope`), already reported by the loader (`unknown-alias`).
+        /// Its value is unknown, so validation says nothing more about it.
+        case unresolvedAlias(String)
     }
 
     /// One `key: value` entry of a mapping.
@@ -42,8 +45,26 @@ public struct Node: Hashable, Sendable {
     public var content: Content
     /// Where the node starts (for a mapping or sequence, its first token).
     public var mark: Mark
-    /// An explicit tag (`!!str`, `!custom`), if the source had one.
+    /// An explicit tag, if the source had one, as libyaml resolves it: `!!str` is
+    /// `tag:yaml.org,2002:str`, a local tag such as `!custom` stays `!custom`. A scalar
+    /// tagged `!!str` or `!` is not plain (it is a string, as a quoted scalar is).
     public var tag: String?
+
+    /// `!!str`, as libyaml resolves it.
+    public static let stringTag = "tag:yaml.org,2002:str"
+    /// `!`, the non-specific tag: a scalar with it is a string.
+    public static let nonSpecificTag = "!"
+    /// The prefix libyaml resolves the `!!` handle to.
+    static let standardTagPrefix = "tag:yaml.org,2002:"
+
+    /// The tag as it is usually written: `!!int` for `tag:yaml.org,2002:int`, `!custom`,
+    /// `!<tag:example.com,2026:x>` for any other URI; `nil` without a tag.
+    public var writtenTag: String? {
+        guard let tag else { return nil }
+        if tag.hasPrefix(Self.standardTagPrefix) { return "!!" + tag.dropFirst(Self.standardTagPrefix.count) }
+        if tag.hasPrefix("!") { return tag }
+        return "!<\(tag)>"
+    }
 
     public init(_ content: Content, mark: Mark, tag: String? = nil) {
         self.content = content

@@ -21,7 +21,8 @@ public struct YAMLLoader: Sendable {
     /// a `too-deep` error. Specs need about six levels.
     public var maxDepth: Int
     /// How many nodes alias expansion may add to one file before it is stopped with an
-    /// `alias-budget` error (a "billion laughs" file would otherwise expand without end).
+    /// `alias-budget` error (a "billion laughs" file would otherwise expand without end); the
+    /// document being loaded is then dropped and the rest of the file is not loaded.
     public var aliasBudget: Int
 
     public init(maxDepth: Int = 256, aliasBudget: Int = 100_000) {
@@ -43,8 +44,8 @@ public struct YAMLLoader: Sendable {
             }
             return LoadedFile(
                 path: path, documents: [], source: "",
-                diagnostics: [.error(LoadingRule.unreadableFile, message,
-                                     at: SourceLocation(file: path, line: 1, column: 1))]
+                diagnostics: [Diagnostic.error(LoadingRule.unreadableFile, message,
+                                               at: SourceLocation(file: path, line: 1, column: 1)).printable]
             )
         }
     }

@@ -3,8 +3,10 @@
 /// Open sequences and mappings live on an explicit stack, so a deeply nested file can never
 /// overflow the call stack; nesting beyond ``maxDepth`` is reported (`too-deep`), its
 /// document dropped, and loading stops (``stopped``): libyaml's cost grows with the square of
-/// the nesting depth, so parsing on through 100 000 open brackets would take minutes. Aliases are expanded by sharing the anchored node (copy-on-write), and
-/// every expansion is charged its node count against ``aliasBudget``.
+/// the nesting depth, so parsing on through 100 000 open brackets would take minutes. Aliases
+/// are expanded by sharing the anchored node (copy-on-write), and every expansion is charged
+/// its node count against ``aliasBudget``; going over it drops the document and stops loading
+/// the same way. An alias to no anchor becomes an ``Node/Content/unresolvedAlias(_:)``.
 struct YAMLTreeBuilder {
     let path: String
     let maxDepth: Int
@@ -40,9 +42,10 @@ struct YAMLTreeBuilder {
 
     private var stack: [Frame] = []
     private var root: Node?
+    /// Where the current document starts (its `---`, or its first token).
+    private var documentMark = Mark(line: 1, column: 1)
     private var anchors: [String: Anchored] = [:]
     private var expandedNodes = 0
-    private var budgetExceeded = false
     private var skippingDocument = false
     /// Set when the rest of the file should not be parsed (see the type's documentation).
     private(set) var stopped = false
@@ -58,14 +61,22 @@ struct YAMLTreeBuilder {
         switch event {
         case .streamStart, .streamEnd:
             break
-        case .documentStart:
+        case .documentStart(let mark):
             documentCount += 1
+            documentMark = mark
             root = nil
             stack.removeAll(keepingCapacity: true)
             anchors.removeAll()
             skippingDocument = false
         case .documentEnd:
-            if !skippingDocument, let root { documents.append(root) }
+            if !skippingDocument, var root {
+                // An empty document's empty scalar sits after the `---` line (past the end of
+                // a file holding only `---`): point at the document's start instead.
+                if case .scalar("", isPlain: true) = root.content, root.tag == nil {
+                    root.mark = documentMark
+                }
+                documents.append(root)
+            }
             root = nil
         default:
             guard !skippingDocument else { return }
@@ -76,7 +87,10 @@ struct YAMLTreeBuilder {
     private mutating func handleNodeEvent(_ event: YAMLEvent) {
         switch event {
         case let .scalar(value, isPlain, anchor, tag, mark):
-            complete(Node(.scalar(value, isPlain: isPlain), mark: mark, tag: tag), size: 1, height: 0, anchor: anchor)
+            // `!!str true` and `! true` are strings, as `"true"` is: not plain for typing.
+            let isString = tag == Node.stringTag || tag == Node.nonSpecificTag
+            complete(Node(.scalar(value, isPlain: isPlain && !isString), mark: mark, tag: tag),
+                     size: 1, height: 0, anchor: anchor)
         case let .sequenceStart(anchor, tag, mark):
             var frame = Frame(isMapping: false, mark: mark, tag: tag, anchor: anchor)
             frame.items.reserveCapacity(4)
@@ -138,27 +152,24 @@ struct YAMLTreeBuilder {
     }
 
     private mutating func expandAlias(_ name: String, at mark: Mark) {
-        let placeholder = Node(.scalar("", isPlain: true), mark: mark)
         guard let anchored = anchors[name] else {
             diagnostics.append(.error(
                 LoadingRule.unknownAlias,
                 "alias '*\(name)' refers to no anchor defined before it in this document",
                 at: location(mark)))
-            complete(placeholder, size: 1, height: 0, anchor: nil)
-            return
-        }
-        guard !budgetExceeded else {
-            complete(placeholder, size: 1, height: 0, anchor: nil)
+            complete(Node(.unresolvedAlias(name), mark: mark), size: 1, height: 0, anchor: nil)
             return
         }
         if anchored.size > aliasBudget - expandedNodes {
-            budgetExceeded = true
+            // Past the budget the document is incomplete: validating what was loaded would
+            // report the missing values (thousands of empty items after `[&a A, *a, *a, …]`),
+            // so the document is dropped, like one nested too deep, and loading stops.
             diagnostics.append(.error(
                 LoadingRule.aliasBudget,
                 "alias '*\(name)' expands beyond the limit of \(aliasBudget) nodes (an alias bomb?); "
-                    + "later aliases in this file are not expanded",
+                    + "the file is not loaded further",
                 at: location(mark)))
-            complete(placeholder, size: 1, height: 0, anchor: nil)
+            stopLoading()
             return
         }
         if stack.count + anchored.height > maxDepth {
@@ -176,6 +187,11 @@ struct YAMLTreeBuilder {
             LoadingRule.tooDeep,
             "sequences and mappings nested more than \(maxDepth) levels deep; the file is not loaded further",
             at: location(mark)))
+        stopLoading()
+    }
+
+    /// Drops the current document and stops loading the file (see the type's documentation).
+    private mutating func stopLoading() {
         skippingDocument = true
         stopped = true
         stack.removeAll(keepingCapacity: true)
@@ -216,10 +232,10 @@ struct YAMLTreeBuilder {
     }
 
     private mutating func reportDuplicate(_ key: String, at mark: Mark, first: Mark) {
-        diagnostics.append(.error(
+        diagnostics.append(Diagnostic.error(
             LoadingRule.duplicateKey, "duplicate key '\(key)'; the first one is used",
             at: location(mark),
-            notes: [Diagnostic.Note("'\(key)' first defined here", at: location(first))]))
+            notes: [Diagnostic.Note("'\(key)' first defined here", at: location(first))]).printable)
     }
 
     private func location(_ mark: Mark) -> SourceLocation {

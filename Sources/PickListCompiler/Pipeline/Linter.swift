@@ -45,23 +45,25 @@ public struct Linter: Sendable {
         let loader = self.loader
         let validator = self.validator
         let keepsDocuments = self.keepsDocuments
-        let results = ParallelMap.map(paths) { path -> (LoadedFile, [Spec], [Diagnostic]) in
+        let results = ParallelMap.map(paths) { path -> (LoadedFile, [Spec], [Diagnostic], [ListName]) in
             var file = loader.load(path: path)
             let validated = validator.validate(file)
             let diagnostics = file.diagnostics + validated.diagnostics
             if !keepsDocuments { file.documents = [] }
-            return (file, validated.specs, diagnostics)
+            return (file, validated.specs, diagnostics, validated.names)
         }
         var files: [LoadedFile] = []
         var specs: [Spec] = []
+        var names: [ListName] = []
         var diagnostics = extraDiagnostics
         files.reserveCapacity(results.count)
-        for (file, fileSpecs, fileDiagnostics) in results {
+        for (file, fileSpecs, fileDiagnostics, fileNames) in results {
             files.append(file)
             specs.append(contentsOf: fileSpecs)
+            names.append(contentsOf: fileNames)
             diagnostics.append(contentsOf: fileDiagnostics)
         }
-        diagnostics.append(contentsOf: validator.validateRun(specs))
+        diagnostics.append(contentsOf: validator.validateRun(names))
         return LintReport(files: files, specs: specs, diagnostics: diagnostics)
     }
 }

@@ -3,10 +3,17 @@ import Foundation
 /// Finds the spec files a run works on: files given by path, and `*.picklist.yml` /
 /// `*.picklist.yaml` files in folders searched recursively.
 ///
-/// The result is sorted by path and free of duplicates, so every run over the same tree
-/// sees the same files in the same order. Hidden files and folders (names starting with `.`,
-/// which covers `.build` and `.git`) are skipped while searching; symbolic links are followed,
-/// each folder visited once.
+/// The result is sorted by path and holds each file once, however it was reached: `x`,
+/// `./x`, `specs/../x` and `linked-folder/x` are one file (compared by the real path of the
+/// folder and the file's own name), listed under the first spelling given. A file's name is
+/// kept as written, so a symbolic link named `b.picklist.yml` to `a.picklist.yml` is a
+/// spec of its own (its type name and output file come from its name). Display paths are never
+/// resolved through links.
+///
+/// Hidden files and folders (names starting with `.`, which covers `.build` and `.git`) are
+/// skipped while searching; symbolic links are followed, each folder visited once. A spec-named
+/// entry that cannot be read (a dangling link, a link loop, a named pipe) is reported, not
+/// skipped. Every problem is located at the path it concerns.
 ///
 /// ```swift
 /// let found = SpecDiscovery().discover(["specs", "extra/one.picklist.yml"])
@@ -19,12 +26,21 @@ public struct SpecDiscovery: Sendable {
 
     /// Spec files found, and the problems met while looking.
     public struct Result: Sendable {
-        /// Paths of the files to load, sorted, each once. A path given explicitly is kept as
-        /// written; paths found in a folder are that folder's path joined with the file's.
+        /// Paths of the files to load, sorted, each file once. A path given explicitly is kept
+        /// as written; paths found in a folder are that folder's path joined with the file's.
         public var files: [String]
         /// `missing-path` for a path that does not exist, `unreadable-file` for a folder that
-        /// cannot be listed or a path that is neither a file nor a folder.
+        /// cannot be listed, a path that is neither a file nor a folder or a spec-named entry
+        /// that cannot be read, `no-spec-files` (a warning) for a folder given explicitly that
+        /// holds no spec file.
         public var diagnostics: [Diagnostic]
+    }
+
+    /// Why a folder could not be listed.
+    struct ListingError: Error, Equatable {
+        var code: Int32
+        /// `permission denied`, `no such file or directory`, …
+        var reason: String { SpecDiscovery.reason(code) }
     }
 
     public init() {}
@@ -40,45 +56,83 @@ public struct SpecDiscovery: Sendable {
     /// files. A folder named like a spec file (`x.picklist.yml/`) given explicitly is an
     /// error rather than a search, since the user meant a file.
     public func discover(_ paths: [String]) -> Result {
-        var files: [String] = []
-        var diagnostics: [Diagnostic] = []
+        var found = Found()
         for path in paths.isEmpty ? ["."] : paths {
             var info = stat()
             guard stat(path, &info) == 0 else {
                 let code = errno
                 if code == ENOENT || code == ENOTDIR {
-                    diagnostics.append(.error(LoadingRule.missingPath,
-                                              "no such file or directory: '\(path)'", at: nil))
+                    found.report(.error(LoadingRule.missingPath, "no such file or directory: '\(path)'",
+                                        at: SourceLocation(file: path)))
                 } else {
-                    diagnostics.append(.error(LoadingRule.unreadableFile,
-                                              "cannot access '\(path)': \(Self.reason(code))", at: nil))
+                    found.report(.error(LoadingRule.unreadableFile, "cannot access '\(path)': \(Self.reason(code))",
+                                        at: SourceLocation(file: path)))
                 }
                 continue
             }
             switch info.st_mode & S_IFMT {
             case S_IFREG:
-                files.append(path)
+                found.add(path)
             case S_IFDIR:
                 if Self.isSpecFileName(Self.lastComponent(of: path)) {
-                    diagnostics.append(.error(
-                        LoadingRule.unreadableFile,
-                        "'\(path)' is a directory, not a spec file", at: nil))
+                    found.report(.error(LoadingRule.unreadableFile, "'\(path)' is a directory, not a spec file",
+                                        at: SourceLocation(file: path)))
                 } else {
-                    search(path, into: &files, diagnostics: &diagnostics)
+                    let entries = search(path, into: &found)
+                    if entries == 0, !paths.isEmpty {
+                        found.report(.warning(
+                            LoadingRule.noSpecFiles,
+                            "no spec files (\(Self.fileExtensions.map { "*" + $0 }.joined(separator: ", "))) in '\(path)'",
+                            at: SourceLocation(file: path)))
+                    }
                 }
             default:
-                diagnostics.append(.error(LoadingRule.unreadableFile,
-                                          "'\(path)' is not a regular file or directory", at: nil))
+                found.report(.error(LoadingRule.unreadableFile, "'\(path)' is \(Self.kind(of: info)), not a spec file",
+                                    at: SourceLocation(file: path)))
             }
         }
-        var seen = Set<String>()
-        let unique = files.filter { seen.insert($0).inserted }
-        return Result(files: unique.sorted(), diagnostics: diagnostics)
+        return Result(files: found.files.sorted(), diagnostics: found.diagnostics)
+    }
+
+    /// The files found so far, each under its first spelling, and the problems.
+    private struct Found {
+        private(set) var files: [String] = []
+        private(set) var diagnostics: [Diagnostic] = []
+        private var seen: Set<String> = []
+        /// The real path of each folder met, by its spelling.
+        private var realFolders: [String: String] = [:]
+
+        mutating func add(_ path: String) {
+            if seen.insert(identity(of: path)).inserted { files.append(path) }
+        }
+
+        mutating func report(_ diagnostic: Diagnostic) {
+            diagnostics.append(diagnostic.printable)       // paths may hold control characters
+        }
+
+        /// The real path of the file's folder, then its own name: one string for every way of
+        /// writing the path, yet distinct for links with names of their own.
+        private mutating func identity(of path: String) -> String {
+            let slash = path.lastIndex(of: "/")
+            let folder = slash.map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? "."
+            let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+            let real: String
+            if let cached = realFolders[folder] {
+                real = cached
+            } else {
+                real = SpecDiscovery.realPath(folder) ?? folder
+                realFolders[folder] = real
+            }
+            return real + "/" + name
+        }
     }
 
     /// Searches a folder tree with an explicit work list (no recursion), visiting each
-    /// folder once even through symbolic-link cycles.
-    private func search(_ root: String, into files: inout [String], diagnostics: inout [Diagnostic]) {
+    /// folder once even through symbolic-link cycles; names are taken in sorted order, so the
+    /// spelling a file is found under does not depend on the file system. Returns how many
+    /// spec-named entries it met (found before or not, readable or not).
+    private func search(_ root: String, into found: inout Found) -> Int {
+        var entries = 0
         struct FolderID: Hashable { var device: UInt64; var inode: UInt64 }
         var visited = Set<FolderID>()
         var pending = [root]
@@ -89,26 +143,94 @@ public struct SpecDiscovery: Sendable {
                 continue
             }
             let names: [String]
-            do {
-                names = try FileManager.default.contentsOfDirectory(atPath: folder)
-            } catch {
-                diagnostics.append(.error(LoadingRule.unreadableFile,
-                                          "cannot list directory '\(folder)'", at: nil))
+            switch Self.listFolder(folder) {
+            case .success(let listed):
+                names = listed
+            case .failure(let failure):
+                found.report(.error(LoadingRule.unreadableFile, "cannot list directory '\(folder)': \(failure.reason)",
+                                    at: SourceLocation(file: folder)))
                 continue
             }
+            var folders: [String] = []
             for name in names where !name.hasPrefix(".") {
                 let child = Self.join(folder, name)
+                let isSpecName = Self.isSpecFileName(name)
+                if isSpecName { entries += 1 }
                 var childInfo = stat()
-                guard stat(child, &childInfo) == 0 else { continue }  // a dangling link
+                guard stat(child, &childInfo) == 0 else {
+                    if isSpecName { found.report(Self.unreadableEntry(child, code: errno)) }
+                    continue
+                }
                 switch childInfo.st_mode & S_IFMT {
                 case S_IFDIR:
-                    pending.append(child)
-                case S_IFREG where Self.isSpecFileName(name):
-                    files.append(child)
+                    folders.append(child)
+                case S_IFREG where isSpecName:
+                    found.add(child)
+                case _ where isSpecName:
+                    found.report(.error(LoadingRule.unreadableFile, "'\(child)' is \(Self.kind(of: childInfo)), not a spec file",
+                                        at: SourceLocation(file: child)))
                 default:
                     break
                 }
             }
+            pending.append(contentsOf: folders.reversed())   // visited in name order
+        }
+        return entries
+    }
+
+    /// An entry named like a spec that `stat` could not follow: a dangling link or a loop.
+    private static func unreadableEntry(_ path: String, code: Int32) -> Diagnostic {
+        let message: String
+        if code == ENOENT, let target = linkTarget(path) {
+            message = "cannot read '\(path)': it is a symbolic link to '\(target)', which does not exist"
+        } else {
+            message = "cannot read '\(path)': \(reason(code))"
+        }
+        return .error(LoadingRule.unreadableFile, message, at: SourceLocation(file: path))
+    }
+
+    /// The names in a folder, sorted (`.` and `..` left out), or why it cannot be listed.
+    static func listFolder(_ path: String) -> Swift.Result<[String], ListingError> {
+        guard let stream = opendir(path) else { return .failure(ListingError(code: errno)) }
+        defer { closedir(stream) }
+        var names: [String] = []
+        while true {
+            errno = 0
+            guard let entry = readdir(stream) else {
+                if errno != 0 { return .failure(ListingError(code: errno)) }
+                break
+            }
+            let name = withUnsafePointer(to: entry.pointee.d_name) { pointer in
+                pointer.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: entry.pointee.d_name)) {
+                    String(cString: $0)
+                }
+            }
+            if name != ".", name != ".." { names.append(name) }
+        }
+        return .success(names.sorted())
+    }
+
+    private static func linkTarget(_ path: String) -> String? {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let length = readlink(path, &buffer, buffer.count - 1)
+        guard length >= 0 else { return nil }
+        return String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    fileprivate static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    /// "a named pipe", "a socket", … for a file that is neither a regular file nor a folder.
+    private static func kind(of info: stat) -> String {
+        switch info.st_mode & S_IFMT {
+        case S_IFIFO: "a named pipe"
+        case S_IFSOCK: "a socket"
+        case S_IFCHR: "a character device"
+        case S_IFBLK: "a block device"
+        default: "not a regular file or directory"
         }
     }
 
@@ -123,7 +245,7 @@ public struct SpecDiscovery: Sendable {
         return String(trimmed.split(separator: "/").last ?? trimmed)
     }
 
-    private static func reason(_ code: Int32) -> String {
+    fileprivate static func reason(_ code: Int32) -> String {
         String(cString: strerror(code)).lowercased()
     }
 }

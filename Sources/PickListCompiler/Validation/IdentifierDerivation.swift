@@ -130,16 +130,19 @@ enum IdentifierDerivation {
         return String(decoding: id, as: UTF8.self)
     }
 
-    /// The type name derived from a spec file's path: the file name up to its first `.`,
-    /// each word capitalised (`specs/job-purpose.picklist.yml` → `JobPurpose`).
+    /// The type name derived from a spec file's path: the file name without its
+    /// `.picklist.yml` (or `.picklist.yaml`, `.yml`, `.yaml`) ending, each word capitalised
+    /// (`specs/job-purpose.picklist.yml` → `JobPurpose`, `my.file.picklist.yml` → `MyFile`).
     /// `nil` when the file name has no word.
     static func typeName(fromPath path: String) -> String? {
         var fileName = Substring(path)
         if let slash = fileName.lastIndex(where: { $0 == "/" || $0 == "\\" }) {
             fileName = fileName[fileName.index(after: slash)...]
         }
-        if let dot = fileName.firstIndex(of: ".") {
-            fileName = fileName[..<dot]
+        for ending in [".picklist.yml", ".picklist.yaml", ".yml", ".yaml"]
+        where fileName.hasSuffix(ending) && fileName.count > ending.count {
+            fileName = fileName.dropLast(ending.count)
+            break
         }
         return typeName(fromText: String(fileName))
     }
@@ -206,6 +209,9 @@ enum IdentifierDerivation {
     /// Why `name` cannot be a list's Swift type name, or `nil` when it can.
     static func problem(withTypeName name: String) -> String? {
         guard let first = name.first else { return "a type name cannot be empty" }
+        if name == "_" {
+            return "'_' alone is Swift's wildcard, not a name"
+        }
         if !isValidID(name) {
             return "a type name may contain only letters, digits and underscores"
         }
@@ -215,7 +221,7 @@ enum IdentifierDerivation {
         if !first.isUppercase {
             return "a type name is UpperCamelCase and starts with an uppercase letter"
         }
-        if SwiftKeywords.needingBackticks.contains(name) || ReservedNames.typeNames.contains(name) {
+        if ReservedNames.shadows(typeName: name) {
             return "'\(name)' would shadow a type the generated code uses"
         }
         return nil

@@ -2,11 +2,14 @@
 /// suggestions for typos, titles written instead of ids, and renamed ids), and its size
 /// checked against `min`/`max`.
 extension SpecDocumentValidator {
+    /// The `default` selection. `allIDsKnown` is `false` while an item's id could not be read:
+    /// an id no item has may then be that item's, so it is not reported as unknown.
     mutating func resolveDefault(
-        _ pair: Node.Pair?, selection: Spec.SelectionMode?, items: [ParsedItem], editMode: Bool,
-        min: Int?, max: Int?, enabledCount: Int
+        _ pair: Node.Pair?, selection: Spec.SelectionMode?, items: [ParsedItem], allIDsKnown: Bool,
+        editMode: Bool, min: Int?, max: Int?, enabledCount: Int?
     ) -> Spec.Default {
         guard let pair else { return .none }
+        if isUnresolved(pair.value) { return .none }
         guard let selection else {
             // The mode is unknown (a missing or misspelt `selection`, reported there), so the
             // shape cannot be judged; the ids still can, so one run reports every problem.
@@ -14,10 +17,10 @@ extension SpecDocumentValidator {
             case .scalar(let text, let isPlain) where isPlain && (text.isEmpty || text == "all"):
                 break
             case .scalar:
-                _ = resolveIDs([pair.value], items: items)
+                _ = resolveIDs([pair.value], items: items, allIDsKnown: allIDsKnown)
             case .sequence(let nodes):
-                _ = resolveIDs(nodes, items: items)
-            case .mapping:
+                _ = resolveIDs(nodes, items: items, allIDsKnown: allIDsKnown)
+            case .mapping, .unresolvedAlias:
                 break
             }
             return .none
@@ -38,7 +41,8 @@ extension SpecDocumentValidator {
             }
             if selection == .multiple {
                 if text == "all", isPlain {
-                    if let max, max < enabledCount {
+                    checkTag(pair.value, readAs: .string)
+                    if let max, let enabledCount, max < enabledCount {
                         error(
                             .bounds,
                             "'default: all' selects \(enabledCount) items, more than 'max' (\(max))",
@@ -52,7 +56,7 @@ extension SpecDocumentValidator {
                     at: pair.value, suggestion: "[\(text)]")
                 return .none
             }
-            if text == "all", isPlain, !items.contains(where: { $0.item.id == "all" }) {
+            if text == "all", isPlain, !items.contains(where: { $0.id == "all" }) {
                 error(
                     .wrongMode,
                     "'default: all' applies only to multiple lists; a single list's default is one item id",
@@ -68,7 +72,13 @@ extension SpecDocumentValidator {
                 at: pair.value, suggestion: nodes.count == 1 ? nodes[0].scalarText : nil)
             return .none
         case (.multiple, .sequence(let nodes)):
+            checkTag(pair.value, readAs: .sequence)
+            // `default: []` selects nothing, as no `default` does: the same rules apply
+            // (starting below `min` is allowed; taps move the selection up to it).
+            if nodes.isEmpty { return .none }
             entries = nodes
+        case (_, .unresolvedAlias):
+            return .none
         case (_, .mapping):
             error(
                 .wrongType,
@@ -79,7 +89,7 @@ extension SpecDocumentValidator {
             return .none
         }
 
-        guard let ids = resolveIDs(entries, items: items) else { return .none }
+        guard let ids = resolveIDs(entries, items: items, allIDsKnown: allIDsKnown) else { return .none }
         if selection == .multiple {
             if let min, ids.count < min {
                 error(.bounds, "'default' selects \(ids.count) item\(ids.count == 1 ? "" : "s"), fewer than 'min' (\(min))", at: pair.value)
@@ -93,24 +103,33 @@ extension SpecDocumentValidator {
 
     /// The ids of `default` entries, in the order written, or `nil` when one is not an
     /// enabled item's id (each such entry reported: unknown, renamed, a title, repeated, disabled).
-    private mutating func resolveIDs(_ entries: [Node], items: [ParsedItem]) -> [String]? {
+    private mutating func resolveIDs(_ entries: [Node], items: [ParsedItem], allIDsKnown: Bool) -> [String]? {
         var byID: [String: ParsedItem] = [:]
         var renamed: [String: String] = [:]
         for parsed in items {
-            if byID[parsed.item.id] == nil { byID[parsed.item.id] = parsed }
-            for old in parsed.item.renamedFrom where renamed[old] == nil {
-                renamed[old] = parsed.item.id
+            guard let id = parsed.id else { continue }
+            if byID[id] == nil { byID[id] = parsed }
+            for old in parsed.renamedNodes.compactMap(\.scalarText) where renamed[old] == nil {
+                renamed[old] = id
             }
         }
         var ids: [String] = []
         var seen: [String: Node] = [:]
         var valid = true
+        // Built on the first unknown id: most defaults name only known ones.
+        var idByTitle: [String: String]?
+        var suggestions: SuggestionIndex?
         for entry in entries {
+            if isUnresolved(entry) {
+                valid = false
+                continue
+            }
             guard let id = entry.scalarText, !id.isEmpty else {
                 error(.wrongType, "each 'default' entry must be an item id, not \(Self.describe(entry))", at: entry)
                 valid = false
                 continue
             }
+            checkTag(entry, readAs: .string)
             guard let target = byID[id] else {
                 valid = false
                 guard !items.isEmpty else { continue }
@@ -120,8 +139,15 @@ extension SpecDocumentValidator {
                         "'default' names '\(id)', which was renamed to '\(newID)'",
                         at: entry, suggestion: newID)
                 } else {
-                    let titleMatch = items.first(where: { $0.item.title == id })?.item.id
-                    let suggestion = titleMatch ?? Suggestion.closest(to: id, among: items.lazy.map(\.item.id))
+                    if idByTitle == nil {
+                        idByTitle = Self.idsByTitle(items)
+                        suggestions = SuggestionIndex(items.lazy.compactMap(\.id))
+                    }
+                    let titleMatch = idByTitle?[id]
+                    let suggestion = titleMatch ?? suggestions?.closest(to: id)
+                    // While an item's id could not be read, an id no item has may be that
+                    // item's: report it only when it is evidently meant as another item's.
+                    guard allIDsKnown || suggestion != nil else { continue }
                     error(
                         .unknownDefault,
                         "'default' names '\(id)', but no item has that id"
@@ -139,7 +165,7 @@ extension SpecDocumentValidator {
                 continue
             }
             seen[id] = entry
-            if !target.item.isEnabled {
+            if target.isEnabled == false {
                 error(
                     .disabledDefault,
                     "'default' names '\(id)', which is disabled ('enabled: false') and can never be selected",
@@ -150,5 +176,14 @@ extension SpecDocumentValidator {
             ids.append(id)
         }
         return valid ? ids : nil
+    }
+
+    /// The id of the first item with each title.
+    private static func idsByTitle(_ items: [ParsedItem]) -> [String: String] {
+        var ids: [String: String] = [:]
+        for parsed in items {
+            if let title = parsed.title, let id = parsed.id, ids[title] == nil { ids[title] = id }
+        }
+        return ids
     }
 }

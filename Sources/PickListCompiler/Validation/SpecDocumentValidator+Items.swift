@@ -4,15 +4,44 @@ extension SpecDocumentValidator {
     static let itemKeys = ["id", "title", "subtitle", "keywords", "enabled", "renamed_from", "doc"]
     static let sectionKeys = ["title", "items"]
 
-    /// One item as validated, with what the list-wide checks need to point at.
+    /// One entry of an `items` sequence as validated: the item when it has no error, and
+    /// otherwise what is known of it, for the checks across items.
+    ///
+    /// An item with an error still has an id (when that part is valid), a title and maybe
+    /// `renamed_from` entries, so a duplicate of its id is still found and `default` can still
+    /// name it; what is unknown (`isEnabled` after `enabled: nope`, say) is `nil`.
     struct ParsedItem {
-        var item: Spec.Item
+        /// The validated item; `nil` when the entry has an error.
+        var item: Spec.Item?
+        /// The id, when it is known and valid.
+        var id: String?
+        /// The title, when it is known.
+        var title: String?
+        /// Whether the item is enabled; `nil` when that is unknown.
+        var isEnabled: Bool?
+        /// Where the entry is written.
+        var location: SourceLocation
         /// Where the id is written (or the title it was derived from).
         var idLocation: SourceLocation
         /// Whether the id was derived from the title rather than written.
         var isDerived: Bool
-        /// The `renamed_from` entries as written.
-        var renamedNodes: [Node]
+        /// The valid `renamed_from` entries as written.
+        var renamedNodes: [Node] = []
+        var subtitle: String?
+        var keywords: [String] = []
+        var doc: String?
+
+        /// An entry at `location` of which nothing is known yet but that it is enabled
+        /// (the default).
+        init(location: SourceLocation) {
+            self.location = location
+            idLocation = location
+            isEnabled = true
+            isDerived = false
+        }
+
+        /// The id's Swift case name (`_2Factor` for `2Factor`), when the id is known.
+        var caseName: String? { id.map(IdentifierDerivation.caseName(for:)) }
     }
 
     struct ParsedSection {
@@ -20,11 +49,43 @@ extension SpecDocumentValidator {
         var items: [ParsedItem]
     }
 
+    /// The list's items as far as they could be read.
+    struct ParsedItems {
+        var sections: [ParsedSection]
+        /// Whether every entry of the list's items is here: `false` when `items`, `sections`
+        /// or a section could not be read (a section that is not a mapping, say).
+        var isComplete: Bool
+
+        /// Every item in display order, across sections.
+        var items: [ParsedItem] { sections.count == 1 ? sections[0].items : sections.flatMap(\.items) }
+
+        /// How many items are enabled; `nil` when that is unknown (an entry could not be read,
+        /// an item has an invalid `enabled`) or there are no items. Checks that count enabled
+        /// items are skipped then rather than guessed.
+        var enabledCount: Int? {
+            guard isComplete else { return nil }
+            var count = 0
+            for section in sections {
+                for item in section.items {
+                    guard let isEnabled = item.isEnabled else { return nil }
+                    if isEnabled { count += 1 }
+                }
+            }
+            return sections.contains { !$0.items.isEmpty } ? count : nil
+        }
+
+        /// Whether every item's id is known, so an id no item has is surely unknown.
+        var allIDsKnown: Bool {
+            isComplete && sections.allSatisfy { $0.items.allSatisfy { $0.id != nil } }
+        }
+    }
+
     /// The list's sections: one untitled section for `items:`, or the `sections:`.
-    mutating func resolveSections(_ keys: KnownEntries, root: Node, searchable: Bool) -> [ParsedSection] {
+    mutating func resolveSections(_ keys: KnownEntries, root: Node, searchable: Bool) -> ParsedItems {
         let itemsPair = keys["items"]
         let sectionsPair = keys["sections"]
         var sections: [ParsedSection] = []
+        var isComplete = true
         switch (itemsPair, sectionsPair) {
         case (nil, nil):
             if misspeltKeys.contains("items") || misspeltKeys.contains("sections") { break }
@@ -42,35 +103,55 @@ extension SpecDocumentValidator {
             break
         }
         if let itemsPair {
-            sections.append(ParsedSection(title: nil, items: items(itemsPair, searchable: searchable)))
+            sections.append(ParsedSection(title: nil, items: items(itemsPair, searchable: searchable, isComplete: &isComplete)))
         }
         if let sectionsPair {
-            sections += self.sections(sectionsPair, searchable: searchable)
+            sections += self.sections(sectionsPair, searchable: searchable, isComplete: &isComplete)
         }
-        return sections
+        return ParsedItems(sections: sections, isComplete: isComplete)
     }
 
-    private mutating func sections(_ pair: Node.Pair, searchable: Bool) -> [ParsedSection] {
+    private mutating func sections(_ pair: Node.Pair, searchable: Bool, isComplete: inout Bool) -> [ParsedSection] {
+        if isUnresolved(pair.value) {
+            isComplete = false
+            return []
+        }
+        if case .scalar("", isPlain: true) = pair.value.content {
+            error(
+                .missingValue,
+                "'sections' has no value; write the sections under it as '- title: …' entries with 'items:'",
+                at: pair.value)
+            isComplete = false
+            return []
+        }
         guard case .sequence(let nodes) = pair.value.content else {
             error(
                 .wrongType,
                 "'sections' must be a sequence of sections ('- title: …' with 'items:'), not \(Self.describe(pair.value))",
                 at: pair.value)
+            isComplete = false
             return []
         }
+        checkTag(pair.value, readAs: .sequence)
         if nodes.isEmpty {
             error(.emptyItems, "'sections' is empty; a list needs at least one section with items", at: pair.value)
         }
         var sections: [ParsedSection] = []
         var firstByTitle: [String: SourceLocation] = [:]
         for node in nodes {
+            if isUnresolved(node) {
+                isComplete = false
+                continue
+            }
             guard case .mapping(let pairs) = node.content else {
                 error(
                     .notAMapping,
                     "a section must be a mapping with 'title' and 'items', not \(Self.describe(node))",
                     at: node)
+                isComplete = false
                 continue
             }
+            checkTag(node, readAs: .mapping)
             let keys = knownEntries(of: pairs, allowed: Self.sectionKeys, in: "a section")
             let title = requiredString(keys["title"], key: "title", in: node, what: "a section")
             if let title, let titleNode = keys["title"]?.value {
@@ -85,66 +166,99 @@ extension SpecDocumentValidator {
             }
             var sectionItems: [ParsedItem] = []
             if let itemsPair = keys["items"] {
-                sectionItems = items(itemsPair, searchable: searchable)
-            } else if !misspeltKeys.contains("items") {
-                error(.missingKey, "missing key 'items': a section needs 'items:'", at: node)
+                sectionItems = items(itemsPair, searchable: searchable, isComplete: &isComplete)
+            } else {
+                isComplete = false
+                if !misspeltKeys.contains("items") {
+                    error(.missingKey, "missing key 'items': a section needs 'items:'", at: node)
+                }
             }
             sections.append(ParsedSection(title: title, items: sectionItems))
         }
         return sections
     }
 
-    private mutating func items(_ pair: Node.Pair, searchable: Bool) -> [ParsedItem] {
+    private mutating func items(_ pair: Node.Pair, searchable: Bool, isComplete: inout Bool) -> [ParsedItem] {
+        if isUnresolved(pair.value) {
+            isComplete = false
+            return []
+        }
+        if case .scalar("", isPlain: true) = pair.value.content {
+            error(.missingValue, "'items' has no value; write the items under it as '- Title' lines", at: pair.value)
+            isComplete = false
+            return []
+        }
         guard case .sequence(let nodes) = pair.value.content else {
             error(
                 .wrongType,
                 "'items' must be a sequence of items ('- Title' lines), not \(Self.describe(pair.value))",
                 at: pair.value)
+            isComplete = false
             return []
         }
+        checkTag(pair.value, readAs: .sequence)
         if nodes.isEmpty {
             error(.emptyItems, "'items' is empty; a list needs at least one item", at: pair.value)
         }
         var items: [ParsedItem] = []
         items.reserveCapacity(nodes.count)
         for node in nodes {
-            if let item = item(node, searchable: searchable) {
-                items.append(item)
-            }
+            items.append(item(node, searchable: searchable))
         }
         return items
     }
 
     // MARK: One item
 
-    private mutating func item(_ node: Node, searchable: Bool) -> ParsedItem? {
+    /// One entry of `items`: the item, or what is known of it when it has an error.
+    private mutating func item(_ node: Node, searchable: Bool) -> ParsedItem {
+        let errorsBefore = errorCount
+        var parsed: ParsedItem
         switch node.content {
         case .scalar(let title, let isPlain):
+            parsed = ParsedItem(location: location(node))
             if title.isEmpty, isPlain {
                 error(.missingValue, "this item is empty; write its title after '- '", at: node)
-                return nil
-            }
-            if Self.isBlank(title) {
+            } else if Self.isBlank(title) {
                 error(.invalidValue, "the title of an item cannot be empty", at: node)
-                return nil
+            } else {
+                checkTag(node, readAs: .string)
+                parsed.title = title
+                deriveID(into: &parsed, titleNode: node, itemNode: node, searchable: searchable)
             }
-            return derivedItem(title: title, titleNode: node, itemNode: node, searchable: searchable)
         case .sequence:
             error(
                 .wrongType,
                 "an item must be a title, an 'id: Title' pair or a mapping with 'title', not a sequence",
                 at: node)
-            return nil
+            parsed = ParsedItem(location: location(node))
+            parsed.isEnabled = nil
+        case .unresolvedAlias:
+            _ = isUnresolved(node)
+            parsed = ParsedItem(location: location(node))
+            parsed.isEnabled = nil
         case .mapping(let pairs):
-            if pairs.count == 1, case .scalar(let key, _) = pairs[0].key.content, !Self.itemKeys.contains(key) {
-                return shorthandItem(pairs[0], itemNode: node, searchable: searchable)
+            checkTag(node, readAs: .mapping)
+            if pairs.count == 1, case .scalar(let key, let isPlain) = pairs[0].key.content,
+               !Self.itemKeys.contains(key), !(key == "<<" && isPlain) {
+                parsed = shorthandItem(pairs[0], itemNode: node, searchable: searchable)
+            } else {
+                parsed = fullItem(pairs, itemNode: node, searchable: searchable)
             }
-            return fullItem(pairs, itemNode: node, searchable: searchable)
         }
+        if errorCount == errorsBefore, let id = parsed.id, let title = parsed.title {
+            parsed.item = Spec.Item(
+                id: id, caseName: IdentifierDerivation.caseName(for: id), title: title,
+                subtitle: parsed.subtitle, keywords: parsed.keywords, isEnabled: parsed.isEnabled ?? true,
+                renamedFrom: parsed.renamedNodes.compactMap(\.scalarText), doc: parsed.doc,
+                location: parsed.location)
+        }
+        return parsed
     }
 
-    /// `- Title`: the id is derived from the title.
-    private mutating func derivedItem(title: String, titleNode: Node, itemNode: Node, searchable: Bool) -> ParsedItem? {
+    /// `- Title` (or a full-form item without `id`): the id is derived from the title.
+    private mutating func deriveID(into parsed: inout ParsedItem, titleNode: Node, itemNode: Node, searchable: Bool) {
+        guard let title = parsed.title else { return }
         guard let id = IdentifierDerivation.id(fromTitle: title) else {
             let fix: String
             if case .mapping = itemNode.content {
@@ -156,44 +270,57 @@ extension SpecDocumentValidator {
                 .underivableID,
                 "cannot derive an id from the title '\(title)' (it has no letter or digit); \(fix)",
                 at: titleNode)
-            return nil
+            return
         }
         let location = location(titleNode)
         checkReserved(id, derivedFrom: title, at: location, searchable: searchable)
-        return ParsedItem(
-            item: Spec.Item(
-                id: id, caseName: IdentifierDerivation.caseName(for: id), title: title,
-                location: self.location(itemNode)),
-            idLocation: location, isDerived: true, renamedNodes: [])
+        parsed.id = id
+        parsed.idLocation = location
+        parsed.isDerived = true
     }
 
     /// `- id: Title`.
-    private mutating func shorthandItem(_ pair: Node.Pair, itemNode: Node, searchable: Bool) -> ParsedItem? {
-        let id = explicitID(pair.key, searchable: searchable)
+    private mutating func shorthandItem(_ pair: Node.Pair, itemNode: Node, searchable: Bool) -> ParsedItem {
+        var parsed = ParsedItem(location: location(itemNode))
+        parsed.id = explicitID(pair.key, searchable: searchable)
+        parsed.idLocation = location(pair.key)
+        if isUnresolved(pair.value) { return parsed }
         guard case .scalar = pair.value.content else {
             error(
                 .wrongType,
                 "in the 'id: Title' form the title must be a string, not \(Self.describe(pair.value)); for more fields write the full form with 'id:' and 'title:'",
                 at: pair.value)
-            return nil
+            return parsed
         }
-        guard let title = nonEmptyString(pair, key: pair.key.scalarText ?? "", what: "an item"), let id else {
-            return nil
+        parsed.title = nonEmptyString(pair, key: pair.key.scalarText ?? "", what: "an item")
+        if let key = pair.key.scalarText, let title = parsed.title {
+            checkMisspeltItemKey(key, title: title, at: pair.key)
         }
-        return ParsedItem(
-            item: Spec.Item(
-                id: id, caseName: IdentifierDerivation.caseName(for: id), title: title,
-                location: location(itemNode)),
-            idLocation: location(pair.key), isDerived: false, renamedNodes: [])
+        return parsed
+    }
+
+    /// Item keys a one-key item's key may be a typo of. `id` and `doc` are left out: two- and
+    /// three-letter ids (`io`, `dog`) are too often one edit away from them.
+    private static let misspellableItemKeys = ["title", "subtitle", "keywords", "enabled", "renamed_from"]
+
+    /// Warns when `- titel: Foo` (an item with the id `titel`) was probably meant as the key
+    /// `title`: its key is close to an item key, and its title does not derive the key (as
+    /// `- tile: Tile` does, an id and title evidently meant).
+    private mutating func checkMisspeltItemKey(_ key: String, title: String, at keyNode: Node) {
+        guard let meant = Suggestion.closest(to: key, among: Self.misspellableItemKeys),
+              IdentifierDerivation.id(fromTitle: title) != key else { return }
+        warning(
+            .misspeltItemKey,
+            "'\(key): \(title)' is an item with the id '\(key)' and the title '\(title)'; if '\(key)' is a misspelt key, correct it, or write '- id: \(key)' and 'title: \(title)' to keep the id",
+            at: location(keyNode), suggestion: meant)
     }
 
     /// The full form: `id`, `title`, `subtitle`, `keywords`, `enabled`, `renamed_from`, `doc`.
-    private mutating func fullItem(_ pairs: [Node.Pair], itemNode: Node, searchable: Bool) -> ParsedItem? {
+    private mutating func fullItem(_ pairs: [Node.Pair], itemNode: Node, searchable: Bool) -> ParsedItem {
         let keys = knownEntries(of: pairs, allowed: Self.itemKeys, in: "an item")
-        let errorsBefore = errorCount
-        var title: String?
+        var parsed = ParsedItem(location: location(itemNode))
         if let titlePair = keys["title"] {
-            title = nonEmptyString(titlePair, key: "title", what: "an item")
+            parsed.title = nonEmptyString(titlePair, key: "title", what: "an item")
         } else if !misspeltKeys.contains("title") {
             var message = "missing key 'title': an item written as a mapping needs a 'title:'"
             if keys.count == 1, let only = keys.keys.first {
@@ -201,40 +328,32 @@ extension SpecDocumentValidator {
             }
             error(.missingKey, message, at: itemNode)
         }
-        let subtitle = keys["subtitle"].flatMap { string($0, key: "subtitle") }
-        let keywords = keys["keywords"].map { stringList($0, key: "keywords") } ?? []
-        let isEnabled = keys["enabled"].flatMap { bool($0, key: "enabled") } ?? true
-        var renamedNodes: [Node] = []
-        if let renamedPair = keys["renamed_from"] {
-            renamedNodes = idList(renamedPair, key: "renamed_from")
+        parsed.subtitle = keys["subtitle"].flatMap { string($0, key: "subtitle") }
+        parsed.keywords = keys["keywords"].map { stringList($0, key: "keywords") } ?? []
+        if let enabledPair = keys["enabled"] {
+            parsed.isEnabled = bool(enabledPair, key: "enabled")
+        } else if misspeltKeys.contains("enabled") {
+            parsed.isEnabled = nil                  // `enabeld: false` was probably meant
         }
-        let doc = keys["doc"].flatMap { string($0, key: "doc") }
+        if let renamedPair = keys["renamed_from"] {
+            parsed.renamedNodes = idList(renamedPair, key: "renamed_from")
+        }
+        parsed.doc = keys["doc"].flatMap { string($0, key: "doc") }
 
-        var id: String?
-        var idLocation = location(itemNode)
-        var isDerived = false
         if let idPair = keys["id"] {
-            idLocation = location(idPair.value)
+            parsed.idLocation = location(idPair.value)
             switch idPair.value.content {
             case .scalar:
-                id = explicitID(idPair.value, searchable: searchable)
+                parsed.id = explicitID(idPair.value, searchable: searchable)
             case .sequence, .mapping:
                 error(.wrongType, "'id' must be a string, not \(Self.describe(idPair.value))", at: idPair.value)
+            case .unresolvedAlias:
+                _ = isUnresolved(idPair.value)
             }
-        } else if let title, let titlePair = keys["title"] {
-            if let derived = derivedItem(title: title, titleNode: titlePair.value, itemNode: itemNode, searchable: searchable) {
-                id = derived.item.id
-                idLocation = derived.idLocation
-                isDerived = true
-            }
+        } else if let titlePair = keys["title"] {
+            deriveID(into: &parsed, titleNode: titlePair.value, itemNode: itemNode, searchable: searchable)
         }
-        guard errorCount == errorsBefore, let id, let title else { return nil }
-        return ParsedItem(
-            item: Spec.Item(
-                id: id, caseName: IdentifierDerivation.caseName(for: id), title: title,
-                subtitle: subtitle, keywords: keywords, isEnabled: isEnabled,
-                renamedFrom: renamedNodes.compactMap(\.scalarText), doc: doc, location: location(itemNode)),
-            idLocation: idLocation, isDerived: isDerived, renamedNodes: renamedNodes)
+        return parsed
     }
 
     /// An id written by the user (an `id:` value or the key of `- id: Title`).
@@ -246,12 +365,17 @@ extension SpecDocumentValidator {
 
     /// A scalar that is a valid id, or `nil` (reported).
     private mutating func validID(_ node: Node, key: String) -> String? {
+        if isUnresolved(node) { return nil }
         guard case .scalar(let id, let isPlain) = node.content else {
             error(.wrongType, "an id must be a string, not \(Self.describe(node))", at: node)
             return nil
         }
         if id.isEmpty, isPlain {
             error(.missingValue, "'\(key)' has no value; write an id such as 'design'", at: node)
+            return nil
+        }
+        if id == "_" {
+            error(.invalidID, "invalid id '_': '_' alone is Swift's wildcard, not a name; use a word such as 'none'", at: node)
             return nil
         }
         guard IdentifierDerivation.isValidID(id) else {
@@ -263,15 +387,20 @@ extension SpecDocumentValidator {
                 at: node, suggestion: suggestion)
             return nil
         }
+        checkTag(node, readAs: .string)
         return id
     }
 
     private mutating func checkReserved(_ id: String, derivedFrom title: String?, at location: SourceLocation, searchable: Bool) {
         guard ReservedNames.isReservedItemID(id, searchable: searchable) else { return }
         let subject = title.map { "the title '\($0)' derives the id '\(id)', which" } ?? "the id '\(id)'"
-        let reason = searchable && ReservedNames.searchableItemIDs.contains(id)
-            ? "clashes with the 'search' function a searchable list generates"
-            : "clashes with a member every generated list has"
+        let reason = if ReservedNames.kitTypeItemIDs.contains(id) {
+            "would hide the PickListKit type of that name, which the generated code uses"
+        } else if searchable && ReservedNames.searchableItemIDs.contains(id) {
+            "clashes with the 'search' function a searchable list generates"
+        } else {
+            "clashes with a member every generated list has"
+        }
         error(
             .reservedID,
             "\(subject) \(reason); give the item another id (for example '- \(id)Item: …')",
@@ -279,6 +408,7 @@ extension SpecDocumentValidator {
     }
 
     private mutating func stringList(_ pair: Node.Pair, key: String) -> [String] {
+        if isUnresolved(pair.value) { return [] }
         guard case .sequence(let nodes) = pair.value.content else {
             let hint = pair.value.scalarText.map { "; write '[\($0)]'" } ?? ""
             error(
@@ -286,9 +416,11 @@ extension SpecDocumentValidator {
                 at: pair.value, suggestion: pair.value.scalarText.map { "[\($0)]" })
             return []
         }
+        checkTag(pair.value, readAs: .sequence)
         var strings: [String] = []
-        for node in nodes {
+        for node in nodes where !isUnresolved(node) {
             if case .scalar(let text, let isPlain) = node.content, !(text.isEmpty && isPlain) {
+                checkTag(node, readAs: .string)
                 strings.append(text)
             } else {
                 error(.wrongType, "each entry of '\(key)' must be a string, not \(Self.describe(node))", at: node)
@@ -298,6 +430,7 @@ extension SpecDocumentValidator {
     }
 
     private mutating func idList(_ pair: Node.Pair, key: String) -> [Node] {
+        if isUnresolved(pair.value) { return [] }
         guard case .sequence(let nodes) = pair.value.content else {
             let hint = pair.value.scalarText.map { "; write '[\($0)]'" } ?? ""
             error(
@@ -305,54 +438,57 @@ extension SpecDocumentValidator {
                 at: pair.value, suggestion: pair.value.scalarText.map { "[\($0)]" })
             return []
         }
+        checkTag(pair.value, readAs: .sequence)
         return nodes.filter { validID($0, key: key) != nil }
     }
 
     // MARK: Across items
 
-    /// Duplicate ids, `renamed_from` clashes and duplicate titles across all items of a list.
+    /// Duplicate ids (and distinct ids that become one Swift case name), `renamed_from` clashes
+    /// and duplicate titles across all items of a list. Items with errors take part with what
+    /// is known of them.
     mutating func checkItems(_ items: [ParsedItem]) {
         // Indices, not items, as dictionary values: no copies of the item structs.
         var firstByID: [String: Int] = [:]
         firstByID.reserveCapacity(items.count)
+        var firstByCaseName: [String: Int] = [:]
+        firstByCaseName.reserveCapacity(items.count)
         var firstByTitle: [String: Int] = [:]
         firstByTitle.reserveCapacity(items.count)
         for (index, parsed) in items.enumerated() {
-            let id = parsed.item.id
-            if let firstIndex = firstByID[id] {
-                let first = items[firstIndex]
-                let message: String
-                switch (first.isDerived, parsed.isDerived) {
-                case (true, true) where first.item.title == parsed.item.title:
-                    message = "duplicate id '\(id)': the item '\(parsed.item.title)' appears twice; remove one, or give it an explicit id if both are meant"
-                case (true, true):
-                    message = "duplicate id '\(id)': the titles '\(first.item.title)' and '\(parsed.item.title)' both give the id '\(id)'; give one of them an explicit id ('- otherId: \(parsed.item.title)')"
-                case (false, true):
-                    message = "duplicate id '\(id)': the title '\(parsed.item.title)' gives the id '\(id)', which an earlier item already has; give this item an explicit id ('- otherId: \(parsed.item.title)')"
-                case (true, false):
-                    message = "duplicate id '\(id)': an earlier item's title '\(first.item.title)' already gives the id '\(id)'; choose another id"
-                case (false, false):
-                    message = "duplicate id '\(id)': every item of a list needs its own id"
+            if let id = parsed.id, let caseName = parsed.caseName {
+                if let firstIndex = firstByID[id] {
+                    reportDuplicateID(id, of: parsed, first: items[firstIndex])
+                    continue
                 }
-                error(.duplicateID, message, at: parsed.idLocation, notes: [.init("'\(id)' first defined here", at: first.idLocation)])
-                continue
+                firstByID[id] = index
+                // `2Factor` and `_2Factor` are two ids but one case name: the enum would not compile.
+                if let firstIndex = firstByCaseName[caseName] {
+                    let first = items[firstIndex]
+                    error(
+                        .duplicateID,
+                        "the ids '\(first.id ?? "")' and '\(id)' both become the Swift case '\(caseName)'; choose another id",
+                        at: parsed.idLocation, notes: [.init("'\(first.id ?? "")' is defined here", at: first.idLocation)])
+                    continue
+                }
+                firstByCaseName[caseName] = index
             }
-            firstByID[id] = index
-            if let firstIndex = firstByTitle[parsed.item.title] {
+            guard let title = parsed.title else { continue }
+            if let firstIndex = firstByTitle[title] {
                 warning(
                     .duplicateTitle,
-                    "two items show the same title '\(parsed.item.title)'; users cannot tell them apart",
-                    at: parsed.item.location, notes: [.init("first item with this title", at: items[firstIndex].item.location)])
+                    "two items show the same title '\(title)'; users cannot tell them apart",
+                    at: parsed.location, notes: [.init("first item with this title", at: items[firstIndex].location)])
             } else {
-                firstByTitle[parsed.item.title] = index
+                firstByTitle[title] = index
             }
         }
 
-        var claimed: [String: (owner: String, location: SourceLocation)] = [:]
+        var claimed: [String: (owner: String?, location: SourceLocation)] = [:]
         for parsed in items where !parsed.renamedNodes.isEmpty {
             for node in parsed.renamedNodes {
                 guard let old = node.scalarText else { continue }
-                if old == parsed.item.id {
+                if old == parsed.id {
                     error(.renamedClash, "'renamed_from' lists '\(old)', the item's own id; remove it", at: node)
                 } else if let liveIndex = firstByID[old] {
                     error(
@@ -360,14 +496,38 @@ extension SpecDocumentValidator {
                         "'renamed_from' lists '\(old)', which is the id of a live item, so decoding '\(old)' would be ambiguous",
                         at: node, notes: [.init("'\(old)' is defined here", at: items[liveIndex].idLocation)])
                 } else if let earlier = claimed[old] {
-                    let message = earlier.owner == parsed.item.id
-                        ? "'renamed_from' lists '\(old)' twice"
-                        : "'renamed_from' lists '\(old)', which '\(earlier.owner)' already claims; an old id can map to only one item"
+                    let message: String
+                    if earlier.owner != nil, earlier.owner == parsed.id {
+                        message = "'renamed_from' lists '\(old)' twice"
+                    } else if let owner = earlier.owner {
+                        message = "'renamed_from' lists '\(old)', which '\(owner)' already claims; an old id can map to only one item"
+                    } else {
+                        message = "'renamed_from' lists '\(old)', which another item already claims; an old id can map to only one item"
+                    }
                     error(.renamedClash, message, at: node, notes: [.init("first claimed here", at: earlier.location)])
                 } else {
-                    claimed[old] = (parsed.item.id, location(node))
+                    claimed[old] = (parsed.id, location(node))
                 }
             }
         }
+    }
+
+    private mutating func reportDuplicateID(_ id: String, of parsed: ParsedItem, first: ParsedItem) {
+        let title = parsed.title ?? ""
+        let firstTitle = first.title ?? ""
+        let message: String
+        switch (first.isDerived, parsed.isDerived) {
+        case (true, true) where firstTitle == title:
+            message = "duplicate id '\(id)': the item '\(title)' appears twice; remove one, or give it an explicit id if both are meant"
+        case (true, true):
+            message = "duplicate id '\(id)': the titles '\(firstTitle)' and '\(title)' both give the id '\(id)'; give one of them an explicit id ('- otherId: \(title)')"
+        case (false, true):
+            message = "duplicate id '\(id)': the title '\(title)' gives the id '\(id)', which an earlier item already has; give this item an explicit id ('- otherId: \(title)')"
+        case (true, false):
+            message = "duplicate id '\(id)': an earlier item's title '\(firstTitle)' already gives the id '\(id)'; choose another id"
+        case (false, false):
+            message = "duplicate id '\(id)': every item of a list needs its own id"
+        }
+        error(.duplicateID, message, at: parsed.idLocation, notes: [.init("'\(id)' first defined here", at: first.idLocation)])
     }
 }

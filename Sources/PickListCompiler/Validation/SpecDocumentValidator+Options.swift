@@ -14,7 +14,11 @@ extension SpecDocumentValidator {
                 "'all' must be true, false or a mapping (title, position, while_all), not a sequence",
                 at: pair.value)
             return nil
+        case .unresolvedAlias:
+            _ = isUnresolved(pair.value)
+            return nil
         case .mapping(let pairs):
+            checkTag(pair.value, readAs: .mapping)
             let keys = knownEntries(of: pairs, allowed: Self.allRowKeys, in: "'all'")
             var row = Spec.AllRow()
             if let titlePair = keys["title"], let title = nonEmptyString(titlePair, key: "title", what: "the all-row") {
@@ -31,6 +35,7 @@ extension SpecDocumentValidator {
     }
 
     mutating func resolveSummary(_ pair: Node.Pair) -> Spec.Summary? {
+        if isUnresolved(pair.value) { return nil }
         guard case .mapping(let pairs) = pair.value.content else {
             error(
                 .wrongType,
@@ -38,6 +43,7 @@ extension SpecDocumentValidator {
                 at: pair.value)
             return nil
         }
+        checkTag(pair.value, readAs: .mapping)
         let keys = knownEntries(of: pairs, allowed: Self.summaryKeys, in: "'summary'")
         var formats: [String: String] = [:]
         for key in Self.summaryKeys {
@@ -74,11 +80,50 @@ extension SpecDocumentValidator {
         scalar == "_" || scalar.properties.isAlphabetic || (scalar.value >= 0x30 && scalar.value <= 0x39)
     }
 
+    // MARK: Stuck at all
+
+    /// Reports (`stuck-at-all`) an all-row list that, once every item is selected, no tap can
+    /// change, as PickListKit applies taps: `lock` rejects item taps, `isolate` would leave one
+    /// item (below a `min` of 2 or more), and the all-row would clear the selection (below any
+    /// `min` above 0). Not reported when the all state cannot be reached (`max` below the
+    /// enabled items: `unreachable-all-row`), when `min` requires every item anyway (no
+    /// `while_all` could help), with `edit_mode` (leaving edit mode clears the selection), or
+    /// while the number of enabled items is unknown.
+    mutating func checkStuckAtAll(
+        _ allRow: Spec.AllRow?, allPair: Node.Pair?, min: Int?, max: Int?, enabledCount: Int?, editMode: Bool
+    ) {
+        guard let allRow, let allPair, let min, let enabledCount, !editMode,
+              min < enabledCount, max.map({ $0 >= enabledCount }) ?? true else { return }
+        let whileAllNode: Node? = if case .mapping(let pairs) = allPair.value.content {
+            pairs.first { $0.key.scalarText == "while_all" }?.value
+        } else {
+            nil
+        }
+        let written = whileAllNode == nil ? " (the default)" : ""
+        let problem: String
+        switch allRow.whileAll {
+        case .exclude:
+            return
+        case .lock where min >= 1:
+            let others = min == 1 ? "'while_all: exclude' or 'isolate'" : "'while_all: exclude'"
+            problem = "with 'while_all: lock'\(written) item taps are ignored, and the all-row cannot clear it below 'min' (\(min)); use \(others), or remove 'min'"
+        case .isolate where min >= 2:
+            problem = "with 'while_all: isolate'\(written) an item tap would leave 1 item, and the all-row would leave none, both below 'min' (\(min)); use 'while_all: exclude', or lower 'min' to 1"
+        case .lock, .isolate:
+            return
+        }
+        error(
+            .stuckAtAll, "once every item is selected, no tap can change the selection: \(problem)",
+            at: whileAllNode.map(location) ?? location(allPair.key))
+    }
+
     // MARK: min / max
 
+    /// Checks `min` and `max` against each other and, when it is known, the number of
+    /// enabled items (`nil` while an item has an unknown `enabled`, say).
     mutating func checkBounds(
         min: (value: Int, node: Node)?, max: (value: Int, node: Node)?, allRow: Node?,
-        enabledCount: Int, itemsKnown: Bool
+        enabledCount: Int?
     ) {
         if let max, max.value == 0 {
             error(.bounds, "'max' is 0, so nothing could ever be selected; use 1 or more, or remove 'max'", at: max.node)
@@ -86,7 +131,7 @@ extension SpecDocumentValidator {
         if let min, let max, min.value > max.value {
             error(.bounds, "'min' (\(min.value)) is greater than 'max' (\(max.value))", at: min.node)
         }
-        guard itemsKnown else { return }
+        guard let enabledCount else { return }
         if let max, max.value > enabledCount {
             error(
                 .bounds,

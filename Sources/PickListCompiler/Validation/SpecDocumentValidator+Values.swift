@@ -16,10 +16,18 @@ extension SpecDocumentValidator {
         misspeltKeys = []
         var entries = KnownEntries()
         for pair in pairs {
+            if isUnresolved(pair.key) { continue }
             guard case .scalar(let key, _) = pair.key.content else {
                 error(.wrongType, "a key in \(context) must be a plain word, not \(Self.describe(pair.key))", at: pair.key)
                 continue
             }
+            if key == "<<", case .scalar(_, isPlain: true) = pair.key.content {
+                error(.unknownKey, "merge keys ('<<') are not supported; write the keys out in this mapping", at: pair.key)
+                // The merged mapping may have held any key: none is reported missing.
+                misspeltKeys.formUnion(allowed)
+                continue
+            }
+            checkTag(pair.key, readAs: .string)
             if allowed.contains(key) {
                 entries.add(pair, for: key)
             } else {
@@ -49,7 +57,11 @@ extension SpecDocumentValidator {
                     at: pair.value)
                 return nil
             }
+            checkTag(pair.value, readAs: .string)
             return text
+        case .unresolvedAlias:
+            _ = isUnresolved(pair.value)
+            return nil
         case .sequence, .mapping:
             error(.wrongType, "'\(key)' must be a string, not \(Self.describe(pair.value))", at: pair.value)
             return nil
@@ -91,13 +103,16 @@ extension SpecDocumentValidator {
     /// rejected with the right spelling as a suggestion, so one spec reads one way.
     mutating func bool(_ pair: Node.Pair, key: String, alsoAllowed: String? = nil) -> Bool? {
         let expected = alsoAllowed.map { "true, false \($0)" } ?? "true or false"
+        if isUnresolved(pair.value) { return nil }
         guard case .scalar(let text, let isPlain) = pair.value.content else {
             error(.wrongType, "'\(key)' must be \(expected), not \(Self.describe(pair.value))", at: pair.value)
             return nil
         }
         if isPlain {
-            if text == "true" { return true }
-            if text == "false" { return false }
+            if text == "true" || text == "false" {
+                checkTag(pair.value, readAs: .bool)
+                return text == "true"
+            }
             if text.isEmpty {
                 error(.missingValue, "'\(key)' has no value; write true or false, or remove the key", at: pair.value)
                 return nil
@@ -119,6 +134,7 @@ extension SpecDocumentValidator {
 
     /// A whole number of 0 or more, written as plain decimal digits.
     mutating func count(_ pair: Node.Pair, key: String) -> Int? {
+        if isUnresolved(pair.value) { return nil }
         guard case .scalar(let text, let isPlain) = pair.value.content, !text.isEmpty else {
             if case .scalar = pair.value.content {
                 error(.missingValue, "'\(key)' has no value; write a whole number, or remove the key", at: pair.value)
@@ -144,6 +160,7 @@ extension SpecDocumentValidator {
             }
             value = sum
         }
+        checkTag(pair.value, readAs: .count)
         if negative, value != 0 {
             error(.bounds, "'\(key)' must be 0 or more, not -\(value)", at: pair.value)
             return nil
@@ -157,6 +174,7 @@ extension SpecDocumentValidator {
     ) -> Value? where Value.RawValue == String {
         let allowed = Value.allCases.map(\.rawValue)
         let expected = Self.alternatives(allowed)
+        if isUnresolved(pair.value) { return nil }
         guard case .scalar(let text, let isPlain) = pair.value.content else {
             error(.wrongType, "'\(key)' must be \(expected), not \(Self.describe(pair.value))", at: pair.value)
             return nil
@@ -166,12 +184,48 @@ extension SpecDocumentValidator {
             return nil
         }
         if let value = Value(rawValue: text) {
+            checkTag(pair.value, readAs: .string)
             return value
         }
         error(
             .invalidValue, "invalid value '\(text)' for '\(key)'; expected \(expected)",
             at: pair.value, suggestion: Suggestion.closest(to: text, among: allowed))
         return nil
+    }
+
+    /// What a key reads its value as, for ``checkTag(_:readAs:)``.
+    enum ValueKind: String {
+        case string = "a string"
+        case bool = "true or false"
+        case count = "a whole number"
+        case sequence = "a sequence"
+        case mapping = "a mapping"
+
+        /// The standard tag of this kind (`!!str`, …), as libyaml resolves it.
+        var standardTag: String {
+            let name = switch self {
+            case .string: "str"
+            case .bool: "bool"
+            case .count: "int"
+            case .sequence: "seq"
+            case .mapping: "map"
+            }
+            return Node.standardTagPrefix + name
+        }
+    }
+
+    /// Warns (`ignored-tag`) about a tag on a value read as `kind`: values are typed by their
+    /// key, so a tag cannot change what a value is. The non-specific `!` and `!!str` on a
+    /// scalar are honoured by the loader (the scalar is a string, as a quoted one is), and the
+    /// standard tag of `kind` (`!!int` on a count, `!!seq` on a sequence) says what the key
+    /// reads anyway; any other tag is ignored. Called once a value was read as `kind`, so a
+    /// value of the wrong kind gets its `wrong-type` error alone.
+    mutating func checkTag(_ node: Node, readAs kind: ValueKind) {
+        guard let tag = node.tag, tag != Node.nonSpecificTag, tag != kind.standardTag,
+              let written = node.writtenTag else { return }
+        warning(
+            .ignoredTag, "the tag '\(written)' is ignored: picklist reads this value as \(kind.rawValue)",
+            at: location(node))
     }
 
     /// `'a' or 'b'`, `'a', 'b' or 'c'`.

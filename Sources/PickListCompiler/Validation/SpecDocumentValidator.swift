@@ -30,6 +30,9 @@ struct SpecDocumentValidator {
 
     let path: String
     private(set) var diagnostics: [Diagnostic] = []
+    /// The `name` of every list validated so far whose name is valid, errors or not, for the
+    /// run's duplicate-name check.
+    private(set) var names: [ListName] = []
     private(set) var errorCount = 0
     /// Known keys suggested for unknown ones by the last ``knownEntries(of:allowed:in:)``,
     /// so a misspelt required key is not also reported as missing.
@@ -61,14 +64,23 @@ struct SpecDocumentValidator {
         notes: [Diagnostic.Note] = [], suggestion: String? = nil
     ) {
         errorCount += 1
-        diagnostics.append(.error(rule.rawValue, message, at: location, notes: notes, suggestion: suggestion))
+        diagnostics.append(Diagnostic.error(rule.rawValue, message, at: location, notes: notes, suggestion: suggestion).printable)
+    }
+
+    /// Whether `node` stands for an alias to no anchor, which the loader reported
+    /// (`unknown-alias`). Its value is unknown, so the caller says nothing more about it; it
+    /// still counts as an error, so the list yields no spec.
+    mutating func isUnresolved(_ node: Node) -> Bool {
+        guard case .unresolvedAlias = node.content else { return false }
+        errorCount += 1
+        return true
     }
 
     mutating func warning(
         _ rule: ValidationRule, _ message: String, at location: SourceLocation,
         notes: [Diagnostic.Note] = [], suggestion: String? = nil
     ) {
-        diagnostics.append(.warning(rule.rawValue, message, at: location, notes: notes, suggestion: suggestion))
+        diagnostics.append(Diagnostic.warning(rule.rawValue, message, at: location, notes: notes, suggestion: suggestion).printable)
     }
 
     // MARK: The list
@@ -76,6 +88,7 @@ struct SpecDocumentValidator {
     /// Validates the document `root`, the `index`-th of `documentCount` in the file.
     mutating func validate(_ root: Node, documentCount: Int) -> Spec? {
         let errorsBefore = errorCount
+        if isUnresolved(root) { return nil }
         guard case .mapping(let pairs) = root.content else {
             let what: String
             if case .scalar("", true) = root.content {
@@ -89,6 +102,7 @@ struct SpecDocumentValidator {
                 at: root)
             return nil
         }
+        checkTag(root, readAs: .mapping)
         let keys = knownEntries(of: pairs, allowed: Self.listKeys, in: "a list", misplaced: Self.misplacedListKeys)
 
         let name = resolveName(keys["name"], root: root, documentCount: documentCount)
@@ -103,11 +117,11 @@ struct SpecDocumentValidator {
         let searchable = keys["searchable"].flatMap { bool($0, key: "searchable") } ?? false
         let doc = keys["doc"].flatMap { string($0, key: "doc") }
 
-        let sections = resolveSections(keys, root: root, searchable: searchable)
-        let items = sections.count == 1 ? sections[0].items : sections.flatMap(\.items)
+        let parsedItems = resolveSections(keys, root: root, searchable: searchable)
+        let items = parsedItems.items
         checkItems(items)
-        let enabledCount = items.reduce(0) { $0 + ($1.item.isEnabled ? 1 : 0) }
-        if !items.isEmpty, enabledCount == 0 {
+        let enabledCount = parsedItems.enabledCount
+        if enabledCount == 0 {
             warning(
                 .allDisabled,
                 "every item is disabled ('enabled: false'), so nothing can ever be selected",
@@ -121,11 +135,11 @@ struct SpecDocumentValidator {
         let allPair = modeChecked(keys["all"], only: .multiple, selection: selection)
         let allRow = allPair.flatMap { resolveAllRow($0) }
         if let allRow, let allKey = allPair?.key,
-           let twin = items.first(where: { $0.item.title == allRow.title }) {
+           let twin = items.first(where: { $0.title == allRow.title }) {
             warning(
                 .duplicateTitle,
-                "the item '\(twin.item.title)' has the same title as the all-row; remove the item (the all-row selects everything) or give the all-row another 'title'",
-                at: twin.item.location, notes: [.init("the all-row is declared here", at: location(allKey))])
+                "the item '\(allRow.title)' has the same title as the all-row; remove the item (the all-row selects everything) or give the all-row another 'title'",
+                at: twin.location, notes: [.init("the all-row is declared here", at: location(allKey))])
         }
         let minPair = modeChecked(keys["min"], only: .multiple, selection: selection)
         let minimum = minPair.flatMap { count($0, key: "min") }
@@ -134,17 +148,21 @@ struct SpecDocumentValidator {
         checkBounds(
             min: minPair.flatMap { pair in minimum.map { ($0, pair.value) } },
             max: maxPair.flatMap { pair in maximum.map { ($0, pair.value) } },
-            allRow: allRow == nil ? nil : allPair?.key, enabledCount: enabledCount, itemsKnown: !items.isEmpty)
+            allRow: allRow == nil ? nil : allPair?.key, enabledCount: enabledCount)
+        checkStuckAtAll(allRow, allPair: allPair, min: minimum, max: maximum, enabledCount: enabledCount, editMode: editMode)
 
         let defaultSelection = resolveDefault(
-            keys["default"], selection: selection, items: items, editMode: editMode,
+            keys["default"], selection: selection, items: items, allIDsKnown: parsedItems.allIDsKnown, editMode: editMode,
             min: minimum, max: maximum, enabledCount: enabledCount)
         let summary = keys["summary"].flatMap { resolveSummary($0) } ?? Spec.Summary()
 
+        if let name {
+            names.append(ListName(name: name, location: location(root)))
+        }
         guard errorCount == errorsBefore, let name, let title, let selection else { return nil }
         return Spec(
             name: name, title: title, selection: selection,
-            sections: sections.map { Spec.Section(title: $0.title, items: $0.items.map(\.item)) },
+            sections: parsedItems.sections.map { Spec.Section(title: $0.title, items: $0.items.compactMap(\.item)) },
             defaultSelection: defaultSelection, deselect: deselect, min: minimum, max: maximum,
             allRow: allRow, editMode: editMode, summary: summary, searchable: searchable, doc: doc,
             sourcePath: path, location: location(root))
@@ -190,6 +208,13 @@ struct SpecDocumentValidator {
             return nil
         }
         if documentCount > 1 { return nil }
+        if let derived = IdentifierDerivation.typeName(fromPath: path), ReservedNames.shadows(typeName: derived) {
+            error(
+                .invalidName,
+                "the file name '\(Self.fileName(of: path))' gives the type name '\(derived)', which would shadow a type the generated code uses; add 'name:' with another name, for example 'name: \(derived)List'",
+                at: root)
+            return nil
+        }
         guard let derived = IdentifierDerivation.typeName(fromPath: path),
               IdentifierDerivation.problem(withTypeName: derived) == nil else {
             error(
@@ -214,6 +239,9 @@ struct SpecDocumentValidator {
         switch node.content {
         case .scalar(let text, let isPlain):
             if text.isEmpty, isPlain { return "empty" }
+            if !isPlain, let tag = node.writtenTag, node.tag == Node.stringTag || node.tag == Node.nonSpecificTag {
+                return "the string '\(text)' (tagged \(tag))"
+            }
             // A quoted scalar is always a string: say so, since `"true"` and `"2"` look
             // like a bool and an int but are not typed as one.
             return isPlain ? "'\(text)'" : "the quoted string '\(text)'"
@@ -221,6 +249,8 @@ struct SpecDocumentValidator {
             return "a sequence"
         case .mapping:
             return "a mapping"
+        case .unresolvedAlias(let name):
+            return "the alias '*\(name)'"
         }
     }
 }

@@ -6,8 +6,8 @@
 ///
 /// ```swift
 /// let loaded = …                                   // a LoadedFile from the loader
-/// let (specs, diagnostics) = SpecValidator().validate(loaded)
-/// let crossFile = SpecValidator().validateRun(allSpecsOfTheRun)
+/// let (specs, diagnostics, names) = SpecValidator().validate(loaded)
+/// let crossFile = SpecValidator().validateRun(namesOfEveryFileOfTheRun)
 /// ```
 ///
 /// Scalars are typed by the key they belong to: a bool is exactly `true` or `false` (the
@@ -17,9 +17,10 @@ public struct SpecValidator: Sendable {
     public init() {}
 
     /// Validates every document of one loaded file. Returns a spec for each document
-    /// that has no errors, and every diagnostic found (loader diagnostics not included),
-    /// sorted by position.
-    public func validate(_ file: LoadedFile) -> (specs: [Spec], diagnostics: [Diagnostic]) {
+    /// that has no errors, every diagnostic found (loader diagnostics not included),
+    /// sorted by position, and the name of every list whose name is valid (errors or not),
+    /// for `validateRun(_:)`.
+    public func validate(_ file: LoadedFile) -> (specs: [Spec], diagnostics: [Diagnostic], names: [ListName]) {
         var validator = SpecDocumentValidator(path: file.path)
         var specs: [Spec] = []
         if file.documents.isEmpty, file.diagnostics.isEmpty {
@@ -28,34 +29,45 @@ public struct SpecValidator: Sendable {
                 "the file is empty; a spec needs at least 'title', 'selection' and 'items'",
                 at: SourceLocation(file: file.path, line: 1, column: 1))
         }
+        // Empty documents (a stray `---`) are reported, but are no lists: a file with one list
+        // and a trailing `---` may still take its name from the file name.
+        let listCount = file.documents.count { document in
+            if case .scalar("", isPlain: true) = document.content { return false }
+            return true
+        }
         for document in file.documents {
-            if let spec = validator.validate(document, documentCount: file.documents.count) {
+            if let spec = validator.validate(document, documentCount: listCount) {
                 specs.append(spec)
             }
         }
-        return (specs, Self.sorted(validator.diagnostics))
+        return (specs, Self.sorted(validator.diagnostics), validator.names)
     }
 
-    /// Checks that need every spec of one run, such as two lists with the same `name`
+    /// Checks that need every list of one run, such as two lists with the same `name`
     /// (which would declare one Swift type twice). The error is at the later list (in
-    /// the order given), with a note at the first.
-    public func validateRun(_ specs: [Spec]) -> [Diagnostic] {
+    /// the order given), with a note at the first. Lists with other errors take part too
+    /// (``validate(_:)`` returns their names), so fixing one problem does not reveal another.
+    public func validateRun(_ names: [ListName]) -> [Diagnostic] {
         var firstByName: [String: Int] = [:]
-        firstByName.reserveCapacity(specs.count)
+        firstByName.reserveCapacity(names.count)
         var diagnostics: [Diagnostic] = []
-        for (index, spec) in specs.enumerated() {
-            if let firstIndex = firstByName[spec.name] {
-                let first = specs[firstIndex]
+        for (index, list) in names.enumerated() {
+            if let firstIndex = firstByName[list.name] {
                 diagnostics.append(.error(
                     ValidationRule.duplicateName.rawValue,
-                    "two lists are named '\(spec.name)'; each list becomes a Swift type, so names must be unique in one run (set 'name:' on one of them)",
-                    at: spec.location,
-                    notes: [.init("'\(spec.name)' first defined here", at: first.location)]))
+                    "two lists are named '\(list.name)'; each list becomes a Swift type, so names must be unique in one run (set 'name:' on one of them)",
+                    at: list.location,
+                    notes: [.init("'\(list.name)' first defined here", at: names[firstIndex].location)]))
             } else {
-                firstByName[spec.name] = index
+                firstByName[list.name] = index
             }
         }
         return diagnostics
+    }
+
+    /// The duplicate-name check (`validateRun(_:)` over names) for valid specs only.
+    public func validateRun(_ specs: [Spec]) -> [Diagnostic] {
+        validateRun(specs.map { ListName(name: $0.name, location: $0.location) })
     }
 
     /// Stable sort by position, so diagnostics read top to bottom whatever order the

@@ -4,6 +4,7 @@
 /// `edit-mode` and `Edit_Mode` all match `edit_mode` exactly), by optimal string alignment
 /// distance (Levenshtein plus swapping two neighbouring characters, so `singel` is one
 /// edit from `single`). A candidate is suggested only when it is close for its length.
+/// For many lookups among many candidates (the ids of a long list), use ``SuggestionIndex``.
 enum Suggestion {
     /// The candidate closest to `word`, if one is close enough to be a likely typo.
     /// Ties go to the earlier candidate, so results are deterministic.
@@ -13,7 +14,7 @@ enum Suggestion {
         var best: (candidate: String, distance: Int)?
         for candidate in candidates {
             let known = normalized(candidate)
-            let limit = Swift.max(1, Swift.min(3, Swift.max(known.count, typed.count) / 3))
+            let limit = limit(known.count, typed.count)
             guard abs(known.count - typed.count) <= limit else { continue }
             let distance = editDistance(typed, known)
             if distance <= limit, distance < (best?.distance ?? Int.max) {
@@ -23,7 +24,13 @@ enum Suggestion {
         return best?.candidate
     }
 
-    private static func normalized(_ word: String) -> [Unicode.Scalar] {
+    /// How many edits apart two words of these lengths may be and still be a likely typo.
+    static func limit(_ knownCount: Int, _ typedCount: Int) -> Int {
+        Swift.max(1, Swift.min(3, Swift.max(knownCount, typedCount) / 3))
+    }
+
+    /// `word` lowercased (ASCII letters) without `_` and `-`, as candidates are compared.
+    static func normalized(_ word: String) -> [Unicode.Scalar] {
         var scalars: [Unicode.Scalar] = []
         scalars.reserveCapacity(word.unicodeScalars.count)
         for scalar in word.unicodeScalars where scalar != "_" && scalar != "-" {

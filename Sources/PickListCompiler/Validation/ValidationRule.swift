@@ -21,7 +21,8 @@ public enum ValidationRule: String, CaseIterable, Sendable {
     case itemsAndSections = "items-and-sections"
     /// `items: []`, `sections: []` or a section without items.
     case emptyItems = "empty-items"
-    /// Two items with the same id once derived (`Brave` and `brave`).
+    /// Two items with the same id once derived (`Brave` and `brave`), or two ids that become
+    /// one Swift case name (`2Factor` and `_2Factor`).
     case duplicateID = "duplicate-id"
     /// An explicit id (or `renamed_from` entry) that is not a valid identifier.
     case invalidID = "invalid-id"
@@ -43,6 +44,9 @@ public enum ValidationRule: String, CaseIterable, Sendable {
     case bounds = "bounds"
     /// An all-row that could never be tapped because `max` is below the enabled item count.
     case unreachableAllRow = "unreachable-all-row"
+    /// An all-row list that no tap can move out of "every item selected": `while_all: lock`
+    /// with `min` ≥ 1, or `isolate` with `min` ≥ 2.
+    case stuckAtAll = "stuck-at-all"
     /// An option used with the wrong selection mode (`deselect` on `multiple`; `min`,
     /// `max`, `all`, `edit_mode` or `default: all` on `single`).
     case wrongMode = "wrong-mode"
@@ -56,4 +60,10 @@ public enum ValidationRule: String, CaseIterable, Sendable {
     case allDisabled = "all-disabled"
     /// (warning) Two items of one list show the same title.
     case duplicateTitle = "duplicate-title"
+    /// (warning) A one-key item whose key looks like a misspelt item key (`- titel: Foo` is an
+    /// item with the id `titel`).
+    case misspeltItemKey = "misspelt-item-key"
+    /// (warning) A YAML tag that cannot change how a value is read (`!custom`, `!!int` on a
+    /// title); values are typed by their key. `!!str` and `!` make a scalar a string.
+    case ignoredTag = "ignored-tag"
 }

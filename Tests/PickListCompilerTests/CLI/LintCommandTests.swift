@@ -51,13 +51,18 @@ import Testing
                    stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self))
     }
 
-    @Test func folderWithoutSpecs_exitsZero() throws {
+    @Test func folderWithoutSpecs_isAWarning_exitingZero() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        try folder.write("notes.yml", "a: 1\n")
-        let result = try run(["lint", folder.path])
+        try folder.write("docs/notes.yml", "a: 1\n")
+        let result = try run(["lint", "docs"], in: folder.path)
         #expect(result.status == 0)
-        #expect(result.stdout == "0 errors, 0 warnings in 0 files\n")
+        #expect(result.stdout == """
+            docs: warning: no spec files (*.picklist.yml, *.picklist.yaml) in 'docs' [no-spec-files]
+            0 errors, 1 warning in 0 files
+
+            """)
+        #expect(try run(["lint", "--strict", "docs"], in: folder.path).status == 1)
     }
 
     @Test func defaultPath_isTheCurrentFolder() throws {
@@ -120,7 +125,14 @@ import Testing
     @Test func missingPath_exitsTwo() throws {
         let result = try run(["lint", "/no/such/specs"])
         #expect(result.status == 2)
-        #expect(result.stdout.hasPrefix("error: no such file or directory: '/no/such/specs' [missing-path]\n"))
+        #expect(result.stdout.hasPrefix("/no/such/specs: error: no such file or directory: '/no/such/specs' [missing-path]\n"))
+    }
+
+    @Test func missingPath_isLocatedAtItsPath_inJSONAndGitHubOutput() throws {
+        let json = try run(["lint", "--format", "json", "/no/such/specs"])
+        #expect(json.stdout.contains(#"{"file":"/no/such/specs","line":null,"column":null,"severity":"error","rule":"missing-path""#))
+        let github = try run(["lint", "--format", "github", "/no/such/specs"])
+        #expect(github.stdout == "::error file=/no/such/specs,title=missing-path::no such file or directory: '/no/such/specs'\n")
     }
 
     @Test func unknownFormat_isAUsageErrorExitingTwo() throws {
@@ -135,7 +147,7 @@ import Testing
         try folder.makeFolder("x.picklist.yml")
         let result = try run(["lint", "x.picklist.yml"], in: folder.path)
         #expect(result.status == 3)
-        #expect(result.stdout.hasPrefix("error: 'x.picklist.yml' is a directory, not a spec file [unreadable-file]\n"))
+        #expect(result.stdout.hasPrefix("x.picklist.yml: error: 'x.picklist.yml' is a directory, not a spec file [unreadable-file]\n"))
     }
 
     @Test func unreadableFile_exitsThree_unlessRunningAsRoot() throws {

@@ -24,7 +24,9 @@ import Testing
     static let tabbed = Diagnostic.warning(
         "example", "a warning after a tab",
         at: SourceLocation(file: path, line: 4, column: 4))
-    static let placeless = Diagnostic.error("missing-path", "no such file or directory: 'nope'", at: nil)
+    static let placeless = Diagnostic.error("write-failed", "cannot write 'out': no space left on device", at: nil)
+    static let wholeFile = Diagnostic.error(
+        "missing-path", "no such file or directory: 'nope'", at: SourceLocation(file: "nope"))
 
     private func text(_ diagnostics: [Diagnostic], files: Int = 1, colors: Bool = false) -> String {
         DiagnosticFormatter(format: .text, sources: [Self.path: Self.source], colors: colors)
@@ -59,7 +61,15 @@ import Testing
 
     @Test func text_diagnosticWithoutPlace_hasNoExcerpt() {
         #expect(text([Self.placeless], files: 0) == """
-            error: no such file or directory: 'nope' [missing-path]
+            error: cannot write 'out': no space left on device [write-failed]
+            1 error, 0 warnings in 0 files
+
+            """)
+    }
+
+    @Test func text_wholeFileDiagnostic_namesThePathAlone() {
+        #expect(text([Self.wholeFile], files: 0) == """
+            nope: error: no such file or directory: 'nope' [missing-path]
             1 error, 0 warnings in 0 files
 
             """)
@@ -111,10 +121,11 @@ import Testing
     }
 
     @Test func json_isAnArrayOfObjectsWithEveryField() {
-        let output = DiagnosticFormatter(format: .json).string(for: [Self.placeless, Self.unknownKey, Self.duplicate], fileCount: 1)
+        let output = DiagnosticFormatter(format: .json).string(for: [Self.placeless, Self.wholeFile, Self.unknownKey, Self.duplicate], fileCount: 1)
         #expect(output == """
             [
-              {"file":null,"line":null,"column":null,"severity":"error","rule":"missing-path","message":"no such file or directory: 'nope'","notes":[],"suggestion":null},
+              {"file":null,"line":null,"column":null,"severity":"error","rule":"write-failed","message":"cannot write 'out': no space left on device","notes":[],"suggestion":null},
+              {"file":"nope","line":null,"column":null,"severity":"error","rule":"missing-path","message":"no such file or directory: 'nope'","notes":[],"suggestion":null},
               {"file":"specs/purpose.picklist.yml","line":2,"column":1,"severity":"error","rule":"unknown-key","message":"unknown key 'selction'","notes":[],"suggestion":"selection"},
               {"file":"specs/purpose.picklist.yml","line":5,"column":1,"severity":"error","rule":"duplicate-key","message":"duplicate key 'title'; the first one is used","notes":[{"message":"'title' first defined here","file":"specs/purpose.picklist.yml","line":1,"column":1}],"suggestion":null}
             ]
@@ -139,12 +150,13 @@ import Testing
     }
 
     @Test func github_printsWorkflowCommandsWithNotesAndSuggestion() {
-        let output = DiagnosticFormatter(format: .github).string(for: [Self.unknownKey, Self.duplicate, Self.tabbed, Self.placeless], fileCount: 1)
+        let output = DiagnosticFormatter(format: .github).string(for: [Self.unknownKey, Self.duplicate, Self.tabbed, Self.placeless, Self.wholeFile], fileCount: 1)
         #expect(output == """
             ::error file=specs/purpose.picklist.yml,line=2,col=1,title=unknown-key::unknown key 'selction'%0Adid you mean 'selection'?
             ::error file=specs/purpose.picklist.yml,line=5,col=1,title=duplicate-key::duplicate key 'title'; the first one is used%0Anote: specs/purpose.picklist.yml:1:1: 'title' first defined here
             ::warning file=specs/purpose.picklist.yml,line=4,col=4,title=example::a warning after a tab
-            ::error title=missing-path::no such file or directory: 'nope'
+            ::error title=write-failed::cannot write 'out': no space left on device
+            ::error file=nope,title=missing-path::no such file or directory: 'nope'
 
             """)
     }
@@ -163,8 +175,9 @@ import Testing
         let c = Diagnostic.warning("z", "m", at: SourceLocation(file: "a.yml", line: 10, column: 1))
         let d = Diagnostic.error("a", "m", at: SourceLocation(file: "b.yml", line: 1, column: 1))
         let e = Diagnostic.error("a", "m", at: SourceLocation(file: "a.yml", line: 2, column: 1))
-        let sorted = [d, c, a, Self.placeless, b, e].sorted(by: Diagnostic.reportOrder)
-        #expect(sorted == [Self.placeless, e, b, a, c, d])
+        let whole = Diagnostic.error("z", "m", at: SourceLocation(file: "a.yml"))
+        let sorted = [d, c, a, Self.placeless, b, whole, e].sorted(by: Diagnostic.reportOrder)
+        #expect(sorted == [Self.placeless, whole, e, b, a, c, d])
     }
 
     @Test func sourceLines_splitLikeLibyaml() {

@@ -45,7 +45,8 @@ import Testing
         let found = SpecDiscovery().discover(["/no/such/place.picklist.yml"])
         #expect(found.files.isEmpty)
         #expect(found.diagnostics == [
-            .error("missing-path", "no such file or directory: '/no/such/place.picklist.yml'", at: nil),
+            .error("missing-path", "no such file or directory: '/no/such/place.picklist.yml'",
+                   at: SourceLocation(file: "/no/such/place.picklist.yml")),
         ])
     }
 
@@ -57,7 +58,7 @@ import Testing
         let found = SpecDiscovery().discover([path])
         #expect(found.files.isEmpty)
         #expect(found.diagnostics == [
-            .error("unreadable-file", "'\(path)' is a directory, not a spec file", at: nil),
+            .error("unreadable-file", "'\(path)' is a directory, not a spec file", at: SourceLocation(file: path)),
         ])
     }
 
@@ -68,6 +69,93 @@ import Testing
         try FileManager.default.createSymbolicLink(atPath: folder.path + "/specs/loop", withDestinationPath: folder.path + "/specs")
         let found = SpecDiscovery().discover([folder.path + "/specs"])
         #expect(found.files == [folder.path + "/specs/a.picklist.yml"])
+    }
+
+    @Test func oneFileSpeltTwoWays_isFoundOnce_underTheFirstSpelling() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("specs/a.picklist.yml", "x: 1\n")
+        try folder.makeFolder("specs/sub")
+        let root = folder.path + "/specs"
+        let found = SpecDiscovery().discover([
+            root + "/./a.picklist.yml", root, root + "//a.picklist.yml", root + "/sub/../a.picklist.yml", root + "/",
+        ])
+        #expect(found.diagnostics.isEmpty)
+        #expect(found.files == [root + "/./a.picklist.yml"])
+        #expect(SpecDiscovery().discover([root, root + "/./a.picklist.yml"]).files == [root + "/a.picklist.yml"])
+    }
+
+    @Test func oneFolderReachedThroughALink_isOneFolder_butALinkedFileWithItsOwnNameIsItsOwnSpec() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("specs/a.picklist.yml", "x: 1\n")
+        let root = folder.path + "/specs"
+        try FileManager.default.createSymbolicLink(atPath: folder.path + "/alias", withDestinationPath: root)
+        try FileManager.default.createSymbolicLink(atPath: root + "/b.picklist.yml", withDestinationPath: "a.picklist.yml")
+        let found = SpecDiscovery().discover([root, folder.path + "/alias/a.picklist.yml"])
+        #expect(found.diagnostics.isEmpty)
+        // `b` names its own list (its derived type name and output file differ), so it stays.
+        #expect(found.files == [root + "/a.picklist.yml", root + "/b.picklist.yml"])
+    }
+
+    @Test func emptyFolderGivenExplicitly_isAWarning() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("notes.yml", "x: 1\n")
+        let found = SpecDiscovery().discover([folder.path])
+        #expect(found.files.isEmpty)
+        #expect(found.diagnostics == [
+            .warning("no-spec-files", "no spec files (*.picklist.yml, *.picklist.yaml) in '\(folder.path)'",
+                     at: SourceLocation(file: folder.path)),
+        ])
+    }
+
+    @Test func namedPipe_givenExplicitly_isAnUnreadableFileAtItsPath() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let path = folder.path + "/pipe.picklist.yml"
+        #expect(mkfifo(path, 0o644) == 0)
+        let found = SpecDiscovery().discover([path])
+        #expect(found.files.isEmpty)
+        #expect(found.diagnostics == [
+            .error("unreadable-file", "'\(path)' is a named pipe, not a spec file", at: SourceLocation(file: path)),
+        ])
+    }
+
+    @Test func symbolicLinkLoop_givenExplicitly_saysWhy() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let path = folder.path + "/loop.picklist.yml"
+        try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: "loop.picklist.yml")
+        #expect(SpecDiscovery().discover([path]).diagnostics == [
+            .error("unreadable-file", "cannot access '\(path)': too many levels of symbolic links", at: SourceLocation(file: path)),
+        ])
+    }
+
+    @Test func brokenSpecEntriesInASearchedFolder_areReportedNotSkipped() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("specs/good.picklist.yml", "x: 1\n")
+        let root = folder.path + "/specs"
+        try FileManager.default.createSymbolicLink(atPath: root + "/dangling.picklist.yml", withDestinationPath: "gone.picklist.yml")
+        try FileManager.default.createSymbolicLink(atPath: root + "/loop.picklist.yml", withDestinationPath: "loop.picklist.yml")
+        #expect(mkfifo(root + "/pipe.picklist.yml", 0o644) == 0)
+        try FileManager.default.createSymbolicLink(atPath: root + "/other-dangling", withDestinationPath: "gone")
+        let found = SpecDiscovery().discover([root])
+        #expect(found.files == [root + "/good.picklist.yml"])
+        #expect(found.diagnostics.sorted(by: Diagnostic.reportOrder) == [
+            .error("unreadable-file", "cannot read '\(root)/dangling.picklist.yml': it is a symbolic link to 'gone.picklist.yml', which does not exist",
+                   at: SourceLocation(file: root + "/dangling.picklist.yml")),
+            .error("unreadable-file", "cannot read '\(root)/loop.picklist.yml': too many levels of symbolic links",
+                   at: SourceLocation(file: root + "/loop.picklist.yml")),
+            .error("unreadable-file", "'\(root)/pipe.picklist.yml' is a named pipe, not a spec file",
+                   at: SourceLocation(file: root + "/pipe.picklist.yml")),
+        ])
+    }
+
+    @Test func folderThatCannotBeListed_saysWhy() {
+        #expect(SpecDiscovery.listFolder("/no/such/folder") == .failure(SpecDiscovery.ListingError(code: ENOENT)))
+        #expect(SpecDiscovery.ListingError(code: EACCES).reason == "permission denied")
     }
 
     @Test func specFileNames() {

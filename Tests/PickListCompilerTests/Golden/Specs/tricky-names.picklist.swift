@@ -14,7 +14,6 @@ public enum TrickyName: String, PickList {
     case _1stPlace = "1stPlace"
     case café
     case title
-    case id
     case rawValue
     case search
     case subtitle
@@ -34,7 +33,6 @@ public enum TrickyName: String, PickList {
             1st place
             Café
             Title
-            Id
             Raw value
             Search
             Subtitle

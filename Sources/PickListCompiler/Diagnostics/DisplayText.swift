@@ -1,0 +1,64 @@
+/// User text made safe to print in a diagnostic: control characters and the invisible
+/// bidirectional-formatting characters are shown as Swift-style escapes.
+///
+/// A title such as `"\e[31mred"` would otherwise recolour the terminal, a NUL cut the line
+/// short for some tools, a folded (`>`) title's trailing newline split a one-line message, and
+/// a right-to-left override (U+202E) make the quoted text read backwards. Escaped, each shows
+/// what the spec holds: `'\u{1B}[31mred'`, `'Design\n'`, `'\u{202E}abc'`.
+///
+/// Backslashes are left as they are, so escaping is idempotent: text escaped once (a message
+/// built from escaped user text) is unchanged by a formatter escaping it again.
+enum DisplayText {
+    /// Whether `scalar` is shown as an escape: C0 controls (tab included), DEL, C1 controls,
+    /// and the bidi embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069).
+    static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x00...0x1F, 0x7F...0x9F, 0x202A...0x202E, 0x2066...0x2069: true
+        default: false
+        }
+    }
+
+    /// `text` with every scalar that ``needsEscape(_:)`` escaped (`\n`, `\t`, `\r`, `\0`,
+    /// else `\u{1B}`); `keepingTabs` leaves tabs as they are (for source excerpts, where a tab
+    /// lines up with the tab under it).
+    static func escaped(_ text: some StringProtocol, keepingTabs: Bool = false) -> String {
+        guard text.unicodeScalars.contains(where: { needsEscape($0) && !(keepingTabs && $0 == "\t") }) else {
+            return String(text)
+        }
+        var result = ""
+        for scalar in text.unicodeScalars {
+            if keepingTabs, scalar == "\t" {
+                result.unicodeScalars.append(scalar)
+            } else {
+                result += escape(scalar)
+            }
+        }
+        return result
+    }
+
+    /// The printed form of one scalar: itself, or its escape.
+    static func escape(_ scalar: Unicode.Scalar) -> String {
+        guard needsEscape(scalar) else { return String(scalar) }
+        switch scalar {
+        case "\0": return "\\0"
+        case "\t": return "\\t"
+        case "\n": return "\\n"
+        case "\r": return "\\r"
+        default: return "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+        }
+    }
+}
+
+extension Diagnostic {
+    /// This diagnostic with the user text it quotes (titles, ids, keys, paths) escaped for
+    /// printing (``DisplayText``): the text around it is ours and has nothing to escape.
+    var printable: Diagnostic {
+        var diagnostic = self
+        diagnostic.message = DisplayText.escaped(message)
+        diagnostic.suggestion = suggestion.map { DisplayText.escaped($0) }
+        for index in diagnostic.notes.indices {
+            diagnostic.notes[index].message = DisplayText.escaped(notes[index].message)
+        }
+        return diagnostic
+    }
+}

@@ -1,0 +1,58 @@
+import Testing
+@testable import PickListCompiler
+
+/// Inputs that once took quadratic time (minutes) finish: the work per diagnostic is bounded,
+/// so a run is linear in its input. Asserted through what the run reports, not its duration.
+@Suite struct ValidationScaleTests {
+    /// 5 000 items and a `default` naming 5 000 ids no item has.
+    static let manyUnknownDefaults: String = {
+        var yaml = "title: Many\nselection: multiple\ndefault: ["
+        yaml += (0..<5000).map { "missing\($0)x" }.joined(separator: ", ")
+        yaml += "]\nitems:\n"
+        for index in 0..<5000 { yaml += "  - item\(index)x: Item \(index)\n" }
+        return yaml
+    }()
+
+    @Test func manyUnknownDefaults_eachReported_withSuggestionsWhileTheBudgetLasts() {
+        let diagnostics = ValidationHarness.validate(Self.manyUnknownDefaults).diagnostics
+        #expect(diagnostics.count == 5000)
+        #expect(diagnostics.allSatisfy { $0.rule == "unknown-default" })
+        // `missing0x` is far from every id: no suggestion, however much work is allowed.
+        #expect(diagnostics.first?.message == "'default' names 'missing0x', but no item has that id")
+        #expect(diagnostics.first?.suggestion == nil)
+    }
+
+    @Test func suggestionIndex_findsCloseIDs_untilItsWorkIsSpent_thenOnlyExactSpellings() {
+        var index = SuggestionIndex(["design", "testing", "fullDesign"])
+        #expect(index.closest(to: "desing") == "design")
+        #expect(index.closest(to: "tseting") == "testing")
+        var spent = SuggestionIndex(["design", "testing", "fullDesign"], work: 0)
+        #expect(spent.closest(to: "desing") == nil)
+        #expect(spent.closest(to: "Testing") == "testing")          // exact once normalised
+        #expect(spent.closest(to: "full_design") == "fullDesign")
+    }
+
+    @Test func suggestionIndex_agreesWithClosest_whileWorkLasts() {
+        let candidates = ["min", "max", "selection", "single", "multiple", "edit_mode"]
+        for typed in ["mix", "singel", "mutliple", "editMode", "selction", "colour", "x", ""] {
+            var index = SuggestionIndex(candidates)
+            #expect(index.closest(to: typed) == Suggestion.closest(to: typed, among: candidates), "\(typed)")
+        }
+    }
+
+    @Test func manyDiagnosticsOnOneLongLine_formatInLinearTime() {
+        let count = 20_000
+        let yaml = "title: Flat\nselection: single\nitems: [" + Array(repeating: "A", count: count).joined(separator: ", ") + "]\n"
+        let loaded = YAMLLoader().load(string: yaml, path: "flat.picklist.yml")
+        let diagnostics = SpecValidator().validate(loaded).diagnostics
+        #expect(diagnostics.count == count - 1)
+        let output = DiagnosticFormatter(format: .text, sources: ["flat.picklist.yml": yaml])
+            .string(for: diagnostics, fileCount: 1)
+        // Each duplicate: its line, excerpt, caret, then the note's line, excerpt and caret.
+        let lines = output.split(separator: "\n")
+        #expect(lines.count == (count - 1) * 6 + 1)
+        #expect(lines[1].hasPrefix("items: [A, A, A"))
+        #expect(lines[1].hasSuffix("..."))
+        #expect(lines.last == "\(count - 1) errors, 0 warnings in 1 file")
+    }
+}
