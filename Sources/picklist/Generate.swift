@@ -9,8 +9,9 @@ struct Generate: ParsableCommand {
         discussion: """
             Validates the specs first and writes nothing if any has an error. Writes one file \
             per spec file into the output folder (foo.picklist.yml → foo.picklist.swift; \
-            .json with --template json; a custom NAME.EXT.mustache writes .EXT), atomically, \
-            and only when its content changed. Template context: docs/templates.md.
+            .json with --template json; a custom NAME.EXT.mustache writes .EXT, any EXT but \
+            yml and yaml), atomically, and only when its content changed. An output that would \
+            replace a spec of the run is an error. Template context: docs/templates.md.
 
             Exit status: 0 when every output is written or up to date, 1 when a spec has an \
             error or (with --check) an output is missing or stale, 2 for a usage error, 3 when \
@@ -61,7 +62,7 @@ struct Generate: ParsableCommand {
             // The template's own text, so the error shows its line with a caret.
             let source = (try? String(contentsOfFile: self.template, encoding: .utf8)) ?? ""
             printDiagnostics([error.diagnostic], sources: [self.template: source], fileCount: 1)
-            throw ExitCode(error.diagnostic.rule == "unreadable-template" ? ExitStatus.ioFailure.rawValue : ExitStatus.findings.rawValue)
+            throw ExitCode(error.diagnostic.rule == GenerationRule.unreadableTemplate ? ExitStatus.ioFailure.rawValue : ExitStatus.findings.rawValue)
         }
 
         let lint = Linter().run(paths: paths)

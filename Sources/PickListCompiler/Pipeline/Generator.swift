@@ -67,14 +67,16 @@ public struct Generator: Sendable {
         return GeneratorReport(diagnostics: diagnostics, results: results, hasIOFailure: hasIOFailure)
     }
 
-    /// One job per spec file, sorted by path; two spec files that would write the same
-    /// output are an error at the second.
+    /// One job per spec file, sorted by path. Two spec files that would write the same output
+    /// are an error at the second; an output that is one of the run's spec files (the same
+    /// file, whatever the path) is an error at the spec it is generated from.
     private func makeJobs(
         _ specs: [Spec], sources: [String: String], workingDirectory: String, diagnostics: inout [Diagnostic]
     ) -> [RenderJob] {
         var specsByFile: [String: [Spec]] = [:]
         for spec in specs { specsByFile[spec.sourcePath, default: []].append(spec) }
         let base = options.relativeTo ?? workingDirectory
+        let inputs = Self.identities(of: Set(specsByFile.keys).union(sources.keys))
         var firstSpecByOutput: [String: Spec] = [:]
         var jobs: [RenderJob] = []
         for path in specsByFile.keys.sorted() {
@@ -82,9 +84,17 @@ public struct Generator: Sendable {
             let output = GeneratorPaths.output(
                 forSpec: path, in: options.outputDirectory, extension: options.template.outputExtension
             )
+            if let overwritten = FileIdentity(path: output).flatMap({ inputs[$0] }) {
+                diagnostics.append(.error(
+                    GenerationRule.outputOverwritesSpec,
+                    "the output of '\(path)' would overwrite the spec '\(overwritten)'; write the outputs to another folder, or use a template with another extension",
+                    at: SourceLocation(file: path, line: 1, column: 1)
+                ))
+                continue
+            }
             if let first = firstSpecByOutput[output] {
                 diagnostics.append(.error(
-                    "output-collision",
+                    GenerationRule.outputCollision,
                     "'\(path)' and '\(first.sourcePath)' would both generate '\(output)'; rename one of the spec files",
                     at: SourceLocation(file: path, line: 1, column: 1),
                     notes: [Diagnostic.Note("'\(first.sourcePath)' generates it first", at: SourceLocation(file: first.sourcePath, line: 1, column: 1))]
@@ -104,5 +114,15 @@ public struct Generator: Sendable {
             ))
         }
         return jobs
+    }
+
+    /// The file each input path names, first path (in sorted order) for a file given twice.
+    private static func identities(of paths: Set<String>) -> [FileIdentity: String] {
+        var result: [FileIdentity: String] = [:]
+        for path in paths.sorted() {
+            guard let identity = FileIdentity(path: path), result[identity] == nil else { continue }
+            result[identity] = path
+        }
+        return result
     }
 }

@@ -29,11 +29,11 @@ public struct Template: Sendable {
             mustache = try MustacheTemplate(string: text)
         } catch let error as MustacheTemplate.ParserError {
             throw TemplateError(.error(
-                "template-syntax", "template syntax error: \(Self.describe(error.error))",
+                GenerationRule.templateSyntax, "template syntax error: \(Self.describe(error.error))",
                 at: SourceLocation(file: file, line: error.context.lineNumber, column: error.context.columnNumber)
             ))
         } catch {
-            throw TemplateError(.error("template-syntax", "template syntax error: \(error)", at: SourceLocation(file: file, line: 1, column: 1)))
+            throw TemplateError(.error(GenerationRule.templateSyntax, "template syntax error: \(error)", at: SourceLocation(file: file, line: 1, column: 1)))
         }
         self.init(name: name, outputExtension: outputExtension, text: text, parsed: ParsedOnDemand(mustache))
     }
@@ -59,16 +59,31 @@ public struct Template: Sendable {
     /// - Throws: a ``TemplateError`` when the file cannot be read or does not parse.
     public static func load(path: String) throws(TemplateError) -> Template {
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw TemplateError(.error("unreadable-template", "cannot read template '\(path)'", at: nil))
+            throw TemplateError(.error(GenerationRule.unreadableTemplate, "cannot read template '\(path)'", at: nil))
         }
         guard let text = String(validating: data, as: UTF8.self) else {
             throw TemplateError(.error(
-                "unreadable-template", "template '\(path)' is not valid UTF-8",
+                GenerationRule.unreadableTemplate, "template '\(path)' is not valid UTF-8",
                 at: SourceLocation(file: path, line: 1, column: 1)
             ))
         }
-        return try Template(text: text, name: path, outputExtension: outputExtension(forTemplateAt: path), file: path)
+        let outputExtension = outputExtension(forTemplateAt: path)
+        if specExtensions.contains(outputExtension.lowercased()) {
+            let fileName = path.split(separator: "/").last.map(String.init) ?? path
+            let stem = fileName.hasSuffix(".mustache") ? String(fileName.dropLast(".mustache".count)) : fileName
+            let suggestion = String(stem.dropLast(outputExtension.count)) + "txt.mustache"
+            throw TemplateError(.error(
+                GenerationRule.templateExtension,
+                "the template '\(fileName)' would write '.\(outputExtension)' files, which picklist reads as specs (foo.picklist.\(outputExtension)); name it for another extension, such as '\(suggestion)'",
+                at: SourceLocation(file: path, line: 1, column: 1)
+            ))
+        }
+        return try Template(text: text, name: path, outputExtension: outputExtension, file: path)
     }
+
+    /// Output extensions a template may not have: `foo.picklist.yml` is a spec, so such an
+    /// output would overwrite the spec it is made from, or be read as a spec by the next run.
+    private static let specExtensions: Set<String> = ["yml", "yaml"]
 
     /// `kotlin.kt.mustache` → `kt`; `list.mustache` → `txt`.
     static func outputExtension(forTemplateAt path: String) -> String {

@@ -12,6 +12,6 @@ public struct WriteError: Error, Hashable, Sendable {
 
     /// The problem as a diagnostic (it has no place in a spec file).
     public var diagnostic: Diagnostic {
-        .error("write-failed", "cannot write '\(path)': \(reason)", at: nil)
+        .error(GenerationRule.writeFailed, "cannot write '\(path)': \(reason)", at: nil)
     }
 }

@@ -137,4 +137,21 @@ struct GenerateCommandTests {
         #expect(result.stdout.contains("t.picklist.yml:6:5: error: the title 'Definition' derives the id 'definition'"))
         #expect(!FileManager.default.fileExists(atPath: folder.file("out")))
     }
+
+    /// A custom template named `NAME.yml.mustache` would write `purpose.picklist.yml`: over the
+    /// spec it reads when the output folder is the spec's, and as a new spec elsewhere.
+    @Test(arguments: [".", "gen"])
+    func customTemplateWritingYAML_isRejectedAtTheTemplate_andNothingIsWritten(output: String) throws {
+        let folder = try ScratchFolder()
+        let spec = "title: Purpose\nselection: single\nitems: [Design, Testing]\n"
+        try folder.write(spec, to: "purpose.picklist.yml")
+        try folder.write("{{% CONTENT_TYPE: TEXT}}\n{{#lists}}{{name}}\n{{/lists}}", to: "out.yml.mustache")
+        let result = try PickListBinary().run(["generate", ".", "-o", output, "--template", "out.yml.mustache"], in: folder.path)
+        #expect(result.status == 1)
+        #expect(result.stdout.hasPrefix(
+            "out.yml.mustache:1:1: error: the template 'out.yml.mustache' would write '.yml' files, which picklist reads as specs (foo.picklist.yml); name it for another extension, such as 'out.txt.mustache' [template-extension]\n"
+        ))
+        #expect(folder.read("purpose.picklist.yml") == spec)
+        #expect(try folder.contents() == ["out.yml.mustache", "purpose.picklist.yml"])
+    }
 }

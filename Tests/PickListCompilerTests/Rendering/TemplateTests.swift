@@ -63,6 +63,20 @@ struct TemplateTests {
         }
     }
 
+    /// `foo.picklist.yml` is a spec: a template writing `.yml` (or `.yaml`) files would overwrite
+    /// the specs it reads, or add specs for the next run to read.
+    @Test(arguments: [("out.yml.mustache", "yml", "out.txt.mustache"), ("dir/list.YAML.mustache", "YAML", "list.txt.mustache")])
+    func customTemplate_writingSpecFiles_isRejected(name: String, outputExtension: String, suggestion: String) throws {
+        let folder = try ScratchFolder()
+        try folder.write("{{% CONTENT_TYPE: TEXT}}\n", to: name)
+        let path = folder.file(name)
+        let error = try #require(throws: TemplateError.self) { try Template.load(path: path) }
+        #expect(error.diagnostic.rule == "template-extension")
+        #expect(error.diagnostic.location == SourceLocation(file: path, line: 1, column: 1))
+        #expect(error.diagnostic.message.hasPrefix("the template '\(name.split(separator: "/").last!)' would write '.\(outputExtension)' files,"))
+        #expect(error.diagnostic.message.hasSuffix("such as '\(suggestion)'"))
+    }
+
     @Test func customTemplate_unreadable_isAnError() {
         #expect(throws: TemplateError.self) { try Template.load(path: "/no/such/template.mustache") }
     }
