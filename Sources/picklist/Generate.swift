@@ -71,16 +71,14 @@ struct Generate: ParsableCommand {
         ))
         let report = generator.generate(lint)
 
-        if !report.diagnostics.isEmpty {
+        // JSON always prints its array, so a CI step can parse the output of a clean run too.
+        if !report.diagnostics.isEmpty || format == .json {
             printDiagnostics(report.diagnostics, sources: lint.sources, fileCount: lint.fileCount)
-        }
-        for result in report.outOfDate {
-            printError("\(result.path): \(result.status.rawValue) (generated from \(result.sourcePath)); run picklist generate")
         }
 
         var status = lint.exitStatus(strict: false)
         if report.hasIOFailure { status = max(status, .ioFailure) }
-        if !report.outOfDate.isEmpty || report.hasErrors { status = max(status, .findings) }
+        if report.hasErrors { status = max(status, .findings) }
         if status != .clean { throw ExitCode(status.rawValue) }
     }
 
@@ -90,17 +88,12 @@ struct Generate: ParsableCommand {
         return try Template.load(path: template)
     }
 
-    /// Diagnostics go to standard output, as `picklist lint` prints them (so `--format json`
-    /// output can be piped); out-of-date outputs go to standard error.
+    /// Diagnostics (missing and stale outputs under `--check` included) go to standard output,
+    /// as `picklist lint` prints them, so `--format json` output can be piped.
     private func printDiagnostics(_ diagnostics: [Diagnostic], sources: [String: String], fileCount: Int) {
         let colors = format == .text && DiagnosticFormatter.shouldUseColors(
             isTerminal: isatty(STDOUT_FILENO) == 1, environment: ProcessInfo.processInfo.environment)
         let formatter = DiagnosticFormatter(format: format, sources: sources, colors: colors)
         FileHandle.standardOutput.write(Data(formatter.string(for: diagnostics, fileCount: fileCount).utf8))
-    }
-
-    private func printError(_ text: String) {
-        guard !text.isEmpty else { return }
-        FileHandle.standardError.write(Data((text.hasSuffix("\n") ? text : text + "\n").utf8))
     }
 }

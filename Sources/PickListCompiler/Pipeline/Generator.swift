@@ -59,12 +59,28 @@ public struct Generator: Sendable {
             switch outcome {
             case .success(let result):
                 results.append(result)
+                if let diagnostic = Self.outOfDateDiagnostic(result) { diagnostics.append(diagnostic) }
             case .failure(let error):
                 diagnostics.append(error.diagnostic)
                 hasIOFailure = true
             }
         }
         return GeneratorReport(diagnostics: diagnostics, results: results, hasIOFailure: hasIOFailure)
+    }
+
+    /// `--check`'s finding for a missing or stale output, located at the spec it is generated
+    /// from (an output has no line of its own to point at), so it reaches every format.
+    private static func outOfDateDiagnostic(_ result: WriteResult) -> Diagnostic? {
+        let problem: String
+        switch result.status {
+        case .missing: problem = "is missing; run `picklist generate` without --check to write it"
+        case .stale: problem = "does not hold what its spec generates; run `picklist generate` without --check to update it"
+        case .written, .unchanged: return nil
+        }
+        return .error(
+            GenerationRule.staleOutput, "'\(result.path)' \(problem)",
+            at: SourceLocation(file: result.sourcePath, line: 1, column: 1)
+        )
     }
 
     /// One job per spec file, sorted by path. Two spec files that would write the same output

@@ -62,19 +62,59 @@ struct GenerateCommandTests {
         let binary = try PickListBinary()
         let missing = try binary.run(["generate", "a", "b", "--output", "out", "--check"], in: folder.path)
         #expect(missing.status == 1)
-        #expect(missing.stderr.contains("out/colours.picklist.swift: missing"))
+        #expect(missing.stdout.hasPrefix("""
+            a/colours.picklist.yml:1:1: error: 'out/colours.picklist.swift' is missing; run `picklist generate` without --check to write it [stale-output]
+            title: Colours
+            ^
+
+            """))
+        #expect(missing.stdout.hasSuffix("3 errors, 0 warnings in 3 files\n"))
+        #expect(missing.stderr.isEmpty)
         #expect(!FileManager.default.fileExists(atPath: folder.file("out")))
 
         _ = try binary.run(["generate", "a", "b", "--output", "out"], in: folder.path)
         let fresh = try binary.run(["generate", "a", "b", "--output", "out", "--check"], in: folder.path)
-        #expect(fresh.status == 0, "\(fresh.stderr)")
+        #expect(fresh.status == 0, "\(fresh.stdout)")
+        #expect(fresh.stdout.isEmpty)
 
         try folder.write("title: Colours\nselection: single\nitems:\n  - Red\n  - Blue\n", to: "a/colours.picklist.yml")
         let stale = try binary.run(["generate", "a", "b", "--output", "out", "--check"], in: folder.path)
         #expect(stale.status == 1)
-        #expect(stale.stderr.contains("out/colours.picklist.swift: stale"))
-        #expect(!stale.stderr.contains("sizes.picklist.swift"))
+        #expect(stale.stdout == """
+            a/colours.picklist.yml:1:1: error: 'out/colours.picklist.swift' does not hold what its spec generates; run `picklist generate` without --check to update it [stale-output]
+            title: Colours
+            ^
+            1 error, 0 warnings in 3 files
+
+            """)
         #expect(folder.read("out/colours.picklist.swift")?.contains("case green") == true)
+    }
+
+    /// A CI job reads `--check`'s findings like lint's: as JSON, or as GitHub annotations.
+    @Test func check_reportsStaleOutputs_throughTheChosenFormat() throws {
+        let folder = try project()
+        let binary = try PickListBinary()
+        _ = try binary.run(["generate", "a", "b", "--output", "out"], in: folder.path)
+        try folder.write("title: Colours\nselection: single\nitems:\n  - Red\n  - Blue\n", to: "a/colours.picklist.yml")
+
+        let json = try binary.run(["generate", "a", "b", "--output", "out", "--check", "--format", "json"], in: folder.path)
+        #expect(json.status == 1)
+        let objects = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
+        #expect(objects.count == 1)
+        #expect(objects.first?["file"] as? String == "a/colours.picklist.yml")
+        #expect(objects.first?["line"] as? Int == 1)
+        #expect(objects.first?["column"] as? Int == 1)
+        #expect(objects.first?["rule"] as? String == "stale-output")
+        #expect(objects.first?["severity"] as? String == "error")
+
+        let github = try binary.run(["generate", "a", "b", "--output", "out", "--check", "--format", "github"], in: folder.path)
+        #expect(github.status == 1)
+        #expect(github.stdout == "::error file=a/colours.picklist.yml,line=1,col=1,title=stale-output::'out/colours.picklist.swift' does not hold what its spec generates; run `picklist generate` without --check to update it\n")
+
+        _ = try binary.run(["generate", "a", "b", "--output", "out"], in: folder.path)
+        let fresh = try binary.run(["generate", "a", "b", "--output", "out", "--check", "--format", "json"], in: folder.path)
+        #expect(fresh.status == 0)
+        #expect(fresh.stdout == "[]\n")
     }
 
     @Test func aSpecWithAnError_leavesEveryExistingOutputUntouched() throws {

@@ -67,6 +67,11 @@ struct GeneratorTests {
         let missing = try generator(output: folder.path, check: true).generate(specs: single, diagnostics: [])
         #expect(missing.exitCode == 1)
         #expect(missing.outOfDate.map(\.status) == [.missing])
+        #expect(missing.diagnostics == [.error(
+            "stale-output",
+            "'\(folder.file("job-purpose.picklist.swift"))' is missing; run `picklist generate` without --check to write it",
+            at: SourceLocation(file: "fixtures/job-purpose.picklist.yml", line: 1, column: 1)
+        )])
         #expect(try folder.contents().isEmpty)
 
         _ = try generator(output: folder.path).generate(specs: single, diagnostics: [])
@@ -77,6 +82,8 @@ struct GeneratorTests {
         let stale = try generator(output: folder.path, check: true).generate(specs: single, diagnostics: [])
         #expect(stale.exitCode == 1)
         #expect(stale.outOfDate.map(\.status) == [.stale])
+        #expect(stale.diagnostics.map(\.rule) == ["stale-output"])
+        #expect(stale.diagnostics.first?.message.hasSuffix("does not hold what its spec generates; run `picklist generate` without --check to update it") == true)
         #expect(folder.read("job-purpose.picklist.swift") == "// edited by hand\n")
     }
 
