@@ -44,6 +44,13 @@ public struct Generator: Sendable {
         // this job's inputs, still holding the bytes stamped, is current and is not rendered.
         let renderer = Renderer(template: options.template, access: options.access)
         let writer = OutputWriter(mode: options.check ? .check : .write)
+        if !jobs.isEmpty {
+            do {
+                try writer.prepareFolder(options.outputDirectory)
+            } catch {
+                return GeneratorReport(diagnostics: diagnostics + [error.diagnostic], results: [], hasIOFailure: true)
+            }
+        }
         let outcomes = ParallelMap.map(jobs) { job in
             Result { () throws(WriteError) in
                 let existing = writer.existing(at: job.outputPath)

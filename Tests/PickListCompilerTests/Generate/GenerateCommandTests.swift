@@ -150,6 +150,28 @@ struct GenerateCommandTests {
         #expect(result.stdout.contains("{{/items}}"))
     }
 
+    @Test func outputThatIsAFile_isOneIOError() throws {
+        let folder = try project()
+        try folder.write("a file\n", to: "out")
+        let result = try PickListBinary().run(["generate", "a", "b", "--output", "out"], in: folder.path)
+        #expect(result.status == 3)
+        #expect(result.stdout == "error: cannot write into 'out': it is a file, not a folder [write-failed]\n1 error, 0 warnings in 3 files\n")
+    }
+
+    /// Regenerating keeps a group-writable output group-writable.
+    @Test func regenerate_keepsAnOutputsFileMode() throws {
+        let folder = try project()
+        let binary = try PickListBinary()
+        _ = try binary.run(["generate", "a", "--output", "out"], in: folder.path)
+        try FileManager.default.setAttributes([.posixPermissions: 0o664], ofItemAtPath: folder.file("out/colours.picklist.swift"))
+        try folder.write("title: Colours\nselection: single\nitems:\n  - Red\n  - Blue\n", to: "a/colours.picklist.yml")
+        let result = try binary.run(["generate", "a", "--output", "out"], in: folder.path)
+        #expect(result.status == 0)
+        #expect(folder.read("out/colours.picklist.swift")?.contains("case blue") == true)
+        let attributes = try FileManager.default.attributesOfItem(atPath: folder.file("out/colours.picklist.swift"))
+        #expect(attributes[.posixPermissions] as? Int == 0o664)
+    }
+
     @Test func unknownTemplate_isAUsageError() throws {
         let folder = try project()
         let result = try PickListBinary().run(["generate", "a", "--output", "out", "--template", "kotlin"], in: folder.path)

@@ -87,6 +87,30 @@ struct GeneratorTests {
         #expect(folder.read("job-purpose.picklist.swift") == "// edited by hand\n")
     }
 
+    /// Every output would fail for the same reason: it is said once, and nothing is written.
+    @Test(arguments: [false, true])
+    func anOutputFolderThatIsAFile_isOneError(check: Bool) throws {
+        let folder = try ScratchFolder()
+        try folder.write("not a folder\n", to: "out")
+        let report = try generator(output: folder.file("out"), check: check).generate(specs: specs, diagnostics: [])
+        #expect(report.exitCode == 3)
+        #expect(report.results.isEmpty)
+        #expect(report.diagnostics == [.error(
+            "write-failed", "cannot write into '\(folder.file("out"))': it is a file, not a folder", at: nil
+        )])
+        #expect(folder.read("out") == "not a folder\n")
+    }
+
+    @Test func anOutputFolderThatCannotBeCreated_isOneError() throws {
+        let folder = try ScratchFolder()
+        try folder.write("not a folder\n", to: "file")
+        let report = try generator(output: folder.file("file/gen")).generate(specs: specs, diagnostics: [])
+        #expect(report.exitCode == 3)
+        #expect(report.diagnostics == [.error(
+            "write-failed", "cannot create the output folder '\(folder.file("file/gen"))': Not a directory", at: nil
+        )])
+    }
+
     @Test func twoSpecFilesWithTheSameName_areAnErrorAtTheSecond() throws {
         let folder = try ScratchFolder()
         var other = SampleSpecs.jobPurpose
