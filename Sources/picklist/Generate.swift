@@ -59,9 +59,11 @@ struct Generate: ParsableCommand {
         do {
             template = try resolveTemplate()
         } catch {
-            // The template's own text, so the error shows its line with a caret.
-            let source = (try? String(contentsOfFile: self.template, encoding: .utf8)) ?? ""
-            printDiagnostics([error.diagnostic], sources: [self.template: source], fileCount: 1)
+            // The text of the file the error is in (the template, or one of its partials), so
+            // the error shows its line with a caret.
+            let file = error.diagnostic.location?.file ?? self.template
+            let source = (try? String(contentsOfFile: file, encoding: .utf8)) ?? ""
+            printDiagnostics([error.diagnostic], sources: [file: source], fileCount: 1)
             throw ExitCode(error.diagnostic.rule == GenerationRule.unreadableTemplate ? ExitStatus.ioFailure.rawValue : ExitStatus.findings.rawValue)
         }
 

@@ -11,6 +11,8 @@ public enum GenerationRule {
     /// A template whose outputs would be named like specs (`NAME.yml.mustache` writes
     /// `foo.picklist.yml`), so they would overwrite or join the specs they are made from.
     public static let templateExtension = "template-extension"
+    /// A partial (`{{> name}}`) that is not a file next to the template, or is dynamic (`{{>*name}}`).
+    public static let templatePartial = "template-partial"
     /// Two spec files that would write the same output.
     public static let outputCollision = "output-collision"
     /// An output that is one of the run's spec files.

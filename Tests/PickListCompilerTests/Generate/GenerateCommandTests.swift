@@ -172,6 +172,27 @@ struct GenerateCommandTests {
         #expect(attributes[.posixPermissions] as? Int == 0o664)
     }
 
+    @Test func customTemplate_withPartials_rendersThem_andAPartialsErrorShowsItsLine() throws {
+        let folder = try project()
+        try folder.write("{{% CONTENT_TYPE: TEXT}}\n{{#lists}}\n{{> list}}\n{{/lists}}\n", to: "t/names.txt.mustache")
+        try folder.write("{{name}}: {{#items}}{{title}} {{/items}}\n", to: "t/list.mustache")
+        let binary = try PickListBinary()
+        let result = try binary.run(["generate", "a", "--output", "out", "--template", "t/names.txt.mustache"], in: folder.path)
+        #expect(result.status == 0, "\(result.stdout)")
+        #expect(folder.read("out/colours.picklist.txt") == "Colours: Red Green \n")
+
+        try folder.write("{{name}}: {{#items}}{{title}}\n", to: "t/list.mustache")
+        let broken = try binary.run(["generate", "a", "--output", "out", "--template", "t/names.txt.mustache"], in: folder.path)
+        #expect(broken.status == 1)
+        #expect(broken.stdout == """
+            t/list.mustache:1:11: error: template syntax error: section 'items' is never closed: expected '{{/items}}' [template-syntax]
+            {{name}}: {{#items}}{{title}}
+                      ^
+            1 error, 0 warnings in 1 file
+
+            """)
+    }
+
     @Test func unknownTemplate_isAUsageError() throws {
         let folder = try project()
         let result = try PickListBinary().run(["generate", "a", "--output", "out", "--template", "kotlin"], in: folder.path)
