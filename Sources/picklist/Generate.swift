@@ -8,7 +8,8 @@ struct Generate: ParsableCommand {
         abstract: "Generate Swift (or another template's output) from pick-list specs.",
         discussion: """
             Validates the specs first and writes nothing if any has an error. Writes one file \
-            per spec file into the output folder (foo.picklist.yml → foo.picklist.swift; \
+            per spec file into the output folder, or next to the spec with --beside-specs \
+            (foo.picklist.yml → foo.picklist.swift; \
             .json with --template json; a custom NAME.EXT.mustache writes .EXT, any EXT but \
             yml and yaml), atomically, and only when its content changed. An output that would \
             replace a spec of the run is an error. Template context: docs/templates.md.
@@ -23,7 +24,16 @@ struct Generate: ParsableCommand {
     var paths: [String] = []
 
     @Option(name: .shortAndLong, help: ArgumentHelp("The folder the generated files are written to.", valueName: "dir"))
-    var output: String
+    var output: String?
+
+    @Flag(help: "Write each generated file next to its spec, instead of into one --output folder.")
+    var besideSpecs = false
+
+    @Option(name: .customLong("module"), help: ArgumentHelp(
+        "A folder holding one Swift module's specs (repeatable): list names need to be unique only within a module. Specs under no --module folder are one more module.",
+        valueName: "dir"
+    ))
+    var modules: [String] = []
 
     @Flag(help: "Write nothing; exit 1 when an output is missing or stale.")
     var check = false
@@ -47,6 +57,9 @@ struct Generate: ParsableCommand {
     var relativeTo: String?
 
     func validate() throws {
+        if (output == nil) != besideSpecs {
+            throw ValidationError("say where to write: either --output <dir> or --beside-specs")
+        }
         if !Template.builtinNames.contains(template), !FileManager.default.fileExists(atPath: template) {
             throw ValidationError(
                 "unknown template '\(template)': not a built-in (\(Template.builtinNames.joined(separator: ", "))) nor an existing file"
@@ -67,7 +80,7 @@ struct Generate: ParsableCommand {
             throw ExitCode(error.diagnostic.rule == GenerationRule.unreadableTemplate ? ExitStatus.ioFailure.rawValue : ExitStatus.findings.rawValue)
         }
 
-        let lint = Linter().run(paths: paths)
+        let lint = Linter().run(paths: paths, modules: modules)
         let generator = Generator(options: GeneratorOptions(
             outputDirectory: output, template: template, access: access, check: check, relativeTo: relativeTo
         ))

@@ -44,9 +44,10 @@ public struct Generator: Sendable {
         // this job's inputs, still holding the bytes stamped, is current and is not rendered.
         let renderer = Renderer(template: options.template, access: options.access)
         let writer = OutputWriter(mode: options.check ? .check : .write)
-        if !jobs.isEmpty {
+        // Outputs beside their specs go to folders that exist: the specs were read from them.
+        if !jobs.isEmpty, let outputDirectory = options.outputDirectory {
             do {
-                try writer.prepareFolder(options.outputDirectory)
+                try writer.prepareFolder(outputDirectory)
             } catch {
                 return GeneratorReport(diagnostics: diagnostics + [error.diagnostic], results: [], hasIOFailure: true)
             }
@@ -105,7 +106,8 @@ public struct Generator: Sendable {
         for path in specsByFile.keys.sorted() {
             let fileSpecs = specsByFile[path, default: []].sorted { $0.location < $1.location }
             let output = GeneratorPaths.output(
-                forSpec: path, in: options.outputDirectory, extension: options.template.outputExtension
+                forSpec: path, in: options.outputDirectory ?? GeneratorPaths.folder(of: path),
+                extension: options.template.outputExtension
             )
             if let overwritten = FileIdentity(path: output).flatMap({ inputs[$0] }) {
                 diagnostics.append(.error(
