@@ -21,4 +21,10 @@ public enum GenerationRule {
     public static let staleOutput = "stale-output"
     /// An output (or its folder) that cannot be written (exit status 3).
     public static let writeFailed = "write-failed"
+
+    /// Every rule id above (docs/validation-rules.md lists each).
+    public static let all = [
+        unreadableTemplate, templateSyntax, templateExtension, templatePartial, outputCollision,
+        outputOverwritesSpec, staleOutput, writeFailed,
+    ]
 }
