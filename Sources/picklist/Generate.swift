@@ -29,11 +29,7 @@ struct Generate: ParsableCommand {
     @Flag(help: "Write each generated file next to its spec, instead of into one --output folder.")
     var besideSpecs = false
 
-    @Option(name: .customLong("module"), help: ArgumentHelp(
-        "A folder holding one Swift module's specs (repeatable): list names need to be unique only within a module. Specs under no --module folder are one more module.",
-        valueName: "dir"
-    ))
-    var modules: [String] = []
+    @OptionGroup var modules: ModuleOptions
 
     @Flag(help: "Write nothing; exit 1 when an output is missing or stale.")
     var check = false
@@ -80,7 +76,7 @@ struct Generate: ParsableCommand {
             throw ExitCode(error.diagnostic.rule == GenerationRule.unreadableTemplate ? ExitStatus.ioFailure.rawValue : ExitStatus.findings.rawValue)
         }
 
-        let lint = Linter().run(paths: paths, modules: modules)
+        let lint = Linter().run(paths: paths, modules: modules.folders)
         let generator = Generator(options: GeneratorOptions(
             outputDirectory: output, template: template, access: access, check: check, relativeTo: relativeTo
         ))

@@ -22,14 +22,10 @@ struct Lint: ParsableCommand {
     @Flag(help: "Treat warnings as findings (exit 1).")
     var strict = false
 
-    @Option(name: .customLong("module"), help: ArgumentHelp(
-        "A folder holding one Swift module's specs (repeatable): list names need to be unique only within a module. Specs under no --module folder are one more module.",
-        valueName: "dir"
-    ))
-    var modules: [String] = []
+    @OptionGroup var modules: ModuleOptions
 
     func run() throws {
-        let report = Linter().run(paths: paths, modules: modules)
+        let report = Linter().run(paths: paths, modules: modules.folders)
         let colors = format == .text && DiagnosticFormatter.shouldUseColors(
             isTerminal: isatty(STDOUT_FILENO) == 1, environment: ProcessInfo.processInfo.environment)
         let formatter = DiagnosticFormatter(format: format, sources: report.sources, colors: colors)

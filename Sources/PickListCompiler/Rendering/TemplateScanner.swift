@@ -84,8 +84,9 @@ struct TemplateScanner {
         case "{": closing = end + Array("}".unicodeScalars)
         default: closing = end
         }
+        let nameStart = contentStart + (hasSigil ? 1 : 0)
         // A comment may hold anything up to its end; another tag may not hold a new opening.
-        let closeIndex = firstIndex(of: closing, from: contentStart + (hasSigil ? 1 : 0))
+        let closeIndex = firstIndex(of: closing, from: nameStart)
         let nextOpening = sigil == "!" ? nil : firstIndex(of: start, from: contentStart)
         guard let closeIndex, nextOpening.map({ $0 >= closeIndex }) ?? true else {
             problem = Problem(
@@ -94,35 +95,9 @@ struct TemplateScanner {
             )
             return false
         }
-        let body = String(String.UnicodeScalarView(text[contentStart..<closeIndex]))
-        let kind: Tag.Kind
-        var name = body
-        switch sigil {
-        case "#", "^", "$":
-            kind = .sectionOpen
-            name.removeFirst()
-        case ">", "<":
-            kind = .partial
-            name.removeFirst()
-        case "/":
-            kind = .sectionClose
-            name.removeFirst()
-        case "!":
-            kind = .comment
-            name.removeFirst()
-        case "=":
-            kind = .setDelimiters
-            name.removeFirst()
-        case "%":
-            kind = .pragma
-            name.removeFirst()
-        case "{", "&":
-            kind = .variable
-            name.removeFirst()
-        default:
-            kind = .variable
-        }
-        let tag = Tag(kind: kind, name: name.trimmingBlanks, line: line, column: column)
+        let kind = sigil.map(Self.kind(of:)) ?? .variable
+        let name = String(String.UnicodeScalarView(text[nameStart..<closeIndex])).trimmingBlanks
+        let tag = Tag(kind: kind, name: name, line: line, column: column)
         tags.append(tag)
         advance(to: closeIndex + closing.count)
 
@@ -159,6 +134,19 @@ struct TemplateScanner {
 
     /// The characters that make a tag more than a variable when they follow its opening delimiter.
     private static let sigils = Set("#^/!>=%{&$<".unicodeScalars)
+
+    /// What a tag is, by the character after its opening delimiter.
+    private static func kind(of sigil: Unicode.Scalar) -> Tag.Kind {
+        switch sigil {
+        case "#", "^", "$": .sectionOpen
+        case "/": .sectionClose
+        case "!": .comment
+        case ">", "<": .partial
+        case "=": .setDelimiters
+        case "%": .pragma
+        default: .variable
+        }
+    }
 
     /// The start of an unclosed tag as the message quotes it: up to the end of its line or
     /// the next opening delimiter, at most 30 characters.
