@@ -4,13 +4,17 @@ import PackagePlugin
 /// `swift package picklist lint|generate [--target NAME ...] [picklist options]`
 ///
 /// Finds the `*.picklist.yml` / `*.picklist.yaml` files of the package's non-test targets (or
-/// of the targets named with `--target`) and runs the `picklist` tool on them, passing every spec
-/// as an explicit path:
+/// of the targets named with `--target`) and runs the `picklist` tool once on all of them,
+/// passing every spec as an explicit path and each target's folder as a `--module`: a list
+/// name is a Swift type name, unique within a target (module) but free to repeat across
+/// targets, and one run reports every target's problems.
 ///
-/// - `lint` checks them all in one run (`--format github`, `--strict` are passed through);
-/// - `generate` writes each spec's `.picklist.swift` next to the spec, inside the package
-///   (SwiftPM asks for the package-writing permission first; `--allow-writing-to-package-directory`
-///   grants it up front). `--check`, `--access` and `--template` are passed through.
+/// - `lint` checks them (`--format github`, `--strict` are passed through);
+/// - `generate` writes each spec's `.picklist.swift` next to the spec (`--beside-specs`),
+///   inside the package (SwiftPM asks for the package-writing permission first;
+///   `--allow-writing-to-package-directory` grants it up front). Being one run, it writes
+///   nothing unless every target's specs are valid, and `--check` reports every missing or
+///   stale file. `--check`, `--access`, `--template` and `--format` are passed through.
 ///
 /// Use `generate` for targets that commit their generated Swift; targets that use the
 /// `PickListPlugin` build plugin get theirs at build time and need neither.
@@ -39,21 +43,16 @@ struct PickListCommandPlugin: CommandPlugin {
             return
         }
         let tool = try context.tool(named: "picklist")
+        let paths = allFiles.map { Self.relativePath(of: $0, under: packageDirectory) }
+        let modules = specs.filter { !$0.files.isEmpty }.flatMap {
+            ["--module", Self.relativePath(of: $0.target.directoryURL, under: packageDirectory)]
+        }
 
         switch verb {
         case "lint":
-            let paths = allFiles.map { Self.relativePath(of: $0, under: packageDirectory) }
-            try Self.run(tool.url, ["lint"] + paths + remaining, in: packageDirectory, verb: verb)
+            try Self.run(tool.url, ["lint"] + paths + modules + remaining, in: packageDirectory, verb: verb)
         case "generate":
-            // One run per folder, so each output lands next to its spec whatever the layout.
-            for files in specs.map(\.files) where !files.isEmpty {
-                let folders = Dictionary(grouping: files) { $0.deletingLastPathComponent().standardizedFileURL.path }
-                for folder in folders.keys.sorted() {
-                    let paths = folders[folder, default: []].map { Self.relativePath(of: $0, under: packageDirectory) }
-                    let output = Self.relativePath(of: URL(fileURLWithPath: folder, isDirectory: true), under: packageDirectory)
-                            try Self.run(tool.url, ["generate"] + paths + ["--output", output] + remaining, in: packageDirectory, verb: verb)
-                }
-            }
+            try Self.run(tool.url, ["generate"] + paths + ["--beside-specs"] + modules + remaining, in: packageDirectory, verb: verb)
         default:
             print(Self.usage)
             throw PickListCommandError.unknownVerb(verb)
@@ -63,10 +62,13 @@ struct PickListCommandPlugin: CommandPlugin {
     static let usage = """
         USAGE: swift package picklist <lint|generate> [--target <name> ...] [picklist options]
 
-          lint       check every spec of the package's non-test targets (or of the --target ones)
+          lint       check every spec of the package's non-test targets (or of the --target ones);
+                     a list name may repeat in different targets
                      options: --format text|json|github, --strict
-          generate   write each spec's .picklist.swift next to the spec
-                     options: --check, --access public|internal, --template <name|path>
+          generate   write each spec's .picklist.swift next to the spec (nothing, if any
+                     target's specs have an error)
+                     options: --check, --access public|internal, --template <name|path>,
+                     --format text|json|github
                      (needs --allow-writing-to-package-directory, or say yes when asked)
         """
 

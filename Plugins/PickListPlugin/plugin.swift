@@ -8,6 +8,11 @@ import PackagePlugin
 /// spec's command and an unchanged build runs none. The tool receives every path
 /// explicitly; it prints problems as `file:line:column: error: …`, which SwiftPM and
 /// Xcode show at the spec's line. A target without specs gets no commands.
+///
+/// As each command sees one spec file, two spec files of a target that declare the same list
+/// `name` are not caught here: the compiler then reports the second type's "invalid
+/// redeclaration" in a generated file. That trade keeps an edit to one spec from regenerating
+/// the others; `swift package picklist lint` checks the names across each target's specs.
 @main
 struct PickListPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: any Target) async throws -> [Command] {

@@ -8,9 +8,11 @@ struct Generate: ParsableCommand {
         abstract: "Generate Swift (or another template's output) from pick-list specs.",
         discussion: """
             Validates the specs first and writes nothing if any has an error. Writes one file \
-            per spec file into the output folder (foo.picklist.yml → foo.picklist.swift; \
-            .json with --template json; a custom NAME.EXT.mustache writes .EXT), atomically, \
-            and only when its content changed. Template context: docs/templates.md.
+            per spec file into the output folder, or next to the spec with --beside-specs \
+            (foo.picklist.yml → foo.picklist.swift; \
+            .json with --template json; a custom NAME.EXT.mustache writes .EXT, any EXT but \
+            yml and yaml), atomically, and only when its content changed. An output that would \
+            replace a spec of the run is an error. Template context: docs/templates.md.
 
             Exit status: 0 when every output is written or up to date, 1 when a spec has an \
             error or (with --check) an output is missing or stale, 2 for a usage error, 3 when \
@@ -22,7 +24,12 @@ struct Generate: ParsableCommand {
     var paths: [String] = []
 
     @Option(name: .shortAndLong, help: ArgumentHelp("The folder the generated files are written to.", valueName: "dir"))
-    var output: String
+    var output: String?
+
+    @Flag(help: "Write each generated file next to its spec, instead of into one --output folder.")
+    var besideSpecs = false
+
+    @OptionGroup var modules: ModuleOptions
 
     @Flag(help: "Write nothing; exit 1 when an output is missing or stale.")
     var check = false
@@ -46,6 +53,9 @@ struct Generate: ParsableCommand {
     var relativeTo: String?
 
     func validate() throws {
+        if (output == nil) != besideSpecs {
+            throw ValidationError("say where to write: either --output <dir> or --beside-specs")
+        }
         if !Template.builtinNames.contains(template), !FileManager.default.fileExists(atPath: template) {
             throw ValidationError(
                 "unknown template '\(template)': not a built-in (\(Template.builtinNames.joined(separator: ", "))) nor an existing file"
@@ -58,28 +68,28 @@ struct Generate: ParsableCommand {
         do {
             template = try resolveTemplate()
         } catch {
-            // The template's own text, so the error shows its line with a caret.
-            let source = (try? String(contentsOfFile: self.template, encoding: .utf8)) ?? ""
-            printDiagnostics([error.diagnostic], sources: [self.template: source], fileCount: 1)
-            throw ExitCode(error.diagnostic.rule == "unreadable-template" ? ExitStatus.ioFailure.rawValue : ExitStatus.findings.rawValue)
+            // The text of the file the error is in (the template, or one of its partials), so
+            // the error shows its line with a caret.
+            let file = error.diagnostic.location?.file ?? self.template
+            let source = (try? String(contentsOfFile: file, encoding: .utf8)) ?? ""
+            printDiagnostics([error.diagnostic], sources: [file: source], fileCount: 1)
+            throw ExitCode(error.diagnostic.rule == GenerationRule.unreadableTemplate ? ExitStatus.ioFailure.rawValue : ExitStatus.findings.rawValue)
         }
 
-        let lint = Linter().run(paths: paths)
+        let lint = Linter().run(paths: paths, modules: modules.folders)
         let generator = Generator(options: GeneratorOptions(
             outputDirectory: output, template: template, access: access, check: check, relativeTo: relativeTo
         ))
         let report = generator.generate(lint)
 
-        if !report.diagnostics.isEmpty {
+        // JSON always prints its array, so a CI step can parse the output of a clean run too.
+        if !report.diagnostics.isEmpty || format == .json {
             printDiagnostics(report.diagnostics, sources: lint.sources, fileCount: lint.fileCount)
-        }
-        for result in report.outOfDate {
-            printError("\(result.path): \(result.status.rawValue) (generated from \(result.sourcePath)); run picklist generate")
         }
 
         var status = lint.exitStatus(strict: false)
         if report.hasIOFailure { status = max(status, .ioFailure) }
-        if !report.outOfDate.isEmpty || report.hasErrors { status = max(status, .findings) }
+        if report.hasErrors { status = max(status, .findings) }
         if status != .clean { throw ExitCode(status.rawValue) }
     }
 
@@ -89,17 +99,12 @@ struct Generate: ParsableCommand {
         return try Template.load(path: template)
     }
 
-    /// Diagnostics go to standard output, as `picklist lint` prints them (so `--format json`
-    /// output can be piped); out-of-date outputs go to standard error.
+    /// Diagnostics (missing and stale outputs under `--check` included) go to standard output,
+    /// as `picklist lint` prints them, so `--format json` output can be piped.
     private func printDiagnostics(_ diagnostics: [Diagnostic], sources: [String: String], fileCount: Int) {
         let colors = format == .text && DiagnosticFormatter.shouldUseColors(
             isTerminal: isatty(STDOUT_FILENO) == 1, environment: ProcessInfo.processInfo.environment)
         let formatter = DiagnosticFormatter(format: format, sources: sources, colors: colors)
         FileHandle.standardOutput.write(Data(formatter.string(for: diagnostics, fileCount: fileCount).utf8))
-    }
-
-    private func printError(_ text: String) {
-        guard !text.isEmpty else { return }
-        FileHandle.standardError.write(Data((text.hasSuffix("\n") ? text : text + "\n").utf8))
     }
 }

@@ -22,8 +22,10 @@ struct Lint: ParsableCommand {
     @Flag(help: "Treat warnings as findings (exit 1).")
     var strict = false
 
+    @OptionGroup var modules: ModuleOptions
+
     func run() throws {
-        let report = Linter().run(paths: paths)
+        let report = Linter().run(paths: paths, modules: modules.folders)
         let colors = format == .text && DiagnosticFormatter.shouldUseColors(
             isTerminal: isatty(STDOUT_FILENO) == 1, environment: ProcessInfo.processInfo.environment)
         let formatter = DiagnosticFormatter(format: format, sources: report.sources, colors: colors)

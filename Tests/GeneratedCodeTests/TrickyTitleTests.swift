@@ -18,7 +18,13 @@ struct TrickyTitleTests {
             "Line one\nline two",
             "Carriage\r\nreturn",
             ##"#"raw"# and """#"##,
+            "Bidi \u{202E}evil\u{202C} \u{2066}isolated\u{2069} \u{200E}ltr\u{200F} rtl\u{061C}",
+            "Invisible \u{FEFF} nel\u{85} ls\u{2028} ps\u{2029} c1\u{9B}",
+            "Ends in a carriage return\r",
         ])
+        // Byte for byte, not only as equal Strings (which compare canonically equivalent text).
+        #expect(Array(TrickyTitle.bidi.title.utf8) == Array("Bidi \u{202E}evil\u{202C} \u{2066}isolated\u{2069} \u{200E}ltr\u{200F} rtl\u{061C}".utf8))
+        #expect(Array(TrickyTitle.invisible.title.unicodeScalars) == Array("Invisible \u{FEFF} nel\u{85} ls\u{2028} ps\u{2029} c1\u{9B}".unicodeScalars))
     }
 
     @Test func sectionedTitles_readBackAndKeepTheirSections() {

@@ -44,6 +44,14 @@ public struct Generator: Sendable {
         // this job's inputs, still holding the bytes stamped, is current and is not rendered.
         let renderer = Renderer(template: options.template, access: options.access)
         let writer = OutputWriter(mode: options.check ? .check : .write)
+        // Outputs beside their specs go to folders that exist: the specs were read from them.
+        if !jobs.isEmpty, let outputDirectory = options.outputDirectory {
+            do {
+                try writer.prepareFolder(outputDirectory)
+            } catch {
+                return GeneratorReport(diagnostics: diagnostics + [error.diagnostic], results: [], hasIOFailure: true)
+            }
+        }
         let outcomes = ParallelMap.map(jobs) { job in
             Result { () throws(WriteError) in
                 let existing = writer.existing(at: job.outputPath)
@@ -59,6 +67,7 @@ public struct Generator: Sendable {
             switch outcome {
             case .success(let result):
                 results.append(result)
+                if let diagnostic = Self.outOfDateDiagnostic(result) { diagnostics.append(diagnostic) }
             case .failure(let error):
                 diagnostics.append(error.diagnostic)
                 hasIOFailure = true
@@ -67,24 +76,50 @@ public struct Generator: Sendable {
         return GeneratorReport(diagnostics: diagnostics, results: results, hasIOFailure: hasIOFailure)
     }
 
-    /// One job per spec file, sorted by path; two spec files that would write the same
-    /// output are an error at the second.
+    /// `--check`'s finding for a missing or stale output, located at the spec it is generated
+    /// from (an output has no line of its own to point at), so it reaches every format.
+    private static func outOfDateDiagnostic(_ result: WriteResult) -> Diagnostic? {
+        let problem: String
+        switch result.status {
+        case .missing: problem = "is missing; run `picklist generate` without --check to write it"
+        case .stale: problem = "does not hold what its spec generates; run `picklist generate` without --check to update it"
+        case .written, .unchanged: return nil
+        }
+        return .error(
+            GenerationRule.staleOutput, "'\(result.path)' \(problem)",
+            at: SourceLocation(file: result.sourcePath, line: 1, column: 1)
+        )
+    }
+
+    /// One job per spec file, sorted by path. Two spec files that would write the same output
+    /// are an error at the second; an output that is one of the run's spec files (the same
+    /// file, whatever the path) is an error at the spec it is generated from.
     private func makeJobs(
         _ specs: [Spec], sources: [String: String], workingDirectory: String, diagnostics: inout [Diagnostic]
     ) -> [RenderJob] {
         var specsByFile: [String: [Spec]] = [:]
         for spec in specs { specsByFile[spec.sourcePath, default: []].append(spec) }
         let base = options.relativeTo ?? workingDirectory
+        let inputs = Self.identities(of: Set(specsByFile.keys).union(sources.keys))
         var firstSpecByOutput: [String: Spec] = [:]
         var jobs: [RenderJob] = []
         for path in specsByFile.keys.sorted() {
             let fileSpecs = specsByFile[path, default: []].sorted { $0.location < $1.location }
             let output = GeneratorPaths.output(
-                forSpec: path, in: options.outputDirectory, extension: options.template.outputExtension
+                forSpec: path, in: options.outputDirectory ?? GeneratorPaths.folder(of: path),
+                extension: options.template.outputExtension
             )
+            if let overwritten = FileIdentity(path: output).flatMap({ inputs[$0] }) {
+                diagnostics.append(.error(
+                    GenerationRule.outputOverwritesSpec,
+                    "the output of '\(path)' would overwrite the spec '\(overwritten)'; write the outputs to another folder, or use a template with another extension",
+                    at: SourceLocation(file: path, line: 1, column: 1)
+                ))
+                continue
+            }
             if let first = firstSpecByOutput[output] {
                 diagnostics.append(.error(
-                    "output-collision",
+                    GenerationRule.outputCollision,
                     "'\(path)' and '\(first.sourcePath)' would both generate '\(output)'; rename one of the spec files",
                     at: SourceLocation(file: path, line: 1, column: 1),
                     notes: [Diagnostic.Note("'\(first.sourcePath)' generates it first", at: SourceLocation(file: first.sourcePath, line: 1, column: 1))]
@@ -104,5 +139,15 @@ public struct Generator: Sendable {
             ))
         }
         return jobs
+    }
+
+    /// The file each input path names, first path (in sorted order) for a file given twice.
+    private static func identities(of paths: Set<String>) -> [FileIdentity: String] {
+        var result: [FileIdentity: String] = [:]
+        for path in paths.sorted() {
+            guard let identity = FileIdentity(path: path), result[identity] == nil else { continue }
+            result[identity] = path
+        }
+        return result
     }
 }

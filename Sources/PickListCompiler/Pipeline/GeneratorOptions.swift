@@ -1,7 +1,7 @@
 /// How `picklist generate` renders and writes.
 public struct GeneratorOptions: Sendable {
-    /// The folder outputs are written to.
-    public var outputDirectory: String
+    /// The folder outputs are written to; `nil` writes each output next to its spec.
+    public var outputDirectory: String?
     /// The parsed template (built-in `swift` by default).
     public var template: Template
     /// `public` (default) or `internal` declarations.
@@ -13,7 +13,7 @@ public struct GeneratorOptions: Sendable {
     public var relativeTo: String?
 
     public init(
-        outputDirectory: String, template: Template, access: AccessLevel = .public,
+        outputDirectory: String?, template: Template, access: AccessLevel = .public,
         check: Bool = false, relativeTo: String? = nil
     ) {
         self.outputDirectory = outputDirectory

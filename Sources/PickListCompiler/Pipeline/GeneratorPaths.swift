@@ -1,3 +1,5 @@
+import Foundation
+
 /// Path arithmetic for the generator, done on the text of paths so it is the same on every
 /// machine: no symlink resolution, no dependence on what exists on disk.
 enum GeneratorPaths {
@@ -26,8 +28,29 @@ enum GeneratorPaths {
         for suffix in [".yml", ".yaml"] where name.hasSuffix(suffix) {
             name = name.dropLast(suffix.count)
         }
-        let folder = outputDirectory.hasSuffix("/") ? String(outputDirectory.dropLast()) : outputDirectory
-        return (folder.isEmpty ? "" : folder + "/") + name + "." + `extension`
+        let file = name + "." + `extension`
+        if outputDirectory.isEmpty { return file }
+        return outputDirectory + (outputDirectory.hasSuffix("/") ? "" : "/") + file
+    }
+
+    /// The folder part of a path, without the slash: `specs/a.picklist.yml` → `specs`,
+    /// `a.picklist.yml` → `` (the current folder).
+    static func folder(of path: String) -> String {
+        path.lastIndex(of: "/").map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? ""
+    }
+
+    /// The folder among `folders` that holds `path` most closely (compared as absolute paths
+    /// against the current folder, on their text), or `nil` when none holds it.
+    static func innermostFolder(holding path: String, among folders: [String]) -> String? {
+        let workingDirectory = FileManager.default.currentDirectoryPath
+        let target = components(absolute(path, workingDirectory: workingDirectory))
+        var best: (folder: String, depth: Int)?
+        for folder in folders {
+            let prefix = components(absolute(folder, workingDirectory: workingDirectory))
+            guard prefix.count < target.count, Array(target.prefix(prefix.count)) == prefix else { continue }
+            if prefix.count > best?.depth ?? -1 { best = (folder, prefix.count) }
+        }
+        return best?.folder
     }
 
     /// The components of an absolute path with `.`, `..` and empty components resolved.

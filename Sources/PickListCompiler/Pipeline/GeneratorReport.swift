@@ -1,6 +1,7 @@
 /// The outcome of one `picklist generate` run.
 public struct GeneratorReport: Sendable {
-    /// Every problem found: loading, validation, output clashes, write failures.
+    /// Every problem found: loading, validation, output clashes, write failures, and under
+    /// `--check` each missing or stale output (`stale-output`).
     public var diagnostics: [Diagnostic]
     /// One result per output, sorted by output path; empty when an input had an error
     /// (nothing is written then).
@@ -17,7 +18,7 @@ public struct GeneratorReport: Sendable {
     /// Whether any diagnostic is an error.
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 
-    /// Outputs that `--check` reports: missing or stale.
+    /// Outputs that `--check` reports: missing or stale (each also a `stale-output` diagnostic).
     public var outOfDate: [WriteResult] { results.filter(\.isOutOfDate) }
 
     /// 0 = clean, 1 = errors or out-of-date outputs under `--check`, 3 = I/O failure.

@@ -6,7 +6,9 @@ enum LiteralEscaping {
     /// A Swift string literal, quotes included: `Wi-Fi "only"` → `"Wi-Fi \"only\""`.
     ///
     /// Backslashes, quotes and control characters are escaped, so `\(` in a title is never
-    /// an interpolation. Other characters (accents, emoji) stay as they are: Swift source is UTF-8.
+    /// an interpolation; so are the characters that would make the source read differently
+    /// from what it compiles to (see ``needsUnicodeEscape(_:)``). Other characters (accents,
+    /// emoji, right-to-left letters) stay as they are: Swift source is UTF-8.
     static func swiftString(_ text: String) -> String {
         if !text.utf8.contains(where: needsEscapeFastCheck) { return "\"" + text + "\"" }
         var result = "\""
@@ -119,28 +121,67 @@ enum LiteralEscaping {
     /// Doc-comment lines (`/// text`, or `///` for an empty line) for a `doc` text.
     ///
     /// Trailing spaces and blank lines at the end are dropped so the output has no
-    /// trailing whitespace; line breaks of any kind (`\r\n`, `\r`) become separate lines.
+    /// trailing whitespace; line breaks of any kind (`\r\n`, `\r`, U+2028 …) become separate
+    /// lines, and other control and bidirectional characters are written as escapes
+    /// (``commentText(_:)``): swiftc rejects a NUL anywhere in a file.
     static func docCommentLines(_ doc: String?) -> [String] {
         guard let doc else { return [] }
         var lines = doc.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
             .map { line -> String in
                 var text = Substring(line)
                 while let last = text.last, last == " " || last == "\t" { text = text.dropLast() }
-                return text.isEmpty ? "///" : "/// " + text
+                return text.isEmpty ? "///" : "/// " + commentText(String(text))
             }
         while lines.last == "///" { lines.removeLast() }
         while lines.first == "///" { lines.removeFirst() }
         return lines
     }
 
-    /// Whether a UTF-8 byte may need escaping in Swift or JSON: a quote, a backslash, a control
-    /// character, or the lead byte of U+2028/U+2029 (0xE2); text without one is copied as is.
-    private static func needsEscapeFastCheck(_ byte: UInt8) -> Bool {
-        byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x7F || byte == 0xE2
+    /// Text for one comment line: line breaks, control characters other than tab, and the
+    /// characters of ``needsUnicodeEscape(_:)`` written as `\u{…}` (a comment has no escapes,
+    /// so they are shown as text): `a⏎b` → `a\u{A}b`. Used for the spec path in the header.
+    static func commentText(_ text: String) -> String {
+        if !text.utf8.contains(where: needsEscapeFastCheck) { return text }
+        var result = ""
+        result.reserveCapacity(text.utf8.count + 8)
+        for scalar in text.unicodeScalars {
+            if scalar != "\t", needsUnicodeEscape(scalar) {
+                result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
     }
 
-    /// Control characters, and the line/paragraph separators some editors break lines at.
+    /// Whether a UTF-8 byte may need escaping in Swift or JSON: a quote, a backslash, a control
+    /// character, or the lead byte of a scalar ``needsUnicodeEscape(_:)`` may select (0xC2 for
+    /// U+0080–U+00BF, 0xD8 for U+061C, 0xE2 for U+2000–U+2FFF, 0xEF for U+FEFF); text without
+    /// one is copied as is.
+    private static func needsEscapeFastCheck(_ byte: UInt8) -> Bool {
+        switch byte {
+        case 0x00..<0x20, 0x22, 0x5C, 0x7F, 0xC2, 0xD8, 0xE2, 0xEF: true
+        default: false
+        }
+    }
+
+    /// Characters never written raw into generated text:
+    ///
+    /// - control characters (C0, DEL and C1; U+0085 among them, which some editors break lines at);
+    /// - the line and paragraph separators U+2028 and U+2029;
+    /// - bidirectional formatting characters — the embeddings and overrides U+202A–U+202E, the
+    ///   isolates U+2066–U+2069, the marks U+200E, U+200F and U+061C — which make source read
+    ///   differently from what it compiles to ("trojan source", CVE-2021-42574);
+    /// - U+FEFF, an invisible zero-width no-break space (or a byte order mark).
+    ///
+    /// Escaped (`\u{202E}` in Swift, `\u202e` in JSON), they compile to the same text.
     private static func needsUnicodeEscape(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.value < 0x20 || scalar.value == 0x7F || scalar.value == 0x2028 || scalar.value == 0x2029
+        switch scalar.value {
+        case 0x00..<0x20, 0x7F...0x9F: true
+        case 0x2028, 0x2029: true
+        case 0x202A...0x202E, 0x2066...0x2069, 0x200E, 0x200F, 0x061C: true
+        case 0xFEFF: true
+        default: false
+        }
     }
 }

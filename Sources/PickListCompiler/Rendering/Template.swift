@@ -8,6 +8,9 @@ import Mustache
 /// and its output extension comes from its name: `kotlin.kt.mustache` renders `.kt` files,
 /// a template with no inner extension (`list.mustache`) renders `.txt` files.
 ///
+/// A custom template may use partials: `{{> row}}` renders `row.mustache` from the template's
+/// folder (`{{> parts/row}}` from a subfolder), read and parsed with the template.
+///
 /// A built-in template is parsed when it first renders: parsing one costs milliseconds, and a
 /// run whose outputs are all current (``OutputStamp``) renders nothing. A custom template is
 /// parsed when it is made, so its syntax errors are reported before anything else.
@@ -16,33 +19,39 @@ public struct Template: Sendable {
     public let name: String
     /// The extension of rendered files, without the dot (`swift`, `json`).
     public let outputExtension: String
-    /// A stable hash of the template's text, part of each output's ``OutputStamp``.
+    /// A stable hash of the template's text (and its partials' names and texts), part of each
+    /// output's ``OutputStamp``.
     public let fingerprint: UInt64
     private let parsed: ParsedOnDemand
+    /// The partials, by name; `nil` when the template uses none.
+    private let partials: MustacheLibrary?
 
-    /// Parses template text.
+    /// Parses template text, and the partials it uses (files next to `file`).
     ///
-    /// - Throws: a ``TemplateError`` at the line and column of a syntax error, in `file`.
+    /// - Throws: a ``TemplateError`` at the line and column of a syntax error, in `file` or in
+    ///   the partial's file; at the partial's tag when a partial cannot be read.
     public init(text: String, name: String, outputExtension: String, file: String) throws(TemplateError) {
-        let mustache: MustacheTemplate
-        do {
-            mustache = try MustacheTemplate(string: text)
-        } catch let error as MustacheTemplate.ParserError {
-            throw TemplateError(.error(
-                "template-syntax", "template syntax error: \(Self.describe(error.error))",
-                at: SourceLocation(file: file, line: error.context.lineNumber, column: error.context.columnNumber)
-            ))
-        } catch {
-            throw TemplateError(.error("template-syntax", "template syntax error: \(error)", at: SourceLocation(file: file, line: 1, column: 1)))
+        let mustache = try Self.parse(text, file: file)
+        let partials = try Self.loadPartials(usedBy: text, file: file)
+        var fingerprint = StableHash()
+        fingerprint.combine(text.utf8)
+        for partial in partials {
+            fingerprint.combine(field: "")
+            fingerprint.combine(field: partial.name)
+            fingerprint.combine(field: partial.text)
         }
-        self.init(name: name, outputExtension: outputExtension, text: text, parsed: ParsedOnDemand(mustache))
+        self.init(
+            name: name, outputExtension: outputExtension, fingerprint: fingerprint.value, parsed: ParsedOnDemand(mustache),
+            partials: partials.isEmpty ? nil : MustacheLibrary(templates: Dictionary(uniqueKeysWithValues: partials.map { ($0.name, $0.template) }))
+        )
     }
 
-    private init(name: String, outputExtension: String, text: String, parsed: ParsedOnDemand) {
+    private init(name: String, outputExtension: String, fingerprint: UInt64, parsed: ParsedOnDemand, partials: MustacheLibrary?) {
         self.name = name
         self.outputExtension = outputExtension
-        self.fingerprint = StableHash.of(text.utf8)
+        self.fingerprint = fingerprint
         self.parsed = parsed
+        self.partials = partials
     }
 
     /// The names of the built-in templates, in the order `--help` lists them.
@@ -51,7 +60,10 @@ public struct Template: Sendable {
     /// A built-in template (`swift`, `json`), or `nil` when there is none by that name.
     public static func builtin(named name: String) -> Template? {
         guard let source = BuiltinTemplates.all.first(where: { $0.name == name }) else { return nil }
-        return Template(name: name, outputExtension: name, text: source.text, parsed: ParsedOnDemand(builtin: name, text: source.text))
+        return Template(
+            name: name, outputExtension: name, fingerprint: StableHash.of(source.text.utf8),
+            parsed: ParsedOnDemand(builtin: name, text: source.text), partials: nil
+        )
     }
 
     /// Reads and parses a custom template file.
@@ -59,16 +71,31 @@ public struct Template: Sendable {
     /// - Throws: a ``TemplateError`` when the file cannot be read or does not parse.
     public static func load(path: String) throws(TemplateError) -> Template {
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw TemplateError(.error("unreadable-template", "cannot read template '\(path)'", at: nil))
+            throw TemplateError(.error(GenerationRule.unreadableTemplate, "cannot read template '\(path)'", at: nil))
         }
         guard let text = String(validating: data, as: UTF8.self) else {
             throw TemplateError(.error(
-                "unreadable-template", "template '\(path)' is not valid UTF-8",
+                GenerationRule.unreadableTemplate, "template '\(path)' is not valid UTF-8",
                 at: SourceLocation(file: path, line: 1, column: 1)
             ))
         }
-        return try Template(text: text, name: path, outputExtension: outputExtension(forTemplateAt: path), file: path)
+        let outputExtension = outputExtension(forTemplateAt: path)
+        if specExtensions.contains(outputExtension.lowercased()) {
+            let fileName = path.split(separator: "/").last.map(String.init) ?? path
+            let stem = fileName.hasSuffix(".mustache") ? String(fileName.dropLast(".mustache".count)) : fileName
+            let suggestion = String(stem.dropLast(outputExtension.count)) + "txt.mustache"
+            throw TemplateError(.error(
+                GenerationRule.templateExtension,
+                "the template '\(fileName)' would write '.\(outputExtension)' files, which picklist reads as specs (foo.picklist.\(outputExtension)); name it for another extension, such as '\(suggestion)'",
+                at: SourceLocation(file: path, line: 1, column: 1)
+            ))
+        }
+        return try Template(text: text, name: path, outputExtension: outputExtension, file: path)
     }
+
+    /// Output extensions a template may not have: `foo.picklist.yml` is a spec, so such an
+    /// output would overwrite the spec it is made from, or be read as a spec by the next run.
+    private static let specExtensions: Set<String> = ["yml", "yaml"]
 
     /// `kotlin.kt.mustache` → `kt`; `list.mustache` → `txt`.
     static func outputExtension(forTemplateAt path: String) -> String {
@@ -82,7 +109,7 @@ public struct Template: Sendable {
 
     /// Renders one context.
     func render(_ context: Any) -> String {
-        parsed.template.render(context)
+        parsed.template.render(context, library: partials)
     }
 
     /// A template's parsed form, parsed by the first render that needs it (once, whichever
@@ -112,21 +139,6 @@ public struct Template: Sendable {
                 parsed = template
                 return template
             }
-        }
-    }
-
-    private static func describe(_ error: any Error) -> String {
-        switch error as? MustacheTemplate.Error {
-        case .sectionCloseNameIncorrect: "section closed with a different name than it was opened with"
-        case .unfinishedName: "unfinished tag"
-        case .expectedSectionEnd: "section is never closed"
-        case .invalidSetDelimiter: "invalid set-delimiter tag"
-        case .transformAppliedToInheritanceSection: "transform applied to an inheritance section"
-        case .illegalTokenInsideInheritSection: "illegal tag inside an inheritance section"
-        case .textInsideInheritSection: "text inside an inheritance section"
-        case .invalidConfigVariableSyntax: "invalid pragma syntax"
-        case .unrecognisedConfigVariable: "unknown pragma (use {{% CONTENT_TYPE: TEXT}})"
-        case nil: "\(error)"
         }
     }
 }

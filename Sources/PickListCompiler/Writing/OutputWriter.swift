@@ -49,6 +49,24 @@ public struct OutputWriter: Sendable {
         try write(file, inputs: inputs, over: existing(at: file.outputPath))
     }
 
+    /// Makes sure the output folder can take files, once for a whole run, so that a folder
+    /// that is a file (or cannot be created) is one error rather than one per output.
+    /// Creates it in ``Mode/write``; in ``Mode/check`` a missing folder is fine (every output
+    /// in it is missing).
+    ///
+    /// - Throws: ``WriteError`` when `path` exists but is not a folder, or cannot be created.
+    func prepareFolder(_ path: String) throws(WriteError) {
+        guard !path.isEmpty else { return }
+        var info = stat()
+        if stat(path, &info) == 0 {
+            guard info.st_mode & S_IFMT == S_IFDIR else { throw .folderIsNotAFolder(path) }
+            return
+        }
+        guard mode == .write else { return }
+        let failure = Self.makeFolders(path)
+        if failure != 0 { throw .folderNotCreated(path, reason: Self.reason(errno: failure)) }
+    }
+
     /// The output at `path`, or `nil` when there is none (or it cannot be read, in which case
     /// writing it reports why).
     func existing(at path: String) -> Existing? {
@@ -81,7 +99,9 @@ public struct OutputWriter: Sendable {
         return WriteResult(path: file.outputPath, sourcePath: file.sourcePath, status: status)
     }
 
-    /// Writes `bytes` to a temporary file beside `path` and renames it over `path`.
+    /// Writes `bytes` to a temporary file beside `path` and renames it over `path`. A file
+    /// that replaces another takes its permissions; a new file gets the default of new files
+    /// (0666 less the umask).
     private func replaceAtomically(_ path: String, with bytes: [UInt8], stamp: OutputStamp?) throws(WriteError) {
         let slash = path.lastIndex(of: "/")
         let folder = slash.map { String(path[..<$0]) } ?? "."
@@ -90,28 +110,14 @@ public struct OutputWriter: Sendable {
 
         var descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
         if descriptor < 0, errno == ENOENT {
-            do {
-                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            } catch {
-                throw WriteError(path: path, reason: Self.reason(of: error))
-            }
+            let failure = Self.makeFolders(folder)
+            if failure != 0 { throw WriteError(path: path, reason: Self.reason(errno: failure)) }
             descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
         }
         guard descriptor >= 0 else { throw WriteError(path: path, reason: Self.reason(errno: errno)) }
 
-        var failure: Int32 = 0
-        bytes.withUnsafeBytes { buffer in
-            var written = 0
-            while written < buffer.count {
-                let count = Foundation.write(descriptor, buffer.baseAddress! + written, buffer.count - written)
-                if count < 0 {
-                    if errno == EINTR { continue }
-                    failure = errno
-                    return
-                }
-                written += count
-            }
-        }
+        var failure = Self.copyMode(of: path, to: descriptor)
+        if failure == 0 { failure = Self.writeAll(bytes, to: descriptor) }
         if close(descriptor) != 0, failure == 0 { failure = errno }
         if failure == 0, let stamp {
             // Stamped before the rename, so the file never appears without its stamp.
@@ -124,16 +130,45 @@ public struct OutputWriter: Sendable {
         }
     }
 
-    private static func reason(errno code: Int32) -> String {
-        String(cString: strerror(code))
+    /// Gives the open file the permissions of the regular file at `path`, if there is one;
+    /// returns `errno` on failure, else 0.
+    private static func copyMode(of path: String, to descriptor: Int32) -> Int32 {
+        var replaced = stat()
+        guard stat(path, &replaced) == 0, replaced.st_mode & S_IFMT == S_IFREG else { return 0 }
+        return fchmod(descriptor, replaced.st_mode & 0o7777) == 0 ? 0 : errno
     }
 
-    private static func reason(of error: any Error) -> String {
-        if let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError,
-            underlying.domain == NSPOSIXErrorDomain, let code = POSIXErrorCode(rawValue: Int32(underlying.code))
-        {
-            return reason(errno: code.rawValue)
+    /// Writes every byte (retrying short and interrupted writes); returns `errno` on failure, else 0.
+    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Int32 {
+        bytes.withUnsafeBytes { buffer in
+            var written = 0
+            while written < buffer.count {
+                let count = Foundation.write(descriptor, buffer.baseAddress! + written, buffer.count - written)
+                if count < 0 {
+                    if errno == EINTR { continue }
+                    return errno
+                }
+                written += count
+            }
+            return 0
         }
-        return (error as NSError).localizedDescription
+    }
+
+    /// `mkdir -p`: creates `path` and its missing parents (0777 less the umask); returns
+    /// `errno` on failure (`ENOTDIR` when a parent is a file), else 0.
+    private static func makeFolders(_ path: String) -> Int32 {
+        var prefix = path.hasPrefix("/") ? "/" : ""
+        for component in path.split(separator: "/") {
+            prefix += component
+            if mkdir(prefix, 0o777) != 0, errno != EEXIST { return errno }
+            prefix += "/"
+        }
+        var info = stat()
+        guard stat(path, &info) == 0 else { return errno }
+        return info.st_mode & S_IFMT == S_IFDIR ? 0 : ENOTDIR
+    }
+
+    private static func reason(errno code: Int32) -> String {
+        String(cString: strerror(code))
     }
 }

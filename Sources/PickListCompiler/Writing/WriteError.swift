@@ -1,17 +1,35 @@
 /// An output that could not be written (permissions, a full disk, a file where a folder should be).
 public struct WriteError: Error, Hashable, Sendable {
-    /// The output file.
+    /// The output file, or the output folder when the folder itself is the problem.
     public var path: String
-    /// Why, in the operating system's words.
+    /// Why, in the operating system's words (or ours).
     public var reason: String
+    /// The whole message: what could not be done, to which path, and why.
+    public var message: String
 
+    /// An output file that could not be written.
     public init(path: String, reason: String) {
+        self.init(path: path, reason: reason, message: "cannot write '\(path)': \(reason)")
+    }
+
+    private init(path: String, reason: String, message: String) {
         self.path = path
         self.reason = reason
+        self.message = message
+    }
+
+    /// The output folder exists as something else than a folder.
+    static func folderIsNotAFolder(_ path: String) -> WriteError {
+        WriteError(path: path, reason: "it is a file, not a folder", message: "cannot write into '\(path)': it is a file, not a folder")
+    }
+
+    /// The output folder does not exist and could not be created.
+    static func folderNotCreated(_ path: String, reason: String) -> WriteError {
+        WriteError(path: path, reason: reason, message: "cannot create the output folder '\(path)': \(reason)")
     }
 
     /// The problem as a diagnostic (it has no place in a spec file).
     public var diagnostic: Diagnostic {
-        .error("write-failed", "cannot write '\(path)': \(reason)", at: nil)
+        .error(GenerationRule.writeFailed, message, at: nil)
     }
 }

@@ -62,19 +62,59 @@ struct GenerateCommandTests {
         let binary = try PickListBinary()
         let missing = try binary.run(["generate", "a", "b", "--output", "out", "--check"], in: folder.path)
         #expect(missing.status == 1)
-        #expect(missing.stderr.contains("out/colours.picklist.swift: missing"))
+        #expect(missing.stdout.hasPrefix("""
+            a/colours.picklist.yml:1:1: error: 'out/colours.picklist.swift' is missing; run `picklist generate` without --check to write it [stale-output]
+            title: Colours
+            ^
+
+            """))
+        #expect(missing.stdout.hasSuffix("3 errors, 0 warnings in 3 files\n"))
+        #expect(missing.stderr.isEmpty)
         #expect(!FileManager.default.fileExists(atPath: folder.file("out")))
 
         _ = try binary.run(["generate", "a", "b", "--output", "out"], in: folder.path)
         let fresh = try binary.run(["generate", "a", "b", "--output", "out", "--check"], in: folder.path)
-        #expect(fresh.status == 0, "\(fresh.stderr)")
+        #expect(fresh.status == 0, "\(fresh.stdout)")
+        #expect(fresh.stdout.isEmpty)
 
         try folder.write("title: Colours\nselection: single\nitems:\n  - Red\n  - Blue\n", to: "a/colours.picklist.yml")
         let stale = try binary.run(["generate", "a", "b", "--output", "out", "--check"], in: folder.path)
         #expect(stale.status == 1)
-        #expect(stale.stderr.contains("out/colours.picklist.swift: stale"))
-        #expect(!stale.stderr.contains("sizes.picklist.swift"))
+        #expect(stale.stdout == """
+            a/colours.picklist.yml:1:1: error: 'out/colours.picklist.swift' does not hold what its spec generates; run `picklist generate` without --check to update it [stale-output]
+            title: Colours
+            ^
+            1 error, 0 warnings in 3 files
+
+            """)
         #expect(folder.read("out/colours.picklist.swift")?.contains("case green") == true)
+    }
+
+    /// A CI job reads `--check`'s findings like lint's: as JSON, or as GitHub annotations.
+    @Test func check_reportsStaleOutputs_throughTheChosenFormat() throws {
+        let folder = try project()
+        let binary = try PickListBinary()
+        _ = try binary.run(["generate", "a", "b", "--output", "out"], in: folder.path)
+        try folder.write("title: Colours\nselection: single\nitems:\n  - Red\n  - Blue\n", to: "a/colours.picklist.yml")
+
+        let json = try binary.run(["generate", "a", "b", "--output", "out", "--check", "--format", "json"], in: folder.path)
+        #expect(json.status == 1)
+        let objects = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
+        #expect(objects.count == 1)
+        #expect(objects.first?["file"] as? String == "a/colours.picklist.yml")
+        #expect(objects.first?["line"] as? Int == 1)
+        #expect(objects.first?["column"] as? Int == 1)
+        #expect(objects.first?["rule"] as? String == "stale-output")
+        #expect(objects.first?["severity"] as? String == "error")
+
+        let github = try binary.run(["generate", "a", "b", "--output", "out", "--check", "--format", "github"], in: folder.path)
+        #expect(github.status == 1)
+        #expect(github.stdout == "::error file=a/colours.picklist.yml,line=1,col=1,title=stale-output::'out/colours.picklist.swift' does not hold what its spec generates; run `picklist generate` without --check to update it\n")
+
+        _ = try binary.run(["generate", "a", "b", "--output", "out"], in: folder.path)
+        let fresh = try binary.run(["generate", "a", "b", "--output", "out", "--check", "--format", "json"], in: folder.path)
+        #expect(fresh.status == 0)
+        #expect(fresh.stdout == "[]\n")
     }
 
     @Test func aSpecWithAnError_leavesEveryExistingOutputUntouched() throws {
@@ -110,6 +150,102 @@ struct GenerateCommandTests {
         #expect(result.stdout.contains("{{/items}}"))
     }
 
+    @Test func outputThatIsAFile_isOneIOError() throws {
+        let folder = try project()
+        try folder.write("a file\n", to: "out")
+        let result = try PickListBinary().run(["generate", "a", "b", "--output", "out"], in: folder.path)
+        #expect(result.status == 3)
+        #expect(result.stdout == "error: cannot write into 'out': it is a file, not a folder [write-failed]\n1 error, 0 warnings in 3 files\n")
+    }
+
+    /// Regenerating keeps a group-writable output group-writable.
+    @Test func regenerate_keepsAnOutputsFileMode() throws {
+        let folder = try project()
+        let binary = try PickListBinary()
+        _ = try binary.run(["generate", "a", "--output", "out"], in: folder.path)
+        try FileManager.default.setAttributes([.posixPermissions: 0o664], ofItemAtPath: folder.file("out/colours.picklist.swift"))
+        try folder.write("title: Colours\nselection: single\nitems:\n  - Red\n  - Blue\n", to: "a/colours.picklist.yml")
+        let result = try binary.run(["generate", "a", "--output", "out"], in: folder.path)
+        #expect(result.status == 0)
+        #expect(folder.read("out/colours.picklist.swift")?.contains("case blue") == true)
+        let attributes = try FileManager.default.attributesOfItem(atPath: folder.file("out/colours.picklist.swift"))
+        #expect(attributes[.posixPermissions] as? Int == 0o664)
+    }
+
+    @Test func customTemplate_withPartials_rendersThem_andAPartialsErrorShowsItsLine() throws {
+        let folder = try project()
+        try folder.write("{{% CONTENT_TYPE: TEXT}}\n{{#lists}}\n{{> list}}\n{{/lists}}\n", to: "t/names.txt.mustache")
+        try folder.write("{{name}}: {{#items}}{{title}} {{/items}}\n", to: "t/list.mustache")
+        let binary = try PickListBinary()
+        let result = try binary.run(["generate", "a", "--output", "out", "--template", "t/names.txt.mustache"], in: folder.path)
+        #expect(result.status == 0, "\(result.stdout)")
+        #expect(folder.read("out/colours.picklist.txt") == "Colours: Red Green \n")
+
+        try folder.write("{{name}}: {{#items}}{{title}}\n", to: "t/list.mustache")
+        let broken = try binary.run(["generate", "a", "--output", "out", "--template", "t/names.txt.mustache"], in: folder.path)
+        #expect(broken.status == 1)
+        #expect(broken.stdout == """
+            t/list.mustache:1:11: error: template syntax error: section 'items' is never closed: expected '{{/items}}' [template-syntax]
+            {{name}}: {{#items}}{{title}}
+                      ^
+            1 error, 0 warnings in 1 file
+
+            """)
+    }
+
+    // MARK: Several modules (what `swift package picklist` runs)
+
+    static let purpose = "name: JobPurpose\ntitle: Purpose\nselection: single\nitems: [Design, Testing]\n"
+
+    @Test func lint_withModules_allowsOneNamePerModule() throws {
+        let folder = try ScratchFolder()
+        try folder.write(Self.purpose, to: "Sources/App/purpose.picklist.yml")
+        try folder.write(Self.purpose, to: "Sources/Kit/purpose.picklist.yml")
+        let binary = try PickListBinary()
+        let together = try binary.run(["lint", "Sources"], in: folder.path)
+        #expect(together.status == 1)
+        #expect(together.stdout.contains("[duplicate-name]"))
+        let apart = try binary.run(["lint", "Sources", "--module", "Sources/App", "--module", "Sources/Kit"], in: folder.path)
+        #expect(apart.status == 0, "\(apart.stdout)")
+        #expect(apart.stdout == "0 errors, 0 warnings in 2 files\n")
+    }
+
+    @Test func generate_besideSpecs_withModules_writesEachOutputNextToItsSpec() throws {
+        let folder = try ScratchFolder()
+        try folder.write(Self.purpose, to: "Sources/App/purpose.picklist.yml")
+        try folder.write(Self.purpose, to: "Sources/Kit/lists/purpose.picklist.yml")
+        let result = try PickListBinary().run(
+            ["generate", "Sources", "--beside-specs", "--module", "Sources/App", "--module", "Sources/Kit"], in: folder.path
+        )
+        #expect(result.status == 0, "\(result.stdout)")
+        #expect(folder.read("Sources/App/purpose.picklist.swift")?.hasPrefix("// Generated by picklist from Sources/App/purpose.picklist.yml.") == true)
+        #expect(folder.read("Sources/Kit/lists/purpose.picklist.swift")?.contains("enum JobPurpose:") == true)
+    }
+
+    /// One run checks every module before writing: a problem in one writes nothing in any.
+    @Test func generate_besideSpecs_anErrorInOneModule_writesNothingInAny_andReportsEveryModule() throws {
+        let folder = try ScratchFolder()
+        try folder.write(Self.purpose, to: "Sources/App/purpose.picklist.yml")
+        try folder.write("title: Broken\nselction: single\nitems: [A]\n", to: "Sources/Kit/broken.picklist.yml")
+        try folder.write("title: Other\nselection: sngle\nitems: [A]\n", to: "Sources/Lib/other.picklist.yml")
+        let result = try PickListBinary().run(
+            ["generate", "Sources", "--beside-specs", "--module", "Sources/App", "--module", "Sources/Kit", "--module", "Sources/Lib"],
+            in: folder.path
+        )
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("Sources/Kit/broken.picklist.yml:2:1: error:"))
+        #expect(result.stdout.contains("Sources/Lib/other.picklist.yml:2:12: error:"))
+        #expect(!FileManager.default.fileExists(atPath: folder.file("Sources/App/purpose.picklist.swift")))
+    }
+
+    @Test(arguments: [[String](), ["--output", "out", "--beside-specs"]])
+    func generate_needsExactlyOneOfOutputAndBesideSpecs(arguments: [String]) throws {
+        let folder = try project()
+        let result = try PickListBinary().run(["generate", "a"] + arguments, in: folder.path)
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("either --output <dir> or --beside-specs"))
+    }
+
     @Test func unknownTemplate_isAUsageError() throws {
         let folder = try project()
         let result = try PickListBinary().run(["generate", "a", "--output", "out", "--template", "kotlin"], in: folder.path)
@@ -136,5 +272,22 @@ struct GenerateCommandTests {
         #expect(result.stdout.contains("t.picklist.yml:5:5: error: the id 'allCases' clashes"))
         #expect(result.stdout.contains("t.picklist.yml:6:5: error: the title 'Definition' derives the id 'definition'"))
         #expect(!FileManager.default.fileExists(atPath: folder.file("out")))
+    }
+
+    /// A custom template named `NAME.yml.mustache` would write `purpose.picklist.yml`: over the
+    /// spec it reads when the output folder is the spec's, and as a new spec elsewhere.
+    @Test(arguments: [".", "gen"])
+    func customTemplateWritingYAML_isRejectedAtTheTemplate_andNothingIsWritten(output: String) throws {
+        let folder = try ScratchFolder()
+        let spec = "title: Purpose\nselection: single\nitems: [Design, Testing]\n"
+        try folder.write(spec, to: "purpose.picklist.yml")
+        try folder.write("{{% CONTENT_TYPE: TEXT}}\n{{#lists}}{{name}}\n{{/lists}}", to: "out.yml.mustache")
+        let result = try PickListBinary().run(["generate", ".", "-o", output, "--template", "out.yml.mustache"], in: folder.path)
+        #expect(result.status == 1)
+        #expect(result.stdout.hasPrefix(
+            "out.yml.mustache:1:1: error: the template 'out.yml.mustache' would write '.yml' files, which picklist reads as specs (foo.picklist.yml); name it for another extension, such as 'out.txt.mustache' [template-extension]\n"
+        ))
+        #expect(folder.read("purpose.picklist.yml") == spec)
+        #expect(try folder.contents() == ["out.yml.mustache", "purpose.picklist.yml"])
     }
 }

@@ -23,6 +23,62 @@ struct TemplateContextTests {
         }
     }
 
+    /// Mustache looks a key a level does not answer up in the enclosing levels: inside
+    /// `{{#renamed}}`, `{{title}}` must be the item's title, never the list's.
+    @Test func keysThatDescribeALevel_areAnsweredByThatLevel_neverByAnEnclosingOne() {
+        let position = ["index", "isLast"]
+        let title = ["title", "titleLiteral", "titleJSON"]
+        let doc = ["hasDoc", "docLines", "docJSON"]
+        let items = ["items", "itemCount", "enabledItemCount"]
+        func expect(_ level: String, _ keys: [String], answer wanted: [String], sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+            let missing = wanted.filter { !keys.contains($0) }
+            #expect(missing.isEmpty, "\(level) does not answer \(missing)", sourceLocation: sourceLocation)
+        }
+        expect("list", ListContext.keys, answer: position + title + doc + items)
+        expect("section", SectionContext.keys, answer: position + title + doc + items)
+        expect("item", ItemContext.keys, answer: position + title + doc)
+        expect("all-row", AllRowContext.keys, answer: title)
+        // An entry of `defaultItems` or `renamed` stands for an item: it answers what an item does.
+        expect("defaultItems entry", DefaultItemContext.keys, answer: ItemContext.keys)
+        expect("renamed entry", RenamedContext.keys, answer: ItemContext.keys)
+    }
+
+    @Test func renamedAndDefaultItems_renderTheirItemsTitles_notTheLists() throws {
+        let template = try Template(
+            text: "{{% CONTENT_TYPE: TEXT}}{{#lists}}{{#renamed}}{{from}}→{{title}} {{titleLiteral}} {{titleJSON}} {{index}}{{^isLast}}; {{/isLast}}{{/renamed}}|"
+                + "{{#defaultItems}}{{title}} {{index}}{{^isLast}}, {{/isLast}}{{/defaultItems}}\n{{/lists}}",
+            name: "t", outputExtension: "txt", file: "t")
+        let text = Renderer(template: template).render(RenderJob(
+            sourcePath: "x", displayPath: "x", outputPath: "o", specs: [SampleSpecs.jobPurpose] + SampleSpecs.mailboxes
+        )).text
+        #expect(text == """
+            drawing→Design "Design" "Design" 0; old_default→Default "Default" "Default" 1; legacy→Default "Default" "Default" 2|Design 0
+            |Inbox 0, Café 1
+            |
+
+            """)
+    }
+
+    /// `default: all` selects every enabled item, and `defaultItems` lists them.
+    @Test func defaultItems_ofDefaultAll_areTheEnabledItems() throws {
+        var spec = SampleSpecs.quoteCategories
+        spec.sections[0].items[1].isEnabled = false
+        let list = ListContext(spec, index: 0, isLast: true)
+        let items = try #require(list.child(named: "defaultItems") as? [DefaultItemContext])
+        #expect(items.map(\.item.id) == ["achievement", "brave"])
+        #expect((list.child(named: "defaultCaseList") as? RenderedText)?.renderText == ".achievement, .brave")
+        #expect((list.child(named: "defaultJSON") as? RenderedText)?.renderText == #""all""#)
+    }
+
+    @Test func aSection_countsItsOwnItems_andHasNoDoc() throws {
+        let list = ListContext(SampleSpecs.jobPurpose, index: 0, isLast: true)
+        let sections = try #require(list.child(named: "sections") as? [SectionContext])
+        #expect(sections.map { $0.child(named: "itemCount") as? Int } == [2, 2])
+        #expect(sections.map { $0.child(named: "enabledItemCount") as? Int } == [2, 1])
+        #expect(sections.map { $0.child(named: "hasDoc") as? Bool } == [false, false])
+        #expect(sections.map { ($0.child(named: "docJSON") as? RenderedText)?.renderText } == ["null", "null"])
+    }
+
     @Test func unknownKey_hasNoValue() {
         let file = TemplateContext.make(specs: [SampleSpecs.jobPurpose], sourcePath: "x", access: .public)
         #expect(file.child(named: "nope") == nil)

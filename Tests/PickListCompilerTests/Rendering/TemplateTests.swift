@@ -47,20 +47,127 @@ struct TemplateTests {
         #expect(template.outputExtension == "txt")
     }
 
+    /// The template's syntax error, from its text.
+    private func syntaxError(_ text: String, file: String = "t.txt.mustache") throws -> Diagnostic {
+        try #require(throws: TemplateError.self) {
+            try Template(text: text, name: file, outputExtension: "txt", file: file)
+        }.diagnostic
+    }
+
     @Test func customTemplate_syntaxError_isLocatedAtLineAndColumn() throws {
         let folder = try ScratchFolder()
         try folder.write("line one\n  {{#lists}}\n  {{name}}\n  {{/items}}\n", to: "bad.swift.mustache")
         let path = folder.file("bad.swift.mustache")
-        #expect(throws: TemplateError.self) { try Template.load(path: path) }
-        do {
-            _ = try Template.load(path: path)
-        } catch {
-            #expect(error.diagnostic.rule == "template-syntax")
-            #expect(error.diagnostic.severity == .error)
-            #expect(error.diagnostic.location?.file == path)
-            #expect(error.diagnostic.location?.line == 4)
-            #expect(error.diagnostic.message.contains("different name"))
-        }
+        let error = try #require(throws: TemplateError.self) { try Template.load(path: path) }
+        #expect(error.diagnostic == .error(
+            "template-syntax",
+            "template syntax error: '{{/items}}' does not close the open section 'lists': expected '{{/lists}}'",
+            at: SourceLocation(file: path, line: 4, column: 3),
+            notes: [Diagnostic.Note("section 'lists' opened here", at: SourceLocation(file: path, line: 2, column: 3))]
+        ))
+    }
+
+    /// swift-mustache notices an unclosed tag where it runs out of text ("overflow") or meets
+    /// the next tag; the error points at the tag that is not closed.
+    @Test(arguments: [
+        ("{{% CONTENT_TYPE: TEXT}}\n{{#lists}}\n  {{name\n{{/lists}}\n", 3, 3, "'{{name' is never closed: expected '}}'"),
+        ("{{% CONTENT_TYPE: TEXT}}\n{{#lists}}\n{{name}}\n{{/lists}}\n{{name", 5, 1, "'{{name' is never closed: expected '}}'"),
+        ("{{% CONTENT_TYPE: TEXT}}\n{{! a comment\nthat goes on\n", 2, 1, "'{{! a comment' is never closed: expected '}}'"),
+        ("{{% CONTENT_TYPE: TEXT}}\n{{#lists}}{{{name}}\n{{/lists}}\n", 2, 11, "'{{{name}}' is never closed: expected '}}}'"),
+        ("{{=<% %>=}}\n<%#lists%>\n<%name\n", 3, 1, "'<%name' is never closed: expected '%>'"),
+    ])
+    func unclosedTag_isReportedAtItsOpening(text: String, line: Int, column: Int, message: String) throws {
+        let diagnostic = try syntaxError(text)
+        #expect(diagnostic.message == "template syntax error: " + message)
+        #expect(diagnostic.location == SourceLocation(file: "t.txt.mustache", line: line, column: column))
+    }
+
+    @Test func unclosedSection_isReportedAtItsOpeningTag() throws {
+        let diagnostic = try syntaxError("{{% CONTENT_TYPE: TEXT}}\n{{#lists}}\n  {{^items}}\n  none\n  {{/items}}\n{{name}}\n")
+        #expect(diagnostic.message == "template syntax error: section 'lists' is never closed: expected '{{/lists}}'")
+        #expect(diagnostic.location == SourceLocation(file: "t.txt.mustache", line: 2, column: 1))
+    }
+
+    @Test func closingTagWithoutASection_isReportedAtIt() throws {
+        let diagnostic = try syntaxError("{{% CONTENT_TYPE: TEXT}}\n{{name}}\n {{/lists}}\n")
+        #expect(diagnostic.message == "template syntax error: '{{/lists}}' closes no open section")
+        #expect(diagnostic.location == SourceLocation(file: "t.txt.mustache", line: 3, column: 2))
+    }
+
+    @Test func malformedTag_saysWhatWasExpected() throws {
+        let diagnostic = try syntaxError("{{% CONTENT_TYPE: TEXT}}\n{{na me}}\n")
+        #expect(diagnostic.message == "template syntax error: unexpected text in a tag: a tag holds one name (letters, digits, '.', '-', '_') followed by '}}'")
+        #expect(diagnostic.location?.line == 2)
+    }
+
+    // MARK: Partials
+
+    /// `{{> name}}` renders `name.mustache` from the template's folder (subfolders by path), as
+    /// text like the template: no HTML escaping, whatever the partial's first line.
+    @Test func partials_renderFilesFromTheTemplatesFolder_asText() throws {
+        let folder = try ScratchFolder()
+        try folder.write("{{% CONTENT_TYPE: TEXT}}\n{{#lists}}\n{{> list}}\n{{/lists}}\n", to: "t/lists.txt.mustache")
+        try folder.write("{{name}}: {{title}}\n{{#items}}\n  {{> parts/item}}\n{{/items}}\n", to: "t/list.mustache")
+        try folder.write("- {{title}} <{{id}}>\n", to: "t/parts/item.mustache")
+        let template = try Template.load(path: folder.file("t/lists.txt.mustache"))
+        let text = Renderer(template: template).render(RenderJob(sourcePath: "m", displayPath: "m", outputPath: "o", specs: [SampleSpecs.mailboxes[1]])).text
+        #expect(text == "MailFlag: Flags\n  - Red <red>\n  - Blue <blue>\n")
+        let quoted = Renderer(template: template).render(RenderJob(sourcePath: "m", displayPath: "m", outputPath: "o", specs: [SampleSpecs.jobPurpose])).text
+        #expect(quoted.hasPrefix(#"JobPurpose: Job "purpose" \ reason"# + "\n"))
+    }
+
+    @Test func partial_thatIsMissing_isAnErrorAtItsTag() throws {
+        let folder = try ScratchFolder()
+        try folder.write("{{% CONTENT_TYPE: TEXT}}\n{{#lists}}\n  {{> row }}\n{{/lists}}\n", to: "lists.txt.mustache")
+        let path = folder.file("lists.txt.mustache")
+        let error = try #require(throws: TemplateError.self) { try Template.load(path: path) }
+        #expect(error.diagnostic == .error(
+            "template-partial", "partial 'row' not found: there is no '\(folder.file("row.mustache"))'",
+            at: SourceLocation(file: path, line: 3, column: 3)
+        ))
+    }
+
+    @Test func partial_withASyntaxError_isLocatedInThePartial() throws {
+        let folder = try ScratchFolder()
+        try folder.write("{{% CONTENT_TYPE: TEXT}}\n{{#lists}}\n{{> row}}\n{{/lists}}\n", to: "lists.txt.mustache")
+        try folder.write("first line\n{{#items}}\n{{title}}\n", to: "row.mustache")
+        let error = try #require(throws: TemplateError.self) { try Template.load(path: folder.file("lists.txt.mustache")) }
+        #expect(error.diagnostic.message == "template syntax error: section 'items' is never closed: expected '{{/items}}'")
+        #expect(error.diagnostic.location == SourceLocation(file: folder.file("row.mustache"), line: 2, column: 1))
+    }
+
+    @Test func dynamicPartial_isAnErrorAtItsTag() throws {
+        let diagnostic = try #require(throws: TemplateError.self) {
+            try Template(text: "{{% CONTENT_TYPE: TEXT}}\n {{>*name}}\n", name: "t", outputExtension: "txt", file: "t.txt.mustache")
+        }.diagnostic
+        #expect(diagnostic.rule == "template-partial")
+        #expect(diagnostic.message == "dynamic partials ('{{>*name}}') are not supported: name the partial")
+        #expect(diagnostic.location == SourceLocation(file: "t.txt.mustache", line: 2, column: 2))
+    }
+
+    /// Outputs are stamped with the template's fingerprint: editing a partial must change it.
+    @Test func fingerprint_coversThePartials() throws {
+        let folder = try ScratchFolder()
+        try folder.write("{{% CONTENT_TYPE: TEXT}}\n{{#lists}}{{> row}}{{/lists}}\n", to: "lists.txt.mustache")
+        try folder.write("{{name}}\n", to: "row.mustache")
+        let before = try Template.load(path: folder.file("lists.txt.mustache")).fingerprint
+        try folder.write("{{name}}!\n", to: "row.mustache")
+        let after = try Template.load(path: folder.file("lists.txt.mustache")).fingerprint
+        #expect(before != after)
+    }
+
+    /// `foo.picklist.yml` is a spec: a template writing `.yml` (or `.yaml`) files would overwrite
+    /// the specs it reads, or add specs for the next run to read.
+    @Test(arguments: [("out.yml.mustache", "yml", "out.txt.mustache"), ("dir/list.YAML.mustache", "YAML", "list.txt.mustache")])
+    func customTemplate_writingSpecFiles_isRejected(name: String, outputExtension: String, suggestion: String) throws {
+        let folder = try ScratchFolder()
+        try folder.write("{{% CONTENT_TYPE: TEXT}}\n", to: name)
+        let path = folder.file(name)
+        let error = try #require(throws: TemplateError.self) { try Template.load(path: path) }
+        #expect(error.diagnostic.rule == "template-extension")
+        #expect(error.diagnostic.location == SourceLocation(file: path, line: 1, column: 1))
+        #expect(error.diagnostic.message.hasPrefix("the template '\(name.split(separator: "/").last!)' would write '.\(outputExtension)' files,"))
+        #expect(error.diagnostic.message.hasSuffix("such as '\(suggestion)'"))
     }
 
     @Test func customTemplate_unreadable_isAnError() {

@@ -31,6 +31,33 @@ struct OutputWriterTests {
         #expect(try folder.contents() == ["a.swift"])
     }
 
+    /// A rewrite replaces the file by renaming a new one over it; the new one takes the old
+    /// one's permissions (a team's group-writable checkout stays group-writable).
+    @Test(arguments: [0o664, 0o600, 0o755])
+    func rewrittenOutput_keepsTheExistingFilesMode(mode: Int) throws {
+        let folder = try ScratchFolder()
+        try folder.write("let a = 1\n", to: "a.swift")
+        try FileManager.default.setAttributes([.posixPermissions: mode], ofItemAtPath: folder.file("a.swift"))
+        let result = try OutputWriter().write(RenderedFile(sourcePath: "a.picklist.yml", outputPath: folder.file("a.swift"), text: "let a = 2\n"))
+        #expect(result.status == .written)
+        #expect(folder.read("a.swift") == "let a = 2\n")
+        #expect(try permissions(folder.file("a.swift")) == mode)
+    }
+
+    @Test func newOutput_getsTheDefaultModeOfNewFiles() throws {
+        let folder = try ScratchFolder()
+        _ = try OutputWriter().write(RenderedFile(sourcePath: "a.picklist.yml", outputPath: folder.file("a.swift"), text: "let a = 1\n"))
+        // What open(2) gives any new file here: 0666 less the process's umask.
+        let descriptor = open(folder.file("reference"), O_WRONLY | O_CREAT | O_EXCL, 0o666)
+        #expect(descriptor >= 0)
+        close(descriptor)
+        #expect(try permissions(folder.file("a.swift")) == permissions(folder.file("reference")))
+    }
+
+    private func permissions(_ path: String) throws -> Int? {
+        try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int
+    }
+
     @Test func checkMode_reportsMissingAndStale_andWritesNothing() throws {
         let folder = try ScratchFolder()
         try folder.write("old\n", to: "stale.swift")

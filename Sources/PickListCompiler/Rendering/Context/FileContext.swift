@@ -24,7 +24,8 @@ final class FileContext: ContextLevel {
     private func value(named name: String) -> Any? {
         switch name {
         case "version": TemplateContext.version
-        case "sourcePath": sourcePath
+        // Printed on one comment line by the header: a file name may hold a line break.
+        case "sourcePath": LiteralEscaping.commentText(sourcePath)
         case "sourcePathJSON": LiteralEscaping.jsonString(sourcePath)
         case "access": access.rawValue
         case "accessPrefix": access.declarationPrefix

@@ -10,7 +10,7 @@ final class ItemContext: ContextLevel {
         "caseDeclaration",
     ]
 
-    private let item: Spec.Item
+    let item: Spec.Item
     private let index: Int
     private let isLast: Bool
     private let indexInSection: Int

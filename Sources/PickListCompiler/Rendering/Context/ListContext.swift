@@ -118,12 +118,20 @@ final class ListContext: ContextLevel {
         }
     }
 
-    /// The default items in display order, whatever order the spec wrote them in.
+    /// The default items in display order, whatever order the spec wrote them in; for
+    /// `default: all`, every enabled item (what `Selection()` starts with).
     private var defaultItems: [DefaultItemContext] {
-        guard case .items(let ids) = spec.defaultSelection else { return [] }
-        let wanted = Set(ids)
-        let selected = spec.items.filter { wanted.contains($0.id) }
-        return selected.indices.map { DefaultItemContext(selected[$0], isLast: $0 == selected.count - 1) }
+        let selected: [ItemContext]
+        switch spec.defaultSelection {
+        case .none:
+            return []
+        case .all:
+            selected = itemContexts.filter(\.item.isEnabled)
+        case .items(let ids):
+            let wanted = Set(ids)
+            selected = itemContexts.filter { wanted.contains($0.item.id) }
+        }
+        return selected.indices.map { DefaultItemContext(selected[$0], index: $0, isLast: $0 == selected.count - 1) }
     }
 
     private var defaultJSON: String {
@@ -140,7 +148,9 @@ final class ListContext: ContextLevel {
 
     /// Old ids still accepted when decoding, in display order of the items they now name.
     private var renamed: [RenamedContext] {
-        let pairs = spec.items.flatMap { item in item.renamedFrom.map { (old: $0, item: item) } }
-        return pairs.indices.map { RenamedContext(from: pairs[$0].old, item: pairs[$0].item, isLast: $0 == pairs.count - 1) }
+        let pairs = itemContexts.flatMap { item in item.item.renamedFrom.map { (old: $0, item: item) } }
+        return pairs.indices.map {
+            RenamedContext(from: pairs[$0].old, item: pairs[$0].item, index: $0, isLast: $0 == pairs.count - 1)
+        }
     }
 }

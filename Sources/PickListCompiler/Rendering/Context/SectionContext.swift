@@ -3,8 +3,9 @@ import Mustache
 /// One displayed section of a list in the template context.
 final class SectionContext: ContextLevel {
     static let keys = [
-        "index", "isLast", "hasTitle", "title", "titleLiteral", "titleJSON", "items",
-        "firstCaseName", "hasDetailItems", "detailItems", "titleLines",
+        "index", "isLast", "hasTitle", "title", "titleLiteral", "titleJSON", "items", "itemCount",
+        "enabledItemCount", "hasDoc", "docLines", "docJSON", "firstCaseName", "hasDetailItems", "detailItems",
+        "titleLines",
     ]
 
     private let section: Spec.Section
@@ -32,6 +33,12 @@ final class SectionContext: ContextLevel {
         case "titleLiteral": section.title.map(LiteralEscaping.swiftString) ?? "nil"
         case "titleJSON": section.title.map(LiteralEscaping.jsonString) ?? "null"
         case "items": items
+        case "itemCount": items.count
+        case "enabledItemCount": section.items.count(where: \.isEnabled)
+        // Sections have no doc; answered so that `{{#docLines}}` in a section is never the list's.
+        case "hasDoc": false
+        case "docLines": [String]()
+        case "docJSON": "null"
         // One value per item, each rendered with `{{.}}`: far fewer lookups than `titleLine`
         // per item (see docs/templates.md, "Performance notes").
         case "titleLines": section.items.map { RenderedText(ItemContext.titleLine($0)) }

@@ -12,8 +12,10 @@ import Mustache
 /// fraction of the keys, and building every value into dictionaries up front cost more than
 /// the rendering itself. Every level answers every one of its ``ContextLevel/keys`` (with
 /// `false`, `""`, `"nil"`/`"null"` or `[]` for absent parts), because Mustache looks a
-/// missing key up in the enclosing levels, and an item without a subtitle must never pick
-/// up its list's values.
+/// missing key up in the enclosing levels: keys that describe a level (its position, title,
+/// doc, items) are answered by every level they could describe, so an item without a doc
+/// never picks up its list's, and an entry of `renamed` has its item's `title`. Other keys
+/// (`name`, `accessPrefix` …) are meant to come from the enclosing levels.
 enum TemplateContext {
     /// The version of the context's shape, available to templates as `{{version}}`.
     static let version = 1

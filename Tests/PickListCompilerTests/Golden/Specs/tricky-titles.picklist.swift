@@ -14,6 +14,10 @@ public enum TrickyTitle: String, PickList {
     case lineFeed
     case carriageReturn
     case hash
+    /// A NUL \u{0}, an escape \u{1B} and an override \u{202E} in a doc comment.
+    case bidi
+    case invisible
+    case carriageReturnAtEnd
 
     public static let definition = PickListDefinition<TrickyTitle>(
         title: "Tricky titles",
@@ -30,6 +34,9 @@ public enum TrickyTitle: String, PickList {
             Line one line two
             Carriage\r return
             #"raw"# and ""\"#
+            Bidi \u{202E}evil\u{202C} \u{2066}isolated\u{2069} \u{200E}ltr\u{200F} rtl\u{61C}
+            Invisible \u{FEFF} nel\u{85} ls\u{2028} ps\u{2029} c1\u{9B}
+            Ends in a carriage return\r
             """,
         details: [
             PickListItemInfo(.lineFeed, title: "Line one\nline two"),
