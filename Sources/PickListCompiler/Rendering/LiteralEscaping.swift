@@ -10,7 +10,7 @@ enum LiteralEscaping {
     /// from what it compiles to (see ``needsUnicodeEscape(_:)``). Other characters (accents,
     /// emoji, right-to-left letters) stay as they are: Swift source is UTF-8.
     static func swiftString(_ text: String) -> String {
-        if !text.utf8.contains(where: needsEscapeFastCheck) { return "\"" + text + "\"" }
+        if !mayNeedEscape(text) { return "\"" + text + "\"" }
         var result = "\""
         result.reserveCapacity(text.utf8.count + 2)
         for scalar in text.unicodeScalars {
@@ -42,7 +42,7 @@ enum LiteralEscaping {
     /// feed cannot be kept on one line: it is escaped as `\n` too, so callers that split the
     /// literal into lines must not use this for text holding one (see ``containsLineFeed(_:)``).
     static func swiftMultilineLine(_ text: String) -> String {
-        if !text.utf8.contains(where: needsEscapeFastCheck), text.utf8.last != 0x20 {
+        if !mayNeedEscape(text), text.utf8.last != 0x20 {
             return text
         }
         var result = ""
@@ -78,7 +78,7 @@ enum LiteralEscaping {
 
     /// Whether text holds a line feed, which one line of a multi-line string literal cannot.
     static func containsLineFeed(_ text: String) -> Bool {
-        text.utf8.contains(0x0A)
+        text.utf8.withContiguousStorageIfAvailable { $0.contains(0x0A) } ?? text.utf8.contains(0x0A)
     }
 
     /// A Swift array literal of string literals: `["a", "b"]`.
@@ -88,7 +88,7 @@ enum LiteralEscaping {
 
     /// A JSON string, quotes included, per RFC 8259 (control characters as `\u00XX`).
     static func jsonString(_ text: String) -> String {
-        if !text.utf8.contains(where: needsEscapeFastCheck) { return "\"" + text + "\"" }
+        if !mayNeedEscape(text) { return "\"" + text + "\"" }
         var result = "\""
         result.reserveCapacity(text.utf8.count + 2)
         for scalar in text.unicodeScalars {
@@ -141,7 +141,7 @@ enum LiteralEscaping {
     /// characters of ``needsUnicodeEscape(_:)`` written as `\u{…}` (a comment has no escapes,
     /// so they are shown as text): `a⏎b` → `a\u{A}b`. Used for the spec path in the header.
     static func commentText(_ text: String) -> String {
-        if !text.utf8.contains(where: needsEscapeFastCheck) { return text }
+        if !mayNeedEscape(text) { return text }
         var result = ""
         result.reserveCapacity(text.utf8.count + 8)
         for scalar in text.unicodeScalars {
@@ -152,6 +152,13 @@ enum LiteralEscaping {
             }
         }
         return result
+    }
+
+    /// Whether any byte of `text` ``needsEscapeFastCheck(_:)``: one pass over the contiguous
+    /// UTF-8 of a native string (every title is checked once per output).
+    private static func mayNeedEscape(_ text: String) -> Bool {
+        text.utf8.withContiguousStorageIfAvailable { $0.contains(where: needsEscapeFastCheck) }
+            ?? text.utf8.contains(where: needsEscapeFastCheck)
     }
 
     /// Whether a UTF-8 byte may need escaping in Swift or JSON: a quote, a backslash, a control

@@ -14,36 +14,26 @@ final class ListContext: ContextLevel {
     private let spec: Spec
     private let index: Int
     private let isLast: Bool
-    /// Built once: both `sections` and `items` hand out these same objects.
-    private let sectionContexts: [SectionContext]
-    private let itemContexts: [ItemContext]
+    /// Built when first asked for, once. An item's level is made by its section when a
+    /// template first reads it there (the built-in `swift` template reads only the few
+    /// `detailItems`); `items` hands out those same objects.
+    private lazy var sectionContexts: [SectionContext] = {
+        let itemCount = spec.sections.reduce(0) { $0 + $1.items.count }
+        var firstOrdinal = 0
+        return spec.sections.indices.map { sectionIndex in
+            let section = spec.sections[sectionIndex]
+            defer { firstOrdinal += section.items.count }
+            return SectionContext(
+                section, index: sectionIndex, isLast: sectionIndex == spec.sections.count - 1,
+                firstOrdinal: firstOrdinal, listItemCount: itemCount)
+        }
+    }()
+    private lazy var itemContexts: [ItemContext] = sectionContexts.flatMap(\.itemContexts)
 
     init(_ spec: Spec, index: Int, isLast: Bool) {
         self.spec = spec
         self.index = index
         self.isLast = isLast
-        let itemCount = spec.sections.reduce(0) { $0 + $1.items.count }
-        var ordinal = 0
-        var items: [ItemContext] = []
-        items.reserveCapacity(itemCount)
-        var sections: [SectionContext] = []
-        sections.reserveCapacity(spec.sections.count)
-        for (sectionIndex, section) in spec.sections.enumerated() {
-            var sectionItems: [ItemContext] = []
-            sectionItems.reserveCapacity(section.items.count)
-            for (indexInSection, item) in section.items.enumerated() {
-                let context = ItemContext(
-                    item, index: ordinal, isLast: ordinal == itemCount - 1,
-                    indexInSection: indexInSection, isLastInSection: indexInSection == section.items.count - 1
-                )
-                sectionItems.append(context)
-                items.append(context)
-                ordinal += 1
-            }
-            sections.append(SectionContext(section, index: sectionIndex, isLast: sectionIndex == spec.sections.count - 1, items: sectionItems))
-        }
-        self.sectionContexts = sections
-        self.itemContexts = items
     }
 
     func child(named name: String) -> Any? {
@@ -82,7 +72,7 @@ final class ListContext: ContextLevel {
         case "hasSectionTitles": spec.sections.contains { $0.title != nil }
         case "items": itemContexts
         case "caseDeclarations": caseDeclarations
-        case "itemCount": itemContexts.count
+        case "itemCount": spec.sections.reduce(0) { $0 + $1.items.count }
         case "enabledItemCount": spec.sections.reduce(0) { $0 + $1.items.count(where: \.isEnabled) }
         case "default": defaultKind
         case "hasDefault": spec.defaultSelection != .none
@@ -102,7 +92,7 @@ final class ListContext: ContextLevel {
     /// line, each rendered with `{{.}}`: one cheap lookup per line instead of several per item.
     private var caseDeclarations: [RenderedText] {
         var lines: [RenderedText] = []
-        lines.reserveCapacity(itemContexts.count)
+        lines.reserveCapacity(spec.sections.reduce(0) { $0 + $1.items.count })
         for item in spec.items {
             for line in LiteralEscaping.docCommentLines(item.doc) { lines.append(RenderedText(line)) }
             lines.append(RenderedText(ItemContext.caseDeclaration(item)))

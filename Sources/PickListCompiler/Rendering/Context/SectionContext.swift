@@ -11,13 +11,29 @@ final class SectionContext: ContextLevel {
     private let section: Spec.Section
     private let index: Int
     private let isLast: Bool
-    private let items: [ItemContext]
+    /// The list-wide position of the section's first item, and the list's item count.
+    private let firstOrdinal: Int
+    private let listItemCount: Int
 
-    init(_ section: Spec.Section, index: Int, isLast: Bool, items: [ItemContext]) {
+    /// The section's items' levels, made when a template first reads one.
+    private(set) lazy var itemContexts: [ItemContext] = section.items.indices.map { indexInSection in
+        let ordinal = firstOrdinal + indexInSection
+        return ItemContext(
+            section.items[indexInSection], index: ordinal, isLast: ordinal == listItemCount - 1,
+            indexInSection: indexInSection, isLastInSection: indexInSection == section.items.count - 1)
+    }
+
+    /// Worked out once: templates ask `hasDetailItems`, then `detailItems`.
+    private lazy var detailItems: [ItemContext] = section.items.indices
+        .filter { ItemContext.hasDetails(section.items[$0]) }
+        .map { itemContexts[$0] }
+
+    init(_ section: Spec.Section, index: Int, isLast: Bool, firstOrdinal: Int, listItemCount: Int) {
         self.section = section
         self.index = index
         self.isLast = isLast
-        self.items = items
+        self.firstOrdinal = firstOrdinal
+        self.listItemCount = listItemCount
     }
 
     func child(named name: String) -> Any? {
@@ -32,8 +48,8 @@ final class SectionContext: ContextLevel {
         case "title": section.title ?? ""
         case "titleLiteral": section.title.map(LiteralEscaping.swiftString) ?? "nil"
         case "titleJSON": section.title.map(LiteralEscaping.jsonString) ?? "null"
-        case "items": items
-        case "itemCount": items.count
+        case "items": itemContexts
+        case "itemCount": section.items.count
         case "enabledItemCount": section.items.count(where: \.isEnabled)
         // Sections have no doc; answered so that `{{#docLines}}` in a section is never the list's.
         case "hasDoc": false
@@ -46,8 +62,8 @@ final class SectionContext: ContextLevel {
         // Items with more than a title (subtitle, keywords, disabled, a title holding a line
         // feed): the `swift` template lists every title as a line of one string literal and
         // restates only these in full.
-        case "hasDetailItems": section.items.contains(where: ItemContext.hasDetails)
-        case "detailItems": zip(section.items, items).filter { ItemContext.hasDetails($0.0) }.map(\.1)
+        case "hasDetailItems": !detailItems.isEmpty
+        case "detailItems": detailItems
         default: nil
         }
     }
