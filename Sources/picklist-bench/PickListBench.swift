@@ -76,6 +76,8 @@ struct PickListBench: ParsableCommand {
         }
         var bench = BenchRun(options: options, corpus: corpus)
         try bench.runAll()
+        print("Corpus and outputs in \(corpus.root.deletingLastPathComponent().path) (TMPDIR).")
+        print()
         print(bench.table.markdown())
         print()
         print("generate/raw = \(bench.generateRatio.map { BenchTable.format($0, digits: 2) } ?? "n/a")")
