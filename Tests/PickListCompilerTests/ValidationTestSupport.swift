@@ -24,7 +24,10 @@ enum ValidationHarness {
         return result.specs[0]
     }
 
+    /// One diagnostic on one line, its user text escaped as every formatter prints it
+    /// (``Diagnostic/printable``).
     static func render(_ diagnostic: Diagnostic) -> String {
+        let diagnostic = diagnostic.printable
         var text = ""
         if let location = diagnostic.location {
             text += "\(location.line):\(location.column): "

@@ -9,11 +9,22 @@
 /// Backslashes are left as they are, so escaping is idempotent: text escaped once (a message
 /// built from escaped user text) is unchanged by a formatter escaping it again.
 enum DisplayText {
-    /// Whether `scalar` is shown as an escape: C0 controls (tab included), DEL, C1 controls,
-    /// and the bidi embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069).
+    /// Whether `scalar` is shown as an escape:
+    ///
+    /// - control characters (C0 with tab, DEL and C1; U+0085 among them, which some tools
+    ///   break lines at), and the line and paragraph separators U+2028 and U+2029;
+    /// - bidirectional formatting characters — the embeddings and overrides U+202A–U+202E, the
+    ///   isolates U+2066–U+2069, the marks U+200E, U+200F and U+061C — which make text read
+    ///   differently from what it holds ("trojan source", CVE-2021-42574);
+    /// - U+FEFF, an invisible zero-width no-break space (or a byte order mark).
+    ///
+    /// Generated code never holds these raw either (``LiteralEscaping``).
     static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
-        case 0x00...0x1F, 0x7F...0x9F, 0x202A...0x202E, 0x2066...0x2069: true
+        case 0x00...0x1F, 0x7F...0x9F: true
+        case 0x2028, 0x2029: true
+        case 0x202A...0x202E, 0x2066...0x2069, 0x200E, 0x200F, 0x061C: true
+        case 0xFEFF: true
         default: false
         }
     }
@@ -52,6 +63,7 @@ enum DisplayText {
 extension Diagnostic {
     /// This diagnostic with the user text it quotes (titles, ids, keys, paths) escaped for
     /// printing (``DisplayText``): the text around it is ours and has nothing to escape.
+    /// Formatters print this; diagnostics themselves keep the text as the spec holds it.
     var printable: Diagnostic {
         var diagnostic = self
         diagnostic.message = DisplayText.escaped(message)

@@ -4,13 +4,14 @@
 /// ::error file=specs/a.picklist.yml,line=3,col=1,title=duplicate-key::duplicate key 'title'…
 /// ```
 ///
-/// Notes and the suggestion follow the message on their own lines (encoded as `%0A`).
+/// Notes and the suggestion follow the message on their own lines (encoded as `%0A`). User
+/// text in messages is escaped for display (``Diagnostic/printable``), as in the text format.
 /// Escaping follows the runner: `%`, CR and LF in the message; those and `:` and `,` in
 /// property values.
 struct GitHubDiagnosticFormatter {
     func string(for diagnostics: [Diagnostic]) -> String {
         var output = ""
-        for diagnostic in diagnostics {
+        for diagnostic in diagnostics.map(\.printable) {
             var properties: [String] = []
             if let location = diagnostic.location {
                 properties.append("file=\(Self.escapeProperty(location.file))")

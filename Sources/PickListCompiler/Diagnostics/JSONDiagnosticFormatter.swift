@@ -28,7 +28,9 @@ struct JSONDiagnosticFormatter {
         return "\"file\":\(quoted(location.file)),\"line\":\(location.line),\"column\":\(location.column)"
     }
 
-    /// A JSON string literal: quotes, backslashes and control characters escaped.
+    /// A JSON string literal: quotes, backslashes, control characters and the invisible
+    /// characters of ``DisplayText/needsEscape(_:)`` escaped (the parsed text is exact; the
+    /// printed JSON holds nothing that recolours a terminal or reorders a line).
     static func quoted(_ text: String) -> String {
         var result = "\""
         for scalar in text.unicodeScalars {
@@ -38,7 +40,7 @@ struct JSONDiagnosticFormatter {
             case "\n": result += "\\n"
             case "\r": result += "\\r"
             case "\t": result += "\\t"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+            case _ where DisplayText.needsEscape(scalar):
                 let hex = String(scalar.value, radix: 16)
                 result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
             default:

@@ -53,9 +53,8 @@ struct TextDiagnosticFormatter {
         "\(count) \(noun)\(count == 1 ? "" : "s")"
     }
 
-    /// The first line of a diagnostic or note. The path and message are escaped again
-    /// (``DisplayText``; a no-op for text escaped when the diagnostic was made), so nothing
-    /// from a spec or a file name reaches the terminal raw.
+    /// The first line of a diagnostic or note. The path and message are escaped
+    /// (``DisplayText``), so nothing from a spec or a file name reaches the terminal raw.
     private func header(_ location: SourceLocation?, label: String, message: String) -> String {
         let message = paint(DisplayText.escaped(message), .bold)
         guard let location else { return "\(label) \(message)" }

@@ -45,7 +45,7 @@ public struct YAMLLoader: Sendable {
             return LoadedFile(
                 path: path, documents: [], source: "",
                 diagnostics: [Diagnostic.error(LoadingRule.unreadableFile, message,
-                                               at: SourceLocation(file: path, line: 1, column: 1)).printable]
+                                               at: SourceLocation(file: path, line: 1, column: 1))]
             )
         }
     }

@@ -235,7 +235,7 @@ struct YAMLTreeBuilder {
         diagnostics.append(Diagnostic.error(
             LoadingRule.duplicateKey, "duplicate key '\(key)'; the first one is used",
             at: location(mark),
-            notes: [Diagnostic.Note("'\(key)' first defined here", at: location(first))]).printable)
+            notes: [Diagnostic.Note("'\(key)' first defined here", at: location(first))]))
     }
 
     private func location(_ mark: Mark) -> SourceLocation {

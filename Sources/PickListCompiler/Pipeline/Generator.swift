@@ -87,7 +87,7 @@ public struct Generator: Sendable {
         }
         return .error(
             GenerationRule.staleOutput, "'\(result.path)' \(problem)",
-            at: SourceLocation(file: result.sourcePath, line: 1, column: 1)
+            at: SourceLocation(file: result.sourcePath)
         )
     }
 
@@ -113,7 +113,7 @@ public struct Generator: Sendable {
                 diagnostics.append(.error(
                     GenerationRule.outputOverwritesSpec,
                     "the output of '\(path)' would overwrite the spec '\(overwritten)'; write the outputs to another folder, or use a template with another extension",
-                    at: SourceLocation(file: path, line: 1, column: 1)
+                    at: SourceLocation(file: path)
                 ))
                 continue
             }
@@ -121,8 +121,8 @@ public struct Generator: Sendable {
                 diagnostics.append(.error(
                     GenerationRule.outputCollision,
                     "'\(path)' and '\(first.sourcePath)' would both generate '\(output)'; rename one of the spec files",
-                    at: SourceLocation(file: path, line: 1, column: 1),
-                    notes: [Diagnostic.Note("'\(first.sourcePath)' generates it first", at: SourceLocation(file: first.sourcePath, line: 1, column: 1))]
+                    at: SourceLocation(file: path),
+                    notes: [Diagnostic.Note("'\(first.sourcePath)' generates it first", at: SourceLocation(file: first.sourcePath))]
                 ))
                 continue
             }

@@ -39,22 +39,31 @@ enum GeneratorPaths {
         path.lastIndex(of: "/").map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? ""
     }
 
-    /// The folder among `folders` that holds `path` most closely (compared as absolute paths
-    /// against the current folder, on their text), or `nil` when none holds it.
-    static func innermostFolder(holding path: String, among folders: [String]) -> String? {
-        let workingDirectory = FileManager.default.currentDirectoryPath
-        let target = components(absolute(path, workingDirectory: workingDirectory))
-        var best: (folder: String, depth: Int)?
-        for folder in folders {
-            let prefix = components(absolute(folder, workingDirectory: workingDirectory))
-            guard prefix.count < target.count, Array(target.prefix(prefix.count)) == prefix else { continue }
-            if prefix.count > best?.depth ?? -1 { best = (folder, prefix.count) }
+    /// Folders that paths are sorted into — the module folders of a lint run — made absolute
+    /// and split once, however many paths are looked up.
+    struct Folders {
+        private let folders: [(folder: String, components: [Substring])]
+        private let workingDirectory: String
+
+        init(_ folders: [String], workingDirectory: String = FileManager.default.currentDirectoryPath) {
+            self.workingDirectory = workingDirectory
+            self.folders = folders.map { ($0, GeneratorPaths.components(GeneratorPaths.absolute($0, workingDirectory: workingDirectory))) }
         }
-        return best?.folder
+
+        /// The folder that holds `path` most closely (compared as absolute paths, on their
+        /// text), or `nil` when none holds it.
+        func innermost(holding path: String) -> String? {
+            let target = GeneratorPaths.components(GeneratorPaths.absolute(path, workingDirectory: workingDirectory))
+            var best: (folder: String, depth: Int)?
+            for (folder, prefix) in folders where prefix.count < target.count && target.starts(with: prefix) {
+                if prefix.count > best?.depth ?? -1 { best = (folder, prefix.count) }
+            }
+            return best?.folder
+        }
     }
 
     /// The components of an absolute path with `.`, `..` and empty components resolved.
-    private static func components(_ path: String) -> [Substring] {
+    fileprivate static func components(_ path: String) -> [Substring] {
         var result: [Substring] = []
         for component in path.split(separator: "/", omittingEmptySubsequences: true) {
             switch component {

@@ -41,7 +41,10 @@ public struct Linter: Sendable {
     }
 
     /// Lints exactly these files, adding `extraDiagnostics` (from discovery, say) to the report.
-    public func lint(files paths: [String], extraDiagnostics: [Diagnostic] = []) -> LintReport {
+    ///
+    /// - Parameter modules: folders that each hold one Swift module's specs; list names are
+    ///   then unique per module (see ``run(paths:modules:)``). None: the run is one module.
+    public func lint(files paths: [String], extraDiagnostics: [Diagnostic] = [], modules: [String] = []) -> LintReport {
         let loader = self.loader
         let validator = self.validator
         let keepsDocuments = self.keepsDocuments
@@ -63,7 +66,7 @@ public struct Linter: Sendable {
             names.append(contentsOf: fileNames)
             diagnostics.append(contentsOf: fileDiagnostics)
         }
-        diagnostics.append(contentsOf: validator.validateRun(names))
+        diagnostics.append(contentsOf: checkNames(names, modules: modules))
         return LintReport(files: files, specs: specs, diagnostics: diagnostics)
     }
 }

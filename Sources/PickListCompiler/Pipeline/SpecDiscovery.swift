@@ -107,7 +107,7 @@ public struct SpecDiscovery: Sendable {
         }
 
         mutating func report(_ diagnostic: Diagnostic) {
-            diagnostics.append(diagnostic.printable)       // paths may hold control characters
+            diagnostics.append(diagnostic)
         }
 
         /// The real path of the file's folder, then its own name: one string for every way of
@@ -133,15 +133,10 @@ public struct SpecDiscovery: Sendable {
     /// spec-named entries it met (found before or not, readable or not).
     private func search(_ root: String, into found: inout Found) -> Int {
         var entries = 0
-        struct FolderID: Hashable { var device: UInt64; var inode: UInt64 }
-        var visited = Set<FolderID>()
+        var visited = Set<FileIdentity>()
         var pending = [root]
         while let folder = pending.popLast() {
-            var info = stat()
-            guard stat(folder, &info) == 0 else { continue }
-            guard visited.insert(FolderID(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))).inserted else {
-                continue
-            }
+            guard let identity = FileIdentity(path: folder), visited.insert(identity).inserted else { continue }
             let names: [String]
             switch Self.listFolder(folder) {
             case .success(let listed):

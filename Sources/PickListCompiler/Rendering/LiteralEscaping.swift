@@ -172,23 +172,11 @@ enum LiteralEscaping {
         }
     }
 
-    /// Characters never written raw into generated text:
-    ///
-    /// - control characters (C0, DEL and C1; U+0085 among them, which some editors break lines at);
-    /// - the line and paragraph separators U+2028 and U+2029;
-    /// - bidirectional formatting characters — the embeddings and overrides U+202A–U+202E, the
-    ///   isolates U+2066–U+2069, the marks U+200E, U+200F and U+061C — which make source read
-    ///   differently from what it compiles to ("trojan source", CVE-2021-42574);
-    /// - U+FEFF, an invisible zero-width no-break space (or a byte order mark).
-    ///
-    /// Escaped (`\u{202E}` in Swift, `\u202e` in JSON), they compile to the same text.
+    /// Characters never written raw into generated text: controls, line separators,
+    /// bidirectional formatting characters and U+FEFF — the same set diagnostics never print
+    /// raw (``DisplayText/needsEscape(_:)``). Escaped (`\u{202E}` in Swift, `\u202e` in JSON),
+    /// they compile to the same text.
     private static func needsUnicodeEscape(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x00..<0x20, 0x7F...0x9F: true
-        case 0x2028, 0x2029: true
-        case 0x202A...0x202E, 0x2066...0x2069, 0x200E, 0x200F, 0x061C: true
-        case 0xFEFF: true
-        default: false
-        }
+        DisplayText.needsEscape(scalar)
     }
 }

@@ -64,7 +64,7 @@ struct SpecDocumentValidator {
         notes: [Diagnostic.Note] = [], suggestion: String? = nil
     ) {
         errorCount += 1
-        diagnostics.append(Diagnostic.error(rule.rawValue, message, at: location, notes: notes, suggestion: suggestion).printable)
+        diagnostics.append(Diagnostic.error(rule.rawValue, message, at: location, notes: notes, suggestion: suggestion))
     }
 
     /// Whether `node` stands for an alias to no anchor, which the loader reported
@@ -80,7 +80,7 @@ struct SpecDocumentValidator {
         _ rule: ValidationRule, _ message: String, at location: SourceLocation,
         notes: [Diagnostic.Note] = [], suggestion: String? = nil
     ) {
-        diagnostics.append(Diagnostic.warning(rule.rawValue, message, at: location, notes: notes, suggestion: suggestion).printable)
+        diagnostics.append(Diagnostic.warning(rule.rawValue, message, at: location, notes: notes, suggestion: suggestion))
     }
 
     // MARK: The list
@@ -208,15 +208,15 @@ struct SpecDocumentValidator {
             return nil
         }
         if documentCount > 1 { return nil }
-        if let derived = IdentifierDerivation.typeName(fromPath: path), ReservedNames.shadows(typeName: derived) {
+        let derived = IdentifierDerivation.typeName(fromPath: path)
+        if let derived, ReservedNames.shadows(typeName: derived) {
             error(
                 .invalidName,
                 "the file name '\(Self.fileName(of: path))' gives the type name '\(derived)', which would shadow a type the generated code uses; add 'name:' with another name, for example 'name: \(derived)List'",
                 at: root)
             return nil
         }
-        guard let derived = IdentifierDerivation.typeName(fromPath: path),
-              IdentifierDerivation.problem(withTypeName: derived) == nil else {
+        guard let derived, IdentifierDerivation.problem(withTypeName: derived) == nil else {
             error(
                 .invalidName,
                 "cannot derive a Swift type name from the file name '\(Self.fileName(of: path))'; add 'name: MyList'",

@@ -163,10 +163,21 @@ import Testing
 
     @Test func github_escapesPercentNewlinesAndPropertySeparators() {
         let diagnostic = Diagnostic.error(
-            "r", "100% sure\r\nnext: line, and more",
-            at: SourceLocation(file: "dir,with:odd%name.yml", line: 1, column: 2))
+            "r", "100% sure: line, and more",
+            at: SourceLocation(file: "dir,with:odd%name.yml", line: 1, column: 2),
+            notes: [Diagnostic.Note("see\r", at: nil)])
         #expect(DiagnosticFormatter(format: .github).string(for: [diagnostic], fileCount: 1) ==
-            "::error file=dir%2Cwith%3Aodd%25name.yml,line=1,col=2,title=r::100%25 sure%0D%0Anext: line, and more\n")
+            #"::error file=dir%2Cwith%3Aodd%25name.yml,line=1,col=2,title=r::100%25 sure: line, and more%0Anote: see\r"# + "\n")
+    }
+
+    @Test func github_and_json_neverPrintControlOrBidiCharactersRaw() {
+        let diagnostic = Diagnostic.error(
+            "r", "title 'a\u{1B}[2Jb\u{202E}c\nd'", at: SourceLocation(file: "a.yml", line: 1, column: 1))
+        let github = DiagnosticFormatter(format: .github).string(for: [diagnostic], fileCount: 1)
+        #expect(github == #"::error file=a.yml,line=1,col=1,title=r::title 'a\u{1B}[2Jb\u{202E}c\nd'"# + "\n")
+        let json = DiagnosticFormatter(format: .json).string(for: [diagnostic], fileCount: 1)
+        #expect(json.contains(#""message":"title 'a\u001b[2Jb\u202ec\nd'""#))
+        #expect(!json.unicodeScalars.contains { $0 == "\u{1B}" || $0 == "\u{202E}" })
     }
 
     @Test func reportOrder_isFileLineColumnThenRule_withPlacelessFirst() {

@@ -63,9 +63,7 @@ struct GenerateCommandTests {
         let missing = try binary.run(["generate", "a", "b", "--output", "out", "--check"], in: folder.path)
         #expect(missing.status == 1)
         #expect(missing.stdout.hasPrefix("""
-            a/colours.picklist.yml:1:1: error: 'out/colours.picklist.swift' is missing; run `picklist generate` without --check to write it [stale-output]
-            title: Colours
-            ^
+            a/colours.picklist.yml: error: 'out/colours.picklist.swift' is missing; run `picklist generate` without --check to write it [stale-output]
 
             """))
         #expect(missing.stdout.hasSuffix("3 errors, 0 warnings in 3 files\n"))
@@ -81,9 +79,7 @@ struct GenerateCommandTests {
         let stale = try binary.run(["generate", "a", "b", "--output", "out", "--check"], in: folder.path)
         #expect(stale.status == 1)
         #expect(stale.stdout == """
-            a/colours.picklist.yml:1:1: error: 'out/colours.picklist.swift' does not hold what its spec generates; run `picklist generate` without --check to update it [stale-output]
-            title: Colours
-            ^
+            a/colours.picklist.yml: error: 'out/colours.picklist.swift' does not hold what its spec generates; run `picklist generate` without --check to update it [stale-output]
             1 error, 0 warnings in 3 files
 
             """)
@@ -102,14 +98,14 @@ struct GenerateCommandTests {
         let objects = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
         #expect(objects.count == 1)
         #expect(objects.first?["file"] as? String == "a/colours.picklist.yml")
-        #expect(objects.first?["line"] as? Int == 1)
-        #expect(objects.first?["column"] as? Int == 1)
+        #expect(objects.first?["line"] is NSNull)
+        #expect(objects.first?["column"] is NSNull)
         #expect(objects.first?["rule"] as? String == "stale-output")
         #expect(objects.first?["severity"] as? String == "error")
 
         let github = try binary.run(["generate", "a", "b", "--output", "out", "--check", "--format", "github"], in: folder.path)
         #expect(github.status == 1)
-        #expect(github.stdout == "::error file=a/colours.picklist.yml,line=1,col=1,title=stale-output::'out/colours.picklist.swift' does not hold what its spec generates; run `picklist generate` without --check to update it\n")
+        #expect(github.stdout == "::error file=a/colours.picklist.yml,title=stale-output::'out/colours.picklist.swift' does not hold what its spec generates; run `picklist generate` without --check to update it\n")
 
         _ = try binary.run(["generate", "a", "b", "--output", "out"], in: folder.path)
         let fresh = try binary.run(["generate", "a", "b", "--output", "out", "--check", "--format", "json"], in: folder.path)

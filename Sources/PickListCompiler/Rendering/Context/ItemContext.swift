@@ -29,8 +29,8 @@ final class ItemContext: ContextLevel {
     }
 
     private func value(named name: String) -> Any? {
-        // A string switch compares in order: the keys the built-in templates read for every
-        // item come first.
+        // A string switch compares in order: the keys a template reads for each item (the
+        // `json` template's, the `swift` template's detail items') come first.
         switch name {
         case "caseName": item.caseName
         case "titleLiteral": LiteralEscaping.swiftString(item.title)

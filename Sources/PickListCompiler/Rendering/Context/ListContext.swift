@@ -14,9 +14,9 @@ final class ListContext: ContextLevel {
     private let spec: Spec
     private let index: Int
     private let isLast: Bool
-    /// Built when first asked for, once. An item's level is made by its section when a
-    /// template first reads it there (the built-in `swift` template reads only the few
-    /// `detailItems`); `items` hands out those same objects.
+    /// Built when first asked for, once. Item levels are made by their sections when a
+    /// template first reads them (the built-in `swift` template reads only the few
+    /// `detailItems`); `items` hands out the sections' `items` objects.
     private lazy var sectionContexts: [SectionContext] = {
         let itemCount = spec.sections.reduce(0) { $0 + $1.items.count }
         var firstOrdinal = 0

@@ -15,18 +15,21 @@ final class SectionContext: ContextLevel {
     private let firstOrdinal: Int
     private let listItemCount: Int
 
-    /// The section's items' levels, made when a template first reads one.
-    private(set) lazy var itemContexts: [ItemContext] = section.items.indices.map { indexInSection in
+    /// The section's items' levels, made when a template first reads `items`.
+    private(set) lazy var itemContexts: [ItemContext] = section.items.indices.map(itemContext(at:))
+
+    /// Worked out once (templates ask `hasDetailItems`, then `detailItems`), making levels for
+    /// these items only: the `swift` template reads nothing else per item.
+    private lazy var detailItems: [ItemContext] = section.items.indices
+        .filter { ItemContext.hasDetails(section.items[$0]) }
+        .map(itemContext(at:))
+
+    private func itemContext(at indexInSection: Int) -> ItemContext {
         let ordinal = firstOrdinal + indexInSection
         return ItemContext(
             section.items[indexInSection], index: ordinal, isLast: ordinal == listItemCount - 1,
             indexInSection: indexInSection, isLastInSection: indexInSection == section.items.count - 1)
     }
-
-    /// Worked out once: templates ask `hasDetailItems`, then `detailItems`.
-    private lazy var detailItems: [ItemContext] = section.items.indices
-        .filter { ItemContext.hasDetails(section.items[$0]) }
-        .map { itemContexts[$0] }
 
     init(_ section: Spec.Section, index: Int, isLast: Bool, firstOrdinal: Int, listItemCount: Int) {
         self.section = section
