@@ -104,11 +104,12 @@ extension SpecDocumentValidator {
     /// The ids of `default` entries, in the order written, or `nil` when one is not an
     /// enabled item's id (each such entry reported: unknown, renamed, a title, repeated, disabled).
     private mutating func resolveIDs(_ entries: [Node], items: [ParsedItem], allIDsKnown: Bool) -> [String]? {
-        var byID: [String: ParsedItem] = [:]
+        // Indices, not items, as dictionary values: no copies of the item structs.
+        var byID: [String: Int] = [:]
         var renamed: [String: String] = [:]
-        for parsed in items {
+        for (index, parsed) in items.enumerated() {
             guard let id = parsed.id else { continue }
-            if byID[id] == nil { byID[id] = parsed }
+            if byID[id] == nil { byID[id] = index }
             for old in parsed.renamedNodes.compactMap(\.scalarText) where renamed[old] == nil {
                 renamed[old] = id
             }
@@ -130,7 +131,7 @@ extension SpecDocumentValidator {
                 continue
             }
             checkTag(entry, readAs: .string)
-            guard let target = byID[id] else {
+            guard let targetIndex = byID[id] else {
                 valid = false
                 guard !items.isEmpty else { continue }
                 if let newID = renamed[id] {
@@ -165,11 +166,11 @@ extension SpecDocumentValidator {
                 continue
             }
             seen[id] = entry
-            if target.isEnabled == false {
+            if items[targetIndex].isEnabled == false {
                 error(
                     .disabledDefault,
                     "'default' names '\(id)', which is disabled ('enabled: false') and can never be selected",
-                    at: entry, notes: [.init("'\(id)' is defined here", at: target.idLocation)])
+                    at: entry, notes: [.init("'\(id)' is defined here", at: items[targetIndex].idLocation)])
                 valid = false
                 continue
             }

@@ -40,8 +40,9 @@ extension SpecDocumentValidator {
             isDerived = false
         }
 
-        /// The id's Swift case name (`_2Factor` for `2Factor`), when the id is known.
-        var caseName: String? { id.map(IdentifierDerivation.caseName(for:)) }
+        /// The id's Swift case name (`_2Factor` for `2Factor`), when the id is known: the built
+        /// item's, or derived for an entry with errors.
+        var caseName: String? { item?.caseName ?? id.map(IdentifierDerivation.caseName(for:)) }
     }
 
     struct ParsedSection {
