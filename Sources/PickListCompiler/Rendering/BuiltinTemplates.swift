@@ -16,7 +16,7 @@ enum BuiltinTemplates {
 {{#docLines}}
 {{.}}
 {{/docLines}}
-{{accessPrefix}}enum {{name}}: String, PickList {
+{{accessPrefix}}enum {{name}}: PickList {
 {{#caseDeclarations}}
     {{.}}
 {{/caseDeclarations}}
@@ -50,44 +50,64 @@ enum BuiltinTemplates {
 {{#hasSectionTitles}}
         sections: [
 {{#sections}}
-            PickListSectionInfo(title: {{titleLiteral}}, first: .{{firstCaseName}}, titles: """
+            PickListSectionInfo(
+                title: {{titleLiteral}},
+                ids: """
+{{#idLines}}
+                    {{.}}
+{{/idLines}}
+                    """,
+                titles: """
 {{#titleLines}}
-                {{.}}
+                    {{.}}
 {{/titleLines}}
-                """{{#hasDetailItems}}, details: [
-{{#detailItems}}
-                PickListItemInfo(.{{caseName}}, title: {{titleLiteral}}{{#hasSubtitle}}, subtitle: {{subtitleLiteral}}{{/hasSubtitle}}{{#hasKeywords}}, keywords: {{keywordsLiteral}}{{/hasKeywords}}{{^isEnabled}}, isEnabled: false{{/isEnabled}}),
-{{/detailItems}}
-            ]{{/hasDetailItems}}),
+                    """{{#hasSubtitles}},
+                subtitles: """
+{{#subtitleLines}}
+                    {{.}}
+{{/subtitleLines}}
+                    """{{/hasSubtitles}}{{#hasKeywords}},
+                keywords: """
+{{#keywordLines}}
+                    {{.}}
+{{/keywordLines}}
+                    """{{/hasKeywords}}
+            ),
 {{/sections}}
-        ]{{#hasDefaultOrRenamed}},{{/hasDefaultOrRenamed}}
-{{/hasSectionTitles}}
-{{^hasSectionTitles}}
-{{#sections}}
+        ]{{/hasSectionTitles}}{{^hasSectionTitles}}{{#sections}}
+        ids: """
+{{#idLines}}
+            {{.}}
+{{/idLines}}
+            """,
         titles: """
 {{#titleLines}}
             {{.}}
 {{/titleLines}}
-            """{{#hasDetailItems}},
+            """{{#hasSubtitles}},
+        subtitles: """
+{{#subtitleLines}}
+            {{.}}
+{{/subtitleLines}}
+            """{{/hasSubtitles}}{{#hasKeywords}},
+        keywords: """
+{{#keywordLines}}
+            {{.}}
+{{/keywordLines}}
+            """{{/hasKeywords}}{{/sections}}{{/hasSectionTitles}}{{#hasDetailItems}},
         details: [
 {{#detailItems}}
-            PickListItemInfo(.{{caseName}}, title: {{titleLiteral}}{{#hasSubtitle}}, subtitle: {{subtitleLiteral}}{{/hasSubtitle}}{{#hasKeywords}}, keywords: {{keywordsLiteral}}{{/hasKeywords}}{{^isEnabled}}, isEnabled: false{{/isEnabled}}),
+            PickListItemInfo(.{{caseName}}, title: {{titleLiteral}}{{#hasSubtitle}}, subtitle: {{subtitleLiteral}}{{/hasSubtitle}}{{#hasKeywords}}, keywords: {{keywordsLiteral}}{{/hasKeywords}}),
 {{/detailItems}}
-        ]{{/hasDetailItems}}{{/sections}}{{#hasDefaultOrRenamed}},{{/hasDefaultOrRenamed}}
-{{/hasSectionTitles}}
-{{#defaultIsAll}}
-        defaultSelection: .all{{#hasRenamed}},{{/hasRenamed}}
-{{/defaultIsAll}}
-{{#defaultIsItems}}
-        defaultSelection: .items([{{defaultCaseList}}]){{#hasRenamed}},{{/hasRenamed}}
-{{/defaultIsItems}}
-{{#hasRenamed}}
-        renamed: [
-{{#renamed}}
-            {{fromLiteral}}: .{{caseName}},
-{{/renamed}}
-        ]
-{{/hasRenamed}}
+        ]{{/hasDetailItems}}{{#hasDisabled}},
+        disabled: [{{disabledIDList}}]{{/hasDisabled}}{{#defaultIsAll}},
+        defaultSelection: .all{{/defaultIsAll}}{{#defaultIsItems}},
+        defaultSelection: .ids([{{defaultIDList}}]){{/defaultIsItems}}{{#hasRenamed}},
+        renamed: """
+{{#renamedLines}}
+            {{.}}
+{{/renamedLines}}
+            """{{/hasRenamed}}
     )
 {{#isSearchable}}
 

@@ -5,11 +5,13 @@
 /// `row(section:row:)`, …) and ``PickListSelection`` applies the policy. Generic UI code can
 /// read the policy here (``mode``, ``allRow``, ``isEditable``, …).
 ///
-/// Creating a definition checks that the items of its sections are exactly `Item.allCases`
-/// in the same order (the display order); a mismatch stops the program with a message naming
-/// the first difference. It is a class so that reading it is cheap: its tables are shared,
-/// never copied. The initialiser must not read `Item.definition` (nor anything
-/// derived from it, such as an item's `title`).
+/// The items are described by tables (``PickListSectionInfo``): the item at position *n* of
+/// the tables is the enum's case declared *n*-th, read through the enum's tag (see
+/// ``PickList``, "Conformances"). Creating a definition checks that the enum is an enum
+/// without payloads with exactly one case per item, and that every id in the tables is
+/// unique; a mismatch stops the program with a message naming it. It is a class so that
+/// reading it is cheap: its tables are shared, never copied. The initialiser must not read
+/// `Item.definition` (nor anything derived from it, such as an item's `title` or `rawValue`).
 public final class PickListDefinition<Item: PickList>: Sendable {
     /// The list's display title.
     public let title: String
@@ -28,13 +30,15 @@ public final class PickListDefinition<Item: PickList>: Sendable {
     /// The texts for ``PickListSelection/summary``.
     public let summary: PickListSummaryFormat
     /// The initial selection, as declared.
-    public let defaultSelection: PickListDefault<Item>
+    public let defaultSelection: PickListDefault
     /// The displayed sections (the all-row included where the list has one): a list with
     /// exactly one section titled `nil` shows its all-row as that section's first or last row;
     /// otherwise the all-row is an untitled section of its own, first or last.
     public let sections: [PickListSection<Item>]
     /// Every item's description, in display order (`allCases` order).
     public let items: [PickListItemInfo<Item>]
+    /// Every item's id, in display order: the items' raw values.
+    public let ids: [String]
     /// The number of enabled items, the `{total}` of the summary.
     public let enabledCount: Int
 
@@ -45,11 +49,10 @@ public final class PickListDefinition<Item: PickList>: Sendable {
     /// The items in display order (`allCases`), kept apart from ``items`` so reading one does
     /// not copy its description.
     @usableFromInline let cases: [Item]
-    /// Each item's ordinal, for items whose ordinal cannot be read from the case tag.
-    @usableFromInline let ordinals: [Item: Int]
-    /// How an item's ordinal is read (see ``CaseTag``).
-    @usableFromInline let caseTag: CaseTag
+    /// Each current id's ordinal.
     let ordinalsByID: [String: Int]
+    /// Each former id's (`renamed_from`) ordinal.
+    let ordinalsByFormerID: [String: Int]
     /// The enabled items' ordinals.
     @usableFromInline let enabled: OrdinalSet
     let defaultOrdinals: OrdinalSet
@@ -65,6 +68,31 @@ public final class PickListDefinition<Item: PickList>: Sendable {
 
     /// Describes a list; generated code calls this once per list.
     ///
+    /// ```swift
+    /// public static let definition = PickListDefinition<TimeZone>(
+    ///     title: "Time Zone",
+    ///     selection: .single,
+    ///     sections: [
+    ///         PickListSectionInfo(title: "Europe", ids: """
+    ///             europeBerlin
+    ///             europeParis
+    ///             """, titles: """
+    ///             Berlin
+    ///             Paris
+    ///             """),
+    ///         PickListSectionInfo(title: "Asia", ids: """
+    ///             asiaTokyo
+    ///             """, titles: """
+    ///             Tokyo
+    ///             """),
+    ///     ],
+    ///     defaultSelection: .ids(["europeBerlin"]),
+    ///     renamed: """
+    ///         berlin -> europeBerlin
+    ///         """
+    /// )
+    /// ```
+    ///
     /// - Parameters:
     ///   - title: The list's display title.
     ///   - selection: ``PickListMode/single`` or ``PickListMode/multiple``.
@@ -74,9 +102,14 @@ public final class PickListDefinition<Item: PickList>: Sendable {
     ///   - allRow: Multiple lists: the "select all" row.
     ///   - editMode: Multiple lists: items are selectable only in edit mode.
     ///   - summary: The texts describing the selection.
-    ///   - sections: The items, grouped; one section titled `nil` for a list without sections.
+    ///   - sections: The items, grouped, in `allCases` order; one section titled `nil` for a
+    ///     list without sections.
+    ///   - details: Descriptions that replace the tables' for their items: texts a table line
+    ///     cannot hold (see ``PickListSectionInfo``).
+    ///   - disabled: The ids of the items that are shown but never selected.
     ///   - defaultSelection: What `Selection()` starts with.
-    ///   - renamed: Former ids mapped to the items now carrying them, accepted when decoding.
+    ///   - renamed: Former ids, accepted when decoding: one line per former id, written
+    ///     `former -> current`.
     public init(
         title: String,
         selection: PickListMode,
@@ -86,9 +119,11 @@ public final class PickListDefinition<Item: PickList>: Sendable {
         allRow: PickListAllRow? = nil,
         editMode: Bool = false,
         summary: PickListSummaryFormat = PickListSummaryFormat(),
-        sections: [PickListSectionInfo<Item>],
-        defaultSelection: PickListDefault<Item> = .none,
-        renamed: [String: Item] = [:]
+        sections: [PickListSectionInfo],
+        details: [PickListItemInfo<Item>] = [],
+        disabled: [String] = [],
+        defaultSelection: PickListDefault = .none,
+        renamed: String = ""
     ) {
         let name = "PickListDefinition<\(Item.self)>"
         precondition(
@@ -99,61 +134,79 @@ public final class PickListDefinition<Item: PickList>: Sendable {
         precondition((minimum ?? 0) >= 0, "\(name): minimum must not be negative")
         precondition((minimum ?? 0) <= (maximum ?? Int.max), "\(name): minimum must not exceed maximum")
 
-        let items = sections.flatMap(\.items)
-        let allCases = Item.allCases
-        for (index, info) in items.enumerated() {
-            precondition(
-                index < allCases.count,
-                "\(name): the sections list \(items.count) items but \(Item.self).allCases has only \(allCases.count); '\(info.item.rawValue)' is extra or repeated"
-            )
-            precondition(
-                info.item == allCases[index],
-                "\(name): item \(index) of the sections is '\(info.item.rawValue)' but \(Item.self).allCases[\(index)] is '\(allCases[index].rawValue)'; the sections must list every case once, in allCases order"
-            )
+        // The tables, laid end to end: position n describes the case declared n-th.
+        let count = sections.reduce(0) { $0 + $1.ids.count }
+        if let problem = CaseTag.verify(Item.self, count: count) {
+            preconditionFailure("\(name): \(problem)")
         }
-        precondition(
-            items.count == allCases.count,
-            "\(name): the sections list \(items.count) items but \(Item.self).allCases has \(allCases.count); '\(allCases[min(items.count, allCases.count - 1)].rawValue)' is missing"
-        )
+        let cases: [Item] = (0..<count).map { CaseTag.item(atOrdinal: $0) }
+        var items: [PickListItemInfo<Item>] = []
+        var ids: [String] = []
+        items.reserveCapacity(count)
+        ids.reserveCapacity(count)
+        for section in sections {
+            for index in section.ids.indices {
+                items.append(PickListItemInfo(
+                    cases[items.count], title: section.titles[index],
+                    subtitle: section.subtitles[index], keywords: section.keywords[index]
+                ))
+            }
+            ids += section.ids
+        }
+        for detail in details {
+            items[CaseTag.ordinal(of: detail.item)] = detail
+        }
 
-        var ordinals: [Item: Int] = [:]
         var ordinalsByID: [String: Int] = [:]
-        var enabled = OrdinalSet(capacity: items.count)
-        ordinals.reserveCapacity(items.count)
-        for (ordinal, info) in items.enumerated() {
-            ordinals[info.item] = ordinal
-            ordinalsByID[info.item.rawValue] = ordinal
-            if info.isEnabled { enabled.insert(ordinal) }
+        ordinalsByID.reserveCapacity(count)
+        for (ordinal, id) in ids.enumerated() {
+            if let first = ordinalsByID.updateValue(ordinal, forKey: id) {
+                preconditionFailure("\(name): items \(first) and \(ordinal) have the same id '\(id)'")
+            }
         }
-        for (oldID, item) in renamed {
-            precondition(
-                ordinalsByID[oldID] == nil,
-                "\(name): renamed id '\(oldID)' is the id of a current item"
-            )
-            ordinalsByID[oldID] = ordinals[item]
+        func ordinal(ofID id: some StringProtocol, _ role: String) -> Int {
+            guard let ordinal = ordinalsByID[String(id)] else {
+                preconditionFailure("\(name): the \(role) '\(id)' is the id of no item")
+            }
+            return ordinal
+        }
+        for id in disabled {
+            items[ordinal(ofID: id, "disabled id")].isEnabled = false
+        }
+        var enabled = OrdinalSet(capacity: count)
+        for (ordinal, info) in items.enumerated() where info.isEnabled {
+            enabled.insert(ordinal)
         }
 
-        let layout = RowLayout(sections: sections, allRow: allRow)
-        let caseTag = CaseTag(verifiedFor: allCases)
+        var ordinalsByFormerID: [String: Int] = [:]
+        for line in PickListSectionInfo.lines(of: renamed) where !line.isEmpty {
+            let parts = line.split(separator: " ")
+            guard parts.count == 3, parts[1] == "->" else {
+                preconditionFailure("\(name): the renamed line '\(line)' is not 'former -> current'")
+            }
+            precondition(ordinalsByID[String(parts[0])] == nil, "\(name): renamed id '\(parts[0])' is the id of a current item")
+            ordinalsByFormerID[String(parts[0])] = ordinal(ofID: parts[2], "renamed item")
+        }
 
-        var defaultOrdinals = OrdinalSet(capacity: items.count)
+        var defaultOrdinals = OrdinalSet(capacity: count)
         switch defaultSelection {
         case .none:
             break
         case .all:
             precondition(selection == .multiple, "\(name): a default of all applies to multiple-selection lists only")
             defaultOrdinals = enabled
-        case .items(let defaults):
+        case .ids(let defaults):
             // As `Selection(_:)`: enabled items only; a single list keeps the first in display order.
-            for ordinal in defaults.compactMap({ ordinals[$0] }) where enabled.contains(ordinal) {
+            for ordinal in defaults.map({ ordinal(ofID: $0, "default id") }) where enabled.contains(ordinal) {
                 defaultOrdinals.insert(ordinal)
             }
             if selection == .single, defaultOrdinals.count > 1, let first = defaultOrdinals.first {
-                defaultOrdinals = OrdinalSet(capacity: items.count)
+                defaultOrdinals = OrdinalSet(capacity: count)
                 defaultOrdinals.insert(first)
             }
         }
 
+        let layout = RowLayout(sections: sections, cases: cases, allRow: allRow)
         self.title = title
         self.mode = selection
         self.deselect = deselect
@@ -165,11 +218,11 @@ public final class PickListDefinition<Item: PickList>: Sendable {
         self.defaultSelection = defaultSelection
         self.sections = layout.sections
         self.items = items
+        self.ids = ids
         self.enabledCount = enabled.count
-        self.cases = allCases
-        self.ordinals = ordinals
-        self.caseTag = caseTag
+        self.cases = cases
         self.ordinalsByID = ordinalsByID
+        self.ordinalsByFormerID = ordinalsByFormerID
         self.enabled = enabled
         self.defaultOrdinals = defaultOrdinals
         self.layout = layout
@@ -204,7 +257,22 @@ public final class PickListDefinition<Item: PickList>: Sendable {
 
     /// The item with an id, also accepting former ids (`renamed_from`); `nil` when none has it.
     public func item(forID id: String) -> Item? {
+        ordinal(forID: id).map { cases[$0] }
+    }
+
+    /// The item whose current id is `id` (former ids are not accepted); `nil` when none has it.
+    public func item(forCurrentID id: String) -> Item? {
         ordinalsByID[id].map { cases[$0] }
+    }
+
+    /// An item's id, its raw value.
+    public func id(of item: Item) -> String {
+        ids[ordinal(of: item)]
+    }
+
+    /// The ordinal of the item with an id, current or former.
+    func ordinal(forID id: String) -> Int? {
+        ordinalsByID[id] ?? ordinalsByFormerID[id]
     }
 
     /// The items whose title or keywords match a search query, in display order.
@@ -225,65 +293,13 @@ public final class PickListDefinition<Item: PickList>: Sendable {
         }
     }
 
-    /// The position of `item` in `allCases`, or `nil` for a value that is not a case.
-    ///
-    /// Compiled into the app for its own list, the size test folds away and a generated
-    /// enum's ordinal is one load of its tag.
-    @inlinable
-    func lookupOrdinal(_ item: Item) -> Int? {
-        switch MemoryLayout<Item>.size {
-        case 1 where caseTag == .byte:
-            Int(withUnsafeBytes(of: item) { $0[0] })
-        case 2 where caseTag == .halfword:
-            Int(withUnsafeBytes(of: item) { $0.loadUnaligned(as: UInt16.self) })
-        case 0 where caseTag == .singleCase:
-            0
-        default:
-            ordinals[item]
-        }
-    }
-
-    /// The position of `item` in `allCases`; stops the program for a value that is not a case.
+    /// The position of `item` in `allCases`: its tag (see ``CaseTag``).
     @inlinable
     func ordinal(of item: Item) -> Int {
-        guard let ordinal = lookupOrdinal(item) else { Self.notAnItem(item) }
-        return ordinal
-    }
-
-    /// Stops the program for a value that is not among the items (kept out of line so the
-    /// message is not compiled into every caller).
-    @usableFromInline
-    static func notAnItem(_ item: Item) -> Never {
-        preconditionFailure("PickListDefinition<\(Item.self)>: '\(item.rawValue)' is not among the items")
+        CaseTag.ordinal(of: item)
     }
 
     /// The row of an ordinal.
     @inlinable
     func row(ordinal: Int) -> PickListRow<Item> { .item(cases[ordinal]) }
-
-    /// How an item's ordinal can be read without hashing it. A generated list is a Swift enum
-    /// without payloads, which the compiler stores as its case index (one byte up to 256
-    /// cases, two up to 65 536). That layout is not a language guarantee, so it is verified
-    /// for every case when the definition is built, and hashing is the fallback.
-    @usableFromInline
-    enum CaseTag: Sendable {
-        case singleCase, byte, halfword, unknown
-
-        init(verifiedFor allCases: [Item]) {
-            switch MemoryLayout<Item>.size {
-            case 0 where allCases.count == 1:
-                self = .singleCase
-            case 1 where allCases.enumerated().allSatisfy({ index, item in
-                withUnsafeBytes(of: item) { Int($0[0]) } == index
-            }):
-                self = .byte
-            case 2 where allCases.enumerated().allSatisfy({ index, item in
-                withUnsafeBytes(of: item) { Int($0.loadUnaligned(as: UInt16.self)) } == index
-            }):
-                self = .halfword
-            default:
-                self = .unknown
-            }
-        }
-    }
 }

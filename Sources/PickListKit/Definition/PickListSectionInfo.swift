@@ -1,79 +1,101 @@
-/// A group of items as the spec declares it (an entry of `sections`, or the whole `items`).
+/// A group of items as the spec declares it (an entry of `sections`, or the whole `items`),
+/// described by tables: one line per item, in display order.
 ///
 /// A list without sections is described by one `PickListSectionInfo` whose title is `nil`.
-public struct PickListSectionInfo<Item: PickList>: Hashable, Sendable {
+/// The sections of a list hold its items in `allCases` order: the first section the first
+/// items, and so on.
+///
+/// ```swift
+/// PickListSectionInfo(
+///     title: "Europe",
+///     ids: """
+///         berlin
+///         paris
+///         zurich
+///         """,
+///     titles: """
+///         Berlin
+///         Paris
+///         Zürich
+///         """,
+///     keywords: """
+///
+///
+///         Zurich\tZueri
+///         """
+/// )
+/// ```
+///
+/// Each table is one string, split at line feeds (U+000A) only, so that a long list is a few
+/// string literals rather than thousands of expressions: one multi-line string literal
+/// type-checks many times faster than an array of literals, let alone one initialiser call
+/// per item (docs/performance.md). A line of `subtitles` that is empty means no subtitle; a
+/// line of `keywords` holds the item's keywords separated by tabs (`\t`), none when empty.
+/// Texts these tables cannot hold (a title or subtitle with a line feed, an empty subtitle, a
+/// keyword that is empty or holds a tab or line feed) are given in the `details` of
+/// ``PickListDefinition``, which replace the tables' description of their item.
+public struct PickListSectionInfo: Hashable, Sendable {
     /// The section header, or `nil` for the one untitled section of a list without sections.
     public var title: String?
-    /// The section's items in display order.
-    public var items: [PickListItemInfo<Item>]
+    /// The items' ids, in display order.
+    public var ids: [String]
+    /// The items' titles.
+    public var titles: [String]
+    /// The items' subtitles, `nil` where an item has none.
+    public var subtitles: [String?]
+    /// The items' search keywords.
+    public var keywords: [[String]]
 
-    /// Describes a section.
-    public init(title: String?, items: [PickListItemInfo<Item>]) {
+    /// Describes a section by its items' ids and texts, in display order.
+    ///
+    /// - Parameters:
+    ///   - title: The section header, or `nil` for a list without sections.
+    ///   - ids: The items' ids; each is the raw value of the case declared at that position.
+    ///   - titles: The items' titles, one per id.
+    ///   - subtitles: The items' subtitles, one per id (`nil` for none); `nil` when no item
+    ///     has one.
+    ///   - keywords: The items' search keywords, one array per id; `nil` when no item has any.
+    public init(title: String?, ids: [String], titles: [String], subtitles: [String?]? = nil, keywords: [[String]]? = nil) {
+        let name = "PickListSectionInfo(title: \(title.map { "\"\($0)\"" } ?? "nil"))"
+        precondition(titles.count == ids.count, "\(name): \(ids.count) ids but \(titles.count) titles")
+        precondition(subtitles.map { $0.count == ids.count } ?? true, "\(name): \(ids.count) ids but \(subtitles?.count ?? 0) subtitles")
+        precondition(keywords.map { $0.count == ids.count } ?? true, "\(name): \(ids.count) ids but \(keywords?.count ?? 0) keyword lists")
         self.title = title
-        self.items = items
+        self.ids = ids
+        self.titles = titles
+        self.subtitles = subtitles ?? Array(repeating: nil, count: ids.count)
+        self.keywords = keywords ?? Array(repeating: [], count: ids.count)
     }
 
-    /// Describes a section by its items' titles, one per line: the items are `first` and the
-    /// cases declared after it, in `allCases` order. `details` replaces the description of the
-    /// items that have more than a title (a subtitle, keywords, or `isEnabled: false`).
+    /// Describes a section by its tables, one line per item: the form generated code uses.
     ///
-    /// ```swift
-    /// PickListSectionInfo(title: "Europe", first: .berlin, titles: """
-    ///     Berlin
-    ///     Paris
-    ///     Zürich
-    ///     """, details: [
-    ///     PickListItemInfo(.zurich, title: "Zürich", keywords: ["zurich"]),
-    /// ])
-    /// ```
-    ///
-    /// Each line of `titles` (split at line feeds, U+000A, only) is one title, so a title
-    /// cannot contain a line feed here; give such an item its title in `details`.
-    /// Generated code uses this form because one multi-line string literal type-checks many
-    /// times faster than an array of string literals, let alone one initialiser call per item,
-    /// which matters for long lists and for projects with many lists (docs/performance.md).
-    public init(title: String?, first: Item, titles: String, details: [PickListItemInfo<Item>] = []) {
-        self.init(title: title, first: first, titles: Self.lines(of: titles), details: details)
-    }
-
-    /// Describes a section by its items' titles: the items are `first` and the cases declared
-    /// after it, one per title, in `allCases` order. `details` replaces the description of the
-    /// items that have more than a title (a subtitle, keywords, or `isEnabled: false`).
-    ///
-    /// ```swift
-    /// PickListSectionInfo(title: nil, first: .achievement, titles: [
-    ///     "Achievement",
-    ///     "Attitude",
-    ///     "Brave",
-    /// ], details: [
-    ///     PickListItemInfo(.brave, title: "Brave", keywords: ["courage"]),
-    /// ])
-    /// ```
-    public init(title: String?, first: Item, titles: [String], details: [PickListItemInfo<Item>] = []) {
-        let allCases = Item.allCases
-        guard let start = allCases.firstIndex(of: first) else {
-            preconditionFailure("PickListSectionInfo<\(Item.self)>: '\(first.rawValue)' is not among \(Item.self).allCases")
-        }
-        precondition(
-            start + titles.count <= allCases.count,
-            "PickListSectionInfo<\(Item.self)>: \(titles.count) titles from '\(first.rawValue)' run past the end of \(Item.self).allCases"
+    /// - Parameters:
+    ///   - title: The section header, or `nil` for a list without sections.
+    ///   - ids: The items' ids, one per line; each is the raw value of the case declared at
+    ///     that position.
+    ///   - titles: The items' titles, one per line.
+    ///   - subtitles: The items' subtitles, one per line (an empty line for none); `nil` when
+    ///     no item of the section has one.
+    ///   - keywords: The items' keywords, one line per item, separated by tabs; `nil` when no
+    ///     item of the section has any.
+    public init(title: String?, ids: String, titles: String, subtitles: String? = nil, keywords: String? = nil) {
+        self.init(
+            title: title,
+            ids: Self.lines(of: ids),
+            titles: Self.lines(of: titles),
+            subtitles: subtitles.map { Self.lines(of: $0).map { $0.isEmpty ? nil : $0 } },
+            keywords: keywords.map { Self.lines(of: $0).map { $0.isEmpty ? [] : Self.fields(of: $0) } }
         )
-        var items = zip(allCases[start...], titles).map { item, title in PickListItemInfo(item, title: title) }
-        if !details.isEmpty {
-            var positions: [Item: Int] = [:]
-            for (position, info) in items.enumerated() { positions[info.item] = position }
-            for detail in details {
-                guard let position = positions[detail.item] else {
-                    preconditionFailure("PickListSectionInfo<\(Item.self)>: the details of '\(detail.item.rawValue)' name an item outside the section")
-                }
-                items[position] = detail
-            }
-        }
-        self.init(title: title, items: items)
     }
 
-    /// The lines of a `titles` text: split at every line feed, empty lines kept (an empty line
-    /// is an empty title). A carriage return stays part of its line.
+    /// The tab-separated fields of a line, empty fields kept.
+    static func fields(of line: String) -> [String] {
+        line.utf8.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false)
+            .map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// The lines of a table: split at every line feed, empty lines kept (an empty line is an
+    /// empty title). A carriage return stays part of its line.
     static func lines(of text: String) -> [String] {
         text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
             .map { String(decoding: $0, as: UTF8.self) }

@@ -22,9 +22,12 @@ struct RowLayout<Item: PickList>: Sendable {
     /// The all-row's index path, if the list has one.
     @usableFromInline let allRowIndexPath: (section: Int, row: Int)?
 
-    init(sections infos: [PickListSectionInfo<Item>], allRow: PickListAllRow?) {
+    /// Lays out `infos`, whose items are `cases` in order, with the all-row if there is one.
+    init(sections infos: [PickListSectionInfo], cases: [Item], allRow: PickListAllRow?) {
+        var start = 0
         var sections = infos.map { info in
-            PickListSection<Item>(title: info.title, rows: info.items.map { .item($0.item) })
+            defer { start += info.ids.count }
+            return PickListSection<Item>(title: info.title, rows: cases[start..<start + info.ids.count].map { .item($0) })
         }
         if let allRow {
             let isUnsectioned = infos.count == 1 && infos[0].title == nil

@@ -20,6 +20,6 @@ extension PickListSelection: Codable {
             ids = [try container.decode(String.self)]
         }
         let definition = Item.definition
-        self.init(ordinals: ids.compactMap { definition.ordinalsByID[$0] }, definition: definition)
+        self.init(ordinals: ids.compactMap { definition.ordinal(forID: $0) }, definition: definition)
     }
 }

@@ -141,8 +141,7 @@ public struct PickListSelection<Item: PickList>: Hashable, Sendable {
         case .all:
             return tapAllRow(definition)
         case .item(let item):
-            guard let ordinal = definition.lookupOrdinal(item) else { return .rejected(.noSuchRow) }
-            return tapItem(ordinal, definition)
+            return tapItem(definition.ordinal(of: item), definition)
         }
     }
 

@@ -7,7 +7,7 @@ final class ItemContext: ContextLevel {
         "needsRawValue", "title", "titleLiteral", "titleJSON", "hasSubtitle", "subtitle", "subtitleLiteral",
         "subtitleJSON", "hasKeywords", "keywords", "keywordsLiteral", "keywordsJSON", "isEnabled",
         "hasRenamedFrom", "renamedFromJSON", "hasDoc", "docLines", "docJSON", "hasDetails", "titleLine",
-        "caseDeclaration",
+        "idLine", "subtitleLine", "keywordsLine", "caseDeclaration",
     ]
 
     let item: Spec.Item
@@ -35,6 +35,9 @@ final class ItemContext: ContextLevel {
         case "caseName": item.caseName
         case "titleLiteral": LiteralEscaping.swiftString(item.title)
         case "titleLine": Self.titleLine(item)
+        case "idLine": Self.idLine(item)
+        case "subtitleLine": Self.subtitleLine(item)
+        case "keywordsLine": Self.keywordsLine(item)
         case "hasDetails": Self.hasDetails(item)
         case "needsRawValue": Self.needsRawValue(item)
         case "docLines": LiteralEscaping.docCommentLines(item.doc)
@@ -65,29 +68,53 @@ final class ItemContext: ContextLevel {
         }
     }
 
-    /// Whether an item has more for the runtime than its id and a title that fits on one line
-    /// of a multi-line string literal (the `swift` template restates such items in full).
+    /// Whether an item has a text that one line of a table (a multi-line string literal,
+    /// see `PickListSectionInfo`) cannot hold: a title or subtitle with a line feed, an empty
+    /// subtitle (an empty line means none), or a keyword that is empty or holds a line feed or
+    /// tab (keywords are separated by tabs). The `swift` template restates such items in
+    /// full in `details`.
     static func hasDetails(_ item: Spec.Item) -> Bool {
-        item.subtitle != nil || !item.keywords.isEmpty || !item.isEnabled || LiteralEscaping.containsLineFeed(item.title)
+        LiteralEscaping.containsLineFeed(item.title)
+            || item.subtitle.map { $0.isEmpty || LiteralEscaping.containsLineFeed($0) } == true
+            || item.keywords.contains { $0.isEmpty || $0.utf8.contains { $0 == 0x0A || $0 == 0x09 } }
     }
 
-    /// The title as one line of a multi-line string literal. A line feed cannot stay on the
-    /// line, so it becomes a space there; such an item ``hasDetails(_:)``, which restate the
-    /// exact title.
+    /// The id as one line of the `ids` table.
+    static func idLine(_ item: Spec.Item) -> String {
+        LiteralEscaping.swiftMultilineLine(item.id)
+    }
+
+    /// The title as one line of the `titles` table. A line feed cannot stay on the line, so it
+    /// becomes a space there; such an item ``hasDetails(_:)``, which restate the exact title.
     static func titleLine(_ item: Spec.Item) -> String {
-        guard LiteralEscaping.containsLineFeed(item.title) else { return LiteralEscaping.swiftMultilineLine(item.title) }
-        let oneLine = String(decoding: item.title.utf8.map { $0 == 0x0A ? 0x20 : $0 }, as: UTF8.self)
+        tableLine(item.title)
+    }
+
+    /// The subtitle as one line of the `subtitles` table: empty for none.
+    static func subtitleLine(_ item: Spec.Item) -> String {
+        tableLine(item.subtitle ?? "")
+    }
+
+    /// The keywords as one line of the `keywords` table, separated by tabs (written `\t`).
+    static func keywordsLine(_ item: Spec.Item) -> String {
+        tableLine(item.keywords.joined(separator: "\t"))
+    }
+
+    /// `text` as one line of a multi-line string literal, line feeds as spaces.
+    private static func tableLine(_ text: String) -> String {
+        guard LiteralEscaping.containsLineFeed(text) else { return LiteralEscaping.swiftMultilineLine(text) }
+        let oneLine = String(decoding: text.utf8.map { $0 == 0x0A ? 0x20 : $0 }, as: UTF8.self)
         return LiteralEscaping.swiftMultilineLine(oneLine)
     }
 
-    /// The item's `case` declaration: `case design`, or `case _1st = "1st"` where the case
-    /// name alone would not give the id as raw value.
+    /// The item's `case` declaration: `case design`, `` case `default` ``, `case _1st`. The
+    /// raw value is the id whatever the case is called: it comes from the `ids` table.
     static func caseDeclaration(_ item: Spec.Item) -> String {
-        needsRawValue(item) ? "case \(item.caseName) = \(LiteralEscaping.swiftString(item.id))" : "case \(item.caseName)"
+        "case \(item.caseName)"
     }
 
-    /// A case's implicit raw value is its name without backticks: `` `default` `` is
-    /// `"default"`, but `_1st` (for the id `1st`) needs an explicit `= "1st"`.
+    /// Whether the case name, without backticks, differs from the id (`_1st` for the id
+    /// `1st`): a template that declares `enum X: String` must then give the raw value.
     static func needsRawValue(_ item: Spec.Item) -> Bool {
         let name = item.caseName
         let isBackticked = name.count >= 2 && name.hasPrefix("`") && name.hasSuffix("`")

@@ -7,8 +7,9 @@ final class ListContext: ContextLevel {
         "deselect", "hasMinimum", "minimum", "minimumJSON", "hasMaximum", "maximum", "maximumJSON",
         "hasAllRow", "allRow", "allRowJSON", "editMode", "isSearchable", "hasDoc", "docLines", "docJSON",
         "summary", "hasCustomSummary", "sections", "hasSectionTitles", "items", "itemCount", "enabledItemCount",
-        "default", "hasDefault", "defaultIsAll", "defaultIsItems", "defaultItems", "defaultCaseList", "defaultJSON",
-        "hasRenamed", "renamed", "hasDefaultOrRenamed", "caseDeclarations",
+        "default", "hasDefault", "defaultIsAll", "defaultIsItems", "defaultItems", "defaultCaseList", "defaultIDList",
+        "defaultJSON", "hasRenamed", "renamed", "renamedLines", "caseDeclarations", "hasDetailItems", "detailItems",
+        "hasDisabled", "disabledIDList",
     ]
 
     private let spec: Spec
@@ -29,6 +30,13 @@ final class ListContext: ContextLevel {
         }
     }()
     private lazy var itemContexts: [ItemContext] = sectionContexts.flatMap(\.itemContexts)
+    /// Worked out once (templates ask `hasDetailItems`, then `detailItems`), making levels for
+    /// these items only: the `swift` template reads nothing else per item.
+    private lazy var detailItems: [ItemContext] = sectionContexts.flatMap { section in
+        section.section.items.indices
+            .filter { ItemContext.hasDetails(section.section.items[$0]) }
+            .map(section.itemContext(at:))
+    }
 
     init(_ spec: Spec, index: Int, isLast: Bool) {
         self.spec = spec
@@ -80,10 +88,17 @@ final class ListContext: ContextLevel {
         case "defaultIsItems": defaultKind == "items"
         case "defaultItems": defaultItems
         case "defaultCaseList": defaultItems.map { "." + $0.item.caseName }.joined(separator: ", ")
+        case "defaultIDList": defaultItems.map { LiteralEscaping.swiftString($0.item.id) }.joined(separator: ", ")
         case "defaultJSON": defaultJSON
         case "hasRenamed": hasRenamed
         case "renamed": renamed
-        case "hasDefaultOrRenamed": spec.defaultSelection != .none || hasRenamed
+        case "renamedLines": renamed.map { RenderedText(LiteralEscaping.swiftMultilineLine("\($0.from) -> \($0.itemContext.item.id)")) }
+        // Items whose texts a table line cannot hold: the `swift` template lists every item in
+        // its section's tables and restates only these in full.
+        case "hasDetailItems": !detailItems.isEmpty
+        case "detailItems": detailItems
+        case "hasDisabled": spec.items.contains { !$0.isEnabled }
+        case "disabledIDList": spec.items.filter { !$0.isEnabled }.map { LiteralEscaping.swiftString($0.id) }.joined(separator: ", ")
         default: nil
         }
     }

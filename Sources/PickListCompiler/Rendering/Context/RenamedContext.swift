@@ -8,8 +8,8 @@ import Mustache
 final class RenamedContext: ContextLevel {
     static let keys = ["from", "fromLiteral", "fromJSON"] + ItemContext.keys
 
-    private let from: String
-    private let itemContext: ItemContext
+    let from: String
+    let itemContext: ItemContext
     private let index: Int
     private let isLast: Bool
 

@@ -4,11 +4,11 @@ import Mustache
 final class SectionContext: ContextLevel {
     static let keys = [
         "index", "isLast", "hasTitle", "title", "titleLiteral", "titleJSON", "items", "itemCount",
-        "enabledItemCount", "hasDoc", "docLines", "docJSON", "firstCaseName", "hasDetailItems", "detailItems",
-        "titleLines",
+        "enabledItemCount", "hasDoc", "docLines", "docJSON", "firstCaseName", "idLines", "titleLines",
+        "hasSubtitles", "subtitleLines", "hasKeywords", "keywordLines",
     ]
 
-    private let section: Spec.Section
+    let section: Spec.Section
     private let index: Int
     private let isLast: Bool
     /// The list-wide position of the section's first item, and the list's item count.
@@ -18,13 +18,8 @@ final class SectionContext: ContextLevel {
     /// The section's items' levels, made when a template first reads `items`.
     private(set) lazy var itemContexts: [ItemContext] = section.items.indices.map(itemContext(at:))
 
-    /// Worked out once (templates ask `hasDetailItems`, then `detailItems`), making levels for
-    /// these items only: the `swift` template reads nothing else per item.
-    private lazy var detailItems: [ItemContext] = section.items.indices
-        .filter { ItemContext.hasDetails(section.items[$0]) }
-        .map(itemContext(at:))
-
-    private func itemContext(at indexInSection: Int) -> ItemContext {
+    /// The level of the item at `indexInSection`.
+    func itemContext(at indexInSection: Int) -> ItemContext {
         let ordinal = firstOrdinal + indexInSection
         return ItemContext(
             section.items[indexInSection], index: ordinal, isLast: ordinal == listItemCount - 1,
@@ -60,13 +55,13 @@ final class SectionContext: ContextLevel {
         case "docJSON": "null"
         // One value per item, each rendered with `{{.}}`: far fewer lookups than `titleLine`
         // per item (see docs/templates.md, "Performance notes").
+        case "idLines": section.items.map { RenderedText(ItemContext.idLine($0)) }
         case "titleLines": section.items.map { RenderedText(ItemContext.titleLine($0)) }
+        case "hasSubtitles": section.items.contains { $0.subtitle != nil }
+        case "subtitleLines": section.items.map { RenderedText(ItemContext.subtitleLine($0)) }
+        case "hasKeywords": section.items.contains { !$0.keywords.isEmpty }
+        case "keywordLines": section.items.map { RenderedText(ItemContext.keywordsLine($0)) }
         case "firstCaseName": section.items.first?.caseName ?? ""
-        // Items with more than a title (subtitle, keywords, disabled, a title holding a line
-        // feed): the `swift` template lists every title as a line of one string literal and
-        // restates only these in full.
-        case "hasDetailItems": !detailItems.isEmpty
-        case "detailItems": detailItems
         default: nil
         }
     }

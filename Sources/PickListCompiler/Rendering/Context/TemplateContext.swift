@@ -18,7 +18,7 @@ import Mustache
 /// (`name`, `accessPrefix` …) are meant to come from the enclosing levels.
 enum TemplateContext {
     /// The version of the context's shape, available to templates as `{{version}}`.
-    static let version = 2
+    static let version = 3
 
     /// The context for one output file holding every list of one spec file.
     /// - Parameters:

@@ -1,0 +1,66 @@
+extension PickListDefinition {
+    /// Describes a list without sections by its items' tables, one line per item in
+    /// `allCases` order; generated code calls this once per list written with `items:`.
+    ///
+    /// ```swift
+    /// public static let definition = PickListDefinition<QuoteCategory>(
+    ///     title: "Categories",
+    ///     selection: .multiple,
+    ///     allRow: PickListAllRow(),
+    ///     ids: """
+    ///         achievement
+    ///         attitude
+    ///         brave
+    ///         """,
+    ///     titles: """
+    ///         Achievement
+    ///         Attitude
+    ///         Brave
+    ///         """,
+    ///     keywords: """
+    ///
+    ///
+    ///         courage
+    ///         """
+    /// )
+    /// ```
+    ///
+    /// It is the same as one untitled section, `sections: [PickListSectionInfo(title: nil,
+    /// ids: ids, titles: titles, subtitles: subtitles, keywords: keywords)]`; see
+    /// ``PickListSectionInfo`` for the tables. The other parameters are those of
+    /// ``init(title:selection:deselect:minimum:maximum:allRow:editMode:summary:sections:details:disabled:defaultSelection:renamed:)``.
+    public convenience init(
+        title: String,
+        selection: PickListMode,
+        deselect: Bool = false,
+        minimum: Int? = nil,
+        maximum: Int? = nil,
+        allRow: PickListAllRow? = nil,
+        editMode: Bool = false,
+        summary: PickListSummaryFormat = PickListSummaryFormat(),
+        ids: String,
+        titles: String,
+        subtitles: String? = nil,
+        keywords: String? = nil,
+        details: [PickListItemInfo<Item>] = [],
+        disabled: [String] = [],
+        defaultSelection: PickListDefault = .none,
+        renamed: String = ""
+    ) {
+        self.init(
+            title: title,
+            selection: selection,
+            deselect: deselect,
+            minimum: minimum,
+            maximum: maximum,
+            allRow: allRow,
+            editMode: editMode,
+            summary: summary,
+            sections: [PickListSectionInfo(title: nil, ids: ids, titles: titles, subtitles: subtitles, keywords: keywords)],
+            details: details,
+            disabled: disabled,
+            defaultSelection: defaultSelection,
+            renamed: renamed
+        )
+    }
+}
