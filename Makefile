@@ -1,6 +1,6 @@
 # picklist — build, test and run the pick-list spec compiler.
 #
-#   make run      compile the bundled specs/ into .build/generated/
+#   make run      build the picklist tool and compile the bundled specs/ into .build/generated/
 #   make test     the whole test suite: swift test, the example package, the schema
 #                 agreement check and the README's commands
 #   make example  build, test and run Examples/PickListDemo (its own .build)
@@ -19,7 +19,7 @@ GENERATED ?= .build/generated
 PYTHON ?= python3
 EXAMPLE = Examples/PickListDemo
 
-.PHONY: all deps build run test lint install uninstall bench templates clean \
+.PHONY: all deps build tool run test lint install uninstall bench templates clean \
 	example schema schema-check python-deps readme-check
 
 all: build
@@ -42,12 +42,16 @@ deps:
 build: deps
 	$(SWIFT) build -c $(CONFIG) $(BUILD_FLAGS)
 
-run: build
+# Just the picklist tool: what run, lint and the checks need (not the benchmark or tests).
+tool: deps
+	$(SWIFT) build -c $(CONFIG) $(BUILD_FLAGS) --product picklist
+
+run: tool
 	$(PICKLIST) lint specs
 	$(PICKLIST) generate specs --output $(GENERATED)
 	@echo "generated Swift for every spec in specs/ → $(GENERATED)/"
 
-lint: build
+lint: tool
 	$(PICKLIST) lint specs
 
 # swift test runs last, so the log ends with its summary line.
@@ -74,12 +78,12 @@ python-deps:
 		$(PYTHON) -m pip install --quiet jsonschema pyyaml || \
 		$(PYTHON) -m pip install --quiet --break-system-packages jsonschema pyyaml
 
-schema-check: build python-deps
+schema-check: tool python-deps
 	$(PYTHON) scripts/schema_agreement.py --picklist "$(PICKLIST)" --schema schema/picklist.schema.json \
 		--expectations schema/fixtures Tests specs $(EXAMPLE)/Sources
 
 # Runs every ```sh block of README.md (see scripts/readme-check.sh).
-readme-check: build
+readme-check: tool
 	scripts/readme-check.sh README.md
 
 # The installed binary is a release build. On Linux it links the Swift runtime and Foundation

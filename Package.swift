@@ -94,7 +94,7 @@ let package = Package(
         ),
         .testTarget(
             name: "PickListCompilerTests",
-            dependencies: ["PickListCompiler"],
+            dependencies: ["PickListCompiler", "PickListKit"],
             exclude: ["Fixtures", "Golden"],
             swiftSettings: strictSettings
         ),

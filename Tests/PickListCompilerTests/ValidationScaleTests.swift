@@ -1,5 +1,6 @@
 import Testing
 @testable import PickListCompiler
+@testable import PickListKit
 
 /// Inputs that once took quadratic time (minutes) finish: the work per diagnostic is bounded,
 /// so a run is linear in its input. Asserted through what the run reports, not its duration.
@@ -54,5 +55,31 @@ import Testing
         #expect(lines[1].hasPrefix("items: [A, A, A"))
         #expect(lines[1].hasSuffix("..."))
         #expect(lines.last == "\(count - 1) errors, 0 warnings in 1 file")
+    }
+
+    /// A list at the limit a generated enum's two-byte case tag allows, and one item past it.
+    static func numbered(_ count: Int, sections: Int = 1) -> String {
+        var yaml = "title: Numbered\nselection: single\nsections:\n"
+        let perSection = count / sections
+        for section in 0..<sections {
+            yaml += "  - title: Part \(section)\n    items:\n"
+            let end = section == sections - 1 ? count : (section + 1) * perSection
+            for index in section * perSection..<end { yaml += "      - n\(index)\n" }
+        }
+        return yaml
+    }
+
+    @Test func tooManyItems_atTheLimit_isValid_andOnePast_isOneErrorAtSections() {
+        #expect(ValidationHarness.lint(Self.numbered(Spec.maximumItemCount, sections: 3)) == [])
+        #expect(ValidationHarness.lint(Self.numbered(Spec.maximumItemCount + 1, sections: 3)) == [
+            "3:1: error: the list has 65537 items, more than the 65536 a generated list can hold (its cases are numbered in two bytes); split it into several lists [too-many-items]",
+        ])
+    }
+}
+
+/// The compiler refuses exactly the lists PickListKit cannot number.
+@Suite struct ItemLimitDriftTests {
+    @Test func maximumItemCount_isPickListKitsCaseTagLimit() {
+        #expect(Spec.maximumItemCount == CaseTag.maximumCount)
     }
 }

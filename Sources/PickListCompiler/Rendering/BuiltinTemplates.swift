@@ -21,6 +21,9 @@ enum BuiltinTemplates {
     {{.}}
 {{/caseDeclarations}}
 
+    /// The type of the items' ids (`rawValue`), which come from `definition`.
+    {{accessPrefix}}typealias RawValue = String
+
     {{accessPrefix}}static let definition = PickListDefinition<{{name}}>(
         title: {{titleLiteral}},
         selection: .{{selection}},
@@ -74,8 +77,7 @@ enum BuiltinTemplates {
                     """{{/hasKeywords}}
             ),
 {{/sections}}
-        ]{{/hasSectionTitles}}{{^hasSectionTitles}}{{#sections}}
-        ids: """
+        ]{{/hasSectionTitles}}{{^hasSectionTitles}}{{#sections}}        ids: """
 {{#idLines}}
             {{.}}
 {{/idLines}}

@@ -3,6 +3,10 @@
 /// Everything here is resolved: defaults applied, ids derived and escaped, the
 /// `items:` form normalised into one untitled section. Rendering reads only this type.
 public struct Spec: Hashable, Sendable {
+    /// The most items one list may have: PickListKit numbers a generated list's cases in at
+    /// most two bytes (its `CaseTag.maximumCount`; a test keeps the two equal).
+    public static let maximumItemCount = 65_536
+
     /// Exclusive (one item) or inclusive (any number) selection.
     public enum SelectionMode: String, Hashable, Sendable, CaseIterable {
         case single

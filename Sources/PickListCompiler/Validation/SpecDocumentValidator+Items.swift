@@ -109,6 +109,13 @@ extension SpecDocumentValidator {
         if let sectionsPair {
             sections += self.sections(sectionsPair, searchable: searchable, isComplete: &isComplete)
         }
+        let itemCount = sections.reduce(0) { $0 + $1.items.count }
+        if itemCount > Spec.maximumItemCount, let pair = itemsPair ?? sectionsPair {
+            error(
+                .tooManyItems,
+                "the list has \(itemCount) items, more than the \(Spec.maximumItemCount) a generated list can hold (its cases are numbered in two bytes); split it into several lists",
+                at: pair.key)
+        }
         return ParsedItems(sections: sections, isComplete: isComplete)
     }
 

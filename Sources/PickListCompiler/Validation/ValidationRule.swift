@@ -21,6 +21,8 @@ public enum ValidationRule: String, CaseIterable, Sendable {
     case itemsAndSections = "items-and-sections"
     /// `items: []`, `sections: []` or a section without items.
     case emptyItems = "empty-items"
+    /// More items than a generated list can hold (``Spec/maximumItemCount``).
+    case tooManyItems = "too-many-items"
     /// Two items with the same id once derived (`Brave` and `brave`), or two ids that become
     /// one Swift case name (`2Factor` and `_2Factor`).
     case duplicateID = "duplicate-id"

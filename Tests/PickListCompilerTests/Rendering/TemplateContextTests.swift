@@ -110,11 +110,14 @@ struct TemplateContextTests {
         let list = ListContext(spec, index: 0, isLast: true)
         let lines = try #require(list.child(named: "caseDeclarations") as? [RenderedText]).map(\.renderText)
         #expect(lines == [
-            "/// Where mail arrives.", "///", "/// Second paragraph.", "case inbox", #"case _1st = "1st""#, "case `default`",
+            "/// Where mail arrives.", "///", "/// Second paragraph.", "case inbox", "case _1st", "case `default`",
         ])
         let section = try #require((list.child(named: "sections") as? [SectionContext])?.first)
         let titles = try #require(section.child(named: "titleLines") as? [RenderedText]).map(\.renderText)
         #expect(titles == ["Inbox", "First", "Default"])
+        // The raw values come from the ids table, never from the case names.
+        let ids = try #require(section.child(named: "idLines") as? [RenderedText]).map(\.renderText)
+        #expect(ids == ["inbox", "1st", "default"])
     }
 
     @Test func allRowSwiftArguments_nameOnlyWhatDiffersFromTheDefaults() throws {

@@ -2,36 +2,54 @@
 
 import PickListKit
 
-enum JobPurpose: String, PickList {
+enum JobPurpose: PickList {
     case principalExcavationActivity
     case design
     case testing
     case `default`
+
+    /// The type of the items' ids (`rawValue`), which come from `definition`.
+    typealias RawValue = String
 
     static let definition = PickListDefinition<JobPurpose>(
         title: "Job \"purpose\" \\ reason",
         selection: .single,
         deselect: true,
         sections: [
-            PickListSectionInfo(title: "Site", first: .principalExcavationActivity, titles: """
-                Principal Excavation Activity
-                Design
-                """, details: [
-                PickListItemInfo(.design, title: "Design", subtitle: "Plans\tand drawings"),
-            ]),
-            PickListSectionInfo(title: "Other", first: .testing, titles: """
-                Testing \\(x)
-                Default
-                """, details: [
-                PickListItemInfo(.testing, title: "Testing \\(x)", isEnabled: false),
-            ]),
+            PickListSectionInfo(
+                title: "Site",
+                ids: """
+                    principalExcavationActivity
+                    design
+                    """,
+                titles: """
+                    Principal Excavation Activity
+                    Design
+                    """,
+                subtitles: """
+                    
+                    Plans\tand drawings
+                    """
+            ),
+            PickListSectionInfo(
+                title: "Other",
+                ids: """
+                    testing
+                    default
+                    """,
+                titles: """
+                    Testing \\(x)
+                    Default
+                    """
+            ),
         ],
-        defaultSelection: .items([.design]),
-        renamed: [
-            "drawing": .design,
-            "old_default": .`default`,
-            "legacy": .`default`,
-        ]
+        disabled: ["testing"],
+        defaultSelection: .ids(["design"]),
+        renamed: """
+            drawing -> design
+            old_default -> default
+            legacy -> default
+            """
     )
 
     /// The items whose title or keywords match `query`, in display order: each word of the query

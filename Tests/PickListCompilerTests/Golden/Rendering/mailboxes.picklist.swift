@@ -2,10 +2,13 @@
 
 public import PickListKit
 
-public enum Mailbox: String, PickList {
+public enum Mailbox: PickList {
     case inbox
-    case _1Archive = "1Archive"
+    case _1Archive
     case café
+
+    /// The type of the items' ids (`rawValue`), which come from `definition`.
+    public typealias RawValue = String
 
     public static let definition = PickListDefinition<Mailbox>(
         title: "Mailboxes",
@@ -14,22 +17,34 @@ public enum Mailbox: String, PickList {
         maximum: 2,
         allRow: PickListAllRow(title: "Every mailbox", position: .last, whileAll: .exclude),
         editMode: true,
+        ids: """
+            inbox
+            1Archive
+            café
+            """,
         titles: """
             Inbox
             1 Archive
             Café
             """,
-        defaultSelection: .items([.inbox, .café])
+        defaultSelection: .ids(["inbox", "café"])
     )
 }
 
-public enum MailFlag: String, PickList {
+public enum MailFlag: PickList {
     case red
     case blue
+
+    /// The type of the items' ids (`rawValue`), which come from `definition`.
+    public typealias RawValue = String
 
     public static let definition = PickListDefinition<MailFlag>(
         title: "Flags",
         selection: .single,
+        ids: """
+            red
+            blue
+            """,
         titles: """
             Red
             Blue

@@ -5,11 +5,14 @@ public import PickListKit
 /// Categories of quotes to show.
 ///
 /// Shown on the settings screen.
-public enum QuoteCategory: String, PickList {
+public enum QuoteCategory: PickList {
     case achievement
     case attitude
     /// Quotes about courage.
     case brave
+
+    /// The type of the items' ids (`rawValue`), which come from `definition`.
+    public typealias RawValue = String
 
     public static let definition = PickListDefinition<QuoteCategory>(
         title: "Categories",
@@ -21,14 +24,21 @@ public enum QuoteCategory: String, PickList {
             other: "{count} categories",
             all: "All categories"
         ),
+        ids: """
+            achievement
+            attitude
+            brave
+            """,
         titles: """
             Achievement
             Attitude
             Brave
             """,
-        details: [
-            PickListItemInfo(.brave, title: "Brave", keywords: ["courage"]),
-        ],
+        keywords: """
+            
+            
+            courage
+            """,
         defaultSelection: .all
     )
 }

@@ -2,10 +2,13 @@
 
 public import PickListKit
 
-public enum LocationOfWorkplace: String, PickList {
+public enum LocationOfWorkplace: PickList {
     case both
     case `private`
     case `public`
+
+    /// The type of the items' ids (`rawValue`), which come from `definition`.
+    public typealias RawValue = String
 
     public static let definition = PickListDefinition<LocationOfWorkplace>(
         title: "Location of Workplace",
@@ -16,11 +19,16 @@ public enum LocationOfWorkplace: String, PickList {
             other: "{count} selected",
             all: "{count} selected"
         ),
+        ids: """
+            both
+            private
+            public
+            """,
         titles: """
             Both
             Private
             Public
             """,
-        defaultSelection: .items([.both])
+        defaultSelection: .ids(["both"])
     )
 }

@@ -2,15 +2,23 @@
 
 public import PickListKit
 
-public enum LockedFilter: String, PickList {
+public enum LockedFilter: PickList {
     case unread
     case flagged
     case attachments
+
+    /// The type of the items' ids (`rawValue`), which come from `definition`.
+    public typealias RawValue = String
 
     public static let definition = PickListDefinition<LockedFilter>(
         title: "Filters",
         selection: .multiple,
         allRow: PickListAllRow(whileAll: .lock),
+        ids: """
+            unread
+            flagged
+            attachments
+            """,
         titles: """
             Unread
             Flagged

@@ -2,12 +2,15 @@
 
 public import PickListKit
 
-public enum MessageRow: String, PickList {
+public enum MessageRow: PickList {
     case welcome
     case lunch
     case invoice
     case build
     case newsletter
+
+    /// The type of the items' ids (`rawValue`), which come from `definition`.
+    public typealias RawValue = String
 
     public static let definition = PickListDefinition<MessageRow>(
         title: "Inbox",
@@ -19,6 +22,13 @@ public enum MessageRow: String, PickList {
             other: "Delete ({count})",
             all: "Delete ({count})"
         ),
+        ids: """
+            welcome
+            lunch
+            invoice
+            build
+            newsletter
+            """,
         titles: """
             Welcome to Mail
             Lunch on Friday?
@@ -26,12 +36,12 @@ public enum MessageRow: String, PickList {
             Build failed on main
             Weekly newsletter
             """,
-        details: [
-            PickListItemInfo(.welcome, title: "Welcome to Mail", subtitle: "Apple"),
-            PickListItemInfo(.lunch, title: "Lunch on Friday?", subtitle: "Sam"),
-            PickListItemInfo(.invoice, title: "Invoice 2041", subtitle: "Billing"),
-            PickListItemInfo(.build, title: "Build failed on main", subtitle: "CI"),
-            PickListItemInfo(.newsletter, title: "Weekly newsletter", subtitle: "News"),
-        ]
+        subtitles: """
+            Apple
+            Sam
+            Billing
+            CI
+            News
+            """
     )
 }

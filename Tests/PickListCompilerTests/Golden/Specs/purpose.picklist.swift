@@ -3,9 +3,12 @@
 public import PickListKit
 
 /// What a job is for, chosen on the job profile screen.
-public enum Purpose: String, PickList {
+public enum Purpose: PickList {
     case design
     case testing
+
+    /// The type of the items' ids (`rawValue`), which come from `definition`.
+    public typealias RawValue = String
 
     public static let definition = PickListDefinition<Purpose>(
         title: "Purpose",
@@ -16,6 +19,10 @@ public enum Purpose: String, PickList {
             other: "{count} selected",
             all: "{count} selected"
         ),
+        ids: """
+            design
+            testing
+            """,
         titles: """
             Design
             Testing

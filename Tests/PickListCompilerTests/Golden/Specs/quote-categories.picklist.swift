@@ -3,7 +3,7 @@
 public import PickListKit
 
 /// Categories of quotes to show.
-public enum QuoteCategory: String, PickList {
+public enum QuoteCategory: PickList {
     case achievement
     case attitude
     case brave
@@ -23,6 +23,9 @@ public enum QuoteCategory: String, PickList {
     case perseverance
     case spiritual
 
+    /// The type of the items' ids (`rawValue`), which come from `definition`.
+    public typealias RawValue = String
+
     public static let definition = PickListDefinition<QuoteCategory>(
         title: "Categories",
         selection: .multiple,
@@ -33,6 +36,26 @@ public enum QuoteCategory: String, PickList {
             other: "{count} of {total} categories",
             all: "All categories"
         ),
+        ids: """
+            achievement
+            attitude
+            brave
+            character
+            courage
+            determination
+            enthusiasm
+            failure
+            fame
+            friendship
+            happiness
+            inspirational
+            leadership
+            love
+            motivational
+            opportunity
+            perseverance
+            spiritual
+            """,
         titles: """
             Achievement
             Attitude
@@ -53,9 +76,26 @@ public enum QuoteCategory: String, PickList {
             Perseverance
             Spiritual
             """,
-        details: [
-            PickListItemInfo(.brave, title: "Brave", keywords: ["courage", "bold"]),
-        ],
+        keywords: """
+            
+            
+            courage\tbold
+            
+            
+            
+            
+            
+            
+            
+            
+            
+            
+            
+            
+            
+            
+            
+            """,
         defaultSelection: .all
     )
 }

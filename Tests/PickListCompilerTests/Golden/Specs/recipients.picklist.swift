@@ -2,7 +2,7 @@
 
 public import PickListKit
 
-public enum Recipient: String, PickList {
+public enum Recipient: PickList {
     case alice
     case bob
     case carol
@@ -11,6 +11,9 @@ public enum Recipient: String, PickList {
     case frank
     case grace
     case heidi
+
+    /// The type of the items' ids (`rawValue`), which come from `definition`.
+    public typealias RawValue = String
 
     public static let definition = PickListDefinition<Recipient>(
         title: "Recipients",
@@ -23,6 +26,16 @@ public enum Recipient: String, PickList {
             other: "{count} recipients",
             all: "{count} recipients"
         ),
+        ids: """
+            alice
+            bob
+            carol
+            dave
+            erin
+            frank
+            grace
+            heidi
+            """,
         titles: """
             Alice Archer
             Bob Brown
@@ -33,16 +46,27 @@ public enum Recipient: String, PickList {
             Grace Green
             Heidi Hall
             """,
-        details: [
-            PickListItemInfo(.alice, title: "Alice Archer", subtitle: "Engineering", keywords: ["ally"]),
-            PickListItemInfo(.bob, title: "Bob Brown", subtitle: "Design", keywords: ["bobby", "rob"]),
-            PickListItemInfo(.carol, title: "Carol Chen", subtitle: "Product"),
-            PickListItemInfo(.dave, title: "Dave Dunn", subtitle: "Support", keywords: ["david"]),
-            PickListItemInfo(.erin, title: "Erin Eastwood", subtitle: "Marketing"),
-            PickListItemInfo(.frank, title: "Frank Fischer", subtitle: "On leave", isEnabled: false),
-            PickListItemInfo(.grace, title: "Grace Green", subtitle: "Engineering", keywords: ["gracie"]),
-            PickListItemInfo(.heidi, title: "Heidi Hall", subtitle: "Finance"),
-        ]
+        subtitles: """
+            Engineering
+            Design
+            Product
+            Support
+            Marketing
+            On leave
+            Engineering
+            Finance
+            """,
+        keywords: """
+            ally
+            bobby\trob
+            
+            david
+            
+            
+            gracie
+            
+            """,
+        disabled: ["frank"]
     )
 
     /// The items whose title or keywords match `query`, in display order: each word of the query

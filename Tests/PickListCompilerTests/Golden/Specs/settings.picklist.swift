@@ -2,56 +2,79 @@
 
 public import PickListKit
 
-public enum Theme: String, PickList {
+public enum Theme: PickList {
     case system
     case light
     case dark
 
+    /// The type of the items' ids (`rawValue`), which come from `definition`.
+    public typealias RawValue = String
+
     public static let definition = PickListDefinition<Theme>(
         title: "Theme",
         selection: .single,
+        ids: """
+            system
+            light
+            dark
+            """,
         titles: """
             Match System
             Light
             Dark
             """,
-        defaultSelection: .items([.system])
+        defaultSelection: .ids(["system"])
     )
 }
 
-public enum Notification: String, PickList {
+public enum Notification: PickList {
     case mentions
     case replies
     case digest
     case likes
+
+    /// The type of the items' ids (`rawValue`), which come from `definition`.
+    public typealias RawValue = String
 
     public static let definition = PickListDefinition<Notification>(
         title: "Notifications",
         selection: .multiple,
         minimum: 1,
         maximum: 2,
+        ids: """
+            mentions
+            replies
+            digest
+            likes
+            """,
         titles: """
             Mentions
             Replies
             Weekly digest
             Likes
             """,
-        details: [
-            PickListItemInfo(.digest, title: "Weekly digest", isEnabled: false),
-        ],
-        defaultSelection: .items([.mentions])
+        disabled: ["digest"],
+        defaultSelection: .ids(["mentions"])
     )
 }
 
-public enum Channel: String, PickList {
+public enum Channel: PickList {
     case email
     case push
     case textMessage
+
+    /// The type of the items' ids (`rawValue`), which come from `definition`.
+    public typealias RawValue = String
 
     public static let definition = PickListDefinition<Channel>(
         title: "Channels",
         selection: .multiple,
         allRow: PickListAllRow(title: "Every channel", position: .last, whileAll: .exclude),
+        ids: """
+            email
+            push
+            textMessage
+            """,
         titles: """
             Email
             Push

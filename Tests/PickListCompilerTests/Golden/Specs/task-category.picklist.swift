@@ -2,7 +2,7 @@
 
 public import PickListKit
 
-public enum TaskCategory: String, PickList {
+public enum TaskCategory: PickList {
     case work
     case personal
     case errands
@@ -11,9 +11,20 @@ public enum TaskCategory: String, PickList {
     /// Tasks parked for later review.
     case someday
 
+    /// The type of the items' ids (`rawValue`), which come from `definition`.
+    public typealias RawValue = String
+
     public static let definition = PickListDefinition<TaskCategory>(
         title: "Category",
         selection: .single,
+        ids: """
+            work
+            personal
+            errands
+            health
+            finance
+            someday
+            """,
         titles: """
             Work
             Personal
@@ -22,9 +33,14 @@ public enum TaskCategory: String, PickList {
             Finance
             Someday / Maybe
             """,
-        details: [
-            PickListItemInfo(.someday, title: "Someday / Maybe", subtitle: "Ideas without a date"),
-        ],
-        defaultSelection: .items([.work])
+        subtitles: """
+            
+            
+            
+            
+            
+            Ideas without a date
+            """,
+        defaultSelection: .ids(["work"])
     )
 }

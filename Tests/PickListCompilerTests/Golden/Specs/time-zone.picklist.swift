@@ -4,7 +4,7 @@ public import PickListKit
 
 /// The time zone used to show due dates.
 /// No selection means the device's own time zone.
-public enum TimeZoneOption: String, PickList {
+public enum TimeZoneOption: PickList {
     case losAngeles
     case denver
     case chicago
@@ -22,39 +22,85 @@ public enum TimeZoneOption: String, PickList {
     case sydney
     case auckland
 
+    /// The type of the items' ids (`rawValue`), which come from `definition`.
+    public typealias RawValue = String
+
     public static let definition = PickListDefinition<TimeZoneOption>(
         title: "Time Zone",
         selection: .single,
         deselect: true,
         sections: [
-            PickListSectionInfo(title: "Americas", first: .losAngeles, titles: """
-                Los Angeles
-                Denver
-                Chicago
-                New York
-                São Paulo
-                """),
-            PickListSectionInfo(title: "Europe & Africa", first: .london, titles: """
-                London
-                Paris
-                Berlin
-                Zürich
-                Cairo
-                Johannesburg
-                """),
-            PickListSectionInfo(title: "Asia & Pacific", first: .kolkata, titles: """
-                Kolkata
-                Tokyo
-                Kathmandu
-                Sydney
-                Auckland
-                """, details: [
-                PickListItemInfo(.kolkata, title: "Kolkata", subtitle: "India Standard Time", keywords: ["Calcutta", "IST"]),
-                PickListItemInfo(.kathmandu, title: "Kathmandu", subtitle: "Not yet supported by the server", isEnabled: false),
-            ]),
+            PickListSectionInfo(
+                title: "Americas",
+                ids: """
+                    losAngeles
+                    denver
+                    chicago
+                    newYork
+                    saoPaulo
+                    """,
+                titles: """
+                    Los Angeles
+                    Denver
+                    Chicago
+                    New York
+                    São Paulo
+                    """
+            ),
+            PickListSectionInfo(
+                title: "Europe & Africa",
+                ids: """
+                    london
+                    paris
+                    berlin
+                    zurich
+                    cairo
+                    johannesburg
+                    """,
+                titles: """
+                    London
+                    Paris
+                    Berlin
+                    Zürich
+                    Cairo
+                    Johannesburg
+                    """
+            ),
+            PickListSectionInfo(
+                title: "Asia & Pacific",
+                ids: """
+                    kolkata
+                    tokyo
+                    kathmandu
+                    sydney
+                    auckland
+                    """,
+                titles: """
+                    Kolkata
+                    Tokyo
+                    Kathmandu
+                    Sydney
+                    Auckland
+                    """,
+                subtitles: """
+                    India Standard Time
+                    
+                    Not yet supported by the server
+                    
+                    
+                    """,
+                keywords: """
+                    Calcutta\tIST
+                    
+                    
+                    
+                    
+                    """
+            ),
         ],
-        renamed: [
-            "calcutta": .kolkata,
-        ]
+        disabled: ["kathmandu"],
+        renamed: """
+            calcutta -> kolkata
+            """
     )
 }

@@ -5,13 +5,13 @@ public import PickListKit
 /// Ids that need escaping.
 ///
 /// The generated code backticks keywords and prefixes a leading digit with `_`.
-public enum TrickyName: String, PickList {
+public enum TrickyName: PickList {
     case `default`
     case `class`
     case `self`
     case `init`
     case `is`
-    case _1stPlace = "1stPlace"
+    case _1stPlace
     case café
     case title
     case rawValue
@@ -21,9 +21,27 @@ public enum TrickyName: String, PickList {
     /// Doc with */ and \ and a trailing space
     case hashValue
 
+    /// The type of the items' ids (`rawValue`), which come from `definition`.
+    public typealias RawValue = String
+
     public static let definition = PickListDefinition<TrickyName>(
         title: "Tricky \"names\" \\ (and \\(interpolation))",
         selection: .multiple,
+        ids: """
+            default
+            class
+            self
+            init
+            is
+            1stPlace
+            café
+            title
+            rawValue
+            search
+            subtitle
+            isEnabled
+            hashValue
+            """,
         titles: """
             Default
             Class
@@ -39,15 +57,44 @@ public enum TrickyName: String, PickList {
             Is enabled
             Hash value
             """,
+        subtitles: """
+            
+            
+            
+            
+            
+            
+            
+            
+            
+            
+            Line one line two
+            
+            
+            """,
+        keywords: """
+            
+            
+            
+            
+            
+            
+            
+            
+            
+            find\tquery
+            
+            
+            
+            """,
         details: [
-            PickListItemInfo(.search, title: "Search", keywords: ["find", "query"]),
             PickListItemInfo(.subtitle, title: "Subtitle", subtitle: "Line one\nline two"),
-            PickListItemInfo(.isEnabled, title: "Is enabled", isEnabled: false),
         ],
-        defaultSelection: .items([.`default`, .café]),
-        renamed: [
-            "raw": .rawValue,
-        ]
+        disabled: ["isEnabled"],
+        defaultSelection: .ids(["default", "café"]),
+        renamed: """
+            raw -> rawValue
+            """
     )
 
     /// The items whose title or keywords match `query`, in display order: each word of the query

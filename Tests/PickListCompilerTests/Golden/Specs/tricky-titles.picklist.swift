@@ -2,7 +2,7 @@
 
 public import PickListKit
 
-public enum TrickyTitle: String, PickList {
+public enum TrickyTitle: PickList {
     case plain
     case threeQuotes
     case fourQuotes
@@ -19,9 +19,28 @@ public enum TrickyTitle: String, PickList {
     case invisible
     case carriageReturnAtEnd
 
+    /// The type of the items' ids (`rawValue`), which come from `definition`.
+    public typealias RawValue = String
+
     public static let definition = PickListDefinition<TrickyTitle>(
         title: "Tricky titles",
         selection: .single,
+        ids: """
+            plain
+            threeQuotes
+            fourQuotes
+            backslashAtEnd
+            interpolation
+            trailingSpace
+            leadingSpaces
+            tab
+            lineFeed
+            carriageReturn
+            hash
+            bidi
+            invisible
+            carriageReturnAtEnd
+            """,
         titles: """
             Plain
             Say ""\"hello""\"
@@ -45,26 +64,44 @@ public enum TrickyTitle: String, PickList {
     )
 }
 
-public enum TrickySectionTitle: String, PickList {
+public enum TrickySectionTitle: PickList {
     case quoted
     case broken
     case blank
     case last
 
+    /// The type of the items' ids (`rawValue`), which come from `definition`.
+    public typealias RawValue = String
+
     public static let definition = PickListDefinition<TrickySectionTitle>(
         title: "Tricky section titles",
         selection: .multiple,
         sections: [
-            PickListSectionInfo(title: "Quotes \"\"\"", first: .quoted, titles: """
-                "Quoted"
-                Broken in two
-                """, details: [
-                PickListItemInfo(.broken, title: "Broken\nin two"),
-            ]),
-            PickListSectionInfo(title: "Blanks", first: .blank, titles: """
-                Blank at the end\t
-                Last
-                """),
+            PickListSectionInfo(
+                title: "Quotes \"\"\"",
+                ids: """
+                    quoted
+                    broken
+                    """,
+                titles: """
+                    "Quoted"
+                    Broken in two
+                    """
+            ),
+            PickListSectionInfo(
+                title: "Blanks",
+                ids: """
+                    blank
+                    last
+                    """,
+                titles: """
+                    Blank at the end\t
+                    Last
+                    """
+            ),
+        ],
+        details: [
+            PickListItemInfo(.broken, title: "Broken\nin two"),
         ]
     )
 }
