@@ -100,3 +100,31 @@ struct LanguageListTests {
         #expect(Language.search("alumu").contains(.aab))
     }
 }
+
+@Suite("The largest list picklist accepts: 65 536 items, two-byte case tags")
+struct MaximumListTests {
+    @Test func everyCase_isItsOwnOrdinal_andRoundTrips() throws {
+        let cases = Maximum.allCases
+        #expect(cases.count == 65_536)
+        #expect(MemoryLayout<Maximum>.size == 2)
+        #expect(cases.first == .m00000)
+        #expect(cases.last == .m65535)
+        #expect(cases.last?.rawValue == "m65535")
+        for (index, item) in cases.enumerated() {
+            #expect(Maximum(rawValue: item.rawValue) == item)
+            #expect(item.rawValue == "m" + String(repeating: "0", count: 5 - String(index).count) + String(index))
+        }
+        #expect(Set(cases).count == 65_536)
+        #expect(try JSONDecoder().decode(Maximum.self, from: JSONEncoder().encode(Maximum.m65535)) == .m65535)
+    }
+
+    @Test func allRowAndLastRow_atTheEnd() {
+        var selection = Maximum.Selection()
+        #expect(selection.tap(section: 0, row: 65_536).rows == [.item(.m65535)])
+        #expect(selection.isChecked(.item(.m65535)))
+        let all = selection.tap(.all)
+        #expect(all.rows.count == 65_535 + 1)
+        #expect(selection.isAll && selection.isChecked(.all))
+        #expect(Maximum.indexPath(of: .item(.m65535))! == (0, 65_536))
+    }
+}

@@ -16,7 +16,6 @@ import PickListKit
         #expect(checkEveryState(Message.self) > 0)
         #expect(checkEveryState(Lonely.self) > 0)
         #expect(checkEveryState(Ghost.self) > 0)
-        #expect(checkEveryState(Flavour.self) > 0)
     }
 
     @Test func everyStateAndTap_ofThePolicyLists_matchesReferenceModel() {

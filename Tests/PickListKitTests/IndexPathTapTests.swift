@@ -2,7 +2,9 @@ import Testing
 @testable import PickListKit
 
 /// A list with an empty section between two others: index paths must skip it both ways.
-enum Gappy: String, PickList {
+/// (A spec cannot have an empty section, and the string-table form cannot write one: an
+/// empty table is one empty line. The array form can.)
+enum Gappy: PickList {
     case first, second, third
 
     static let definition = PickListDefinition<Gappy>(
@@ -10,9 +12,9 @@ enum Gappy: String, PickList {
         selection: .multiple,
         allRow: PickListAllRow(position: .first),
         sections: [
-            PickListSectionInfo(title: "A", items: [PickListItemInfo(.first, title: "First"), PickListItemInfo(.second, title: "Second")]),
-            PickListSectionInfo(title: "Nothing", items: []),
-            PickListSectionInfo(title: "C", items: [PickListItemInfo(.third, title: "Third")]),
+            PickListSectionInfo(title: "A", ids: ["first", "second"], titles: ["First", "Second"]),
+            PickListSectionInfo(title: "Nothing", ids: [], titles: []),
+            PickListSectionInfo(title: "C", ids: ["third"], titles: ["Third"]),
         ]
     )
 }
@@ -33,9 +35,9 @@ enum Gappy: String, PickList {
     }
 
     @Test func listOver256Items_readsOrdinalsFromTwoByteTag() {
-        #expect(WideHalfword.definition.caseTag == .halfword)
+        #expect(MemoryLayout<WideHalfword>.size == 2)
         for (ordinal, item) in WideHalfword.allCases.enumerated() {
-            #expect(WideHalfword.definition.lookupOrdinal(item) == ordinal)
+            #expect(CaseTag.ordinal(of: item) == ordinal)
         }
         var selection = WideHalfword.Selection([.h299, .h000, .h256])
         #expect(selection.selectedItems == [.h000, .h256, .h299])

@@ -1,65 +1,97 @@
 import Testing
 import PickListKit
 
-/// `City` again, described with the titles form generated code uses
-/// (`PickListSectionInfo(title:first:titles:details:)`).
-enum CityByTitles: String, PickList {
+/// `City` again, described with the array form of `PickListSectionInfo` (one array per
+/// column), Köln's subtitle, keywords and disabling given as a detail instead of in the
+/// tables. `City` itself uses the string tables generated code uses.
+enum CityByArrays: PickList {
     case zurich, geneva, newYork, boston, saoPaulo, koln
 
-    static let definition = PickListDefinition<CityByTitles>(
+    static let definition = PickListDefinition<CityByArrays>(
         title: "Cities",
         selection: .multiple,
         allRow: PickListAllRow(),
         sections: [
-            PickListSectionInfo(title: "Switzerland", first: .zurich, titles: [
-                "Zürich",
-                "Geneva",
-            ], details: [
-                PickListItemInfo(.geneva, title: "Geneva", keywords: ["Genève", "Genf"]),
-            ]),
-            PickListSectionInfo(title: "United States", first: .newYork, titles: [
-                "New York",
-                "Boston",
-            ], details: [
-                PickListItemInfo(.newYork, title: "New York", keywords: ["NYC", "Big Apple"]),
-            ]),
-            PickListSectionInfo(title: "Elsewhere", first: .saoPaulo, titles: [
-                "São Paulo",
-                "Köln",
-            ], details: [
-                PickListItemInfo(.koln, title: "Köln", subtitle: "Cologne", keywords: ["Cologne"], isEnabled: false),
-            ]),
+            PickListSectionInfo(
+                title: "Switzerland",
+                ids: ["zurich", "geneva"],
+                titles: ["Zürich", "Geneva"],
+                keywords: [[], ["Genève", "Genf"]]
+            ),
+            PickListSectionInfo(
+                title: "United States",
+                ids: ["newYork", "boston"],
+                titles: ["New York", "Boston"],
+                subtitles: [nil, nil],
+                keywords: [["NYC", "Big Apple"], []]
+            ),
+            PickListSectionInfo(title: "Elsewhere", ids: ["saoPaulo", "koln"], titles: ["São Paulo", "Koeln"]),
+        ],
+        details: [
+            PickListItemInfo(.koln, title: "Köln", subtitle: "Cologne", keywords: ["Cologne"], isEnabled: false),
         ]
     )
 }
 
 @Suite struct SectionTitlesFormTests {
-    @Test func titlesForm_describesTheSameItemsAsTheItemsForm() {
-        let byTitles = CityByTitles.definition.items
-        let byItems = City.definition.items
-        #expect(byTitles.map(\.item.rawValue) == byItems.map(\.item.rawValue))
-        #expect(byTitles.map(\.title) == byItems.map(\.title))
-        #expect(byTitles.map(\.subtitle) == byItems.map(\.subtitle))
-        #expect(byTitles.map(\.keywords) == byItems.map(\.keywords))
-        #expect(byTitles.map(\.isEnabled) == byItems.map(\.isEnabled))
+    @Test func stringTables_describeTheSameItemsAsTheArrayFormWithDetails() {
+        let byArrays = CityByArrays.definition.items
+        let byTables = City.definition.items
+        #expect(CityByArrays.definition.ids == City.definition.ids)
+        #expect(byArrays.map(\.item.rawValue) == byTables.map(\.item.rawValue))
+        #expect(byArrays.map(\.title) == byTables.map(\.title))
+        #expect(byArrays.map(\.subtitle) == byTables.map(\.subtitle))
+        #expect(byArrays.map(\.keywords) == byTables.map(\.keywords))
+        #expect(byArrays.map(\.isEnabled) == byTables.map(\.isEnabled))
     }
 
-    @Test func titlesForm_assignsEachSectionTheCasesFromItsFirst() {
-        #expect(CityByTitles.sections.map(\.title) == [nil, "Switzerland", "United States", "Elsewhere"])
-        #expect(CityByTitles.sections[2].rows == [.item(.newYork), .item(.boston)])
-        #expect(CityByTitles.indexPath(of: .item(.koln))! == (3, 1))
+    /// Each column is split at line feeds: an empty subtitle line is no subtitle, a keywords
+    /// line holds tab-separated keywords and an empty one none, a carriage return stays.
+    @Test func sectionTables_splitIntoTheSameColumnsAsArrays() {
+        let tables = PickListSectionInfo(
+            title: "T",
+            ids: "a\nb\nc",
+            titles: "A\r\n\nC",
+            subtitles: "\nSub title\n",
+            keywords: "x\ty z\n\nsolo"
+        )
+        let arrays = PickListSectionInfo(
+            title: "T",
+            ids: ["a", "b", "c"],
+            titles: ["A\r", "", "C"],
+            subtitles: [nil, "Sub title", nil],
+            keywords: [["x", "y z"], [], ["solo"]]
+        )
+        #expect(tables == arrays)
     }
 
-    @Test func titlesForm_detailsApplyToTheirItemOnly() {
-        #expect(CityByTitles.koln.subtitle == "Cologne")
-        #expect(!CityByTitles.koln.isEnabled)
-        #expect(CityByTitles.saoPaulo.isEnabled)
-        #expect(CityByTitles.boston.keywords.isEmpty)
-        #expect(CityByTitles.definition.search("genf") == [.geneva])
+    @Test func missingSubtitlesAndKeywordsTables_meanNoneForEveryItem() {
+        let section = PickListSectionInfo(title: nil, ids: "a\nb", titles: "A\nB")
+        #expect(section.subtitles == [nil, nil])
+        #expect(section.keywords == [[], []])
+        #expect(section == PickListSectionInfo(title: nil, ids: ["a", "b"], titles: ["A", "B"]))
     }
 
-    @Test func titlesForm_behavesLikeTheItemsForm() {
-        var selection = CityByTitles.Selection()
+    @Test func sections_holdConsecutiveCasesInDeclarationOrder() {
+        #expect(City.sections.map(\.title) == [nil, "Switzerland", "United States", "Elsewhere"])
+        #expect(CityByArrays.sections.map(\.title) == [nil, "Switzerland", "United States", "Elsewhere"])
+        #expect(CityByArrays.sections[2].rows == [.item(.newYork), .item(.boston)])
+        #expect(CityByArrays.indexPath(of: .item(.koln))! == (3, 1))
+    }
+
+    @Test func detail_replacesItsItemsTableDescription_only() {
+        #expect(CityByArrays.koln.title == "Köln")
+        #expect(CityByArrays.koln.subtitle == "Cologne")
+        #expect(!CityByArrays.koln.isEnabled)
+        #expect(CityByArrays.saoPaulo.isEnabled)
+        #expect(CityByArrays.boston.keywords.isEmpty)
+        #expect(CityByArrays.definition.search("koeln").isEmpty)
+        #expect(CityByArrays.definition.search("genf") == [.geneva])
+        #expect(CityByArrays.definition.search("cologne") == [.koln])
+    }
+
+    @Test func arrayForm_behavesLikeTheStringForm() {
+        var selection = CityByArrays.Selection()
         let change = selection.tap(.all)
         #expect(change.outcome == .changed)
         #expect(selection.count == 5)  // Köln is disabled

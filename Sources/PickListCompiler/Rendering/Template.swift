@@ -25,6 +25,11 @@ public struct Template: Sendable {
     private let parsed: ParsedOnDemand
     /// The partials, by name; `nil` when the template uses none.
     private let partials: MustacheLibrary?
+    /// Whether rendered lines lose their trailing blanks. Only the built-in `swift` template:
+    /// its tables leave an indented but empty line for an item without a subtitle, and no
+    /// line of Swift it writes may end in a blank that matters (``LiteralEscaping`` writes a
+    /// literal's trailing blank as an escape). A custom template's output is left as written.
+    private let trimsTrailingBlanks: Bool
 
     /// Parses template text, and the partials it uses (files next to `file`).
     ///
@@ -42,16 +47,21 @@ public struct Template: Sendable {
         }
         self.init(
             name: name, outputExtension: outputExtension, fingerprint: fingerprint.value, parsed: ParsedOnDemand(mustache),
-            partials: partials.isEmpty ? nil : MustacheLibrary(templates: Dictionary(uniqueKeysWithValues: partials.map { ($0.name, $0.template) }))
+            partials: partials.isEmpty ? nil : MustacheLibrary(templates: Dictionary(uniqueKeysWithValues: partials.map { ($0.name, $0.template) })),
+            trimsTrailingBlanks: false
         )
     }
 
-    private init(name: String, outputExtension: String, fingerprint: UInt64, parsed: ParsedOnDemand, partials: MustacheLibrary?) {
+    private init(
+        name: String, outputExtension: String, fingerprint: UInt64, parsed: ParsedOnDemand, partials: MustacheLibrary?,
+        trimsTrailingBlanks: Bool
+    ) {
         self.name = name
         self.outputExtension = outputExtension
         self.fingerprint = fingerprint
         self.parsed = parsed
         self.partials = partials
+        self.trimsTrailingBlanks = trimsTrailingBlanks
     }
 
     /// The names of the built-in templates, in the order `--help` lists them.
@@ -62,7 +72,8 @@ public struct Template: Sendable {
         guard let source = BuiltinTemplates.all.first(where: { $0.name == name }) else { return nil }
         return Template(
             name: name, outputExtension: name, fingerprint: StableHash.of(source.text.utf8),
-            parsed: ParsedOnDemand(builtin: name, text: source.text), partials: nil
+            parsed: ParsedOnDemand(builtin: name, text: source.text), partials: nil,
+            trimsTrailingBlanks: name == "swift"
         )
     }
 
@@ -109,7 +120,29 @@ public struct Template: Sendable {
 
     /// Renders one context.
     func render(_ context: Any) -> String {
-        parsed.template.render(context, library: partials)
+        let text = parsed.template.render(context, library: partials)
+        return trimsTrailingBlanks ? Self.trimmingTrailingBlanks(text) : text
+    }
+
+    /// `text` with the spaces and tabs at the end of each line removed.
+    static func trimmingTrailingBlanks(_ text: String) -> String {
+        var trimmed: [UInt8] = []
+        trimmed.reserveCapacity(text.utf8.count)
+        var blanks: [UInt8] = []  // read since the line's last other byte; kept only if one follows
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: " "), UInt8(ascii: "\t"):
+                blanks.append(byte)
+            case UInt8(ascii: "\n"):
+                blanks.removeAll(keepingCapacity: true)
+                trimmed.append(byte)
+            default:
+                trimmed += blanks
+                blanks.removeAll(keepingCapacity: true)
+                trimmed.append(byte)
+            }
+        }
+        return String(decoding: trimmed, as: UTF8.self)
     }
 
     /// A template's parsed form, parsed by the first render that needs it (once, whichever

@@ -185,7 +185,8 @@ public final class PickListDefinition<Item: PickList>: Sendable {
                 preconditionFailure("\(name): the renamed line '\(line)' is not 'former -> current'")
             }
             precondition(ordinalsByID[String(parts[0])] == nil, "\(name): renamed id '\(parts[0])' is the id of a current item")
-            ordinalsByFormerID[String(parts[0])] = ordinal(ofID: parts[2], "renamed item")
+            let previous = ordinalsByFormerID.updateValue(ordinal(ofID: parts[2], "renamed item"), forKey: String(parts[0]))
+            precondition(previous == nil, "\(name): renamed id '\(parts[0])' is listed twice")
         }
 
         var defaultOrdinals = OrdinalSet(capacity: count)

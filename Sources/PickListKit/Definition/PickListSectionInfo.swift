@@ -69,6 +69,9 @@ public struct PickListSectionInfo: Hashable, Sendable {
 
     /// Describes a section by its tables, one line per item: the form generated code uses.
     ///
+    /// Every table has at least one line, so this form always describes at least one item
+    /// (`ids: ""` is one item whose id is empty); describe an empty section with arrays.
+    ///
     /// - Parameters:
     ///   - title: The section header, or `nil` for a list without sections.
     ///   - ids: The items' ids, one per line; each is the raw value of the case declared at

@@ -83,7 +83,7 @@ struct GenerateCommandTests {
             1 error, 0 warnings in 3 files
 
             """)
-        #expect(folder.read("out/colours.picklist.swift")?.contains("case green") == true)
+        #expect(folder.read("out/colours.picklist.swift")?.contains("\n         green\n") == true)
     }
 
     /// A CI job reads `--check`'s findings like lint's: as JSON, or as GitHub annotations.
@@ -163,7 +163,7 @@ struct GenerateCommandTests {
         try folder.write("title: Colours\nselection: single\nitems:\n  - Red\n  - Blue\n", to: "a/colours.picklist.yml")
         let result = try binary.run(["generate", "a", "--output", "out"], in: folder.path)
         #expect(result.status == 0)
-        #expect(folder.read("out/colours.picklist.swift")?.contains("case blue") == true)
+        #expect(folder.read("out/colours.picklist.swift")?.contains("\n         blue\n") == true)
         let attributes = try FileManager.default.attributesOfItem(atPath: folder.file("out/colours.picklist.swift"))
         #expect(attributes[.posixPermissions] as? Int == 0o664)
     }

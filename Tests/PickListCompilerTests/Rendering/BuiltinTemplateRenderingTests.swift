@@ -33,4 +33,22 @@ struct BuiltinTemplateRenderingTests {
             matches: "Rendering/job-purpose-internal.picklist.swift"
         )
     }
+
+    /// Empty lines of the subtitle and keyword tables come out empty, not as indentation.
+    @Test func swiftTemplate_endsNoLineInBlanks_butKeepsALiteralsTrailingSpace() throws {
+        for entry in Self.cases {
+            let text = try render(entry.specs, path: entry.path, template: "swift")
+            #expect(!text.split(separator: "\n").contains { $0.last == " " || $0.last == "\t" }, "\(entry.name)")
+        }
+        #expect(Template.trimmingTrailingBlanks("a  \n \t\n\tb\t c \nend\t") == "a\n\n\tb\t c\nend")
+        #expect(Template.trimmingTrailingBlanks("") == "")
+        // A title ending in a space is written `Trailing space\u{20}`: trimming cannot change it.
+        #expect(LiteralEscaping.swiftMultilineLine("Trailing space ") == "Trailing space\\u{20}")
+    }
+
+    @Test func customTemplate_keepsItsBlanks() throws {
+        let template = try Template(text: "{{#lists}}{{name}}  \n{{/lists}}", name: "t.txt.mustache", outputExtension: "txt", file: "t.txt.mustache")
+        let text = Renderer(template: template).render(RenderJob(sourcePath: "a", displayPath: "a", outputPath: "o", specs: [SampleSpecs.jobPurpose])).text
+        #expect(text == "JobPurpose  \n")
+    }
 }

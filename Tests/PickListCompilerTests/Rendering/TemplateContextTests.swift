@@ -98,7 +98,7 @@ struct TemplateContextTests {
         #expect(flags["café"] == false)
     }
 
-    @Test func caseDeclarations_areEachItemsDocLinesThenItsCase_oneValuePerLine() throws {
+    @Test func caseDeclarations_areDocLinesThenCases_undocumentedNeighboursSharingADeclaration() throws {
         let items = [
             Spec.Item(id: "inbox", caseName: "inbox", title: "Inbox", doc: "Where mail arrives.\n\nSecond paragraph.", location: SampleSpecs.location("x", 1)),
             Spec.Item(id: "1st", caseName: "_1st", title: "First", location: SampleSpecs.location("x", 2)),
@@ -110,7 +110,7 @@ struct TemplateContextTests {
         let list = ListContext(spec, index: 0, isLast: true)
         let lines = try #require(list.child(named: "caseDeclarations") as? [RenderedText]).map(\.renderText)
         #expect(lines == [
-            "/// Where mail arrives.", "///", "/// Second paragraph.", "case inbox", "case _1st", "case `default`",
+            "/// Where mail arrives.", "///", "/// Second paragraph.", "case inbox", "case _1st,", "     `default`",
         ])
         let section = try #require((list.child(named: "sections") as? [SectionContext])?.first)
         let titles = try #require(section.child(named: "titleLines") as? [RenderedText]).map(\.renderText)

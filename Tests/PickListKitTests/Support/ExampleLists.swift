@@ -1,11 +1,12 @@
 // Hand-written lists in exactly the shape the built-in `swift` template generates
-// (docs/design.md, "Generated code"). They keep the generator and the runtime in step: if
-// this file stops compiling, generated code stops compiling too.
+// (docs/design.md, "Generated code"): an enum without a raw type whose cases are the items,
+// described by string tables. They keep the generator and the runtime in step: if this file
+// stops compiling, generated code stops compiling too.
 
 public import PickListKit
 
 /// Single selection without deselection; one disabled item; a default (seed 000/001).
-public enum JobPurpose: String, PickList {
+public enum JobPurpose: PickList {
     case principalExcavationActivity
     case design
     case testing
@@ -13,47 +14,82 @@ public enum JobPurpose: String, PickList {
     case archived
     case other
 
+    /// The type of the items' ids (`rawValue`), which come from `definition`.
+    public typealias RawValue = String
+
     public static let definition = PickListDefinition<JobPurpose>(
         title: "Job Purpose",
         selection: .single,
         summary: PickListSummaryFormat(none: "Choose a purpose"),
-        sections: [
-            PickListSectionInfo(title: nil, items: [
-                PickListItemInfo(.principalExcavationActivity, title: "Principal Excavation Activity"),
-                PickListItemInfo(.design, title: "Design"),
-                PickListItemInfo(.testing, title: "Testing", subtitle: "QA and acceptance"),
-                PickListItemInfo(.archived, title: "Archived", isEnabled: false),
-                PickListItemInfo(.other, title: "Something else", keywords: ["misc", "extra"]),
-            ]),
-        ],
-        defaultSelection: .items([.design]),
-        renamed: ["misc_old": .other, "qa": .testing]
+        ids: """
+            principalExcavationActivity
+            design
+            testing
+            archived
+            other
+            """,
+        titles: """
+            Principal Excavation Activity
+            Design
+            Testing
+            Archived
+            Something else
+            """,
+        subtitles: """
+
+
+            QA and acceptance
+
+
+            """,
+        keywords: """
+
+
+
+
+            misc\textra
+            """,
+        disabled: ["archived"],
+        defaultSelection: .ids(["design"]),
+        renamed: """
+            misc_old -> other
+            qa -> testing
+            """
     )
 }
 
 /// Single selection with deselection; a Swift keyword as an id.
-public enum Sorting: String, PickList {
+public enum Sorting: PickList {
     case `default`
     case name
     case date
+
+    /// The type of the items' ids (`rawValue`), which come from `definition`.
+    public typealias RawValue = String
 
     public static let definition = PickListDefinition<Sorting>(
         title: "Sort By",
         selection: .single,
         deselect: true,
-        sections: [
-            PickListSectionInfo(title: nil, items: [
-                PickListItemInfo(.default, title: "Default"),
-                PickListItemInfo(.name, title: "Name"),
-                PickListItemInfo(.date, title: "Date"),
-            ]),
-        ]
+        ids: """
+            default
+            name
+            date
+            """,
+        titles: """
+            Default
+            Name
+            Date
+            """
     )
 }
 
 /// Multiple selection with bounds (1…3) and a disabled item; no all-row.
-public enum Topping: String, PickList {
+public enum Topping: PickList {
     case cheese, ham, mushrooms, olives, pineapple, anchovies
+
+    /// The type of the items' ids (`rawValue`), which come from `definition`.
+    public typealias RawValue = String
 
     public static let definition = PickListDefinition<Topping>(
         title: "Toppings",
@@ -61,137 +97,238 @@ public enum Topping: String, PickList {
         minimum: 1,
         maximum: 3,
         summary: PickListSummaryFormat(one: "Just {title}", other: "{count} of {total}: {title}"),
-        sections: [
-            PickListSectionInfo(title: nil, items: [
-                PickListItemInfo(.cheese, title: "Cheese"),
-                PickListItemInfo(.ham, title: "Ham"),
-                PickListItemInfo(.mushrooms, title: "Mushrooms"),
-                PickListItemInfo(.olives, title: "Olives"),
-                PickListItemInfo(.pineapple, title: "Pineapple", isEnabled: false),
-                PickListItemInfo(.anchovies, title: "Anchovies"),
-            ]),
-        ],
-        defaultSelection: .items([.cheese])
+        ids: """
+            cheese
+            ham
+            mushrooms
+            olives
+            pineapple
+            anchovies
+            """,
+        titles: """
+            Cheese
+            Ham
+            Mushrooms
+            Olives
+            Pineapple
+            Anchovies
+            """,
+        disabled: ["pineapple"],
+        defaultSelection: .ids(["cheese"])
     )
 }
 
 /// Multiple selection with an all-row first, `while_all: isolate` (seed 002), default all.
-public enum QuoteCategory: String, PickList {
+public enum QuoteCategory: PickList {
     case achievement
     case attitude
     /// A doc comment from the item's `doc`.
     case brave
     case change
 
+    /// The type of the items' ids (`rawValue`), which come from `definition`.
+    public typealias RawValue = String
+
     public static let definition = PickListDefinition<QuoteCategory>(
         title: "Categories",
         selection: .multiple,
         allRow: PickListAllRow(title: "All", position: .first, whileAll: .isolate),
         summary: PickListSummaryFormat(none: "No categories", all: "All categories"),
-        sections: [
-            PickListSectionInfo(title: nil, items: [
-                PickListItemInfo(.achievement, title: "Achievement"),
-                PickListItemInfo(.attitude, title: "Attitude"),
-                PickListItemInfo(.brave, title: "Brave", keywords: ["courage"]),
-                PickListItemInfo(.change, title: "Change"),
-            ]),
-        ],
+        ids: """
+            achievement
+            attitude
+            brave
+            change
+            """,
+        titles: """
+            Achievement
+            Attitude
+            Brave
+            Change
+            """,
+        keywords: """
+
+
+            courage
+
+            """,
         defaultSelection: .all
     )
 }
 
 /// Multiple selection with an all-row last, `while_all: exclude`, and a disabled item.
-public enum Weekday: String, PickList {
+public enum Weekday: PickList {
     case monday, tuesday, wednesday, thursday, friday, holiday
+
+    /// The type of the items' ids (`rawValue`), which come from `definition`.
+    public typealias RawValue = String
 
     public static let definition = PickListDefinition<Weekday>(
         title: "Repeat",
         selection: .multiple,
         allRow: PickListAllRow(title: "Every Day", position: .last, whileAll: .exclude),
-        sections: [
-            PickListSectionInfo(title: nil, items: [
-                PickListItemInfo(.monday, title: "Monday"),
-                PickListItemInfo(.tuesday, title: "Tuesday"),
-                PickListItemInfo(.wednesday, title: "Wednesday"),
-                PickListItemInfo(.thursday, title: "Thursday"),
-                PickListItemInfo(.friday, title: "Friday"),
-                PickListItemInfo(.holiday, title: "Holiday", isEnabled: false),
-            ]),
-        ]
+        ids: """
+            monday
+            tuesday
+            wednesday
+            thursday
+            friday
+            holiday
+            """,
+        titles: """
+            Monday
+            Tuesday
+            Wednesday
+            Thursday
+            Friday
+            Holiday
+            """,
+        disabled: ["holiday"]
     )
 }
 
 /// Multiple selection with an all-row, `while_all: lock`, and a minimum.
-public enum Channel: String, PickList {
+public enum Channel: PickList {
     case email, sms, push
+
+    /// The type of the items' ids (`rawValue`), which come from `definition`.
+    public typealias RawValue = String
 
     public static let definition = PickListDefinition<Channel>(
         title: "Notify Me By",
         selection: .multiple,
         minimum: 1,
         allRow: PickListAllRow(title: "Everything", whileAll: .lock),
-        sections: [
-            PickListSectionInfo(title: nil, items: [
-                PickListItemInfo(.email, title: "Email"),
-                PickListItemInfo(.sms, title: "SMS"),
-                PickListItemInfo(.push, title: "Push"),
-            ]),
-        ],
-        defaultSelection: .items([.email])
+        ids: """
+            email
+            sms
+            push
+            """,
+        titles: """
+            Email
+            SMS
+            Push
+            """,
+        defaultSelection: .ids(["email"])
     )
 }
 
 /// Sections, an all-row in its own leading section, searchable (seed 003).
-public enum City: String, PickList {
+public enum City: PickList {
     case zurich, geneva, newYork, boston, saoPaulo, koln
+
+    /// The type of the items' ids (`rawValue`), which come from `definition`.
+    public typealias RawValue = String
 
     public static let definition = PickListDefinition<City>(
         title: "Cities",
         selection: .multiple,
         allRow: PickListAllRow(),
         sections: [
-            PickListSectionInfo(title: "Switzerland", items: [
-                PickListItemInfo(.zurich, title: "Zürich"),
-                PickListItemInfo(.geneva, title: "Geneva", keywords: ["Genève", "Genf"]),
-            ]),
-            PickListSectionInfo(title: "United States", items: [
-                PickListItemInfo(.newYork, title: "New York", keywords: ["NYC", "Big Apple"]),
-                PickListItemInfo(.boston, title: "Boston"),
-            ]),
-            PickListSectionInfo(title: "Elsewhere", items: [
-                PickListItemInfo(.saoPaulo, title: "São Paulo"),
-                PickListItemInfo(.koln, title: "Köln", subtitle: "Cologne", keywords: ["Cologne"], isEnabled: false),
-            ]),
-        ]
+            PickListSectionInfo(
+                title: "Switzerland",
+                ids: """
+                    zurich
+                    geneva
+                    """,
+                titles: """
+                    Zürich
+                    Geneva
+                    """,
+                keywords: """
+
+                    Genève\tGenf
+                    """
+            ),
+            PickListSectionInfo(
+                title: "United States",
+                ids: """
+                    newYork
+                    boston
+                    """,
+                titles: """
+                    New York
+                    Boston
+                    """,
+                keywords: """
+                    NYC\tBig Apple
+
+                    """
+            ),
+            PickListSectionInfo(
+                title: "Elsewhere",
+                ids: """
+                    saoPaulo
+                    koln
+                    """,
+                titles: """
+                    São Paulo
+                    Köln
+                    """,
+                subtitles: """
+
+                    Cologne
+                    """,
+                keywords: """
+
+                    Cologne
+                    """
+            ),
+        ],
+        disabled: ["koln"]
     )
 
-    public static func search(_ query: String) -> [City] { definition.search(query) }
+    /// The items whose title or keywords match `query`, in display order: each word of the query
+    /// must begin a word of the title or a keyword, ignoring case and diacritics.
+    public static func search(_ query: String) -> [City] {
+        definition.search(query)
+    }
 }
 
 /// Sections with the all-row in its own trailing section and `while_all: exclude`.
-public enum Fabric: String, PickList {
+public enum Fabric: PickList {
     case cotton, linen, wool, silk
+
+    /// The type of the items' ids (`rawValue`), which come from `definition`.
+    public typealias RawValue = String
 
     public static let definition = PickListDefinition<Fabric>(
         title: "Fabrics",
         selection: .multiple,
         allRow: PickListAllRow(title: "Any Fabric", position: .last, whileAll: .exclude),
         sections: [
-            PickListSectionInfo(title: "Plant", items: [
-                PickListItemInfo(.cotton, title: "Cotton"),
-                PickListItemInfo(.linen, title: "Linen"),
-            ]),
-            PickListSectionInfo(title: "Animal", items: [
-                PickListItemInfo(.wool, title: "Wool"),
-                PickListItemInfo(.silk, title: "Silk"),
-            ]),
+            PickListSectionInfo(
+                title: "Plant",
+                ids: """
+                    cotton
+                    linen
+                    """,
+                titles: """
+                    Cotton
+                    Linen
+                    """
+            ),
+            PickListSectionInfo(
+                title: "Animal",
+                ids: """
+                    wool
+                    silk
+                    """,
+                titles: """
+                    Wool
+                    Silk
+                    """
+            ),
         ]
     )
 }
 
 /// Edit mode (seed 004's Mail-style selection) with an all-row.
-public enum Message: String, PickList {
+public enum Message: PickList {
     case welcome, invoice, newsletter, reminder
+
+    /// The type of the items' ids (`rawValue`), which come from `definition`.
+    public typealias RawValue = String
 
     public static let definition = PickListDefinition<Message>(
         title: "Inbox",
@@ -199,13 +336,17 @@ public enum Message: String, PickList {
         allRow: PickListAllRow(title: "Select All"),
         editMode: true,
         summary: PickListSummaryFormat(none: "Select Items", one: "1 Selected", other: "{count} Selected"),
-        sections: [
-            PickListSectionInfo(title: nil, items: [
-                PickListItemInfo(.welcome, title: "Welcome"),
-                PickListItemInfo(.invoice, title: "Invoice"),
-                PickListItemInfo(.newsletter, title: "Newsletter"),
-                PickListItemInfo(.reminder, title: "Reminder"),
-            ]),
-        ]
+        ids: """
+            welcome
+            invoice
+            newsletter
+            reminder
+            """,
+        titles: """
+            Welcome
+            Invoice
+            Newsletter
+            Reminder
+            """
     )
 }

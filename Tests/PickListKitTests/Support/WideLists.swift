@@ -3,55 +3,71 @@
 
 import PickListKit
 
-/// The sections every wide list uses: items in `allCases` order, a few disabled.
-func wideSections<Item: PickList>(_: Item.Type, titled: Bool = true) -> [PickListSectionInfo<Item>] {
-    let infos = Item.allCases.enumerated().map { index, item in
-        PickListItemInfo(item, title: "Item \(index)", isEnabled: ![5, 33, 64].contains(index))
+/// The ids of the wide lists' items, c00 … c69: their case names.
+let wideIDs = numberedIDs("c", count: 70)
+
+/// The ids of the wide lists' disabled items.
+let wideDisabledIDs = ["c05", "c33", "c64"]
+
+/// The ids `prefix` followed by 0 ..< `count`, zero-padded to the width of the last number
+/// (c00 … c69): the case names of a numbered list, computed rather than written out.
+func numberedIDs(_ prefix: String, count: Int) -> [String] {
+    let width = String(count - 1).count
+    return (0..<count).map { number in
+        let digits = String(number)
+        return prefix + String(repeating: "0", count: width - digits.count) + digits
     }
-    guard titled else { return [PickListSectionInfo(title: nil, items: infos)] }
-    return [
-        PickListSectionInfo(title: "A", items: Array(infos[0..<20])),
-        PickListSectionInfo(title: "B", items: Array(infos[20..<45])),
-        PickListSectionInfo(title: "C", items: Array(infos[45...])),
-    ]
+}
+
+/// The sections every wide list uses: the items `ids` titled "Item n", in three sections of
+/// 20, 25 and the remaining items, or in one untitled section.
+func wideSections(_ ids: [String], titled: Bool = true) -> [PickListSectionInfo] {
+    let titles = ids.indices.map { "Item \($0)" }
+    guard titled else { return [PickListSectionInfo(title: nil, ids: ids, titles: titles)] }
+    return [("A", 0..<20), ("B", 20..<45), ("C", 45..<ids.count)].map { title, range in
+        PickListSectionInfo(title: title, ids: Array(ids[range]), titles: Array(titles[range]))
+    }
 }
 
 /// Single selection, untitled single section.
-enum WideSingle: String, PickList {
+enum WideSingle: PickList {
     case c00, c01, c02, c03, c04, c05, c06, c07, c08, c09, c10, c11, c12, c13, c14, c15, c16, c17, c18, c19, c20, c21, c22, c23, c24, c25, c26, c27, c28, c29, c30, c31, c32, c33, c34, c35, c36, c37, c38, c39, c40, c41, c42, c43, c44, c45, c46, c47, c48, c49, c50, c51, c52, c53, c54, c55, c56, c57, c58, c59, c60, c61, c62, c63, c64, c65, c66, c67, c68, c69
 
     static let definition = PickListDefinition<WideSingle>(
         title: "Wide single",
         selection: .single,
-        sections: wideSections(WideSingle.self, titled: false)
+        sections: wideSections(wideIDs, titled: false),
+        disabled: wideDisabledIDs
     )
 }
 
 /// Single selection with deselect, sections.
-enum WideDeselect: String, PickList {
+enum WideDeselect: PickList {
     case c00, c01, c02, c03, c04, c05, c06, c07, c08, c09, c10, c11, c12, c13, c14, c15, c16, c17, c18, c19, c20, c21, c22, c23, c24, c25, c26, c27, c28, c29, c30, c31, c32, c33, c34, c35, c36, c37, c38, c39, c40, c41, c42, c43, c44, c45, c46, c47, c48, c49, c50, c51, c52, c53, c54, c55, c56, c57, c58, c59, c60, c61, c62, c63, c64, c65, c66, c67, c68, c69
 
     static let definition = PickListDefinition<WideDeselect>(
         title: "Wide deselect",
         selection: .single,
         deselect: true,
-        sections: wideSections(WideDeselect.self)
+        sections: wideSections(wideIDs),
+        disabled: wideDisabledIDs
     )
 }
 
 /// Multiple, unbounded, no all-row.
-enum WidePlain: String, PickList {
+enum WidePlain: PickList {
     case c00, c01, c02, c03, c04, c05, c06, c07, c08, c09, c10, c11, c12, c13, c14, c15, c16, c17, c18, c19, c20, c21, c22, c23, c24, c25, c26, c27, c28, c29, c30, c31, c32, c33, c34, c35, c36, c37, c38, c39, c40, c41, c42, c43, c44, c45, c46, c47, c48, c49, c50, c51, c52, c53, c54, c55, c56, c57, c58, c59, c60, c61, c62, c63, c64, c65, c66, c67, c68, c69
 
     static let definition = PickListDefinition<WidePlain>(
         title: "Wide plain",
         selection: .multiple,
-        sections: wideSections(WidePlain.self)
+        sections: wideSections(wideIDs),
+        disabled: wideDisabledIDs
     )
 }
 
 /// Multiple with bounds 2…40 and an all-row (so selecting all exceeds the maximum).
-enum WideBounded: String, PickList {
+enum WideBounded: PickList {
     case c00, c01, c02, c03, c04, c05, c06, c07, c08, c09, c10, c11, c12, c13, c14, c15, c16, c17, c18, c19, c20, c21, c22, c23, c24, c25, c26, c27, c28, c29, c30, c31, c32, c33, c34, c35, c36, c37, c38, c39, c40, c41, c42, c43, c44, c45, c46, c47, c48, c49, c50, c51, c52, c53, c54, c55, c56, c57, c58, c59, c60, c61, c62, c63, c64, c65, c66, c67, c68, c69
 
     static let definition = PickListDefinition<WideBounded>(
@@ -60,12 +76,13 @@ enum WideBounded: String, PickList {
         minimum: 2,
         maximum: 40,
         allRow: PickListAllRow(position: .last, whileAll: .exclude),
-        sections: wideSections(WideBounded.self)
+        sections: wideSections(wideIDs),
+        disabled: wideDisabledIDs
     )
 }
 
 /// All-row first in its own section, isolate, minimum 1.
-enum WideIsolate: String, PickList {
+enum WideIsolate: PickList {
     case c00, c01, c02, c03, c04, c05, c06, c07, c08, c09, c10, c11, c12, c13, c14, c15, c16, c17, c18, c19, c20, c21, c22, c23, c24, c25, c26, c27, c28, c29, c30, c31, c32, c33, c34, c35, c36, c37, c38, c39, c40, c41, c42, c43, c44, c45, c46, c47, c48, c49, c50, c51, c52, c53, c54, c55, c56, c57, c58, c59, c60, c61, c62, c63, c64, c65, c66, c67, c68, c69
 
     static let definition = PickListDefinition<WideIsolate>(
@@ -73,24 +90,26 @@ enum WideIsolate: String, PickList {
         selection: .multiple,
         minimum: 1,
         allRow: PickListAllRow(position: .first, whileAll: .isolate),
-        sections: wideSections(WideIsolate.self)
+        sections: wideSections(wideIDs),
+        disabled: wideDisabledIDs
     )
 }
 
 /// All-row last in the untitled section, exclude.
-enum WideExclude: String, PickList {
+enum WideExclude: PickList {
     case c00, c01, c02, c03, c04, c05, c06, c07, c08, c09, c10, c11, c12, c13, c14, c15, c16, c17, c18, c19, c20, c21, c22, c23, c24, c25, c26, c27, c28, c29, c30, c31, c32, c33, c34, c35, c36, c37, c38, c39, c40, c41, c42, c43, c44, c45, c46, c47, c48, c49, c50, c51, c52, c53, c54, c55, c56, c57, c58, c59, c60, c61, c62, c63, c64, c65, c66, c67, c68, c69
 
     static let definition = PickListDefinition<WideExclude>(
         title: "Wide exclude",
         selection: .multiple,
         allRow: PickListAllRow(position: .last, whileAll: .exclude),
-        sections: wideSections(WideExclude.self, titled: false)
+        sections: wideSections(wideIDs, titled: false),
+        disabled: wideDisabledIDs
     )
 }
 
 /// All-row last in its own section, lock, bounds 0…67 (every enabled item).
-enum WideLock: String, PickList {
+enum WideLock: PickList {
     case c00, c01, c02, c03, c04, c05, c06, c07, c08, c09, c10, c11, c12, c13, c14, c15, c16, c17, c18, c19, c20, c21, c22, c23, c24, c25, c26, c27, c28, c29, c30, c31, c32, c33, c34, c35, c36, c37, c38, c39, c40, c41, c42, c43, c44, c45, c46, c47, c48, c49, c50, c51, c52, c53, c54, c55, c56, c57, c58, c59, c60, c61, c62, c63, c64, c65, c66, c67, c68, c69
 
     static let definition = PickListDefinition<WideLock>(
@@ -99,12 +118,13 @@ enum WideLock: String, PickList {
         minimum: 0,
         maximum: 67,
         allRow: PickListAllRow(position: .last, whileAll: .lock),
-        sections: wideSections(WideLock.self)
+        sections: wideSections(wideIDs),
+        disabled: wideDisabledIDs
     )
 }
 
 /// Edit mode with an all-row first (isolate) and sections.
-enum WideEdit: String, PickList {
+enum WideEdit: PickList {
     case c00, c01, c02, c03, c04, c05, c06, c07, c08, c09, c10, c11, c12, c13, c14, c15, c16, c17, c18, c19, c20, c21, c22, c23, c24, c25, c26, c27, c28, c29, c30, c31, c32, c33, c34, c35, c36, c37, c38, c39, c40, c41, c42, c43, c44, c45, c46, c47, c48, c49, c50, c51, c52, c53, c54, c55, c56, c57, c58, c59, c60, c61, c62, c63, c64, c65, c66, c67, c68, c69
 
     static let definition = PickListDefinition<WideEdit>(
@@ -112,12 +132,13 @@ enum WideEdit: String, PickList {
         selection: .multiple,
         allRow: PickListAllRow(position: .first, whileAll: .isolate),
         editMode: true,
-        sections: wideSections(WideEdit.self)
+        sections: wideSections(wideIDs),
+        disabled: wideDisabledIDs
     )
 }
 
 /// All-row first in its own section, lock, minimum 1.
-enum WideMinimumLock: String, PickList {
+enum WideMinimumLock: PickList {
     case c00, c01, c02, c03, c04, c05, c06, c07, c08, c09, c10, c11, c12, c13, c14, c15, c16, c17, c18, c19, c20, c21, c22, c23, c24, c25, c26, c27, c28, c29, c30, c31, c32, c33, c34, c35, c36, c37, c38, c39, c40, c41, c42, c43, c44, c45, c46, c47, c48, c49, c50, c51, c52, c53, c54, c55, c56, c57, c58, c59, c60, c61, c62, c63, c64, c65, c66, c67, c68, c69
 
     static let definition = PickListDefinition<WideMinimumLock>(
@@ -125,6 +146,7 @@ enum WideMinimumLock: String, PickList {
         selection: .multiple,
         minimum: 1,
         allRow: PickListAllRow(position: .first, whileAll: .lock),
-        sections: wideSections(WideMinimumLock.self)
+        sections: wideSections(wideIDs),
+        disabled: wideDisabledIDs
     )
 }

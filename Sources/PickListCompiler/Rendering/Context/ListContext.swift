@@ -103,14 +103,26 @@ final class ListContext: ContextLevel {
         }
     }
 
-    /// Every item's doc comment lines and `case` declaration, in display order, one value per
-    /// line, each rendered with `{{.}}`: one cheap lookup per line instead of several per item.
+    /// The enum's body, one value per line, each rendered with `{{.}}`: one cheap lookup per
+    /// line instead of several per item.
+    ///
+    /// Consecutive items without a doc share one `case` declaration, one case per line
+    /// (`case design,` / `     testing`); an item with a doc gets a declaration of its own
+    /// after its comment lines (a doc comment on a declaration of several cases documents
+    /// none of them). Fewer declarations matter at scale: swiftc 6.3.1 type-checks an enum in
+    /// time quadratic in its number of `case` declarations (40 000 declarations of one case
+    /// take 10.5 s, one declaration of 40 000 cases 0.7 s; docs/design.md).
     private var caseDeclarations: [RenderedText] {
+        let items = spec.items
+        let docLines = items.map { LiteralEscaping.docCommentLines($0.doc) }
         var lines: [RenderedText] = []
-        lines.reserveCapacity(spec.sections.reduce(0) { $0 + $1.items.count })
-        for item in spec.items {
-            for line in LiteralEscaping.docCommentLines(item.doc) { lines.append(RenderedText(line)) }
-            lines.append(RenderedText(ItemContext.caseDeclaration(item)))
+        lines.reserveCapacity(items.count)
+        for (index, item) in items.enumerated() {
+            for line in docLines[index] { lines.append(RenderedText(line)) }
+            let startsDeclaration = index == 0 || !docLines[index].isEmpty || !docLines[index - 1].isEmpty
+            let continues = index + 1 < items.count && docLines[index + 1].isEmpty && docLines[index].isEmpty
+            let name = item.caseName + (continues ? "," : "")
+            lines.append(RenderedText(startsDeclaration ? "case " + name : "     " + name))
         }
         return lines
     }

@@ -3,10 +3,10 @@
 import PickListKit
 
 enum JobPurpose: PickList {
-    case principalExcavationActivity
-    case design
-    case testing
-    case `default`
+    case principalExcavationActivity,
+         design,
+         testing,
+         `default`
 
     /// The type of the items' ids (`rawValue`), which come from `definition`.
     typealias RawValue = String
@@ -27,7 +27,7 @@ enum JobPurpose: PickList {
                     Design
                     """,
                 subtitles: """
-                    
+
                     Plans\tand drawings
                     """
             ),

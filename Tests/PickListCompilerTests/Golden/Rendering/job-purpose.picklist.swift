@@ -3,10 +3,10 @@
 public import PickListKit
 
 public enum JobPurpose: PickList {
-    case principalExcavationActivity
-    case design
-    case testing
-    case `default`
+    case principalExcavationActivity,
+         design,
+         testing,
+         `default`
 
     /// The type of the items' ids (`rawValue`), which come from `definition`.
     public typealias RawValue = String
@@ -27,7 +27,7 @@ public enum JobPurpose: PickList {
                     Design
                     """,
                 subtitles: """
-                    
+
                     Plans\tand drawings
                     """
             ),

@@ -3,9 +3,9 @@
 public import PickListKit
 
 public enum Mailbox: PickList {
-    case inbox
-    case _1Archive
-    case café
+    case inbox,
+         _1Archive,
+         café
 
     /// The type of the items' ids (`rawValue`), which come from `definition`.
     public typealias RawValue = String
@@ -32,8 +32,8 @@ public enum Mailbox: PickList {
 }
 
 public enum MailFlag: PickList {
-    case red
-    case blue
+    case red,
+         blue
 
     /// The type of the items' ids (`rawValue`), which come from `definition`.
     public typealias RawValue = String

@@ -6,8 +6,8 @@ public import PickListKit
 ///
 /// Shown on the settings screen.
 public enum QuoteCategory: PickList {
-    case achievement
-    case attitude
+    case achievement,
+         attitude
     /// Quotes about courage.
     case brave
 
@@ -35,8 +35,8 @@ public enum QuoteCategory: PickList {
             Brave
             """,
         keywords: """
-            
-            
+
+
             courage
             """,
         defaultSelection: .all

@@ -3,9 +3,9 @@
 public import PickListKit
 
 public enum LocationOfWorkplace: PickList {
-    case both
-    case `private`
-    case `public`
+    case both,
+         `private`,
+         `public`
 
     /// The type of the items' ids (`rawValue`), which come from `definition`.
     public typealias RawValue = String

@@ -3,9 +3,9 @@
 public import PickListKit
 
 public enum LockedFilter: PickList {
-    case unread
-    case flagged
-    case attachments
+    case unread,
+         flagged,
+         attachments
 
     /// The type of the items' ids (`rawValue`), which come from `definition`.
     public typealias RawValue = String

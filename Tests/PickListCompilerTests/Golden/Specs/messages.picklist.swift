@@ -3,11 +3,11 @@
 public import PickListKit
 
 public enum MessageRow: PickList {
-    case welcome
-    case lunch
-    case invoice
-    case build
-    case newsletter
+    case welcome,
+         lunch,
+         invoice,
+         build,
+         newsletter
 
     /// The type of the items' ids (`rawValue`), which come from `definition`.
     public typealias RawValue = String

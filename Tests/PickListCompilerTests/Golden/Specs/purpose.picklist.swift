@@ -4,8 +4,8 @@ public import PickListKit
 
 /// What a job is for, chosen on the job profile screen.
 public enum Purpose: PickList {
-    case design
-    case testing
+    case design,
+         testing
 
     /// The type of the items' ids (`rawValue`), which come from `definition`.
     public typealias RawValue = String

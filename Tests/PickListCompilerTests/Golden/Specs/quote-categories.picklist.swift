@@ -4,24 +4,24 @@ public import PickListKit
 
 /// Categories of quotes to show.
 public enum QuoteCategory: PickList {
-    case achievement
-    case attitude
-    case brave
-    case character
-    case courage
-    case determination
-    case enthusiasm
-    case failure
-    case fame
-    case friendship
-    case happiness
-    case inspirational
-    case leadership
-    case love
-    case motivational
-    case opportunity
-    case perseverance
-    case spiritual
+    case achievement,
+         attitude,
+         brave,
+         character,
+         courage,
+         determination,
+         enthusiasm,
+         failure,
+         fame,
+         friendship,
+         happiness,
+         inspirational,
+         leadership,
+         love,
+         motivational,
+         opportunity,
+         perseverance,
+         spiritual
 
     /// The type of the items' ids (`rawValue`), which come from `definition`.
     public typealias RawValue = String
@@ -77,24 +77,24 @@ public enum QuoteCategory: PickList {
             Spiritual
             """,
         keywords: """
-            
-            
+
+
             courage\tbold
-            
-            
-            
-            
-            
-            
-            
-            
-            
-            
-            
-            
-            
-            
-            
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
             """,
         defaultSelection: .all
     )

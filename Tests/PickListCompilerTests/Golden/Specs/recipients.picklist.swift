@@ -3,14 +3,14 @@
 public import PickListKit
 
 public enum Recipient: PickList {
-    case alice
-    case bob
-    case carol
-    case dave
-    case erin
-    case frank
-    case grace
-    case heidi
+    case alice,
+         bob,
+         carol,
+         dave,
+         erin,
+         frank,
+         grace,
+         heidi
 
     /// The type of the items' ids (`rawValue`), which come from `definition`.
     public typealias RawValue = String
@@ -59,12 +59,12 @@ public enum Recipient: PickList {
         keywords: """
             ally
             bobby\trob
-            
+
             david
-            
-            
+
+
             gracie
-            
+
             """,
         disabled: ["frank"]
     )

@@ -3,9 +3,9 @@
 public import PickListKit
 
 public enum Theme: PickList {
-    case system
-    case light
-    case dark
+    case system,
+         light,
+         dark
 
     /// The type of the items' ids (`rawValue`), which come from `definition`.
     public typealias RawValue = String
@@ -28,10 +28,10 @@ public enum Theme: PickList {
 }
 
 public enum Notification: PickList {
-    case mentions
-    case replies
-    case digest
-    case likes
+    case mentions,
+         replies,
+         digest,
+         likes
 
     /// The type of the items' ids (`rawValue`), which come from `definition`.
     public typealias RawValue = String
@@ -59,9 +59,9 @@ public enum Notification: PickList {
 }
 
 public enum Channel: PickList {
-    case email
-    case push
-    case textMessage
+    case email,
+         push,
+         textMessage
 
     /// The type of the items' ids (`rawValue`), which come from `definition`.
     public typealias RawValue = String

@@ -3,11 +3,11 @@
 public import PickListKit
 
 public enum TaskCategory: PickList {
-    case work
-    case personal
-    case errands
-    case health
-    case finance
+    case work,
+         personal,
+         errands,
+         health,
+         finance
     /// Tasks parked for later review.
     case someday
 
@@ -34,11 +34,11 @@ public enum TaskCategory: PickList {
             Someday / Maybe
             """,
         subtitles: """
-            
-            
-            
-            
-            
+
+
+
+
+
             Ideas without a date
             """,
         defaultSelection: .ids(["work"])

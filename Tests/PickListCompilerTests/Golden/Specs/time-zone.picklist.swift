@@ -5,22 +5,22 @@ public import PickListKit
 /// The time zone used to show due dates.
 /// No selection means the device's own time zone.
 public enum TimeZoneOption: PickList {
-    case losAngeles
-    case denver
-    case chicago
-    case newYork
-    case saoPaulo
-    case london
-    case paris
-    case berlin
-    case zurich
-    case cairo
-    case johannesburg
-    case kolkata
-    case tokyo
-    case kathmandu
-    case sydney
-    case auckland
+    case losAngeles,
+         denver,
+         chicago,
+         newYork,
+         saoPaulo,
+         london,
+         paris,
+         berlin,
+         zurich,
+         cairo,
+         johannesburg,
+         kolkata,
+         tokyo,
+         kathmandu,
+         sydney,
+         auckland
 
     /// The type of the items' ids (`rawValue`), which come from `definition`.
     public typealias RawValue = String
@@ -84,17 +84,17 @@ public enum TimeZoneOption: PickList {
                     """,
                 subtitles: """
                     India Standard Time
-                    
+
                     Not yet supported by the server
-                    
-                    
+
+
                     """,
                 keywords: """
                     Calcutta\tIST
-                    
-                    
-                    
-                    
+
+
+
+
                     """
             ),
         ],

@@ -6,18 +6,18 @@ public import PickListKit
 ///
 /// The generated code backticks keywords and prefixes a leading digit with `_`.
 public enum TrickyName: PickList {
-    case `default`
-    case `class`
-    case `self`
-    case `init`
-    case `is`
-    case _1stPlace
-    case café
-    case title
-    case rawValue
-    case search
-    case subtitle
-    case isEnabled
+    case `default`,
+         `class`,
+         `self`,
+         `init`,
+         `is`,
+         _1stPlace,
+         café,
+         title,
+         rawValue,
+         search,
+         subtitle,
+         isEnabled
     /// Doc with */ and \ and a trailing space
     case hashValue
 
@@ -58,34 +58,34 @@ public enum TrickyName: PickList {
             Hash value
             """,
         subtitles: """
-            
-            
-            
-            
-            
-            
-            
-            
-            
-            
+
+
+
+
+
+
+
+
+
+
             Line one line two
-            
-            
+
+
             """,
         keywords: """
-            
-            
-            
-            
-            
-            
-            
-            
-            
+
+
+
+
+
+
+
+
+
             find\tquery
-            
-            
-            
+
+
+
             """,
         details: [
             PickListItemInfo(.subtitle, title: "Subtitle", subtitle: "Line one\nline two"),

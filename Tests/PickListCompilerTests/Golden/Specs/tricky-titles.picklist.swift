@@ -3,21 +3,21 @@
 public import PickListKit
 
 public enum TrickyTitle: PickList {
-    case plain
-    case threeQuotes
-    case fourQuotes
-    case backslashAtEnd
-    case interpolation
-    case trailingSpace
-    case leadingSpaces
-    case tab
-    case lineFeed
-    case carriageReturn
-    case hash
+    case plain,
+         threeQuotes,
+         fourQuotes,
+         backslashAtEnd,
+         interpolation,
+         trailingSpace,
+         leadingSpaces,
+         tab,
+         lineFeed,
+         carriageReturn,
+         hash
     /// A NUL \u{0}, an escape \u{1B} and an override \u{202E} in a doc comment.
     case bidi
-    case invisible
-    case carriageReturnAtEnd
+    case invisible,
+         carriageReturnAtEnd
 
     /// The type of the items' ids (`rawValue`), which come from `definition`.
     public typealias RawValue = String
@@ -65,10 +65,10 @@ public enum TrickyTitle: PickList {
 }
 
 public enum TrickySectionTitle: PickList {
-    case quoted
-    case broken
-    case blank
-    case last
+    case quoted,
+         broken,
+         blank,
+         last
 
     /// The type of the items' ids (`rawValue`), which come from `definition`.
     public typealias RawValue = String
