@@ -3,5015 +3,5014 @@
 public import PickListKit
 
 public enum Large5000: PickList {
-    case item1
-    case item2
-    case item3
-    case item4
-    case item5
-    case item6
-    case item7
-    case item8
-    case item9
-    case item10
-    case item11
-    case item12
-    case item13
-    case item14
-    case item15
-    case item16
-    case item17
-    case item18
-    case item19
-    case item20
-    case item21
-    case item22
-    case item23
-    case item24
-    case item25
-    case item26
-    case item27
-    case item28
-    case item29
-    case item30
-    case item31
-    case item32
-    case item33
-    case item34
-    case item35
-    case item36
-    case item37
-    case item38
-    case item39
-    case item40
-    case item41
-    case item42
-    case item43
-    case item44
-    case item45
-    case item46
-    case item47
-    case item48
-    case item49
-    case item50
-    case item51
-    case item52
-    case item53
-    case item54
-    case item55
-    case item56
-    case item57
-    case item58
-    case item59
-    case item60
-    case item61
-    case item62
-    case item63
-    case item64
-    case item65
-    case item66
-    case item67
-    case item68
-    case item69
-    case item70
-    case item71
-    case item72
-    case item73
-    case item74
-    case item75
-    case item76
-    case item77
-    case item78
-    case item79
-    case item80
-    case item81
-    case item82
-    case item83
-    case item84
-    case item85
-    case item86
-    case item87
-    case item88
-    case item89
-    case item90
-    case item91
-    case item92
-    case item93
-    case item94
-    case item95
-    case item96
-    case item97
-    case item98
-    case item99
-    case item100
-    case item101
-    case item102
-    case item103
-    case item104
-    case item105
-    case item106
-    case item107
-    case item108
-    case item109
-    case item110
-    case item111
-    case item112
-    case item113
-    case item114
-    case item115
-    case item116
-    case item117
-    case item118
-    case item119
-    case item120
-    case item121
-    case item122
-    case item123
-    case item124
-    case item125
-    case item126
-    case item127
-    case item128
-    case item129
-    case item130
-    case item131
-    case item132
-    case item133
-    case item134
-    case item135
-    case item136
-    case item137
-    case item138
-    case item139
-    case item140
-    case item141
-    case item142
-    case item143
-    case item144
-    case item145
-    case item146
-    case item147
-    case item148
-    case item149
-    case item150
-    case item151
-    case item152
-    case item153
-    case item154
-    case item155
-    case item156
-    case item157
-    case item158
-    case item159
-    case item160
-    case item161
-    case item162
-    case item163
-    case item164
-    case item165
-    case item166
-    case item167
-    case item168
-    case item169
-    case item170
-    case item171
-    case item172
-    case item173
-    case item174
-    case item175
-    case item176
-    case item177
-    case item178
-    case item179
-    case item180
-    case item181
-    case item182
-    case item183
-    case item184
-    case item185
-    case item186
-    case item187
-    case item188
-    case item189
-    case item190
-    case item191
-    case item192
-    case item193
-    case item194
-    case item195
-    case item196
-    case item197
-    case item198
-    case item199
-    case item200
-    case item201
-    case item202
-    case item203
-    case item204
-    case item205
-    case item206
-    case item207
-    case item208
-    case item209
-    case item210
-    case item211
-    case item212
-    case item213
-    case item214
-    case item215
-    case item216
-    case item217
-    case item218
-    case item219
-    case item220
-    case item221
-    case item222
-    case item223
-    case item224
-    case item225
-    case item226
-    case item227
-    case item228
-    case item229
-    case item230
-    case item231
-    case item232
-    case item233
-    case item234
-    case item235
-    case item236
-    case item237
-    case item238
-    case item239
-    case item240
-    case item241
-    case item242
-    case item243
-    case item244
-    case item245
-    case item246
-    case item247
-    case item248
-    case item249
-    case item250
-    case item251
-    case item252
-    case item253
-    case item254
-    case item255
-    case item256
-    case item257
-    case item258
-    case item259
-    case item260
-    case item261
-    case item262
-    case item263
-    case item264
-    case item265
-    case item266
-    case item267
-    case item268
-    case item269
-    case item270
-    case item271
-    case item272
-    case item273
-    case item274
-    case item275
-    case item276
-    case item277
-    case item278
-    case item279
-    case item280
-    case item281
-    case item282
-    case item283
-    case item284
-    case item285
-    case item286
-    case item287
-    case item288
-    case item289
-    case item290
-    case item291
-    case item292
-    case item293
-    case item294
-    case item295
-    case item296
-    case item297
-    case item298
-    case item299
-    case item300
-    case item301
-    case item302
-    case item303
-    case item304
-    case item305
-    case item306
-    case item307
-    case item308
-    case item309
-    case item310
-    case item311
-    case item312
-    case item313
-    case item314
-    case item315
-    case item316
-    case item317
-    case item318
-    case item319
-    case item320
-    case item321
-    case item322
-    case item323
-    case item324
-    case item325
-    case item326
-    case item327
-    case item328
-    case item329
-    case item330
-    case item331
-    case item332
-    case item333
-    case item334
-    case item335
-    case item336
-    case item337
-    case item338
-    case item339
-    case item340
-    case item341
-    case item342
-    case item343
-    case item344
-    case item345
-    case item346
-    case item347
-    case item348
-    case item349
-    case item350
-    case item351
-    case item352
-    case item353
-    case item354
-    case item355
-    case item356
-    case item357
-    case item358
-    case item359
-    case item360
-    case item361
-    case item362
-    case item363
-    case item364
-    case item365
-    case item366
-    case item367
-    case item368
-    case item369
-    case item370
-    case item371
-    case item372
-    case item373
-    case item374
-    case item375
-    case item376
-    case item377
-    case item378
-    case item379
-    case item380
-    case item381
-    case item382
-    case item383
-    case item384
-    case item385
-    case item386
-    case item387
-    case item388
-    case item389
-    case item390
-    case item391
-    case item392
-    case item393
-    case item394
-    case item395
-    case item396
-    case item397
-    case item398
-    case item399
-    case item400
-    case item401
-    case item402
-    case item403
-    case item404
-    case item405
-    case item406
-    case item407
-    case item408
-    case item409
-    case item410
-    case item411
-    case item412
-    case item413
-    case item414
-    case item415
-    case item416
-    case item417
-    case item418
-    case item419
-    case item420
-    case item421
-    case item422
-    case item423
-    case item424
-    case item425
-    case item426
-    case item427
-    case item428
-    case item429
-    case item430
-    case item431
-    case item432
-    case item433
-    case item434
-    case item435
-    case item436
-    case item437
-    case item438
-    case item439
-    case item440
-    case item441
-    case item442
-    case item443
-    case item444
-    case item445
-    case item446
-    case item447
-    case item448
-    case item449
-    case item450
-    case item451
-    case item452
-    case item453
-    case item454
-    case item455
-    case item456
-    case item457
-    case item458
-    case item459
-    case item460
-    case item461
-    case item462
-    case item463
-    case item464
-    case item465
-    case item466
-    case item467
-    case item468
-    case item469
-    case item470
-    case item471
-    case item472
-    case item473
-    case item474
-    case item475
-    case item476
-    case item477
-    case item478
-    case item479
-    case item480
-    case item481
-    case item482
-    case item483
-    case item484
-    case item485
-    case item486
-    case item487
-    case item488
-    case item489
-    case item490
-    case item491
-    case item492
-    case item493
-    case item494
-    case item495
-    case item496
-    case item497
-    case item498
-    case item499
-    case item500
-    case item501
-    case item502
-    case item503
-    case item504
-    case item505
-    case item506
-    case item507
-    case item508
-    case item509
-    case item510
-    case item511
-    case item512
-    case item513
-    case item514
-    case item515
-    case item516
-    case item517
-    case item518
-    case item519
-    case item520
-    case item521
-    case item522
-    case item523
-    case item524
-    case item525
-    case item526
-    case item527
-    case item528
-    case item529
-    case item530
-    case item531
-    case item532
-    case item533
-    case item534
-    case item535
-    case item536
-    case item537
-    case item538
-    case item539
-    case item540
-    case item541
-    case item542
-    case item543
-    case item544
-    case item545
-    case item546
-    case item547
-    case item548
-    case item549
-    case item550
-    case item551
-    case item552
-    case item553
-    case item554
-    case item555
-    case item556
-    case item557
-    case item558
-    case item559
-    case item560
-    case item561
-    case item562
-    case item563
-    case item564
-    case item565
-    case item566
-    case item567
-    case item568
-    case item569
-    case item570
-    case item571
-    case item572
-    case item573
-    case item574
-    case item575
-    case item576
-    case item577
-    case item578
-    case item579
-    case item580
-    case item581
-    case item582
-    case item583
-    case item584
-    case item585
-    case item586
-    case item587
-    case item588
-    case item589
-    case item590
-    case item591
-    case item592
-    case item593
-    case item594
-    case item595
-    case item596
-    case item597
-    case item598
-    case item599
-    case item600
-    case item601
-    case item602
-    case item603
-    case item604
-    case item605
-    case item606
-    case item607
-    case item608
-    case item609
-    case item610
-    case item611
-    case item612
-    case item613
-    case item614
-    case item615
-    case item616
-    case item617
-    case item618
-    case item619
-    case item620
-    case item621
-    case item622
-    case item623
-    case item624
-    case item625
-    case item626
-    case item627
-    case item628
-    case item629
-    case item630
-    case item631
-    case item632
-    case item633
-    case item634
-    case item635
-    case item636
-    case item637
-    case item638
-    case item639
-    case item640
-    case item641
-    case item642
-    case item643
-    case item644
-    case item645
-    case item646
-    case item647
-    case item648
-    case item649
-    case item650
-    case item651
-    case item652
-    case item653
-    case item654
-    case item655
-    case item656
-    case item657
-    case item658
-    case item659
-    case item660
-    case item661
-    case item662
-    case item663
-    case item664
-    case item665
-    case item666
-    case item667
-    case item668
-    case item669
-    case item670
-    case item671
-    case item672
-    case item673
-    case item674
-    case item675
-    case item676
-    case item677
-    case item678
-    case item679
-    case item680
-    case item681
-    case item682
-    case item683
-    case item684
-    case item685
-    case item686
-    case item687
-    case item688
-    case item689
-    case item690
-    case item691
-    case item692
-    case item693
-    case item694
-    case item695
-    case item696
-    case item697
-    case item698
-    case item699
-    case item700
-    case item701
-    case item702
-    case item703
-    case item704
-    case item705
-    case item706
-    case item707
-    case item708
-    case item709
-    case item710
-    case item711
-    case item712
-    case item713
-    case item714
-    case item715
-    case item716
-    case item717
-    case item718
-    case item719
-    case item720
-    case item721
-    case item722
-    case item723
-    case item724
-    case item725
-    case item726
-    case item727
-    case item728
-    case item729
-    case item730
-    case item731
-    case item732
-    case item733
-    case item734
-    case item735
-    case item736
-    case item737
-    case item738
-    case item739
-    case item740
-    case item741
-    case item742
-    case item743
-    case item744
-    case item745
-    case item746
-    case item747
-    case item748
-    case item749
-    case item750
-    case item751
-    case item752
-    case item753
-    case item754
-    case item755
-    case item756
-    case item757
-    case item758
-    case item759
-    case item760
-    case item761
-    case item762
-    case item763
-    case item764
-    case item765
-    case item766
-    case item767
-    case item768
-    case item769
-    case item770
-    case item771
-    case item772
-    case item773
-    case item774
-    case item775
-    case item776
-    case item777
-    case item778
-    case item779
-    case item780
-    case item781
-    case item782
-    case item783
-    case item784
-    case item785
-    case item786
-    case item787
-    case item788
-    case item789
-    case item790
-    case item791
-    case item792
-    case item793
-    case item794
-    case item795
-    case item796
-    case item797
-    case item798
-    case item799
-    case item800
-    case item801
-    case item802
-    case item803
-    case item804
-    case item805
-    case item806
-    case item807
-    case item808
-    case item809
-    case item810
-    case item811
-    case item812
-    case item813
-    case item814
-    case item815
-    case item816
-    case item817
-    case item818
-    case item819
-    case item820
-    case item821
-    case item822
-    case item823
-    case item824
-    case item825
-    case item826
-    case item827
-    case item828
-    case item829
-    case item830
-    case item831
-    case item832
-    case item833
-    case item834
-    case item835
-    case item836
-    case item837
-    case item838
-    case item839
-    case item840
-    case item841
-    case item842
-    case item843
-    case item844
-    case item845
-    case item846
-    case item847
-    case item848
-    case item849
-    case item850
-    case item851
-    case item852
-    case item853
-    case item854
-    case item855
-    case item856
-    case item857
-    case item858
-    case item859
-    case item860
-    case item861
-    case item862
-    case item863
-    case item864
-    case item865
-    case item866
-    case item867
-    case item868
-    case item869
-    case item870
-    case item871
-    case item872
-    case item873
-    case item874
-    case item875
-    case item876
-    case item877
-    case item878
-    case item879
-    case item880
-    case item881
-    case item882
-    case item883
-    case item884
-    case item885
-    case item886
-    case item887
-    case item888
-    case item889
-    case item890
-    case item891
-    case item892
-    case item893
-    case item894
-    case item895
-    case item896
-    case item897
-    case item898
-    case item899
-    case item900
-    case item901
-    case item902
-    case item903
-    case item904
-    case item905
-    case item906
-    case item907
-    case item908
-    case item909
-    case item910
-    case item911
-    case item912
-    case item913
-    case item914
-    case item915
-    case item916
-    case item917
-    case item918
-    case item919
-    case item920
-    case item921
-    case item922
-    case item923
-    case item924
-    case item925
-    case item926
-    case item927
-    case item928
-    case item929
-    case item930
-    case item931
-    case item932
-    case item933
-    case item934
-    case item935
-    case item936
-    case item937
-    case item938
-    case item939
-    case item940
-    case item941
-    case item942
-    case item943
-    case item944
-    case item945
-    case item946
-    case item947
-    case item948
-    case item949
-    case item950
-    case item951
-    case item952
-    case item953
-    case item954
-    case item955
-    case item956
-    case item957
-    case item958
-    case item959
-    case item960
-    case item961
-    case item962
-    case item963
-    case item964
-    case item965
-    case item966
-    case item967
-    case item968
-    case item969
-    case item970
-    case item971
-    case item972
-    case item973
-    case item974
-    case item975
-    case item976
-    case item977
-    case item978
-    case item979
-    case item980
-    case item981
-    case item982
-    case item983
-    case item984
-    case item985
-    case item986
-    case item987
-    case item988
-    case item989
-    case item990
-    case item991
-    case item992
-    case item993
-    case item994
-    case item995
-    case item996
-    case item997
-    case item998
-    case item999
-    case item1000
-    case item1001
-    case item1002
-    case item1003
-    case item1004
-    case item1005
-    case item1006
-    case item1007
-    case item1008
-    case item1009
-    case item1010
-    case item1011
-    case item1012
-    case item1013
-    case item1014
-    case item1015
-    case item1016
-    case item1017
-    case item1018
-    case item1019
-    case item1020
-    case item1021
-    case item1022
-    case item1023
-    case item1024
-    case item1025
-    case item1026
-    case item1027
-    case item1028
-    case item1029
-    case item1030
-    case item1031
-    case item1032
-    case item1033
-    case item1034
-    case item1035
-    case item1036
-    case item1037
-    case item1038
-    case item1039
-    case item1040
-    case item1041
-    case item1042
-    case item1043
-    case item1044
-    case item1045
-    case item1046
-    case item1047
-    case item1048
-    case item1049
-    case item1050
-    case item1051
-    case item1052
-    case item1053
-    case item1054
-    case item1055
-    case item1056
-    case item1057
-    case item1058
-    case item1059
-    case item1060
-    case item1061
-    case item1062
-    case item1063
-    case item1064
-    case item1065
-    case item1066
-    case item1067
-    case item1068
-    case item1069
-    case item1070
-    case item1071
-    case item1072
-    case item1073
-    case item1074
-    case item1075
-    case item1076
-    case item1077
-    case item1078
-    case item1079
-    case item1080
-    case item1081
-    case item1082
-    case item1083
-    case item1084
-    case item1085
-    case item1086
-    case item1087
-    case item1088
-    case item1089
-    case item1090
-    case item1091
-    case item1092
-    case item1093
-    case item1094
-    case item1095
-    case item1096
-    case item1097
-    case item1098
-    case item1099
-    case item1100
-    case item1101
-    case item1102
-    case item1103
-    case item1104
-    case item1105
-    case item1106
-    case item1107
-    case item1108
-    case item1109
-    case item1110
-    case item1111
-    case item1112
-    case item1113
-    case item1114
-    case item1115
-    case item1116
-    case item1117
-    case item1118
-    case item1119
-    case item1120
-    case item1121
-    case item1122
-    case item1123
-    case item1124
-    case item1125
-    case item1126
-    case item1127
-    case item1128
-    case item1129
-    case item1130
-    case item1131
-    case item1132
-    case item1133
-    case item1134
-    case item1135
-    case item1136
-    case item1137
-    case item1138
-    case item1139
-    case item1140
-    case item1141
-    case item1142
-    case item1143
-    case item1144
-    case item1145
-    case item1146
-    case item1147
-    case item1148
-    case item1149
-    case item1150
-    case item1151
-    case item1152
-    case item1153
-    case item1154
-    case item1155
-    case item1156
-    case item1157
-    case item1158
-    case item1159
-    case item1160
-    case item1161
-    case item1162
-    case item1163
-    case item1164
-    case item1165
-    case item1166
-    case item1167
-    case item1168
-    case item1169
-    case item1170
-    case item1171
-    case item1172
-    case item1173
-    case item1174
-    case item1175
-    case item1176
-    case item1177
-    case item1178
-    case item1179
-    case item1180
-    case item1181
-    case item1182
-    case item1183
-    case item1184
-    case item1185
-    case item1186
-    case item1187
-    case item1188
-    case item1189
-    case item1190
-    case item1191
-    case item1192
-    case item1193
-    case item1194
-    case item1195
-    case item1196
-    case item1197
-    case item1198
-    case item1199
-    case item1200
-    case item1201
-    case item1202
-    case item1203
-    case item1204
-    case item1205
-    case item1206
-    case item1207
-    case item1208
-    case item1209
-    case item1210
-    case item1211
-    case item1212
-    case item1213
-    case item1214
-    case item1215
-    case item1216
-    case item1217
-    case item1218
-    case item1219
-    case item1220
-    case item1221
-    case item1222
-    case item1223
-    case item1224
-    case item1225
-    case item1226
-    case item1227
-    case item1228
-    case item1229
-    case item1230
-    case item1231
-    case item1232
-    case item1233
-    case item1234
-    case item1235
-    case item1236
-    case item1237
-    case item1238
-    case item1239
-    case item1240
-    case item1241
-    case item1242
-    case item1243
-    case item1244
-    case item1245
-    case item1246
-    case item1247
-    case item1248
-    case item1249
-    case item1250
-    case item1251
-    case item1252
-    case item1253
-    case item1254
-    case item1255
-    case item1256
-    case item1257
-    case item1258
-    case item1259
-    case item1260
-    case item1261
-    case item1262
-    case item1263
-    case item1264
-    case item1265
-    case item1266
-    case item1267
-    case item1268
-    case item1269
-    case item1270
-    case item1271
-    case item1272
-    case item1273
-    case item1274
-    case item1275
-    case item1276
-    case item1277
-    case item1278
-    case item1279
-    case item1280
-    case item1281
-    case item1282
-    case item1283
-    case item1284
-    case item1285
-    case item1286
-    case item1287
-    case item1288
-    case item1289
-    case item1290
-    case item1291
-    case item1292
-    case item1293
-    case item1294
-    case item1295
-    case item1296
-    case item1297
-    case item1298
-    case item1299
-    case item1300
-    case item1301
-    case item1302
-    case item1303
-    case item1304
-    case item1305
-    case item1306
-    case item1307
-    case item1308
-    case item1309
-    case item1310
-    case item1311
-    case item1312
-    case item1313
-    case item1314
-    case item1315
-    case item1316
-    case item1317
-    case item1318
-    case item1319
-    case item1320
-    case item1321
-    case item1322
-    case item1323
-    case item1324
-    case item1325
-    case item1326
-    case item1327
-    case item1328
-    case item1329
-    case item1330
-    case item1331
-    case item1332
-    case item1333
-    case item1334
-    case item1335
-    case item1336
-    case item1337
-    case item1338
-    case item1339
-    case item1340
-    case item1341
-    case item1342
-    case item1343
-    case item1344
-    case item1345
-    case item1346
-    case item1347
-    case item1348
-    case item1349
-    case item1350
-    case item1351
-    case item1352
-    case item1353
-    case item1354
-    case item1355
-    case item1356
-    case item1357
-    case item1358
-    case item1359
-    case item1360
-    case item1361
-    case item1362
-    case item1363
-    case item1364
-    case item1365
-    case item1366
-    case item1367
-    case item1368
-    case item1369
-    case item1370
-    case item1371
-    case item1372
-    case item1373
-    case item1374
-    case item1375
-    case item1376
-    case item1377
-    case item1378
-    case item1379
-    case item1380
-    case item1381
-    case item1382
-    case item1383
-    case item1384
-    case item1385
-    case item1386
-    case item1387
-    case item1388
-    case item1389
-    case item1390
-    case item1391
-    case item1392
-    case item1393
-    case item1394
-    case item1395
-    case item1396
-    case item1397
-    case item1398
-    case item1399
-    case item1400
-    case item1401
-    case item1402
-    case item1403
-    case item1404
-    case item1405
-    case item1406
-    case item1407
-    case item1408
-    case item1409
-    case item1410
-    case item1411
-    case item1412
-    case item1413
-    case item1414
-    case item1415
-    case item1416
-    case item1417
-    case item1418
-    case item1419
-    case item1420
-    case item1421
-    case item1422
-    case item1423
-    case item1424
-    case item1425
-    case item1426
-    case item1427
-    case item1428
-    case item1429
-    case item1430
-    case item1431
-    case item1432
-    case item1433
-    case item1434
-    case item1435
-    case item1436
-    case item1437
-    case item1438
-    case item1439
-    case item1440
-    case item1441
-    case item1442
-    case item1443
-    case item1444
-    case item1445
-    case item1446
-    case item1447
-    case item1448
-    case item1449
-    case item1450
-    case item1451
-    case item1452
-    case item1453
-    case item1454
-    case item1455
-    case item1456
-    case item1457
-    case item1458
-    case item1459
-    case item1460
-    case item1461
-    case item1462
-    case item1463
-    case item1464
-    case item1465
-    case item1466
-    case item1467
-    case item1468
-    case item1469
-    case item1470
-    case item1471
-    case item1472
-    case item1473
-    case item1474
-    case item1475
-    case item1476
-    case item1477
-    case item1478
-    case item1479
-    case item1480
-    case item1481
-    case item1482
-    case item1483
-    case item1484
-    case item1485
-    case item1486
-    case item1487
-    case item1488
-    case item1489
-    case item1490
-    case item1491
-    case item1492
-    case item1493
-    case item1494
-    case item1495
-    case item1496
-    case item1497
-    case item1498
-    case item1499
-    case item1500
-    case item1501
-    case item1502
-    case item1503
-    case item1504
-    case item1505
-    case item1506
-    case item1507
-    case item1508
-    case item1509
-    case item1510
-    case item1511
-    case item1512
-    case item1513
-    case item1514
-    case item1515
-    case item1516
-    case item1517
-    case item1518
-    case item1519
-    case item1520
-    case item1521
-    case item1522
-    case item1523
-    case item1524
-    case item1525
-    case item1526
-    case item1527
-    case item1528
-    case item1529
-    case item1530
-    case item1531
-    case item1532
-    case item1533
-    case item1534
-    case item1535
-    case item1536
-    case item1537
-    case item1538
-    case item1539
-    case item1540
-    case item1541
-    case item1542
-    case item1543
-    case item1544
-    case item1545
-    case item1546
-    case item1547
-    case item1548
-    case item1549
-    case item1550
-    case item1551
-    case item1552
-    case item1553
-    case item1554
-    case item1555
-    case item1556
-    case item1557
-    case item1558
-    case item1559
-    case item1560
-    case item1561
-    case item1562
-    case item1563
-    case item1564
-    case item1565
-    case item1566
-    case item1567
-    case item1568
-    case item1569
-    case item1570
-    case item1571
-    case item1572
-    case item1573
-    case item1574
-    case item1575
-    case item1576
-    case item1577
-    case item1578
-    case item1579
-    case item1580
-    case item1581
-    case item1582
-    case item1583
-    case item1584
-    case item1585
-    case item1586
-    case item1587
-    case item1588
-    case item1589
-    case item1590
-    case item1591
-    case item1592
-    case item1593
-    case item1594
-    case item1595
-    case item1596
-    case item1597
-    case item1598
-    case item1599
-    case item1600
-    case item1601
-    case item1602
-    case item1603
-    case item1604
-    case item1605
-    case item1606
-    case item1607
-    case item1608
-    case item1609
-    case item1610
-    case item1611
-    case item1612
-    case item1613
-    case item1614
-    case item1615
-    case item1616
-    case item1617
-    case item1618
-    case item1619
-    case item1620
-    case item1621
-    case item1622
-    case item1623
-    case item1624
-    case item1625
-    case item1626
-    case item1627
-    case item1628
-    case item1629
-    case item1630
-    case item1631
-    case item1632
-    case item1633
-    case item1634
-    case item1635
-    case item1636
-    case item1637
-    case item1638
-    case item1639
-    case item1640
-    case item1641
-    case item1642
-    case item1643
-    case item1644
-    case item1645
-    case item1646
-    case item1647
-    case item1648
-    case item1649
-    case item1650
-    case item1651
-    case item1652
-    case item1653
-    case item1654
-    case item1655
-    case item1656
-    case item1657
-    case item1658
-    case item1659
-    case item1660
-    case item1661
-    case item1662
-    case item1663
-    case item1664
-    case item1665
-    case item1666
-    case item1667
-    case item1668
-    case item1669
-    case item1670
-    case item1671
-    case item1672
-    case item1673
-    case item1674
-    case item1675
-    case item1676
-    case item1677
-    case item1678
-    case item1679
-    case item1680
-    case item1681
-    case item1682
-    case item1683
-    case item1684
-    case item1685
-    case item1686
-    case item1687
-    case item1688
-    case item1689
-    case item1690
-    case item1691
-    case item1692
-    case item1693
-    case item1694
-    case item1695
-    case item1696
-    case item1697
-    case item1698
-    case item1699
-    case item1700
-    case item1701
-    case item1702
-    case item1703
-    case item1704
-    case item1705
-    case item1706
-    case item1707
-    case item1708
-    case item1709
-    case item1710
-    case item1711
-    case item1712
-    case item1713
-    case item1714
-    case item1715
-    case item1716
-    case item1717
-    case item1718
-    case item1719
-    case item1720
-    case item1721
-    case item1722
-    case item1723
-    case item1724
-    case item1725
-    case item1726
-    case item1727
-    case item1728
-    case item1729
-    case item1730
-    case item1731
-    case item1732
-    case item1733
-    case item1734
-    case item1735
-    case item1736
-    case item1737
-    case item1738
-    case item1739
-    case item1740
-    case item1741
-    case item1742
-    case item1743
-    case item1744
-    case item1745
-    case item1746
-    case item1747
-    case item1748
-    case item1749
-    case item1750
-    case item1751
-    case item1752
-    case item1753
-    case item1754
-    case item1755
-    case item1756
-    case item1757
-    case item1758
-    case item1759
-    case item1760
-    case item1761
-    case item1762
-    case item1763
-    case item1764
-    case item1765
-    case item1766
-    case item1767
-    case item1768
-    case item1769
-    case item1770
-    case item1771
-    case item1772
-    case item1773
-    case item1774
-    case item1775
-    case item1776
-    case item1777
-    case item1778
-    case item1779
-    case item1780
-    case item1781
-    case item1782
-    case item1783
-    case item1784
-    case item1785
-    case item1786
-    case item1787
-    case item1788
-    case item1789
-    case item1790
-    case item1791
-    case item1792
-    case item1793
-    case item1794
-    case item1795
-    case item1796
-    case item1797
-    case item1798
-    case item1799
-    case item1800
-    case item1801
-    case item1802
-    case item1803
-    case item1804
-    case item1805
-    case item1806
-    case item1807
-    case item1808
-    case item1809
-    case item1810
-    case item1811
-    case item1812
-    case item1813
-    case item1814
-    case item1815
-    case item1816
-    case item1817
-    case item1818
-    case item1819
-    case item1820
-    case item1821
-    case item1822
-    case item1823
-    case item1824
-    case item1825
-    case item1826
-    case item1827
-    case item1828
-    case item1829
-    case item1830
-    case item1831
-    case item1832
-    case item1833
-    case item1834
-    case item1835
-    case item1836
-    case item1837
-    case item1838
-    case item1839
-    case item1840
-    case item1841
-    case item1842
-    case item1843
-    case item1844
-    case item1845
-    case item1846
-    case item1847
-    case item1848
-    case item1849
-    case item1850
-    case item1851
-    case item1852
-    case item1853
-    case item1854
-    case item1855
-    case item1856
-    case item1857
-    case item1858
-    case item1859
-    case item1860
-    case item1861
-    case item1862
-    case item1863
-    case item1864
-    case item1865
-    case item1866
-    case item1867
-    case item1868
-    case item1869
-    case item1870
-    case item1871
-    case item1872
-    case item1873
-    case item1874
-    case item1875
-    case item1876
-    case item1877
-    case item1878
-    case item1879
-    case item1880
-    case item1881
-    case item1882
-    case item1883
-    case item1884
-    case item1885
-    case item1886
-    case item1887
-    case item1888
-    case item1889
-    case item1890
-    case item1891
-    case item1892
-    case item1893
-    case item1894
-    case item1895
-    case item1896
-    case item1897
-    case item1898
-    case item1899
-    case item1900
-    case item1901
-    case item1902
-    case item1903
-    case item1904
-    case item1905
-    case item1906
-    case item1907
-    case item1908
-    case item1909
-    case item1910
-    case item1911
-    case item1912
-    case item1913
-    case item1914
-    case item1915
-    case item1916
-    case item1917
-    case item1918
-    case item1919
-    case item1920
-    case item1921
-    case item1922
-    case item1923
-    case item1924
-    case item1925
-    case item1926
-    case item1927
-    case item1928
-    case item1929
-    case item1930
-    case item1931
-    case item1932
-    case item1933
-    case item1934
-    case item1935
-    case item1936
-    case item1937
-    case item1938
-    case item1939
-    case item1940
-    case item1941
-    case item1942
-    case item1943
-    case item1944
-    case item1945
-    case item1946
-    case item1947
-    case item1948
-    case item1949
-    case item1950
-    case item1951
-    case item1952
-    case item1953
-    case item1954
-    case item1955
-    case item1956
-    case item1957
-    case item1958
-    case item1959
-    case item1960
-    case item1961
-    case item1962
-    case item1963
-    case item1964
-    case item1965
-    case item1966
-    case item1967
-    case item1968
-    case item1969
-    case item1970
-    case item1971
-    case item1972
-    case item1973
-    case item1974
-    case item1975
-    case item1976
-    case item1977
-    case item1978
-    case item1979
-    case item1980
-    case item1981
-    case item1982
-    case item1983
-    case item1984
-    case item1985
-    case item1986
-    case item1987
-    case item1988
-    case item1989
-    case item1990
-    case item1991
-    case item1992
-    case item1993
-    case item1994
-    case item1995
-    case item1996
-    case item1997
-    case item1998
-    case item1999
-    case item2000
-    case item2001
-    case item2002
-    case item2003
-    case item2004
-    case item2005
-    case item2006
-    case item2007
-    case item2008
-    case item2009
-    case item2010
-    case item2011
-    case item2012
-    case item2013
-    case item2014
-    case item2015
-    case item2016
-    case item2017
-    case item2018
-    case item2019
-    case item2020
-    case item2021
-    case item2022
-    case item2023
-    case item2024
-    case item2025
-    case item2026
-    case item2027
-    case item2028
-    case item2029
-    case item2030
-    case item2031
-    case item2032
-    case item2033
-    case item2034
-    case item2035
-    case item2036
-    case item2037
-    case item2038
-    case item2039
-    case item2040
-    case item2041
-    case item2042
-    case item2043
-    case item2044
-    case item2045
-    case item2046
-    case item2047
-    case item2048
-    case item2049
-    case item2050
-    case item2051
-    case item2052
-    case item2053
-    case item2054
-    case item2055
-    case item2056
-    case item2057
-    case item2058
-    case item2059
-    case item2060
-    case item2061
-    case item2062
-    case item2063
-    case item2064
-    case item2065
-    case item2066
-    case item2067
-    case item2068
-    case item2069
-    case item2070
-    case item2071
-    case item2072
-    case item2073
-    case item2074
-    case item2075
-    case item2076
-    case item2077
-    case item2078
-    case item2079
-    case item2080
-    case item2081
-    case item2082
-    case item2083
-    case item2084
-    case item2085
-    case item2086
-    case item2087
-    case item2088
-    case item2089
-    case item2090
-    case item2091
-    case item2092
-    case item2093
-    case item2094
-    case item2095
-    case item2096
-    case item2097
-    case item2098
-    case item2099
-    case item2100
-    case item2101
-    case item2102
-    case item2103
-    case item2104
-    case item2105
-    case item2106
-    case item2107
-    case item2108
-    case item2109
-    case item2110
-    case item2111
-    case item2112
-    case item2113
-    case item2114
-    case item2115
-    case item2116
-    case item2117
-    case item2118
-    case item2119
-    case item2120
-    case item2121
-    case item2122
-    case item2123
-    case item2124
-    case item2125
-    case item2126
-    case item2127
-    case item2128
-    case item2129
-    case item2130
-    case item2131
-    case item2132
-    case item2133
-    case item2134
-    case item2135
-    case item2136
-    case item2137
-    case item2138
-    case item2139
-    case item2140
-    case item2141
-    case item2142
-    case item2143
-    case item2144
-    case item2145
-    case item2146
-    case item2147
-    case item2148
-    case item2149
-    case item2150
-    case item2151
-    case item2152
-    case item2153
-    case item2154
-    case item2155
-    case item2156
-    case item2157
-    case item2158
-    case item2159
-    case item2160
-    case item2161
-    case item2162
-    case item2163
-    case item2164
-    case item2165
-    case item2166
-    case item2167
-    case item2168
-    case item2169
-    case item2170
-    case item2171
-    case item2172
-    case item2173
-    case item2174
-    case item2175
-    case item2176
-    case item2177
-    case item2178
-    case item2179
-    case item2180
-    case item2181
-    case item2182
-    case item2183
-    case item2184
-    case item2185
-    case item2186
-    case item2187
-    case item2188
-    case item2189
-    case item2190
-    case item2191
-    case item2192
-    case item2193
-    case item2194
-    case item2195
-    case item2196
-    case item2197
-    case item2198
-    case item2199
-    case item2200
-    case item2201
-    case item2202
-    case item2203
-    case item2204
-    case item2205
-    case item2206
-    case item2207
-    case item2208
-    case item2209
-    case item2210
-    case item2211
-    case item2212
-    case item2213
-    case item2214
-    case item2215
-    case item2216
-    case item2217
-    case item2218
-    case item2219
-    case item2220
-    case item2221
-    case item2222
-    case item2223
-    case item2224
-    case item2225
-    case item2226
-    case item2227
-    case item2228
-    case item2229
-    case item2230
-    case item2231
-    case item2232
-    case item2233
-    case item2234
-    case item2235
-    case item2236
-    case item2237
-    case item2238
-    case item2239
-    case item2240
-    case item2241
-    case item2242
-    case item2243
-    case item2244
-    case item2245
-    case item2246
-    case item2247
-    case item2248
-    case item2249
-    case item2250
-    case item2251
-    case item2252
-    case item2253
-    case item2254
-    case item2255
-    case item2256
-    case item2257
-    case item2258
-    case item2259
-    case item2260
-    case item2261
-    case item2262
-    case item2263
-    case item2264
-    case item2265
-    case item2266
-    case item2267
-    case item2268
-    case item2269
-    case item2270
-    case item2271
-    case item2272
-    case item2273
-    case item2274
-    case item2275
-    case item2276
-    case item2277
-    case item2278
-    case item2279
-    case item2280
-    case item2281
-    case item2282
-    case item2283
-    case item2284
-    case item2285
-    case item2286
-    case item2287
-    case item2288
-    case item2289
-    case item2290
-    case item2291
-    case item2292
-    case item2293
-    case item2294
-    case item2295
-    case item2296
-    case item2297
-    case item2298
-    case item2299
-    case item2300
-    case item2301
-    case item2302
-    case item2303
-    case item2304
-    case item2305
-    case item2306
-    case item2307
-    case item2308
-    case item2309
-    case item2310
-    case item2311
-    case item2312
-    case item2313
-    case item2314
-    case item2315
-    case item2316
-    case item2317
-    case item2318
-    case item2319
-    case item2320
-    case item2321
-    case item2322
-    case item2323
-    case item2324
-    case item2325
-    case item2326
-    case item2327
-    case item2328
-    case item2329
-    case item2330
-    case item2331
-    case item2332
-    case item2333
-    case item2334
-    case item2335
-    case item2336
-    case item2337
-    case item2338
-    case item2339
-    case item2340
-    case item2341
-    case item2342
-    case item2343
-    case item2344
-    case item2345
-    case item2346
-    case item2347
-    case item2348
-    case item2349
-    case item2350
-    case item2351
-    case item2352
-    case item2353
-    case item2354
-    case item2355
-    case item2356
-    case item2357
-    case item2358
-    case item2359
-    case item2360
-    case item2361
-    case item2362
-    case item2363
-    case item2364
-    case item2365
-    case item2366
-    case item2367
-    case item2368
-    case item2369
-    case item2370
-    case item2371
-    case item2372
-    case item2373
-    case item2374
-    case item2375
-    case item2376
-    case item2377
-    case item2378
-    case item2379
-    case item2380
-    case item2381
-    case item2382
-    case item2383
-    case item2384
-    case item2385
-    case item2386
-    case item2387
-    case item2388
-    case item2389
-    case item2390
-    case item2391
-    case item2392
-    case item2393
-    case item2394
-    case item2395
-    case item2396
-    case item2397
-    case item2398
-    case item2399
-    case item2400
-    case item2401
-    case item2402
-    case item2403
-    case item2404
-    case item2405
-    case item2406
-    case item2407
-    case item2408
-    case item2409
-    case item2410
-    case item2411
-    case item2412
-    case item2413
-    case item2414
-    case item2415
-    case item2416
-    case item2417
-    case item2418
-    case item2419
-    case item2420
-    case item2421
-    case item2422
-    case item2423
-    case item2424
-    case item2425
-    case item2426
-    case item2427
-    case item2428
-    case item2429
-    case item2430
-    case item2431
-    case item2432
-    case item2433
-    case item2434
-    case item2435
-    case item2436
-    case item2437
-    case item2438
-    case item2439
-    case item2440
-    case item2441
-    case item2442
-    case item2443
-    case item2444
-    case item2445
-    case item2446
-    case item2447
-    case item2448
-    case item2449
-    case item2450
-    case item2451
-    case item2452
-    case item2453
-    case item2454
-    case item2455
-    case item2456
-    case item2457
-    case item2458
-    case item2459
-    case item2460
-    case item2461
-    case item2462
-    case item2463
-    case item2464
-    case item2465
-    case item2466
-    case item2467
-    case item2468
-    case item2469
-    case item2470
-    case item2471
-    case item2472
-    case item2473
-    case item2474
-    case item2475
-    case item2476
-    case item2477
-    case item2478
-    case item2479
-    case item2480
-    case item2481
-    case item2482
-    case item2483
-    case item2484
-    case item2485
-    case item2486
-    case item2487
-    case item2488
-    case item2489
-    case item2490
-    case item2491
-    case item2492
-    case item2493
-    case item2494
-    case item2495
-    case item2496
-    case item2497
-    case item2498
-    case item2499
-    case item2500
-    case item2501
-    case item2502
-    case item2503
-    case item2504
-    case item2505
-    case item2506
-    case item2507
-    case item2508
-    case item2509
-    case item2510
-    case item2511
-    case item2512
-    case item2513
-    case item2514
-    case item2515
-    case item2516
-    case item2517
-    case item2518
-    case item2519
-    case item2520
-    case item2521
-    case item2522
-    case item2523
-    case item2524
-    case item2525
-    case item2526
-    case item2527
-    case item2528
-    case item2529
-    case item2530
-    case item2531
-    case item2532
-    case item2533
-    case item2534
-    case item2535
-    case item2536
-    case item2537
-    case item2538
-    case item2539
-    case item2540
-    case item2541
-    case item2542
-    case item2543
-    case item2544
-    case item2545
-    case item2546
-    case item2547
-    case item2548
-    case item2549
-    case item2550
-    case item2551
-    case item2552
-    case item2553
-    case item2554
-    case item2555
-    case item2556
-    case item2557
-    case item2558
-    case item2559
-    case item2560
-    case item2561
-    case item2562
-    case item2563
-    case item2564
-    case item2565
-    case item2566
-    case item2567
-    case item2568
-    case item2569
-    case item2570
-    case item2571
-    case item2572
-    case item2573
-    case item2574
-    case item2575
-    case item2576
-    case item2577
-    case item2578
-    case item2579
-    case item2580
-    case item2581
-    case item2582
-    case item2583
-    case item2584
-    case item2585
-    case item2586
-    case item2587
-    case item2588
-    case item2589
-    case item2590
-    case item2591
-    case item2592
-    case item2593
-    case item2594
-    case item2595
-    case item2596
-    case item2597
-    case item2598
-    case item2599
-    case item2600
-    case item2601
-    case item2602
-    case item2603
-    case item2604
-    case item2605
-    case item2606
-    case item2607
-    case item2608
-    case item2609
-    case item2610
-    case item2611
-    case item2612
-    case item2613
-    case item2614
-    case item2615
-    case item2616
-    case item2617
-    case item2618
-    case item2619
-    case item2620
-    case item2621
-    case item2622
-    case item2623
-    case item2624
-    case item2625
-    case item2626
-    case item2627
-    case item2628
-    case item2629
-    case item2630
-    case item2631
-    case item2632
-    case item2633
-    case item2634
-    case item2635
-    case item2636
-    case item2637
-    case item2638
-    case item2639
-    case item2640
-    case item2641
-    case item2642
-    case item2643
-    case item2644
-    case item2645
-    case item2646
-    case item2647
-    case item2648
-    case item2649
-    case item2650
-    case item2651
-    case item2652
-    case item2653
-    case item2654
-    case item2655
-    case item2656
-    case item2657
-    case item2658
-    case item2659
-    case item2660
-    case item2661
-    case item2662
-    case item2663
-    case item2664
-    case item2665
-    case item2666
-    case item2667
-    case item2668
-    case item2669
-    case item2670
-    case item2671
-    case item2672
-    case item2673
-    case item2674
-    case item2675
-    case item2676
-    case item2677
-    case item2678
-    case item2679
-    case item2680
-    case item2681
-    case item2682
-    case item2683
-    case item2684
-    case item2685
-    case item2686
-    case item2687
-    case item2688
-    case item2689
-    case item2690
-    case item2691
-    case item2692
-    case item2693
-    case item2694
-    case item2695
-    case item2696
-    case item2697
-    case item2698
-    case item2699
-    case item2700
-    case item2701
-    case item2702
-    case item2703
-    case item2704
-    case item2705
-    case item2706
-    case item2707
-    case item2708
-    case item2709
-    case item2710
-    case item2711
-    case item2712
-    case item2713
-    case item2714
-    case item2715
-    case item2716
-    case item2717
-    case item2718
-    case item2719
-    case item2720
-    case item2721
-    case item2722
-    case item2723
-    case item2724
-    case item2725
-    case item2726
-    case item2727
-    case item2728
-    case item2729
-    case item2730
-    case item2731
-    case item2732
-    case item2733
-    case item2734
-    case item2735
-    case item2736
-    case item2737
-    case item2738
-    case item2739
-    case item2740
-    case item2741
-    case item2742
-    case item2743
-    case item2744
-    case item2745
-    case item2746
-    case item2747
-    case item2748
-    case item2749
-    case item2750
-    case item2751
-    case item2752
-    case item2753
-    case item2754
-    case item2755
-    case item2756
-    case item2757
-    case item2758
-    case item2759
-    case item2760
-    case item2761
-    case item2762
-    case item2763
-    case item2764
-    case item2765
-    case item2766
-    case item2767
-    case item2768
-    case item2769
-    case item2770
-    case item2771
-    case item2772
-    case item2773
-    case item2774
-    case item2775
-    case item2776
-    case item2777
-    case item2778
-    case item2779
-    case item2780
-    case item2781
-    case item2782
-    case item2783
-    case item2784
-    case item2785
-    case item2786
-    case item2787
-    case item2788
-    case item2789
-    case item2790
-    case item2791
-    case item2792
-    case item2793
-    case item2794
-    case item2795
-    case item2796
-    case item2797
-    case item2798
-    case item2799
-    case item2800
-    case item2801
-    case item2802
-    case item2803
-    case item2804
-    case item2805
-    case item2806
-    case item2807
-    case item2808
-    case item2809
-    case item2810
-    case item2811
-    case item2812
-    case item2813
-    case item2814
-    case item2815
-    case item2816
-    case item2817
-    case item2818
-    case item2819
-    case item2820
-    case item2821
-    case item2822
-    case item2823
-    case item2824
-    case item2825
-    case item2826
-    case item2827
-    case item2828
-    case item2829
-    case item2830
-    case item2831
-    case item2832
-    case item2833
-    case item2834
-    case item2835
-    case item2836
-    case item2837
-    case item2838
-    case item2839
-    case item2840
-    case item2841
-    case item2842
-    case item2843
-    case item2844
-    case item2845
-    case item2846
-    case item2847
-    case item2848
-    case item2849
-    case item2850
-    case item2851
-    case item2852
-    case item2853
-    case item2854
-    case item2855
-    case item2856
-    case item2857
-    case item2858
-    case item2859
-    case item2860
-    case item2861
-    case item2862
-    case item2863
-    case item2864
-    case item2865
-    case item2866
-    case item2867
-    case item2868
-    case item2869
-    case item2870
-    case item2871
-    case item2872
-    case item2873
-    case item2874
-    case item2875
-    case item2876
-    case item2877
-    case item2878
-    case item2879
-    case item2880
-    case item2881
-    case item2882
-    case item2883
-    case item2884
-    case item2885
-    case item2886
-    case item2887
-    case item2888
-    case item2889
-    case item2890
-    case item2891
-    case item2892
-    case item2893
-    case item2894
-    case item2895
-    case item2896
-    case item2897
-    case item2898
-    case item2899
-    case item2900
-    case item2901
-    case item2902
-    case item2903
-    case item2904
-    case item2905
-    case item2906
-    case item2907
-    case item2908
-    case item2909
-    case item2910
-    case item2911
-    case item2912
-    case item2913
-    case item2914
-    case item2915
-    case item2916
-    case item2917
-    case item2918
-    case item2919
-    case item2920
-    case item2921
-    case item2922
-    case item2923
-    case item2924
-    case item2925
-    case item2926
-    case item2927
-    case item2928
-    case item2929
-    case item2930
-    case item2931
-    case item2932
-    case item2933
-    case item2934
-    case item2935
-    case item2936
-    case item2937
-    case item2938
-    case item2939
-    case item2940
-    case item2941
-    case item2942
-    case item2943
-    case item2944
-    case item2945
-    case item2946
-    case item2947
-    case item2948
-    case item2949
-    case item2950
-    case item2951
-    case item2952
-    case item2953
-    case item2954
-    case item2955
-    case item2956
-    case item2957
-    case item2958
-    case item2959
-    case item2960
-    case item2961
-    case item2962
-    case item2963
-    case item2964
-    case item2965
-    case item2966
-    case item2967
-    case item2968
-    case item2969
-    case item2970
-    case item2971
-    case item2972
-    case item2973
-    case item2974
-    case item2975
-    case item2976
-    case item2977
-    case item2978
-    case item2979
-    case item2980
-    case item2981
-    case item2982
-    case item2983
-    case item2984
-    case item2985
-    case item2986
-    case item2987
-    case item2988
-    case item2989
-    case item2990
-    case item2991
-    case item2992
-    case item2993
-    case item2994
-    case item2995
-    case item2996
-    case item2997
-    case item2998
-    case item2999
-    case item3000
-    case item3001
-    case item3002
-    case item3003
-    case item3004
-    case item3005
-    case item3006
-    case item3007
-    case item3008
-    case item3009
-    case item3010
-    case item3011
-    case item3012
-    case item3013
-    case item3014
-    case item3015
-    case item3016
-    case item3017
-    case item3018
-    case item3019
-    case item3020
-    case item3021
-    case item3022
-    case item3023
-    case item3024
-    case item3025
-    case item3026
-    case item3027
-    case item3028
-    case item3029
-    case item3030
-    case item3031
-    case item3032
-    case item3033
-    case item3034
-    case item3035
-    case item3036
-    case item3037
-    case item3038
-    case item3039
-    case item3040
-    case item3041
-    case item3042
-    case item3043
-    case item3044
-    case item3045
-    case item3046
-    case item3047
-    case item3048
-    case item3049
-    case item3050
-    case item3051
-    case item3052
-    case item3053
-    case item3054
-    case item3055
-    case item3056
-    case item3057
-    case item3058
-    case item3059
-    case item3060
-    case item3061
-    case item3062
-    case item3063
-    case item3064
-    case item3065
-    case item3066
-    case item3067
-    case item3068
-    case item3069
-    case item3070
-    case item3071
-    case item3072
-    case item3073
-    case item3074
-    case item3075
-    case item3076
-    case item3077
-    case item3078
-    case item3079
-    case item3080
-    case item3081
-    case item3082
-    case item3083
-    case item3084
-    case item3085
-    case item3086
-    case item3087
-    case item3088
-    case item3089
-    case item3090
-    case item3091
-    case item3092
-    case item3093
-    case item3094
-    case item3095
-    case item3096
-    case item3097
-    case item3098
-    case item3099
-    case item3100
-    case item3101
-    case item3102
-    case item3103
-    case item3104
-    case item3105
-    case item3106
-    case item3107
-    case item3108
-    case item3109
-    case item3110
-    case item3111
-    case item3112
-    case item3113
-    case item3114
-    case item3115
-    case item3116
-    case item3117
-    case item3118
-    case item3119
-    case item3120
-    case item3121
-    case item3122
-    case item3123
-    case item3124
-    case item3125
-    case item3126
-    case item3127
-    case item3128
-    case item3129
-    case item3130
-    case item3131
-    case item3132
-    case item3133
-    case item3134
-    case item3135
-    case item3136
-    case item3137
-    case item3138
-    case item3139
-    case item3140
-    case item3141
-    case item3142
-    case item3143
-    case item3144
-    case item3145
-    case item3146
-    case item3147
-    case item3148
-    case item3149
-    case item3150
-    case item3151
-    case item3152
-    case item3153
-    case item3154
-    case item3155
-    case item3156
-    case item3157
-    case item3158
-    case item3159
-    case item3160
-    case item3161
-    case item3162
-    case item3163
-    case item3164
-    case item3165
-    case item3166
-    case item3167
-    case item3168
-    case item3169
-    case item3170
-    case item3171
-    case item3172
-    case item3173
-    case item3174
-    case item3175
-    case item3176
-    case item3177
-    case item3178
-    case item3179
-    case item3180
-    case item3181
-    case item3182
-    case item3183
-    case item3184
-    case item3185
-    case item3186
-    case item3187
-    case item3188
-    case item3189
-    case item3190
-    case item3191
-    case item3192
-    case item3193
-    case item3194
-    case item3195
-    case item3196
-    case item3197
-    case item3198
-    case item3199
-    case item3200
-    case item3201
-    case item3202
-    case item3203
-    case item3204
-    case item3205
-    case item3206
-    case item3207
-    case item3208
-    case item3209
-    case item3210
-    case item3211
-    case item3212
-    case item3213
-    case item3214
-    case item3215
-    case item3216
-    case item3217
-    case item3218
-    case item3219
-    case item3220
-    case item3221
-    case item3222
-    case item3223
-    case item3224
-    case item3225
-    case item3226
-    case item3227
-    case item3228
-    case item3229
-    case item3230
-    case item3231
-    case item3232
-    case item3233
-    case item3234
-    case item3235
-    case item3236
-    case item3237
-    case item3238
-    case item3239
-    case item3240
-    case item3241
-    case item3242
-    case item3243
-    case item3244
-    case item3245
-    case item3246
-    case item3247
-    case item3248
-    case item3249
-    case item3250
-    case item3251
-    case item3252
-    case item3253
-    case item3254
-    case item3255
-    case item3256
-    case item3257
-    case item3258
-    case item3259
-    case item3260
-    case item3261
-    case item3262
-    case item3263
-    case item3264
-    case item3265
-    case item3266
-    case item3267
-    case item3268
-    case item3269
-    case item3270
-    case item3271
-    case item3272
-    case item3273
-    case item3274
-    case item3275
-    case item3276
-    case item3277
-    case item3278
-    case item3279
-    case item3280
-    case item3281
-    case item3282
-    case item3283
-    case item3284
-    case item3285
-    case item3286
-    case item3287
-    case item3288
-    case item3289
-    case item3290
-    case item3291
-    case item3292
-    case item3293
-    case item3294
-    case item3295
-    case item3296
-    case item3297
-    case item3298
-    case item3299
-    case item3300
-    case item3301
-    case item3302
-    case item3303
-    case item3304
-    case item3305
-    case item3306
-    case item3307
-    case item3308
-    case item3309
-    case item3310
-    case item3311
-    case item3312
-    case item3313
-    case item3314
-    case item3315
-    case item3316
-    case item3317
-    case item3318
-    case item3319
-    case item3320
-    case item3321
-    case item3322
-    case item3323
-    case item3324
-    case item3325
-    case item3326
-    case item3327
-    case item3328
-    case item3329
-    case item3330
-    case item3331
-    case item3332
-    case item3333
-    case item3334
-    case item3335
-    case item3336
-    case item3337
-    case item3338
-    case item3339
-    case item3340
-    case item3341
-    case item3342
-    case item3343
-    case item3344
-    case item3345
-    case item3346
-    case item3347
-    case item3348
-    case item3349
-    case item3350
-    case item3351
-    case item3352
-    case item3353
-    case item3354
-    case item3355
-    case item3356
-    case item3357
-    case item3358
-    case item3359
-    case item3360
-    case item3361
-    case item3362
-    case item3363
-    case item3364
-    case item3365
-    case item3366
-    case item3367
-    case item3368
-    case item3369
-    case item3370
-    case item3371
-    case item3372
-    case item3373
-    case item3374
-    case item3375
-    case item3376
-    case item3377
-    case item3378
-    case item3379
-    case item3380
-    case item3381
-    case item3382
-    case item3383
-    case item3384
-    case item3385
-    case item3386
-    case item3387
-    case item3388
-    case item3389
-    case item3390
-    case item3391
-    case item3392
-    case item3393
-    case item3394
-    case item3395
-    case item3396
-    case item3397
-    case item3398
-    case item3399
-    case item3400
-    case item3401
-    case item3402
-    case item3403
-    case item3404
-    case item3405
-    case item3406
-    case item3407
-    case item3408
-    case item3409
-    case item3410
-    case item3411
-    case item3412
-    case item3413
-    case item3414
-    case item3415
-    case item3416
-    case item3417
-    case item3418
-    case item3419
-    case item3420
-    case item3421
-    case item3422
-    case item3423
-    case item3424
-    case item3425
-    case item3426
-    case item3427
-    case item3428
-    case item3429
-    case item3430
-    case item3431
-    case item3432
-    case item3433
-    case item3434
-    case item3435
-    case item3436
-    case item3437
-    case item3438
-    case item3439
-    case item3440
-    case item3441
-    case item3442
-    case item3443
-    case item3444
-    case item3445
-    case item3446
-    case item3447
-    case item3448
-    case item3449
-    case item3450
-    case item3451
-    case item3452
-    case item3453
-    case item3454
-    case item3455
-    case item3456
-    case item3457
-    case item3458
-    case item3459
-    case item3460
-    case item3461
-    case item3462
-    case item3463
-    case item3464
-    case item3465
-    case item3466
-    case item3467
-    case item3468
-    case item3469
-    case item3470
-    case item3471
-    case item3472
-    case item3473
-    case item3474
-    case item3475
-    case item3476
-    case item3477
-    case item3478
-    case item3479
-    case item3480
-    case item3481
-    case item3482
-    case item3483
-    case item3484
-    case item3485
-    case item3486
-    case item3487
-    case item3488
-    case item3489
-    case item3490
-    case item3491
-    case item3492
-    case item3493
-    case item3494
-    case item3495
-    case item3496
-    case item3497
-    case item3498
-    case item3499
-    case item3500
-    case item3501
-    case item3502
-    case item3503
-    case item3504
-    case item3505
-    case item3506
-    case item3507
-    case item3508
-    case item3509
-    case item3510
-    case item3511
-    case item3512
-    case item3513
-    case item3514
-    case item3515
-    case item3516
-    case item3517
-    case item3518
-    case item3519
-    case item3520
-    case item3521
-    case item3522
-    case item3523
-    case item3524
-    case item3525
-    case item3526
-    case item3527
-    case item3528
-    case item3529
-    case item3530
-    case item3531
-    case item3532
-    case item3533
-    case item3534
-    case item3535
-    case item3536
-    case item3537
-    case item3538
-    case item3539
-    case item3540
-    case item3541
-    case item3542
-    case item3543
-    case item3544
-    case item3545
-    case item3546
-    case item3547
-    case item3548
-    case item3549
-    case item3550
-    case item3551
-    case item3552
-    case item3553
-    case item3554
-    case item3555
-    case item3556
-    case item3557
-    case item3558
-    case item3559
-    case item3560
-    case item3561
-    case item3562
-    case item3563
-    case item3564
-    case item3565
-    case item3566
-    case item3567
-    case item3568
-    case item3569
-    case item3570
-    case item3571
-    case item3572
-    case item3573
-    case item3574
-    case item3575
-    case item3576
-    case item3577
-    case item3578
-    case item3579
-    case item3580
-    case item3581
-    case item3582
-    case item3583
-    case item3584
-    case item3585
-    case item3586
-    case item3587
-    case item3588
-    case item3589
-    case item3590
-    case item3591
-    case item3592
-    case item3593
-    case item3594
-    case item3595
-    case item3596
-    case item3597
-    case item3598
-    case item3599
-    case item3600
-    case item3601
-    case item3602
-    case item3603
-    case item3604
-    case item3605
-    case item3606
-    case item3607
-    case item3608
-    case item3609
-    case item3610
-    case item3611
-    case item3612
-    case item3613
-    case item3614
-    case item3615
-    case item3616
-    case item3617
-    case item3618
-    case item3619
-    case item3620
-    case item3621
-    case item3622
-    case item3623
-    case item3624
-    case item3625
-    case item3626
-    case item3627
-    case item3628
-    case item3629
-    case item3630
-    case item3631
-    case item3632
-    case item3633
-    case item3634
-    case item3635
-    case item3636
-    case item3637
-    case item3638
-    case item3639
-    case item3640
-    case item3641
-    case item3642
-    case item3643
-    case item3644
-    case item3645
-    case item3646
-    case item3647
-    case item3648
-    case item3649
-    case item3650
-    case item3651
-    case item3652
-    case item3653
-    case item3654
-    case item3655
-    case item3656
-    case item3657
-    case item3658
-    case item3659
-    case item3660
-    case item3661
-    case item3662
-    case item3663
-    case item3664
-    case item3665
-    case item3666
-    case item3667
-    case item3668
-    case item3669
-    case item3670
-    case item3671
-    case item3672
-    case item3673
-    case item3674
-    case item3675
-    case item3676
-    case item3677
-    case item3678
-    case item3679
-    case item3680
-    case item3681
-    case item3682
-    case item3683
-    case item3684
-    case item3685
-    case item3686
-    case item3687
-    case item3688
-    case item3689
-    case item3690
-    case item3691
-    case item3692
-    case item3693
-    case item3694
-    case item3695
-    case item3696
-    case item3697
-    case item3698
-    case item3699
-    case item3700
-    case item3701
-    case item3702
-    case item3703
-    case item3704
-    case item3705
-    case item3706
-    case item3707
-    case item3708
-    case item3709
-    case item3710
-    case item3711
-    case item3712
-    case item3713
-    case item3714
-    case item3715
-    case item3716
-    case item3717
-    case item3718
-    case item3719
-    case item3720
-    case item3721
-    case item3722
-    case item3723
-    case item3724
-    case item3725
-    case item3726
-    case item3727
-    case item3728
-    case item3729
-    case item3730
-    case item3731
-    case item3732
-    case item3733
-    case item3734
-    case item3735
-    case item3736
-    case item3737
-    case item3738
-    case item3739
-    case item3740
-    case item3741
-    case item3742
-    case item3743
-    case item3744
-    case item3745
-    case item3746
-    case item3747
-    case item3748
-    case item3749
-    case item3750
-    case item3751
-    case item3752
-    case item3753
-    case item3754
-    case item3755
-    case item3756
-    case item3757
-    case item3758
-    case item3759
-    case item3760
-    case item3761
-    case item3762
-    case item3763
-    case item3764
-    case item3765
-    case item3766
-    case item3767
-    case item3768
-    case item3769
-    case item3770
-    case item3771
-    case item3772
-    case item3773
-    case item3774
-    case item3775
-    case item3776
-    case item3777
-    case item3778
-    case item3779
-    case item3780
-    case item3781
-    case item3782
-    case item3783
-    case item3784
-    case item3785
-    case item3786
-    case item3787
-    case item3788
-    case item3789
-    case item3790
-    case item3791
-    case item3792
-    case item3793
-    case item3794
-    case item3795
-    case item3796
-    case item3797
-    case item3798
-    case item3799
-    case item3800
-    case item3801
-    case item3802
-    case item3803
-    case item3804
-    case item3805
-    case item3806
-    case item3807
-    case item3808
-    case item3809
-    case item3810
-    case item3811
-    case item3812
-    case item3813
-    case item3814
-    case item3815
-    case item3816
-    case item3817
-    case item3818
-    case item3819
-    case item3820
-    case item3821
-    case item3822
-    case item3823
-    case item3824
-    case item3825
-    case item3826
-    case item3827
-    case item3828
-    case item3829
-    case item3830
-    case item3831
-    case item3832
-    case item3833
-    case item3834
-    case item3835
-    case item3836
-    case item3837
-    case item3838
-    case item3839
-    case item3840
-    case item3841
-    case item3842
-    case item3843
-    case item3844
-    case item3845
-    case item3846
-    case item3847
-    case item3848
-    case item3849
-    case item3850
-    case item3851
-    case item3852
-    case item3853
-    case item3854
-    case item3855
-    case item3856
-    case item3857
-    case item3858
-    case item3859
-    case item3860
-    case item3861
-    case item3862
-    case item3863
-    case item3864
-    case item3865
-    case item3866
-    case item3867
-    case item3868
-    case item3869
-    case item3870
-    case item3871
-    case item3872
-    case item3873
-    case item3874
-    case item3875
-    case item3876
-    case item3877
-    case item3878
-    case item3879
-    case item3880
-    case item3881
-    case item3882
-    case item3883
-    case item3884
-    case item3885
-    case item3886
-    case item3887
-    case item3888
-    case item3889
-    case item3890
-    case item3891
-    case item3892
-    case item3893
-    case item3894
-    case item3895
-    case item3896
-    case item3897
-    case item3898
-    case item3899
-    case item3900
-    case item3901
-    case item3902
-    case item3903
-    case item3904
-    case item3905
-    case item3906
-    case item3907
-    case item3908
-    case item3909
-    case item3910
-    case item3911
-    case item3912
-    case item3913
-    case item3914
-    case item3915
-    case item3916
-    case item3917
-    case item3918
-    case item3919
-    case item3920
-    case item3921
-    case item3922
-    case item3923
-    case item3924
-    case item3925
-    case item3926
-    case item3927
-    case item3928
-    case item3929
-    case item3930
-    case item3931
-    case item3932
-    case item3933
-    case item3934
-    case item3935
-    case item3936
-    case item3937
-    case item3938
-    case item3939
-    case item3940
-    case item3941
-    case item3942
-    case item3943
-    case item3944
-    case item3945
-    case item3946
-    case item3947
-    case item3948
-    case item3949
-    case item3950
-    case item3951
-    case item3952
-    case item3953
-    case item3954
-    case item3955
-    case item3956
-    case item3957
-    case item3958
-    case item3959
-    case item3960
-    case item3961
-    case item3962
-    case item3963
-    case item3964
-    case item3965
-    case item3966
-    case item3967
-    case item3968
-    case item3969
-    case item3970
-    case item3971
-    case item3972
-    case item3973
-    case item3974
-    case item3975
-    case item3976
-    case item3977
-    case item3978
-    case item3979
-    case item3980
-    case item3981
-    case item3982
-    case item3983
-    case item3984
-    case item3985
-    case item3986
-    case item3987
-    case item3988
-    case item3989
-    case item3990
-    case item3991
-    case item3992
-    case item3993
-    case item3994
-    case item3995
-    case item3996
-    case item3997
-    case item3998
-    case item3999
-    case item4000
-    case item4001
-    case item4002
-    case item4003
-    case item4004
-    case item4005
-    case item4006
-    case item4007
-    case item4008
-    case item4009
-    case item4010
-    case item4011
-    case item4012
-    case item4013
-    case item4014
-    case item4015
-    case item4016
-    case item4017
-    case item4018
-    case item4019
-    case item4020
-    case item4021
-    case item4022
-    case item4023
-    case item4024
-    case item4025
-    case item4026
-    case item4027
-    case item4028
-    case item4029
-    case item4030
-    case item4031
-    case item4032
-    case item4033
-    case item4034
-    case item4035
-    case item4036
-    case item4037
-    case item4038
-    case item4039
-    case item4040
-    case item4041
-    case item4042
-    case item4043
-    case item4044
-    case item4045
-    case item4046
-    case item4047
-    case item4048
-    case item4049
-    case item4050
-    case item4051
-    case item4052
-    case item4053
-    case item4054
-    case item4055
-    case item4056
-    case item4057
-    case item4058
-    case item4059
-    case item4060
-    case item4061
-    case item4062
-    case item4063
-    case item4064
-    case item4065
-    case item4066
-    case item4067
-    case item4068
-    case item4069
-    case item4070
-    case item4071
-    case item4072
-    case item4073
-    case item4074
-    case item4075
-    case item4076
-    case item4077
-    case item4078
-    case item4079
-    case item4080
-    case item4081
-    case item4082
-    case item4083
-    case item4084
-    case item4085
-    case item4086
-    case item4087
-    case item4088
-    case item4089
-    case item4090
-    case item4091
-    case item4092
-    case item4093
-    case item4094
-    case item4095
-    case item4096
-    case item4097
-    case item4098
-    case item4099
-    case item4100
-    case item4101
-    case item4102
-    case item4103
-    case item4104
-    case item4105
-    case item4106
-    case item4107
-    case item4108
-    case item4109
-    case item4110
-    case item4111
-    case item4112
-    case item4113
-    case item4114
-    case item4115
-    case item4116
-    case item4117
-    case item4118
-    case item4119
-    case item4120
-    case item4121
-    case item4122
-    case item4123
-    case item4124
-    case item4125
-    case item4126
-    case item4127
-    case item4128
-    case item4129
-    case item4130
-    case item4131
-    case item4132
-    case item4133
-    case item4134
-    case item4135
-    case item4136
-    case item4137
-    case item4138
-    case item4139
-    case item4140
-    case item4141
-    case item4142
-    case item4143
-    case item4144
-    case item4145
-    case item4146
-    case item4147
-    case item4148
-    case item4149
-    case item4150
-    case item4151
-    case item4152
-    case item4153
-    case item4154
-    case item4155
-    case item4156
-    case item4157
-    case item4158
-    case item4159
-    case item4160
-    case item4161
-    case item4162
-    case item4163
-    case item4164
-    case item4165
-    case item4166
-    case item4167
-    case item4168
-    case item4169
-    case item4170
-    case item4171
-    case item4172
-    case item4173
-    case item4174
-    case item4175
-    case item4176
-    case item4177
-    case item4178
-    case item4179
-    case item4180
-    case item4181
-    case item4182
-    case item4183
-    case item4184
-    case item4185
-    case item4186
-    case item4187
-    case item4188
-    case item4189
-    case item4190
-    case item4191
-    case item4192
-    case item4193
-    case item4194
-    case item4195
-    case item4196
-    case item4197
-    case item4198
-    case item4199
-    case item4200
-    case item4201
-    case item4202
-    case item4203
-    case item4204
-    case item4205
-    case item4206
-    case item4207
-    case item4208
-    case item4209
-    case item4210
-    case item4211
-    case item4212
-    case item4213
-    case item4214
-    case item4215
-    case item4216
-    case item4217
-    case item4218
-    case item4219
-    case item4220
-    case item4221
-    case item4222
-    case item4223
-    case item4224
-    case item4225
-    case item4226
-    case item4227
-    case item4228
-    case item4229
-    case item4230
-    case item4231
-    case item4232
-    case item4233
-    case item4234
-    case item4235
-    case item4236
-    case item4237
-    case item4238
-    case item4239
-    case item4240
-    case item4241
-    case item4242
-    case item4243
-    case item4244
-    case item4245
-    case item4246
-    case item4247
-    case item4248
-    case item4249
-    case item4250
-    case item4251
-    case item4252
-    case item4253
-    case item4254
-    case item4255
-    case item4256
-    case item4257
-    case item4258
-    case item4259
-    case item4260
-    case item4261
-    case item4262
-    case item4263
-    case item4264
-    case item4265
-    case item4266
-    case item4267
-    case item4268
-    case item4269
-    case item4270
-    case item4271
-    case item4272
-    case item4273
-    case item4274
-    case item4275
-    case item4276
-    case item4277
-    case item4278
-    case item4279
-    case item4280
-    case item4281
-    case item4282
-    case item4283
-    case item4284
-    case item4285
-    case item4286
-    case item4287
-    case item4288
-    case item4289
-    case item4290
-    case item4291
-    case item4292
-    case item4293
-    case item4294
-    case item4295
-    case item4296
-    case item4297
-    case item4298
-    case item4299
-    case item4300
-    case item4301
-    case item4302
-    case item4303
-    case item4304
-    case item4305
-    case item4306
-    case item4307
-    case item4308
-    case item4309
-    case item4310
-    case item4311
-    case item4312
-    case item4313
-    case item4314
-    case item4315
-    case item4316
-    case item4317
-    case item4318
-    case item4319
-    case item4320
-    case item4321
-    case item4322
-    case item4323
-    case item4324
-    case item4325
-    case item4326
-    case item4327
-    case item4328
-    case item4329
-    case item4330
-    case item4331
-    case item4332
-    case item4333
-    case item4334
-    case item4335
-    case item4336
-    case item4337
-    case item4338
-    case item4339
-    case item4340
-    case item4341
-    case item4342
-    case item4343
-    case item4344
-    case item4345
-    case item4346
-    case item4347
-    case item4348
-    case item4349
-    case item4350
-    case item4351
-    case item4352
-    case item4353
-    case item4354
-    case item4355
-    case item4356
-    case item4357
-    case item4358
-    case item4359
-    case item4360
-    case item4361
-    case item4362
-    case item4363
-    case item4364
-    case item4365
-    case item4366
-    case item4367
-    case item4368
-    case item4369
-    case item4370
-    case item4371
-    case item4372
-    case item4373
-    case item4374
-    case item4375
-    case item4376
-    case item4377
-    case item4378
-    case item4379
-    case item4380
-    case item4381
-    case item4382
-    case item4383
-    case item4384
-    case item4385
-    case item4386
-    case item4387
-    case item4388
-    case item4389
-    case item4390
-    case item4391
-    case item4392
-    case item4393
-    case item4394
-    case item4395
-    case item4396
-    case item4397
-    case item4398
-    case item4399
-    case item4400
-    case item4401
-    case item4402
-    case item4403
-    case item4404
-    case item4405
-    case item4406
-    case item4407
-    case item4408
-    case item4409
-    case item4410
-    case item4411
-    case item4412
-    case item4413
-    case item4414
-    case item4415
-    case item4416
-    case item4417
-    case item4418
-    case item4419
-    case item4420
-    case item4421
-    case item4422
-    case item4423
-    case item4424
-    case item4425
-    case item4426
-    case item4427
-    case item4428
-    case item4429
-    case item4430
-    case item4431
-    case item4432
-    case item4433
-    case item4434
-    case item4435
-    case item4436
-    case item4437
-    case item4438
-    case item4439
-    case item4440
-    case item4441
-    case item4442
-    case item4443
-    case item4444
-    case item4445
-    case item4446
-    case item4447
-    case item4448
-    case item4449
-    case item4450
-    case item4451
-    case item4452
-    case item4453
-    case item4454
-    case item4455
-    case item4456
-    case item4457
-    case item4458
-    case item4459
-    case item4460
-    case item4461
-    case item4462
-    case item4463
-    case item4464
-    case item4465
-    case item4466
-    case item4467
-    case item4468
-    case item4469
-    case item4470
-    case item4471
-    case item4472
-    case item4473
-    case item4474
-    case item4475
-    case item4476
-    case item4477
-    case item4478
-    case item4479
-    case item4480
-    case item4481
-    case item4482
-    case item4483
-    case item4484
-    case item4485
-    case item4486
-    case item4487
-    case item4488
-    case item4489
-    case item4490
-    case item4491
-    case item4492
-    case item4493
-    case item4494
-    case item4495
-    case item4496
-    case item4497
-    case item4498
-    case item4499
-    case item4500
-    case item4501
-    case item4502
-    case item4503
-    case item4504
-    case item4505
-    case item4506
-    case item4507
-    case item4508
-    case item4509
-    case item4510
-    case item4511
-    case item4512
-    case item4513
-    case item4514
-    case item4515
-    case item4516
-    case item4517
-    case item4518
-    case item4519
-    case item4520
-    case item4521
-    case item4522
-    case item4523
-    case item4524
-    case item4525
-    case item4526
-    case item4527
-    case item4528
-    case item4529
-    case item4530
-    case item4531
-    case item4532
-    case item4533
-    case item4534
-    case item4535
-    case item4536
-    case item4537
-    case item4538
-    case item4539
-    case item4540
-    case item4541
-    case item4542
-    case item4543
-    case item4544
-    case item4545
-    case item4546
-    case item4547
-    case item4548
-    case item4549
-    case item4550
-    case item4551
-    case item4552
-    case item4553
-    case item4554
-    case item4555
-    case item4556
-    case item4557
-    case item4558
-    case item4559
-    case item4560
-    case item4561
-    case item4562
-    case item4563
-    case item4564
-    case item4565
-    case item4566
-    case item4567
-    case item4568
-    case item4569
-    case item4570
-    case item4571
-    case item4572
-    case item4573
-    case item4574
-    case item4575
-    case item4576
-    case item4577
-    case item4578
-    case item4579
-    case item4580
-    case item4581
-    case item4582
-    case item4583
-    case item4584
-    case item4585
-    case item4586
-    case item4587
-    case item4588
-    case item4589
-    case item4590
-    case item4591
-    case item4592
-    case item4593
-    case item4594
-    case item4595
-    case item4596
-    case item4597
-    case item4598
-    case item4599
-    case item4600
-    case item4601
-    case item4602
-    case item4603
-    case item4604
-    case item4605
-    case item4606
-    case item4607
-    case item4608
-    case item4609
-    case item4610
-    case item4611
-    case item4612
-    case item4613
-    case item4614
-    case item4615
-    case item4616
-    case item4617
-    case item4618
-    case item4619
-    case item4620
-    case item4621
-    case item4622
-    case item4623
-    case item4624
-    case item4625
-    case item4626
-    case item4627
-    case item4628
-    case item4629
-    case item4630
-    case item4631
-    case item4632
-    case item4633
-    case item4634
-    case item4635
-    case item4636
-    case item4637
-    case item4638
-    case item4639
-    case item4640
-    case item4641
-    case item4642
-    case item4643
-    case item4644
-    case item4645
-    case item4646
-    case item4647
-    case item4648
-    case item4649
-    case item4650
-    case item4651
-    case item4652
-    case item4653
-    case item4654
-    case item4655
-    case item4656
-    case item4657
-    case item4658
-    case item4659
-    case item4660
-    case item4661
-    case item4662
-    case item4663
-    case item4664
-    case item4665
-    case item4666
-    case item4667
-    case item4668
-    case item4669
-    case item4670
-    case item4671
-    case item4672
-    case item4673
-    case item4674
-    case item4675
-    case item4676
-    case item4677
-    case item4678
-    case item4679
-    case item4680
-    case item4681
-    case item4682
-    case item4683
-    case item4684
-    case item4685
-    case item4686
-    case item4687
-    case item4688
-    case item4689
-    case item4690
-    case item4691
-    case item4692
-    case item4693
-    case item4694
-    case item4695
-    case item4696
-    case item4697
-    case item4698
-    case item4699
-    case item4700
-    case item4701
-    case item4702
-    case item4703
-    case item4704
-    case item4705
-    case item4706
-    case item4707
-    case item4708
-    case item4709
-    case item4710
-    case item4711
-    case item4712
-    case item4713
-    case item4714
-    case item4715
-    case item4716
-    case item4717
-    case item4718
-    case item4719
-    case item4720
-    case item4721
-    case item4722
-    case item4723
-    case item4724
-    case item4725
-    case item4726
-    case item4727
-    case item4728
-    case item4729
-    case item4730
-    case item4731
-    case item4732
-    case item4733
-    case item4734
-    case item4735
-    case item4736
-    case item4737
-    case item4738
-    case item4739
-    case item4740
-    case item4741
-    case item4742
-    case item4743
-    case item4744
-    case item4745
-    case item4746
-    case item4747
-    case item4748
-    case item4749
-    case item4750
-    case item4751
-    case item4752
-    case item4753
-    case item4754
-    case item4755
-    case item4756
-    case item4757
-    case item4758
-    case item4759
-    case item4760
-    case item4761
-    case item4762
-    case item4763
-    case item4764
-    case item4765
-    case item4766
-    case item4767
-    case item4768
-    case item4769
-    case item4770
-    case item4771
-    case item4772
-    case item4773
-    case item4774
-    case item4775
-    case item4776
-    case item4777
-    case item4778
-    case item4779
-    case item4780
-    case item4781
-    case item4782
-    case item4783
-    case item4784
-    case item4785
-    case item4786
-    case item4787
-    case item4788
-    case item4789
-    case item4790
-    case item4791
-    case item4792
-    case item4793
-    case item4794
-    case item4795
-    case item4796
-    case item4797
-    case item4798
-    case item4799
-    case item4800
-    case item4801
-    case item4802
-    case item4803
-    case item4804
-    case item4805
-    case item4806
-    case item4807
-    case item4808
-    case item4809
-    case item4810
-    case item4811
-    case item4812
-    case item4813
-    case item4814
-    case item4815
-    case item4816
-    case item4817
-    case item4818
-    case item4819
-    case item4820
-    case item4821
-    case item4822
-    case item4823
-    case item4824
-    case item4825
-    case item4826
-    case item4827
-    case item4828
-    case item4829
-    case item4830
-    case item4831
-    case item4832
-    case item4833
-    case item4834
-    case item4835
-    case item4836
-    case item4837
-    case item4838
-    case item4839
-    case item4840
-    case item4841
-    case item4842
-    case item4843
-    case item4844
-    case item4845
-    case item4846
-    case item4847
-    case item4848
-    case item4849
-    case item4850
-    case item4851
-    case item4852
-    case item4853
-    case item4854
-    case item4855
-    case item4856
-    case item4857
-    case item4858
-    case item4859
-    case item4860
-    case item4861
-    case item4862
-    case item4863
-    case item4864
-    case item4865
-    case item4866
-    case item4867
-    case item4868
-    case item4869
-    case item4870
-    case item4871
-    case item4872
-    case item4873
-    case item4874
-    case item4875
-    case item4876
-    case item4877
-    case item4878
-    case item4879
-    case item4880
-    case item4881
-    case item4882
-    case item4883
-    case item4884
-    case item4885
-    case item4886
-    case item4887
-    case item4888
-    case item4889
-    case item4890
-    case item4891
-    case item4892
-    case item4893
-    case item4894
-    case item4895
-    case item4896
-    case item4897
-    case item4898
-    case item4899
-    case item4900
-    case item4901
-    case item4902
-    case item4903
-    case item4904
-    case item4905
-    case item4906
-    case item4907
-    case item4908
-    case item4909
-    case item4910
-    case item4911
-    case item4912
-    case item4913
-    case item4914
-    case item4915
-    case item4916
-    case item4917
-    case item4918
-    case item4919
-    case item4920
-    case item4921
-    case item4922
-    case item4923
-    case item4924
-    case item4925
-    case item4926
-    case item4927
-    case item4928
-    case item4929
-    case item4930
-    case item4931
-    case item4932
-    case item4933
-    case item4934
-    case item4935
-    case item4936
-    case item4937
-    case item4938
-    case item4939
-    case item4940
-    case item4941
-    case item4942
-    case item4943
-    case item4944
-    case item4945
-    case item4946
-    case item4947
-    case item4948
-    case item4949
-    case item4950
-    case item4951
-    case item4952
-    case item4953
-    case item4954
-    case item4955
-    case item4956
-    case item4957
-    case item4958
-    case item4959
-    case item4960
-    case item4961
-    case item4962
-    case item4963
-    case item4964
-    case item4965
-    case item4966
-    case item4967
-    case item4968
-    case item4969
-    case item4970
-    case item4971
-    case item4972
-    case item4973
-    case item4974
-    case item4975
-    case item4976
-    case item4977
-    case item4978
-    case item4979
-    case item4980
-    case item4981
-    case item4982
-    case item4983
-    case item4984
-    case item4985
-    case item4986
-    case item4987
-    case item4988
-    case item4989
-    case item4990
-    case item4991
-    case item4992
-    case item4993
-    case item4994
-    case item4995
-    case item4996
-    case item4997
-    case item4998
-    case item4999
-    case item5000
+    case item1,
+         item2,
+         item3,
+         item4,
+         item5,
+         item6,
+         item7,
+         item8,
+         item9,
+         item10,
+         item11,
+         item12,
+         item13,
+         item14,
+         item15,
+         item16,
+         item17,
+         item18,
+         item19,
+         item20,
+         item21,
+         item22,
+         item23,
+         item24,
+         item25,
+         item26,
+         item27,
+         item28,
+         item29,
+         item30,
+         item31,
+         item32,
+         item33,
+         item34,
+         item35,
+         item36,
+         item37,
+         item38,
+         item39,
+         item40,
+         item41,
+         item42,
+         item43,
+         item44,
+         item45,
+         item46,
+         item47,
+         item48,
+         item49,
+         item50,
+         item51,
+         item52,
+         item53,
+         item54,
+         item55,
+         item56,
+         item57,
+         item58,
+         item59,
+         item60,
+         item61,
+         item62,
+         item63,
+         item64,
+         item65,
+         item66,
+         item67,
+         item68,
+         item69,
+         item70,
+         item71,
+         item72,
+         item73,
+         item74,
+         item75,
+         item76,
+         item77,
+         item78,
+         item79,
+         item80,
+         item81,
+         item82,
+         item83,
+         item84,
+         item85,
+         item86,
+         item87,
+         item88,
+         item89,
+         item90,
+         item91,
+         item92,
+         item93,
+         item94,
+         item95,
+         item96,
+         item97,
+         item98,
+         item99,
+         item100,
+         item101,
+         item102,
+         item103,
+         item104,
+         item105,
+         item106,
+         item107,
+         item108,
+         item109,
+         item110,
+         item111,
+         item112,
+         item113,
+         item114,
+         item115,
+         item116,
+         item117,
+         item118,
+         item119,
+         item120,
+         item121,
+         item122,
+         item123,
+         item124,
+         item125,
+         item126,
+         item127,
+         item128,
+         item129,
+         item130,
+         item131,
+         item132,
+         item133,
+         item134,
+         item135,
+         item136,
+         item137,
+         item138,
+         item139,
+         item140,
+         item141,
+         item142,
+         item143,
+         item144,
+         item145,
+         item146,
+         item147,
+         item148,
+         item149,
+         item150,
+         item151,
+         item152,
+         item153,
+         item154,
+         item155,
+         item156,
+         item157,
+         item158,
+         item159,
+         item160,
+         item161,
+         item162,
+         item163,
+         item164,
+         item165,
+         item166,
+         item167,
+         item168,
+         item169,
+         item170,
+         item171,
+         item172,
+         item173,
+         item174,
+         item175,
+         item176,
+         item177,
+         item178,
+         item179,
+         item180,
+         item181,
+         item182,
+         item183,
+         item184,
+         item185,
+         item186,
+         item187,
+         item188,
+         item189,
+         item190,
+         item191,
+         item192,
+         item193,
+         item194,
+         item195,
+         item196,
+         item197,
+         item198,
+         item199,
+         item200,
+         item201,
+         item202,
+         item203,
+         item204,
+         item205,
+         item206,
+         item207,
+         item208,
+         item209,
+         item210,
+         item211,
+         item212,
+         item213,
+         item214,
+         item215,
+         item216,
+         item217,
+         item218,
+         item219,
+         item220,
+         item221,
+         item222,
+         item223,
+         item224,
+         item225,
+         item226,
+         item227,
+         item228,
+         item229,
+         item230,
+         item231,
+         item232,
+         item233,
+         item234,
+         item235,
+         item236,
+         item237,
+         item238,
+         item239,
+         item240,
+         item241,
+         item242,
+         item243,
+         item244,
+         item245,
+         item246,
+         item247,
+         item248,
+         item249,
+         item250,
+         item251,
+         item252,
+         item253,
+         item254,
+         item255,
+         item256,
+         item257,
+         item258,
+         item259,
+         item260,
+         item261,
+         item262,
+         item263,
+         item264,
+         item265,
+         item266,
+         item267,
+         item268,
+         item269,
+         item270,
+         item271,
+         item272,
+         item273,
+         item274,
+         item275,
+         item276,
+         item277,
+         item278,
+         item279,
+         item280,
+         item281,
+         item282,
+         item283,
+         item284,
+         item285,
+         item286,
+         item287,
+         item288,
+         item289,
+         item290,
+         item291,
+         item292,
+         item293,
+         item294,
+         item295,
+         item296,
+         item297,
+         item298,
+         item299,
+         item300,
+         item301,
+         item302,
+         item303,
+         item304,
+         item305,
+         item306,
+         item307,
+         item308,
+         item309,
+         item310,
+         item311,
+         item312,
+         item313,
+         item314,
+         item315,
+         item316,
+         item317,
+         item318,
+         item319,
+         item320,
+         item321,
+         item322,
+         item323,
+         item324,
+         item325,
+         item326,
+         item327,
+         item328,
+         item329,
+         item330,
+         item331,
+         item332,
+         item333,
+         item334,
+         item335,
+         item336,
+         item337,
+         item338,
+         item339,
+         item340,
+         item341,
+         item342,
+         item343,
+         item344,
+         item345,
+         item346,
+         item347,
+         item348,
+         item349,
+         item350,
+         item351,
+         item352,
+         item353,
+         item354,
+         item355,
+         item356,
+         item357,
+         item358,
+         item359,
+         item360,
+         item361,
+         item362,
+         item363,
+         item364,
+         item365,
+         item366,
+         item367,
+         item368,
+         item369,
+         item370,
+         item371,
+         item372,
+         item373,
+         item374,
+         item375,
+         item376,
+         item377,
+         item378,
+         item379,
+         item380,
+         item381,
+         item382,
+         item383,
+         item384,
+         item385,
+         item386,
+         item387,
+         item388,
+         item389,
+         item390,
+         item391,
+         item392,
+         item393,
+         item394,
+         item395,
+         item396,
+         item397,
+         item398,
+         item399,
+         item400,
+         item401,
+         item402,
+         item403,
+         item404,
+         item405,
+         item406,
+         item407,
+         item408,
+         item409,
+         item410,
+         item411,
+         item412,
+         item413,
+         item414,
+         item415,
+         item416,
+         item417,
+         item418,
+         item419,
+         item420,
+         item421,
+         item422,
+         item423,
+         item424,
+         item425,
+         item426,
+         item427,
+         item428,
+         item429,
+         item430,
+         item431,
+         item432,
+         item433,
+         item434,
+         item435,
+         item436,
+         item437,
+         item438,
+         item439,
+         item440,
+         item441,
+         item442,
+         item443,
+         item444,
+         item445,
+         item446,
+         item447,
+         item448,
+         item449,
+         item450,
+         item451,
+         item452,
+         item453,
+         item454,
+         item455,
+         item456,
+         item457,
+         item458,
+         item459,
+         item460,
+         item461,
+         item462,
+         item463,
+         item464,
+         item465,
+         item466,
+         item467,
+         item468,
+         item469,
+         item470,
+         item471,
+         item472,
+         item473,
+         item474,
+         item475,
+         item476,
+         item477,
+         item478,
+         item479,
+         item480,
+         item481,
+         item482,
+         item483,
+         item484,
+         item485,
+         item486,
+         item487,
+         item488,
+         item489,
+         item490,
+         item491,
+         item492,
+         item493,
+         item494,
+         item495,
+         item496,
+         item497,
+         item498,
+         item499,
+         item500,
+         item501,
+         item502,
+         item503,
+         item504,
+         item505,
+         item506,
+         item507,
+         item508,
+         item509,
+         item510,
+         item511,
+         item512,
+         item513,
+         item514,
+         item515,
+         item516,
+         item517,
+         item518,
+         item519,
+         item520,
+         item521,
+         item522,
+         item523,
+         item524,
+         item525,
+         item526,
+         item527,
+         item528,
+         item529,
+         item530,
+         item531,
+         item532,
+         item533,
+         item534,
+         item535,
+         item536,
+         item537,
+         item538,
+         item539,
+         item540,
+         item541,
+         item542,
+         item543,
+         item544,
+         item545,
+         item546,
+         item547,
+         item548,
+         item549,
+         item550,
+         item551,
+         item552,
+         item553,
+         item554,
+         item555,
+         item556,
+         item557,
+         item558,
+         item559,
+         item560,
+         item561,
+         item562,
+         item563,
+         item564,
+         item565,
+         item566,
+         item567,
+         item568,
+         item569,
+         item570,
+         item571,
+         item572,
+         item573,
+         item574,
+         item575,
+         item576,
+         item577,
+         item578,
+         item579,
+         item580,
+         item581,
+         item582,
+         item583,
+         item584,
+         item585,
+         item586,
+         item587,
+         item588,
+         item589,
+         item590,
+         item591,
+         item592,
+         item593,
+         item594,
+         item595,
+         item596,
+         item597,
+         item598,
+         item599,
+         item600,
+         item601,
+         item602,
+         item603,
+         item604,
+         item605,
+         item606,
+         item607,
+         item608,
+         item609,
+         item610,
+         item611,
+         item612,
+         item613,
+         item614,
+         item615,
+         item616,
+         item617,
+         item618,
+         item619,
+         item620,
+         item621,
+         item622,
+         item623,
+         item624,
+         item625,
+         item626,
+         item627,
+         item628,
+         item629,
+         item630,
+         item631,
+         item632,
+         item633,
+         item634,
+         item635,
+         item636,
+         item637,
+         item638,
+         item639,
+         item640,
+         item641,
+         item642,
+         item643,
+         item644,
+         item645,
+         item646,
+         item647,
+         item648,
+         item649,
+         item650,
+         item651,
+         item652,
+         item653,
+         item654,
+         item655,
+         item656,
+         item657,
+         item658,
+         item659,
+         item660,
+         item661,
+         item662,
+         item663,
+         item664,
+         item665,
+         item666,
+         item667,
+         item668,
+         item669,
+         item670,
+         item671,
+         item672,
+         item673,
+         item674,
+         item675,
+         item676,
+         item677,
+         item678,
+         item679,
+         item680,
+         item681,
+         item682,
+         item683,
+         item684,
+         item685,
+         item686,
+         item687,
+         item688,
+         item689,
+         item690,
+         item691,
+         item692,
+         item693,
+         item694,
+         item695,
+         item696,
+         item697,
+         item698,
+         item699,
+         item700,
+         item701,
+         item702,
+         item703,
+         item704,
+         item705,
+         item706,
+         item707,
+         item708,
+         item709,
+         item710,
+         item711,
+         item712,
+         item713,
+         item714,
+         item715,
+         item716,
+         item717,
+         item718,
+         item719,
+         item720,
+         item721,
+         item722,
+         item723,
+         item724,
+         item725,
+         item726,
+         item727,
+         item728,
+         item729,
+         item730,
+         item731,
+         item732,
+         item733,
+         item734,
+         item735,
+         item736,
+         item737,
+         item738,
+         item739,
+         item740,
+         item741,
+         item742,
+         item743,
+         item744,
+         item745,
+         item746,
+         item747,
+         item748,
+         item749,
+         item750,
+         item751,
+         item752,
+         item753,
+         item754,
+         item755,
+         item756,
+         item757,
+         item758,
+         item759,
+         item760,
+         item761,
+         item762,
+         item763,
+         item764,
+         item765,
+         item766,
+         item767,
+         item768,
+         item769,
+         item770,
+         item771,
+         item772,
+         item773,
+         item774,
+         item775,
+         item776,
+         item777,
+         item778,
+         item779,
+         item780,
+         item781,
+         item782,
+         item783,
+         item784,
+         item785,
+         item786,
+         item787,
+         item788,
+         item789,
+         item790,
+         item791,
+         item792,
+         item793,
+         item794,
+         item795,
+         item796,
+         item797,
+         item798,
+         item799,
+         item800,
+         item801,
+         item802,
+         item803,
+         item804,
+         item805,
+         item806,
+         item807,
+         item808,
+         item809,
+         item810,
+         item811,
+         item812,
+         item813,
+         item814,
+         item815,
+         item816,
+         item817,
+         item818,
+         item819,
+         item820,
+         item821,
+         item822,
+         item823,
+         item824,
+         item825,
+         item826,
+         item827,
+         item828,
+         item829,
+         item830,
+         item831,
+         item832,
+         item833,
+         item834,
+         item835,
+         item836,
+         item837,
+         item838,
+         item839,
+         item840,
+         item841,
+         item842,
+         item843,
+         item844,
+         item845,
+         item846,
+         item847,
+         item848,
+         item849,
+         item850,
+         item851,
+         item852,
+         item853,
+         item854,
+         item855,
+         item856,
+         item857,
+         item858,
+         item859,
+         item860,
+         item861,
+         item862,
+         item863,
+         item864,
+         item865,
+         item866,
+         item867,
+         item868,
+         item869,
+         item870,
+         item871,
+         item872,
+         item873,
+         item874,
+         item875,
+         item876,
+         item877,
+         item878,
+         item879,
+         item880,
+         item881,
+         item882,
+         item883,
+         item884,
+         item885,
+         item886,
+         item887,
+         item888,
+         item889,
+         item890,
+         item891,
+         item892,
+         item893,
+         item894,
+         item895,
+         item896,
+         item897,
+         item898,
+         item899,
+         item900,
+         item901,
+         item902,
+         item903,
+         item904,
+         item905,
+         item906,
+         item907,
+         item908,
+         item909,
+         item910,
+         item911,
+         item912,
+         item913,
+         item914,
+         item915,
+         item916,
+         item917,
+         item918,
+         item919,
+         item920,
+         item921,
+         item922,
+         item923,
+         item924,
+         item925,
+         item926,
+         item927,
+         item928,
+         item929,
+         item930,
+         item931,
+         item932,
+         item933,
+         item934,
+         item935,
+         item936,
+         item937,
+         item938,
+         item939,
+         item940,
+         item941,
+         item942,
+         item943,
+         item944,
+         item945,
+         item946,
+         item947,
+         item948,
+         item949,
+         item950,
+         item951,
+         item952,
+         item953,
+         item954,
+         item955,
+         item956,
+         item957,
+         item958,
+         item959,
+         item960,
+         item961,
+         item962,
+         item963,
+         item964,
+         item965,
+         item966,
+         item967,
+         item968,
+         item969,
+         item970,
+         item971,
+         item972,
+         item973,
+         item974,
+         item975,
+         item976,
+         item977,
+         item978,
+         item979,
+         item980,
+         item981,
+         item982,
+         item983,
+         item984,
+         item985,
+         item986,
+         item987,
+         item988,
+         item989,
+         item990,
+         item991,
+         item992,
+         item993,
+         item994,
+         item995,
+         item996,
+         item997,
+         item998,
+         item999,
+         item1000,
+         item1001,
+         item1002,
+         item1003,
+         item1004,
+         item1005,
+         item1006,
+         item1007,
+         item1008,
+         item1009,
+         item1010,
+         item1011,
+         item1012,
+         item1013,
+         item1014,
+         item1015,
+         item1016,
+         item1017,
+         item1018,
+         item1019,
+         item1020,
+         item1021,
+         item1022,
+         item1023,
+         item1024,
+         item1025,
+         item1026,
+         item1027,
+         item1028,
+         item1029,
+         item1030,
+         item1031,
+         item1032,
+         item1033,
+         item1034,
+         item1035,
+         item1036,
+         item1037,
+         item1038,
+         item1039,
+         item1040,
+         item1041,
+         item1042,
+         item1043,
+         item1044,
+         item1045,
+         item1046,
+         item1047,
+         item1048,
+         item1049,
+         item1050,
+         item1051,
+         item1052,
+         item1053,
+         item1054,
+         item1055,
+         item1056,
+         item1057,
+         item1058,
+         item1059,
+         item1060,
+         item1061,
+         item1062,
+         item1063,
+         item1064,
+         item1065,
+         item1066,
+         item1067,
+         item1068,
+         item1069,
+         item1070,
+         item1071,
+         item1072,
+         item1073,
+         item1074,
+         item1075,
+         item1076,
+         item1077,
+         item1078,
+         item1079,
+         item1080,
+         item1081,
+         item1082,
+         item1083,
+         item1084,
+         item1085,
+         item1086,
+         item1087,
+         item1088,
+         item1089,
+         item1090,
+         item1091,
+         item1092,
+         item1093,
+         item1094,
+         item1095,
+         item1096,
+         item1097,
+         item1098,
+         item1099,
+         item1100,
+         item1101,
+         item1102,
+         item1103,
+         item1104,
+         item1105,
+         item1106,
+         item1107,
+         item1108,
+         item1109,
+         item1110,
+         item1111,
+         item1112,
+         item1113,
+         item1114,
+         item1115,
+         item1116,
+         item1117,
+         item1118,
+         item1119,
+         item1120,
+         item1121,
+         item1122,
+         item1123,
+         item1124,
+         item1125,
+         item1126,
+         item1127,
+         item1128,
+         item1129,
+         item1130,
+         item1131,
+         item1132,
+         item1133,
+         item1134,
+         item1135,
+         item1136,
+         item1137,
+         item1138,
+         item1139,
+         item1140,
+         item1141,
+         item1142,
+         item1143,
+         item1144,
+         item1145,
+         item1146,
+         item1147,
+         item1148,
+         item1149,
+         item1150,
+         item1151,
+         item1152,
+         item1153,
+         item1154,
+         item1155,
+         item1156,
+         item1157,
+         item1158,
+         item1159,
+         item1160,
+         item1161,
+         item1162,
+         item1163,
+         item1164,
+         item1165,
+         item1166,
+         item1167,
+         item1168,
+         item1169,
+         item1170,
+         item1171,
+         item1172,
+         item1173,
+         item1174,
+         item1175,
+         item1176,
+         item1177,
+         item1178,
+         item1179,
+         item1180,
+         item1181,
+         item1182,
+         item1183,
+         item1184,
+         item1185,
+         item1186,
+         item1187,
+         item1188,
+         item1189,
+         item1190,
+         item1191,
+         item1192,
+         item1193,
+         item1194,
+         item1195,
+         item1196,
+         item1197,
+         item1198,
+         item1199,
+         item1200,
+         item1201,
+         item1202,
+         item1203,
+         item1204,
+         item1205,
+         item1206,
+         item1207,
+         item1208,
+         item1209,
+         item1210,
+         item1211,
+         item1212,
+         item1213,
+         item1214,
+         item1215,
+         item1216,
+         item1217,
+         item1218,
+         item1219,
+         item1220,
+         item1221,
+         item1222,
+         item1223,
+         item1224,
+         item1225,
+         item1226,
+         item1227,
+         item1228,
+         item1229,
+         item1230,
+         item1231,
+         item1232,
+         item1233,
+         item1234,
+         item1235,
+         item1236,
+         item1237,
+         item1238,
+         item1239,
+         item1240,
+         item1241,
+         item1242,
+         item1243,
+         item1244,
+         item1245,
+         item1246,
+         item1247,
+         item1248,
+         item1249,
+         item1250,
+         item1251,
+         item1252,
+         item1253,
+         item1254,
+         item1255,
+         item1256,
+         item1257,
+         item1258,
+         item1259,
+         item1260,
+         item1261,
+         item1262,
+         item1263,
+         item1264,
+         item1265,
+         item1266,
+         item1267,
+         item1268,
+         item1269,
+         item1270,
+         item1271,
+         item1272,
+         item1273,
+         item1274,
+         item1275,
+         item1276,
+         item1277,
+         item1278,
+         item1279,
+         item1280,
+         item1281,
+         item1282,
+         item1283,
+         item1284,
+         item1285,
+         item1286,
+         item1287,
+         item1288,
+         item1289,
+         item1290,
+         item1291,
+         item1292,
+         item1293,
+         item1294,
+         item1295,
+         item1296,
+         item1297,
+         item1298,
+         item1299,
+         item1300,
+         item1301,
+         item1302,
+         item1303,
+         item1304,
+         item1305,
+         item1306,
+         item1307,
+         item1308,
+         item1309,
+         item1310,
+         item1311,
+         item1312,
+         item1313,
+         item1314,
+         item1315,
+         item1316,
+         item1317,
+         item1318,
+         item1319,
+         item1320,
+         item1321,
+         item1322,
+         item1323,
+         item1324,
+         item1325,
+         item1326,
+         item1327,
+         item1328,
+         item1329,
+         item1330,
+         item1331,
+         item1332,
+         item1333,
+         item1334,
+         item1335,
+         item1336,
+         item1337,
+         item1338,
+         item1339,
+         item1340,
+         item1341,
+         item1342,
+         item1343,
+         item1344,
+         item1345,
+         item1346,
+         item1347,
+         item1348,
+         item1349,
+         item1350,
+         item1351,
+         item1352,
+         item1353,
+         item1354,
+         item1355,
+         item1356,
+         item1357,
+         item1358,
+         item1359,
+         item1360,
+         item1361,
+         item1362,
+         item1363,
+         item1364,
+         item1365,
+         item1366,
+         item1367,
+         item1368,
+         item1369,
+         item1370,
+         item1371,
+         item1372,
+         item1373,
+         item1374,
+         item1375,
+         item1376,
+         item1377,
+         item1378,
+         item1379,
+         item1380,
+         item1381,
+         item1382,
+         item1383,
+         item1384,
+         item1385,
+         item1386,
+         item1387,
+         item1388,
+         item1389,
+         item1390,
+         item1391,
+         item1392,
+         item1393,
+         item1394,
+         item1395,
+         item1396,
+         item1397,
+         item1398,
+         item1399,
+         item1400,
+         item1401,
+         item1402,
+         item1403,
+         item1404,
+         item1405,
+         item1406,
+         item1407,
+         item1408,
+         item1409,
+         item1410,
+         item1411,
+         item1412,
+         item1413,
+         item1414,
+         item1415,
+         item1416,
+         item1417,
+         item1418,
+         item1419,
+         item1420,
+         item1421,
+         item1422,
+         item1423,
+         item1424,
+         item1425,
+         item1426,
+         item1427,
+         item1428,
+         item1429,
+         item1430,
+         item1431,
+         item1432,
+         item1433,
+         item1434,
+         item1435,
+         item1436,
+         item1437,
+         item1438,
+         item1439,
+         item1440,
+         item1441,
+         item1442,
+         item1443,
+         item1444,
+         item1445,
+         item1446,
+         item1447,
+         item1448,
+         item1449,
+         item1450,
+         item1451,
+         item1452,
+         item1453,
+         item1454,
+         item1455,
+         item1456,
+         item1457,
+         item1458,
+         item1459,
+         item1460,
+         item1461,
+         item1462,
+         item1463,
+         item1464,
+         item1465,
+         item1466,
+         item1467,
+         item1468,
+         item1469,
+         item1470,
+         item1471,
+         item1472,
+         item1473,
+         item1474,
+         item1475,
+         item1476,
+         item1477,
+         item1478,
+         item1479,
+         item1480,
+         item1481,
+         item1482,
+         item1483,
+         item1484,
+         item1485,
+         item1486,
+         item1487,
+         item1488,
+         item1489,
+         item1490,
+         item1491,
+         item1492,
+         item1493,
+         item1494,
+         item1495,
+         item1496,
+         item1497,
+         item1498,
+         item1499,
+         item1500,
+         item1501,
+         item1502,
+         item1503,
+         item1504,
+         item1505,
+         item1506,
+         item1507,
+         item1508,
+         item1509,
+         item1510,
+         item1511,
+         item1512,
+         item1513,
+         item1514,
+         item1515,
+         item1516,
+         item1517,
+         item1518,
+         item1519,
+         item1520,
+         item1521,
+         item1522,
+         item1523,
+         item1524,
+         item1525,
+         item1526,
+         item1527,
+         item1528,
+         item1529,
+         item1530,
+         item1531,
+         item1532,
+         item1533,
+         item1534,
+         item1535,
+         item1536,
+         item1537,
+         item1538,
+         item1539,
+         item1540,
+         item1541,
+         item1542,
+         item1543,
+         item1544,
+         item1545,
+         item1546,
+         item1547,
+         item1548,
+         item1549,
+         item1550,
+         item1551,
+         item1552,
+         item1553,
+         item1554,
+         item1555,
+         item1556,
+         item1557,
+         item1558,
+         item1559,
+         item1560,
+         item1561,
+         item1562,
+         item1563,
+         item1564,
+         item1565,
+         item1566,
+         item1567,
+         item1568,
+         item1569,
+         item1570,
+         item1571,
+         item1572,
+         item1573,
+         item1574,
+         item1575,
+         item1576,
+         item1577,
+         item1578,
+         item1579,
+         item1580,
+         item1581,
+         item1582,
+         item1583,
+         item1584,
+         item1585,
+         item1586,
+         item1587,
+         item1588,
+         item1589,
+         item1590,
+         item1591,
+         item1592,
+         item1593,
+         item1594,
+         item1595,
+         item1596,
+         item1597,
+         item1598,
+         item1599,
+         item1600,
+         item1601,
+         item1602,
+         item1603,
+         item1604,
+         item1605,
+         item1606,
+         item1607,
+         item1608,
+         item1609,
+         item1610,
+         item1611,
+         item1612,
+         item1613,
+         item1614,
+         item1615,
+         item1616,
+         item1617,
+         item1618,
+         item1619,
+         item1620,
+         item1621,
+         item1622,
+         item1623,
+         item1624,
+         item1625,
+         item1626,
+         item1627,
+         item1628,
+         item1629,
+         item1630,
+         item1631,
+         item1632,
+         item1633,
+         item1634,
+         item1635,
+         item1636,
+         item1637,
+         item1638,
+         item1639,
+         item1640,
+         item1641,
+         item1642,
+         item1643,
+         item1644,
+         item1645,
+         item1646,
+         item1647,
+         item1648,
+         item1649,
+         item1650,
+         item1651,
+         item1652,
+         item1653,
+         item1654,
+         item1655,
+         item1656,
+         item1657,
+         item1658,
+         item1659,
+         item1660,
+         item1661,
+         item1662,
+         item1663,
+         item1664,
+         item1665,
+         item1666,
+         item1667,
+         item1668,
+         item1669,
+         item1670,
+         item1671,
+         item1672,
+         item1673,
+         item1674,
+         item1675,
+         item1676,
+         item1677,
+         item1678,
+         item1679,
+         item1680,
+         item1681,
+         item1682,
+         item1683,
+         item1684,
+         item1685,
+         item1686,
+         item1687,
+         item1688,
+         item1689,
+         item1690,
+         item1691,
+         item1692,
+         item1693,
+         item1694,
+         item1695,
+         item1696,
+         item1697,
+         item1698,
+         item1699,
+         item1700,
+         item1701,
+         item1702,
+         item1703,
+         item1704,
+         item1705,
+         item1706,
+         item1707,
+         item1708,
+         item1709,
+         item1710,
+         item1711,
+         item1712,
+         item1713,
+         item1714,
+         item1715,
+         item1716,
+         item1717,
+         item1718,
+         item1719,
+         item1720,
+         item1721,
+         item1722,
+         item1723,
+         item1724,
+         item1725,
+         item1726,
+         item1727,
+         item1728,
+         item1729,
+         item1730,
+         item1731,
+         item1732,
+         item1733,
+         item1734,
+         item1735,
+         item1736,
+         item1737,
+         item1738,
+         item1739,
+         item1740,
+         item1741,
+         item1742,
+         item1743,
+         item1744,
+         item1745,
+         item1746,
+         item1747,
+         item1748,
+         item1749,
+         item1750,
+         item1751,
+         item1752,
+         item1753,
+         item1754,
+         item1755,
+         item1756,
+         item1757,
+         item1758,
+         item1759,
+         item1760,
+         item1761,
+         item1762,
+         item1763,
+         item1764,
+         item1765,
+         item1766,
+         item1767,
+         item1768,
+         item1769,
+         item1770,
+         item1771,
+         item1772,
+         item1773,
+         item1774,
+         item1775,
+         item1776,
+         item1777,
+         item1778,
+         item1779,
+         item1780,
+         item1781,
+         item1782,
+         item1783,
+         item1784,
+         item1785,
+         item1786,
+         item1787,
+         item1788,
+         item1789,
+         item1790,
+         item1791,
+         item1792,
+         item1793,
+         item1794,
+         item1795,
+         item1796,
+         item1797,
+         item1798,
+         item1799,
+         item1800,
+         item1801,
+         item1802,
+         item1803,
+         item1804,
+         item1805,
+         item1806,
+         item1807,
+         item1808,
+         item1809,
+         item1810,
+         item1811,
+         item1812,
+         item1813,
+         item1814,
+         item1815,
+         item1816,
+         item1817,
+         item1818,
+         item1819,
+         item1820,
+         item1821,
+         item1822,
+         item1823,
+         item1824,
+         item1825,
+         item1826,
+         item1827,
+         item1828,
+         item1829,
+         item1830,
+         item1831,
+         item1832,
+         item1833,
+         item1834,
+         item1835,
+         item1836,
+         item1837,
+         item1838,
+         item1839,
+         item1840,
+         item1841,
+         item1842,
+         item1843,
+         item1844,
+         item1845,
+         item1846,
+         item1847,
+         item1848,
+         item1849,
+         item1850,
+         item1851,
+         item1852,
+         item1853,
+         item1854,
+         item1855,
+         item1856,
+         item1857,
+         item1858,
+         item1859,
+         item1860,
+         item1861,
+         item1862,
+         item1863,
+         item1864,
+         item1865,
+         item1866,
+         item1867,
+         item1868,
+         item1869,
+         item1870,
+         item1871,
+         item1872,
+         item1873,
+         item1874,
+         item1875,
+         item1876,
+         item1877,
+         item1878,
+         item1879,
+         item1880,
+         item1881,
+         item1882,
+         item1883,
+         item1884,
+         item1885,
+         item1886,
+         item1887,
+         item1888,
+         item1889,
+         item1890,
+         item1891,
+         item1892,
+         item1893,
+         item1894,
+         item1895,
+         item1896,
+         item1897,
+         item1898,
+         item1899,
+         item1900,
+         item1901,
+         item1902,
+         item1903,
+         item1904,
+         item1905,
+         item1906,
+         item1907,
+         item1908,
+         item1909,
+         item1910,
+         item1911,
+         item1912,
+         item1913,
+         item1914,
+         item1915,
+         item1916,
+         item1917,
+         item1918,
+         item1919,
+         item1920,
+         item1921,
+         item1922,
+         item1923,
+         item1924,
+         item1925,
+         item1926,
+         item1927,
+         item1928,
+         item1929,
+         item1930,
+         item1931,
+         item1932,
+         item1933,
+         item1934,
+         item1935,
+         item1936,
+         item1937,
+         item1938,
+         item1939,
+         item1940,
+         item1941,
+         item1942,
+         item1943,
+         item1944,
+         item1945,
+         item1946,
+         item1947,
+         item1948,
+         item1949,
+         item1950,
+         item1951,
+         item1952,
+         item1953,
+         item1954,
+         item1955,
+         item1956,
+         item1957,
+         item1958,
+         item1959,
+         item1960,
+         item1961,
+         item1962,
+         item1963,
+         item1964,
+         item1965,
+         item1966,
+         item1967,
+         item1968,
+         item1969,
+         item1970,
+         item1971,
+         item1972,
+         item1973,
+         item1974,
+         item1975,
+         item1976,
+         item1977,
+         item1978,
+         item1979,
+         item1980,
+         item1981,
+         item1982,
+         item1983,
+         item1984,
+         item1985,
+         item1986,
+         item1987,
+         item1988,
+         item1989,
+         item1990,
+         item1991,
+         item1992,
+         item1993,
+         item1994,
+         item1995,
+         item1996,
+         item1997,
+         item1998,
+         item1999,
+         item2000,
+         item2001,
+         item2002,
+         item2003,
+         item2004,
+         item2005,
+         item2006,
+         item2007,
+         item2008,
+         item2009,
+         item2010,
+         item2011,
+         item2012,
+         item2013,
+         item2014,
+         item2015,
+         item2016,
+         item2017,
+         item2018,
+         item2019,
+         item2020,
+         item2021,
+         item2022,
+         item2023,
+         item2024,
+         item2025,
+         item2026,
+         item2027,
+         item2028,
+         item2029,
+         item2030,
+         item2031,
+         item2032,
+         item2033,
+         item2034,
+         item2035,
+         item2036,
+         item2037,
+         item2038,
+         item2039,
+         item2040,
+         item2041,
+         item2042,
+         item2043,
+         item2044,
+         item2045,
+         item2046,
+         item2047,
+         item2048,
+         item2049,
+         item2050,
+         item2051,
+         item2052,
+         item2053,
+         item2054,
+         item2055,
+         item2056,
+         item2057,
+         item2058,
+         item2059,
+         item2060,
+         item2061,
+         item2062,
+         item2063,
+         item2064,
+         item2065,
+         item2066,
+         item2067,
+         item2068,
+         item2069,
+         item2070,
+         item2071,
+         item2072,
+         item2073,
+         item2074,
+         item2075,
+         item2076,
+         item2077,
+         item2078,
+         item2079,
+         item2080,
+         item2081,
+         item2082,
+         item2083,
+         item2084,
+         item2085,
+         item2086,
+         item2087,
+         item2088,
+         item2089,
+         item2090,
+         item2091,
+         item2092,
+         item2093,
+         item2094,
+         item2095,
+         item2096,
+         item2097,
+         item2098,
+         item2099,
+         item2100,
+         item2101,
+         item2102,
+         item2103,
+         item2104,
+         item2105,
+         item2106,
+         item2107,
+         item2108,
+         item2109,
+         item2110,
+         item2111,
+         item2112,
+         item2113,
+         item2114,
+         item2115,
+         item2116,
+         item2117,
+         item2118,
+         item2119,
+         item2120,
+         item2121,
+         item2122,
+         item2123,
+         item2124,
+         item2125,
+         item2126,
+         item2127,
+         item2128,
+         item2129,
+         item2130,
+         item2131,
+         item2132,
+         item2133,
+         item2134,
+         item2135,
+         item2136,
+         item2137,
+         item2138,
+         item2139,
+         item2140,
+         item2141,
+         item2142,
+         item2143,
+         item2144,
+         item2145,
+         item2146,
+         item2147,
+         item2148,
+         item2149,
+         item2150,
+         item2151,
+         item2152,
+         item2153,
+         item2154,
+         item2155,
+         item2156,
+         item2157,
+         item2158,
+         item2159,
+         item2160,
+         item2161,
+         item2162,
+         item2163,
+         item2164,
+         item2165,
+         item2166,
+         item2167,
+         item2168,
+         item2169,
+         item2170,
+         item2171,
+         item2172,
+         item2173,
+         item2174,
+         item2175,
+         item2176,
+         item2177,
+         item2178,
+         item2179,
+         item2180,
+         item2181,
+         item2182,
+         item2183,
+         item2184,
+         item2185,
+         item2186,
+         item2187,
+         item2188,
+         item2189,
+         item2190,
+         item2191,
+         item2192,
+         item2193,
+         item2194,
+         item2195,
+         item2196,
+         item2197,
+         item2198,
+         item2199,
+         item2200,
+         item2201,
+         item2202,
+         item2203,
+         item2204,
+         item2205,
+         item2206,
+         item2207,
+         item2208,
+         item2209,
+         item2210,
+         item2211,
+         item2212,
+         item2213,
+         item2214,
+         item2215,
+         item2216,
+         item2217,
+         item2218,
+         item2219,
+         item2220,
+         item2221,
+         item2222,
+         item2223,
+         item2224,
+         item2225,
+         item2226,
+         item2227,
+         item2228,
+         item2229,
+         item2230,
+         item2231,
+         item2232,
+         item2233,
+         item2234,
+         item2235,
+         item2236,
+         item2237,
+         item2238,
+         item2239,
+         item2240,
+         item2241,
+         item2242,
+         item2243,
+         item2244,
+         item2245,
+         item2246,
+         item2247,
+         item2248,
+         item2249,
+         item2250,
+         item2251,
+         item2252,
+         item2253,
+         item2254,
+         item2255,
+         item2256,
+         item2257,
+         item2258,
+         item2259,
+         item2260,
+         item2261,
+         item2262,
+         item2263,
+         item2264,
+         item2265,
+         item2266,
+         item2267,
+         item2268,
+         item2269,
+         item2270,
+         item2271,
+         item2272,
+         item2273,
+         item2274,
+         item2275,
+         item2276,
+         item2277,
+         item2278,
+         item2279,
+         item2280,
+         item2281,
+         item2282,
+         item2283,
+         item2284,
+         item2285,
+         item2286,
+         item2287,
+         item2288,
+         item2289,
+         item2290,
+         item2291,
+         item2292,
+         item2293,
+         item2294,
+         item2295,
+         item2296,
+         item2297,
+         item2298,
+         item2299,
+         item2300,
+         item2301,
+         item2302,
+         item2303,
+         item2304,
+         item2305,
+         item2306,
+         item2307,
+         item2308,
+         item2309,
+         item2310,
+         item2311,
+         item2312,
+         item2313,
+         item2314,
+         item2315,
+         item2316,
+         item2317,
+         item2318,
+         item2319,
+         item2320,
+         item2321,
+         item2322,
+         item2323,
+         item2324,
+         item2325,
+         item2326,
+         item2327,
+         item2328,
+         item2329,
+         item2330,
+         item2331,
+         item2332,
+         item2333,
+         item2334,
+         item2335,
+         item2336,
+         item2337,
+         item2338,
+         item2339,
+         item2340,
+         item2341,
+         item2342,
+         item2343,
+         item2344,
+         item2345,
+         item2346,
+         item2347,
+         item2348,
+         item2349,
+         item2350,
+         item2351,
+         item2352,
+         item2353,
+         item2354,
+         item2355,
+         item2356,
+         item2357,
+         item2358,
+         item2359,
+         item2360,
+         item2361,
+         item2362,
+         item2363,
+         item2364,
+         item2365,
+         item2366,
+         item2367,
+         item2368,
+         item2369,
+         item2370,
+         item2371,
+         item2372,
+         item2373,
+         item2374,
+         item2375,
+         item2376,
+         item2377,
+         item2378,
+         item2379,
+         item2380,
+         item2381,
+         item2382,
+         item2383,
+         item2384,
+         item2385,
+         item2386,
+         item2387,
+         item2388,
+         item2389,
+         item2390,
+         item2391,
+         item2392,
+         item2393,
+         item2394,
+         item2395,
+         item2396,
+         item2397,
+         item2398,
+         item2399,
+         item2400,
+         item2401,
+         item2402,
+         item2403,
+         item2404,
+         item2405,
+         item2406,
+         item2407,
+         item2408,
+         item2409,
+         item2410,
+         item2411,
+         item2412,
+         item2413,
+         item2414,
+         item2415,
+         item2416,
+         item2417,
+         item2418,
+         item2419,
+         item2420,
+         item2421,
+         item2422,
+         item2423,
+         item2424,
+         item2425,
+         item2426,
+         item2427,
+         item2428,
+         item2429,
+         item2430,
+         item2431,
+         item2432,
+         item2433,
+         item2434,
+         item2435,
+         item2436,
+         item2437,
+         item2438,
+         item2439,
+         item2440,
+         item2441,
+         item2442,
+         item2443,
+         item2444,
+         item2445,
+         item2446,
+         item2447,
+         item2448,
+         item2449,
+         item2450,
+         item2451,
+         item2452,
+         item2453,
+         item2454,
+         item2455,
+         item2456,
+         item2457,
+         item2458,
+         item2459,
+         item2460,
+         item2461,
+         item2462,
+         item2463,
+         item2464,
+         item2465,
+         item2466,
+         item2467,
+         item2468,
+         item2469,
+         item2470,
+         item2471,
+         item2472,
+         item2473,
+         item2474,
+         item2475,
+         item2476,
+         item2477,
+         item2478,
+         item2479,
+         item2480,
+         item2481,
+         item2482,
+         item2483,
+         item2484,
+         item2485,
+         item2486,
+         item2487,
+         item2488,
+         item2489,
+         item2490,
+         item2491,
+         item2492,
+         item2493,
+         item2494,
+         item2495,
+         item2496,
+         item2497,
+         item2498,
+         item2499,
+         item2500,
+         item2501,
+         item2502,
+         item2503,
+         item2504,
+         item2505,
+         item2506,
+         item2507,
+         item2508,
+         item2509,
+         item2510,
+         item2511,
+         item2512,
+         item2513,
+         item2514,
+         item2515,
+         item2516,
+         item2517,
+         item2518,
+         item2519,
+         item2520,
+         item2521,
+         item2522,
+         item2523,
+         item2524,
+         item2525,
+         item2526,
+         item2527,
+         item2528,
+         item2529,
+         item2530,
+         item2531,
+         item2532,
+         item2533,
+         item2534,
+         item2535,
+         item2536,
+         item2537,
+         item2538,
+         item2539,
+         item2540,
+         item2541,
+         item2542,
+         item2543,
+         item2544,
+         item2545,
+         item2546,
+         item2547,
+         item2548,
+         item2549,
+         item2550,
+         item2551,
+         item2552,
+         item2553,
+         item2554,
+         item2555,
+         item2556,
+         item2557,
+         item2558,
+         item2559,
+         item2560,
+         item2561,
+         item2562,
+         item2563,
+         item2564,
+         item2565,
+         item2566,
+         item2567,
+         item2568,
+         item2569,
+         item2570,
+         item2571,
+         item2572,
+         item2573,
+         item2574,
+         item2575,
+         item2576,
+         item2577,
+         item2578,
+         item2579,
+         item2580,
+         item2581,
+         item2582,
+         item2583,
+         item2584,
+         item2585,
+         item2586,
+         item2587,
+         item2588,
+         item2589,
+         item2590,
+         item2591,
+         item2592,
+         item2593,
+         item2594,
+         item2595,
+         item2596,
+         item2597,
+         item2598,
+         item2599,
+         item2600,
+         item2601,
+         item2602,
+         item2603,
+         item2604,
+         item2605,
+         item2606,
+         item2607,
+         item2608,
+         item2609,
+         item2610,
+         item2611,
+         item2612,
+         item2613,
+         item2614,
+         item2615,
+         item2616,
+         item2617,
+         item2618,
+         item2619,
+         item2620,
+         item2621,
+         item2622,
+         item2623,
+         item2624,
+         item2625,
+         item2626,
+         item2627,
+         item2628,
+         item2629,
+         item2630,
+         item2631,
+         item2632,
+         item2633,
+         item2634,
+         item2635,
+         item2636,
+         item2637,
+         item2638,
+         item2639,
+         item2640,
+         item2641,
+         item2642,
+         item2643,
+         item2644,
+         item2645,
+         item2646,
+         item2647,
+         item2648,
+         item2649,
+         item2650,
+         item2651,
+         item2652,
+         item2653,
+         item2654,
+         item2655,
+         item2656,
+         item2657,
+         item2658,
+         item2659,
+         item2660,
+         item2661,
+         item2662,
+         item2663,
+         item2664,
+         item2665,
+         item2666,
+         item2667,
+         item2668,
+         item2669,
+         item2670,
+         item2671,
+         item2672,
+         item2673,
+         item2674,
+         item2675,
+         item2676,
+         item2677,
+         item2678,
+         item2679,
+         item2680,
+         item2681,
+         item2682,
+         item2683,
+         item2684,
+         item2685,
+         item2686,
+         item2687,
+         item2688,
+         item2689,
+         item2690,
+         item2691,
+         item2692,
+         item2693,
+         item2694,
+         item2695,
+         item2696,
+         item2697,
+         item2698,
+         item2699,
+         item2700,
+         item2701,
+         item2702,
+         item2703,
+         item2704,
+         item2705,
+         item2706,
+         item2707,
+         item2708,
+         item2709,
+         item2710,
+         item2711,
+         item2712,
+         item2713,
+         item2714,
+         item2715,
+         item2716,
+         item2717,
+         item2718,
+         item2719,
+         item2720,
+         item2721,
+         item2722,
+         item2723,
+         item2724,
+         item2725,
+         item2726,
+         item2727,
+         item2728,
+         item2729,
+         item2730,
+         item2731,
+         item2732,
+         item2733,
+         item2734,
+         item2735,
+         item2736,
+         item2737,
+         item2738,
+         item2739,
+         item2740,
+         item2741,
+         item2742,
+         item2743,
+         item2744,
+         item2745,
+         item2746,
+         item2747,
+         item2748,
+         item2749,
+         item2750,
+         item2751,
+         item2752,
+         item2753,
+         item2754,
+         item2755,
+         item2756,
+         item2757,
+         item2758,
+         item2759,
+         item2760,
+         item2761,
+         item2762,
+         item2763,
+         item2764,
+         item2765,
+         item2766,
+         item2767,
+         item2768,
+         item2769,
+         item2770,
+         item2771,
+         item2772,
+         item2773,
+         item2774,
+         item2775,
+         item2776,
+         item2777,
+         item2778,
+         item2779,
+         item2780,
+         item2781,
+         item2782,
+         item2783,
+         item2784,
+         item2785,
+         item2786,
+         item2787,
+         item2788,
+         item2789,
+         item2790,
+         item2791,
+         item2792,
+         item2793,
+         item2794,
+         item2795,
+         item2796,
+         item2797,
+         item2798,
+         item2799,
+         item2800,
+         item2801,
+         item2802,
+         item2803,
+         item2804,
+         item2805,
+         item2806,
+         item2807,
+         item2808,
+         item2809,
+         item2810,
+         item2811,
+         item2812,
+         item2813,
+         item2814,
+         item2815,
+         item2816,
+         item2817,
+         item2818,
+         item2819,
+         item2820,
+         item2821,
+         item2822,
+         item2823,
+         item2824,
+         item2825,
+         item2826,
+         item2827,
+         item2828,
+         item2829,
+         item2830,
+         item2831,
+         item2832,
+         item2833,
+         item2834,
+         item2835,
+         item2836,
+         item2837,
+         item2838,
+         item2839,
+         item2840,
+         item2841,
+         item2842,
+         item2843,
+         item2844,
+         item2845,
+         item2846,
+         item2847,
+         item2848,
+         item2849,
+         item2850,
+         item2851,
+         item2852,
+         item2853,
+         item2854,
+         item2855,
+         item2856,
+         item2857,
+         item2858,
+         item2859,
+         item2860,
+         item2861,
+         item2862,
+         item2863,
+         item2864,
+         item2865,
+         item2866,
+         item2867,
+         item2868,
+         item2869,
+         item2870,
+         item2871,
+         item2872,
+         item2873,
+         item2874,
+         item2875,
+         item2876,
+         item2877,
+         item2878,
+         item2879,
+         item2880,
+         item2881,
+         item2882,
+         item2883,
+         item2884,
+         item2885,
+         item2886,
+         item2887,
+         item2888,
+         item2889,
+         item2890,
+         item2891,
+         item2892,
+         item2893,
+         item2894,
+         item2895,
+         item2896,
+         item2897,
+         item2898,
+         item2899,
+         item2900,
+         item2901,
+         item2902,
+         item2903,
+         item2904,
+         item2905,
+         item2906,
+         item2907,
+         item2908,
+         item2909,
+         item2910,
+         item2911,
+         item2912,
+         item2913,
+         item2914,
+         item2915,
+         item2916,
+         item2917,
+         item2918,
+         item2919,
+         item2920,
+         item2921,
+         item2922,
+         item2923,
+         item2924,
+         item2925,
+         item2926,
+         item2927,
+         item2928,
+         item2929,
+         item2930,
+         item2931,
+         item2932,
+         item2933,
+         item2934,
+         item2935,
+         item2936,
+         item2937,
+         item2938,
+         item2939,
+         item2940,
+         item2941,
+         item2942,
+         item2943,
+         item2944,
+         item2945,
+         item2946,
+         item2947,
+         item2948,
+         item2949,
+         item2950,
+         item2951,
+         item2952,
+         item2953,
+         item2954,
+         item2955,
+         item2956,
+         item2957,
+         item2958,
+         item2959,
+         item2960,
+         item2961,
+         item2962,
+         item2963,
+         item2964,
+         item2965,
+         item2966,
+         item2967,
+         item2968,
+         item2969,
+         item2970,
+         item2971,
+         item2972,
+         item2973,
+         item2974,
+         item2975,
+         item2976,
+         item2977,
+         item2978,
+         item2979,
+         item2980,
+         item2981,
+         item2982,
+         item2983,
+         item2984,
+         item2985,
+         item2986,
+         item2987,
+         item2988,
+         item2989,
+         item2990,
+         item2991,
+         item2992,
+         item2993,
+         item2994,
+         item2995,
+         item2996,
+         item2997,
+         item2998,
+         item2999,
+         item3000,
+         item3001,
+         item3002,
+         item3003,
+         item3004,
+         item3005,
+         item3006,
+         item3007,
+         item3008,
+         item3009,
+         item3010,
+         item3011,
+         item3012,
+         item3013,
+         item3014,
+         item3015,
+         item3016,
+         item3017,
+         item3018,
+         item3019,
+         item3020,
+         item3021,
+         item3022,
+         item3023,
+         item3024,
+         item3025,
+         item3026,
+         item3027,
+         item3028,
+         item3029,
+         item3030,
+         item3031,
+         item3032,
+         item3033,
+         item3034,
+         item3035,
+         item3036,
+         item3037,
+         item3038,
+         item3039,
+         item3040,
+         item3041,
+         item3042,
+         item3043,
+         item3044,
+         item3045,
+         item3046,
+         item3047,
+         item3048,
+         item3049,
+         item3050,
+         item3051,
+         item3052,
+         item3053,
+         item3054,
+         item3055,
+         item3056,
+         item3057,
+         item3058,
+         item3059,
+         item3060,
+         item3061,
+         item3062,
+         item3063,
+         item3064,
+         item3065,
+         item3066,
+         item3067,
+         item3068,
+         item3069,
+         item3070,
+         item3071,
+         item3072,
+         item3073,
+         item3074,
+         item3075,
+         item3076,
+         item3077,
+         item3078,
+         item3079,
+         item3080,
+         item3081,
+         item3082,
+         item3083,
+         item3084,
+         item3085,
+         item3086,
+         item3087,
+         item3088,
+         item3089,
+         item3090,
+         item3091,
+         item3092,
+         item3093,
+         item3094,
+         item3095,
+         item3096,
+         item3097,
+         item3098,
+         item3099,
+         item3100,
+         item3101,
+         item3102,
+         item3103,
+         item3104,
+         item3105,
+         item3106,
+         item3107,
+         item3108,
+         item3109,
+         item3110,
+         item3111,
+         item3112,
+         item3113,
+         item3114,
+         item3115,
+         item3116,
+         item3117,
+         item3118,
+         item3119,
+         item3120,
+         item3121,
+         item3122,
+         item3123,
+         item3124,
+         item3125,
+         item3126,
+         item3127,
+         item3128,
+         item3129,
+         item3130,
+         item3131,
+         item3132,
+         item3133,
+         item3134,
+         item3135,
+         item3136,
+         item3137,
+         item3138,
+         item3139,
+         item3140,
+         item3141,
+         item3142,
+         item3143,
+         item3144,
+         item3145,
+         item3146,
+         item3147,
+         item3148,
+         item3149,
+         item3150,
+         item3151,
+         item3152,
+         item3153,
+         item3154,
+         item3155,
+         item3156,
+         item3157,
+         item3158,
+         item3159,
+         item3160,
+         item3161,
+         item3162,
+         item3163,
+         item3164,
+         item3165,
+         item3166,
+         item3167,
+         item3168,
+         item3169,
+         item3170,
+         item3171,
+         item3172,
+         item3173,
+         item3174,
+         item3175,
+         item3176,
+         item3177,
+         item3178,
+         item3179,
+         item3180,
+         item3181,
+         item3182,
+         item3183,
+         item3184,
+         item3185,
+         item3186,
+         item3187,
+         item3188,
+         item3189,
+         item3190,
+         item3191,
+         item3192,
+         item3193,
+         item3194,
+         item3195,
+         item3196,
+         item3197,
+         item3198,
+         item3199,
+         item3200,
+         item3201,
+         item3202,
+         item3203,
+         item3204,
+         item3205,
+         item3206,
+         item3207,
+         item3208,
+         item3209,
+         item3210,
+         item3211,
+         item3212,
+         item3213,
+         item3214,
+         item3215,
+         item3216,
+         item3217,
+         item3218,
+         item3219,
+         item3220,
+         item3221,
+         item3222,
+         item3223,
+         item3224,
+         item3225,
+         item3226,
+         item3227,
+         item3228,
+         item3229,
+         item3230,
+         item3231,
+         item3232,
+         item3233,
+         item3234,
+         item3235,
+         item3236,
+         item3237,
+         item3238,
+         item3239,
+         item3240,
+         item3241,
+         item3242,
+         item3243,
+         item3244,
+         item3245,
+         item3246,
+         item3247,
+         item3248,
+         item3249,
+         item3250,
+         item3251,
+         item3252,
+         item3253,
+         item3254,
+         item3255,
+         item3256,
+         item3257,
+         item3258,
+         item3259,
+         item3260,
+         item3261,
+         item3262,
+         item3263,
+         item3264,
+         item3265,
+         item3266,
+         item3267,
+         item3268,
+         item3269,
+         item3270,
+         item3271,
+         item3272,
+         item3273,
+         item3274,
+         item3275,
+         item3276,
+         item3277,
+         item3278,
+         item3279,
+         item3280,
+         item3281,
+         item3282,
+         item3283,
+         item3284,
+         item3285,
+         item3286,
+         item3287,
+         item3288,
+         item3289,
+         item3290,
+         item3291,
+         item3292,
+         item3293,
+         item3294,
+         item3295,
+         item3296,
+         item3297,
+         item3298,
+         item3299,
+         item3300,
+         item3301,
+         item3302,
+         item3303,
+         item3304,
+         item3305,
+         item3306,
+         item3307,
+         item3308,
+         item3309,
+         item3310,
+         item3311,
+         item3312,
+         item3313,
+         item3314,
+         item3315,
+         item3316,
+         item3317,
+         item3318,
+         item3319,
+         item3320,
+         item3321,
+         item3322,
+         item3323,
+         item3324,
+         item3325,
+         item3326,
+         item3327,
+         item3328,
+         item3329,
+         item3330,
+         item3331,
+         item3332,
+         item3333,
+         item3334,
+         item3335,
+         item3336,
+         item3337,
+         item3338,
+         item3339,
+         item3340,
+         item3341,
+         item3342,
+         item3343,
+         item3344,
+         item3345,
+         item3346,
+         item3347,
+         item3348,
+         item3349,
+         item3350,
+         item3351,
+         item3352,
+         item3353,
+         item3354,
+         item3355,
+         item3356,
+         item3357,
+         item3358,
+         item3359,
+         item3360,
+         item3361,
+         item3362,
+         item3363,
+         item3364,
+         item3365,
+         item3366,
+         item3367,
+         item3368,
+         item3369,
+         item3370,
+         item3371,
+         item3372,
+         item3373,
+         item3374,
+         item3375,
+         item3376,
+         item3377,
+         item3378,
+         item3379,
+         item3380,
+         item3381,
+         item3382,
+         item3383,
+         item3384,
+         item3385,
+         item3386,
+         item3387,
+         item3388,
+         item3389,
+         item3390,
+         item3391,
+         item3392,
+         item3393,
+         item3394,
+         item3395,
+         item3396,
+         item3397,
+         item3398,
+         item3399,
+         item3400,
+         item3401,
+         item3402,
+         item3403,
+         item3404,
+         item3405,
+         item3406,
+         item3407,
+         item3408,
+         item3409,
+         item3410,
+         item3411,
+         item3412,
+         item3413,
+         item3414,
+         item3415,
+         item3416,
+         item3417,
+         item3418,
+         item3419,
+         item3420,
+         item3421,
+         item3422,
+         item3423,
+         item3424,
+         item3425,
+         item3426,
+         item3427,
+         item3428,
+         item3429,
+         item3430,
+         item3431,
+         item3432,
+         item3433,
+         item3434,
+         item3435,
+         item3436,
+         item3437,
+         item3438,
+         item3439,
+         item3440,
+         item3441,
+         item3442,
+         item3443,
+         item3444,
+         item3445,
+         item3446,
+         item3447,
+         item3448,
+         item3449,
+         item3450,
+         item3451,
+         item3452,
+         item3453,
+         item3454,
+         item3455,
+         item3456,
+         item3457,
+         item3458,
+         item3459,
+         item3460,
+         item3461,
+         item3462,
+         item3463,
+         item3464,
+         item3465,
+         item3466,
+         item3467,
+         item3468,
+         item3469,
+         item3470,
+         item3471,
+         item3472,
+         item3473,
+         item3474,
+         item3475,
+         item3476,
+         item3477,
+         item3478,
+         item3479,
+         item3480,
+         item3481,
+         item3482,
+         item3483,
+         item3484,
+         item3485,
+         item3486,
+         item3487,
+         item3488,
+         item3489,
+         item3490,
+         item3491,
+         item3492,
+         item3493,
+         item3494,
+         item3495,
+         item3496,
+         item3497,
+         item3498,
+         item3499,
+         item3500,
+         item3501,
+         item3502,
+         item3503,
+         item3504,
+         item3505,
+         item3506,
+         item3507,
+         item3508,
+         item3509,
+         item3510,
+         item3511,
+         item3512,
+         item3513,
+         item3514,
+         item3515,
+         item3516,
+         item3517,
+         item3518,
+         item3519,
+         item3520,
+         item3521,
+         item3522,
+         item3523,
+         item3524,
+         item3525,
+         item3526,
+         item3527,
+         item3528,
+         item3529,
+         item3530,
+         item3531,
+         item3532,
+         item3533,
+         item3534,
+         item3535,
+         item3536,
+         item3537,
+         item3538,
+         item3539,
+         item3540,
+         item3541,
+         item3542,
+         item3543,
+         item3544,
+         item3545,
+         item3546,
+         item3547,
+         item3548,
+         item3549,
+         item3550,
+         item3551,
+         item3552,
+         item3553,
+         item3554,
+         item3555,
+         item3556,
+         item3557,
+         item3558,
+         item3559,
+         item3560,
+         item3561,
+         item3562,
+         item3563,
+         item3564,
+         item3565,
+         item3566,
+         item3567,
+         item3568,
+         item3569,
+         item3570,
+         item3571,
+         item3572,
+         item3573,
+         item3574,
+         item3575,
+         item3576,
+         item3577,
+         item3578,
+         item3579,
+         item3580,
+         item3581,
+         item3582,
+         item3583,
+         item3584,
+         item3585,
+         item3586,
+         item3587,
+         item3588,
+         item3589,
+         item3590,
+         item3591,
+         item3592,
+         item3593,
+         item3594,
+         item3595,
+         item3596,
+         item3597,
+         item3598,
+         item3599,
+         item3600,
+         item3601,
+         item3602,
+         item3603,
+         item3604,
+         item3605,
+         item3606,
+         item3607,
+         item3608,
+         item3609,
+         item3610,
+         item3611,
+         item3612,
+         item3613,
+         item3614,
+         item3615,
+         item3616,
+         item3617,
+         item3618,
+         item3619,
+         item3620,
+         item3621,
+         item3622,
+         item3623,
+         item3624,
+         item3625,
+         item3626,
+         item3627,
+         item3628,
+         item3629,
+         item3630,
+         item3631,
+         item3632,
+         item3633,
+         item3634,
+         item3635,
+         item3636,
+         item3637,
+         item3638,
+         item3639,
+         item3640,
+         item3641,
+         item3642,
+         item3643,
+         item3644,
+         item3645,
+         item3646,
+         item3647,
+         item3648,
+         item3649,
+         item3650,
+         item3651,
+         item3652,
+         item3653,
+         item3654,
+         item3655,
+         item3656,
+         item3657,
+         item3658,
+         item3659,
+         item3660,
+         item3661,
+         item3662,
+         item3663,
+         item3664,
+         item3665,
+         item3666,
+         item3667,
+         item3668,
+         item3669,
+         item3670,
+         item3671,
+         item3672,
+         item3673,
+         item3674,
+         item3675,
+         item3676,
+         item3677,
+         item3678,
+         item3679,
+         item3680,
+         item3681,
+         item3682,
+         item3683,
+         item3684,
+         item3685,
+         item3686,
+         item3687,
+         item3688,
+         item3689,
+         item3690,
+         item3691,
+         item3692,
+         item3693,
+         item3694,
+         item3695,
+         item3696,
+         item3697,
+         item3698,
+         item3699,
+         item3700,
+         item3701,
+         item3702,
+         item3703,
+         item3704,
+         item3705,
+         item3706,
+         item3707,
+         item3708,
+         item3709,
+         item3710,
+         item3711,
+         item3712,
+         item3713,
+         item3714,
+         item3715,
+         item3716,
+         item3717,
+         item3718,
+         item3719,
+         item3720,
+         item3721,
+         item3722,
+         item3723,
+         item3724,
+         item3725,
+         item3726,
+         item3727,
+         item3728,
+         item3729,
+         item3730,
+         item3731,
+         item3732,
+         item3733,
+         item3734,
+         item3735,
+         item3736,
+         item3737,
+         item3738,
+         item3739,
+         item3740,
+         item3741,
+         item3742,
+         item3743,
+         item3744,
+         item3745,
+         item3746,
+         item3747,
+         item3748,
+         item3749,
+         item3750,
+         item3751,
+         item3752,
+         item3753,
+         item3754,
+         item3755,
+         item3756,
+         item3757,
+         item3758,
+         item3759,
+         item3760,
+         item3761,
+         item3762,
+         item3763,
+         item3764,
+         item3765,
+         item3766,
+         item3767,
+         item3768,
+         item3769,
+         item3770,
+         item3771,
+         item3772,
+         item3773,
+         item3774,
+         item3775,
+         item3776,
+         item3777,
+         item3778,
+         item3779,
+         item3780,
+         item3781,
+         item3782,
+         item3783,
+         item3784,
+         item3785,
+         item3786,
+         item3787,
+         item3788,
+         item3789,
+         item3790,
+         item3791,
+         item3792,
+         item3793,
+         item3794,
+         item3795,
+         item3796,
+         item3797,
+         item3798,
+         item3799,
+         item3800,
+         item3801,
+         item3802,
+         item3803,
+         item3804,
+         item3805,
+         item3806,
+         item3807,
+         item3808,
+         item3809,
+         item3810,
+         item3811,
+         item3812,
+         item3813,
+         item3814,
+         item3815,
+         item3816,
+         item3817,
+         item3818,
+         item3819,
+         item3820,
+         item3821,
+         item3822,
+         item3823,
+         item3824,
+         item3825,
+         item3826,
+         item3827,
+         item3828,
+         item3829,
+         item3830,
+         item3831,
+         item3832,
+         item3833,
+         item3834,
+         item3835,
+         item3836,
+         item3837,
+         item3838,
+         item3839,
+         item3840,
+         item3841,
+         item3842,
+         item3843,
+         item3844,
+         item3845,
+         item3846,
+         item3847,
+         item3848,
+         item3849,
+         item3850,
+         item3851,
+         item3852,
+         item3853,
+         item3854,
+         item3855,
+         item3856,
+         item3857,
+         item3858,
+         item3859,
+         item3860,
+         item3861,
+         item3862,
+         item3863,
+         item3864,
+         item3865,
+         item3866,
+         item3867,
+         item3868,
+         item3869,
+         item3870,
+         item3871,
+         item3872,
+         item3873,
+         item3874,
+         item3875,
+         item3876,
+         item3877,
+         item3878,
+         item3879,
+         item3880,
+         item3881,
+         item3882,
+         item3883,
+         item3884,
+         item3885,
+         item3886,
+         item3887,
+         item3888,
+         item3889,
+         item3890,
+         item3891,
+         item3892,
+         item3893,
+         item3894,
+         item3895,
+         item3896,
+         item3897,
+         item3898,
+         item3899,
+         item3900,
+         item3901,
+         item3902,
+         item3903,
+         item3904,
+         item3905,
+         item3906,
+         item3907,
+         item3908,
+         item3909,
+         item3910,
+         item3911,
+         item3912,
+         item3913,
+         item3914,
+         item3915,
+         item3916,
+         item3917,
+         item3918,
+         item3919,
+         item3920,
+         item3921,
+         item3922,
+         item3923,
+         item3924,
+         item3925,
+         item3926,
+         item3927,
+         item3928,
+         item3929,
+         item3930,
+         item3931,
+         item3932,
+         item3933,
+         item3934,
+         item3935,
+         item3936,
+         item3937,
+         item3938,
+         item3939,
+         item3940,
+         item3941,
+         item3942,
+         item3943,
+         item3944,
+         item3945,
+         item3946,
+         item3947,
+         item3948,
+         item3949,
+         item3950,
+         item3951,
+         item3952,
+         item3953,
+         item3954,
+         item3955,
+         item3956,
+         item3957,
+         item3958,
+         item3959,
+         item3960,
+         item3961,
+         item3962,
+         item3963,
+         item3964,
+         item3965,
+         item3966,
+         item3967,
+         item3968,
+         item3969,
+         item3970,
+         item3971,
+         item3972,
+         item3973,
+         item3974,
+         item3975,
+         item3976,
+         item3977,
+         item3978,
+         item3979,
+         item3980,
+         item3981,
+         item3982,
+         item3983,
+         item3984,
+         item3985,
+         item3986,
+         item3987,
+         item3988,
+         item3989,
+         item3990,
+         item3991,
+         item3992,
+         item3993,
+         item3994,
+         item3995,
+         item3996,
+         item3997,
+         item3998,
+         item3999,
+         item4000,
+         item4001,
+         item4002,
+         item4003,
+         item4004,
+         item4005,
+         item4006,
+         item4007,
+         item4008,
+         item4009,
+         item4010,
+         item4011,
+         item4012,
+         item4013,
+         item4014,
+         item4015,
+         item4016,
+         item4017,
+         item4018,
+         item4019,
+         item4020,
+         item4021,
+         item4022,
+         item4023,
+         item4024,
+         item4025,
+         item4026,
+         item4027,
+         item4028,
+         item4029,
+         item4030,
+         item4031,
+         item4032,
+         item4033,
+         item4034,
+         item4035,
+         item4036,
+         item4037,
+         item4038,
+         item4039,
+         item4040,
+         item4041,
+         item4042,
+         item4043,
+         item4044,
+         item4045,
+         item4046,
+         item4047,
+         item4048,
+         item4049,
+         item4050,
+         item4051,
+         item4052,
+         item4053,
+         item4054,
+         item4055,
+         item4056,
+         item4057,
+         item4058,
+         item4059,
+         item4060,
+         item4061,
+         item4062,
+         item4063,
+         item4064,
+         item4065,
+         item4066,
+         item4067,
+         item4068,
+         item4069,
+         item4070,
+         item4071,
+         item4072,
+         item4073,
+         item4074,
+         item4075,
+         item4076,
+         item4077,
+         item4078,
+         item4079,
+         item4080,
+         item4081,
+         item4082,
+         item4083,
+         item4084,
+         item4085,
+         item4086,
+         item4087,
+         item4088,
+         item4089,
+         item4090,
+         item4091,
+         item4092,
+         item4093,
+         item4094,
+         item4095,
+         item4096,
+         item4097,
+         item4098,
+         item4099,
+         item4100,
+         item4101,
+         item4102,
+         item4103,
+         item4104,
+         item4105,
+         item4106,
+         item4107,
+         item4108,
+         item4109,
+         item4110,
+         item4111,
+         item4112,
+         item4113,
+         item4114,
+         item4115,
+         item4116,
+         item4117,
+         item4118,
+         item4119,
+         item4120,
+         item4121,
+         item4122,
+         item4123,
+         item4124,
+         item4125,
+         item4126,
+         item4127,
+         item4128,
+         item4129,
+         item4130,
+         item4131,
+         item4132,
+         item4133,
+         item4134,
+         item4135,
+         item4136,
+         item4137,
+         item4138,
+         item4139,
+         item4140,
+         item4141,
+         item4142,
+         item4143,
+         item4144,
+         item4145,
+         item4146,
+         item4147,
+         item4148,
+         item4149,
+         item4150,
+         item4151,
+         item4152,
+         item4153,
+         item4154,
+         item4155,
+         item4156,
+         item4157,
+         item4158,
+         item4159,
+         item4160,
+         item4161,
+         item4162,
+         item4163,
+         item4164,
+         item4165,
+         item4166,
+         item4167,
+         item4168,
+         item4169,
+         item4170,
+         item4171,
+         item4172,
+         item4173,
+         item4174,
+         item4175,
+         item4176,
+         item4177,
+         item4178,
+         item4179,
+         item4180,
+         item4181,
+         item4182,
+         item4183,
+         item4184,
+         item4185,
+         item4186,
+         item4187,
+         item4188,
+         item4189,
+         item4190,
+         item4191,
+         item4192,
+         item4193,
+         item4194,
+         item4195,
+         item4196,
+         item4197,
+         item4198,
+         item4199,
+         item4200,
+         item4201,
+         item4202,
+         item4203,
+         item4204,
+         item4205,
+         item4206,
+         item4207,
+         item4208,
+         item4209,
+         item4210,
+         item4211,
+         item4212,
+         item4213,
+         item4214,
+         item4215,
+         item4216,
+         item4217,
+         item4218,
+         item4219,
+         item4220,
+         item4221,
+         item4222,
+         item4223,
+         item4224,
+         item4225,
+         item4226,
+         item4227,
+         item4228,
+         item4229,
+         item4230,
+         item4231,
+         item4232,
+         item4233,
+         item4234,
+         item4235,
+         item4236,
+         item4237,
+         item4238,
+         item4239,
+         item4240,
+         item4241,
+         item4242,
+         item4243,
+         item4244,
+         item4245,
+         item4246,
+         item4247,
+         item4248,
+         item4249,
+         item4250,
+         item4251,
+         item4252,
+         item4253,
+         item4254,
+         item4255,
+         item4256,
+         item4257,
+         item4258,
+         item4259,
+         item4260,
+         item4261,
+         item4262,
+         item4263,
+         item4264,
+         item4265,
+         item4266,
+         item4267,
+         item4268,
+         item4269,
+         item4270,
+         item4271,
+         item4272,
+         item4273,
+         item4274,
+         item4275,
+         item4276,
+         item4277,
+         item4278,
+         item4279,
+         item4280,
+         item4281,
+         item4282,
+         item4283,
+         item4284,
+         item4285,
+         item4286,
+         item4287,
+         item4288,
+         item4289,
+         item4290,
+         item4291,
+         item4292,
+         item4293,
+         item4294,
+         item4295,
+         item4296,
+         item4297,
+         item4298,
+         item4299,
+         item4300,
+         item4301,
+         item4302,
+         item4303,
+         item4304,
+         item4305,
+         item4306,
+         item4307,
+         item4308,
+         item4309,
+         item4310,
+         item4311,
+         item4312,
+         item4313,
+         item4314,
+         item4315,
+         item4316,
+         item4317,
+         item4318,
+         item4319,
+         item4320,
+         item4321,
+         item4322,
+         item4323,
+         item4324,
+         item4325,
+         item4326,
+         item4327,
+         item4328,
+         item4329,
+         item4330,
+         item4331,
+         item4332,
+         item4333,
+         item4334,
+         item4335,
+         item4336,
+         item4337,
+         item4338,
+         item4339,
+         item4340,
+         item4341,
+         item4342,
+         item4343,
+         item4344,
+         item4345,
+         item4346,
+         item4347,
+         item4348,
+         item4349,
+         item4350,
+         item4351,
+         item4352,
+         item4353,
+         item4354,
+         item4355,
+         item4356,
+         item4357,
+         item4358,
+         item4359,
+         item4360,
+         item4361,
+         item4362,
+         item4363,
+         item4364,
+         item4365,
+         item4366,
+         item4367,
+         item4368,
+         item4369,
+         item4370,
+         item4371,
+         item4372,
+         item4373,
+         item4374,
+         item4375,
+         item4376,
+         item4377,
+         item4378,
+         item4379,
+         item4380,
+         item4381,
+         item4382,
+         item4383,
+         item4384,
+         item4385,
+         item4386,
+         item4387,
+         item4388,
+         item4389,
+         item4390,
+         item4391,
+         item4392,
+         item4393,
+         item4394,
+         item4395,
+         item4396,
+         item4397,
+         item4398,
+         item4399,
+         item4400,
+         item4401,
+         item4402,
+         item4403,
+         item4404,
+         item4405,
+         item4406,
+         item4407,
+         item4408,
+         item4409,
+         item4410,
+         item4411,
+         item4412,
+         item4413,
+         item4414,
+         item4415,
+         item4416,
+         item4417,
+         item4418,
+         item4419,
+         item4420,
+         item4421,
+         item4422,
+         item4423,
+         item4424,
+         item4425,
+         item4426,
+         item4427,
+         item4428,
+         item4429,
+         item4430,
+         item4431,
+         item4432,
+         item4433,
+         item4434,
+         item4435,
+         item4436,
+         item4437,
+         item4438,
+         item4439,
+         item4440,
+         item4441,
+         item4442,
+         item4443,
+         item4444,
+         item4445,
+         item4446,
+         item4447,
+         item4448,
+         item4449,
+         item4450,
+         item4451,
+         item4452,
+         item4453,
+         item4454,
+         item4455,
+         item4456,
+         item4457,
+         item4458,
+         item4459,
+         item4460,
+         item4461,
+         item4462,
+         item4463,
+         item4464,
+         item4465,
+         item4466,
+         item4467,
+         item4468,
+         item4469,
+         item4470,
+         item4471,
+         item4472,
+         item4473,
+         item4474,
+         item4475,
+         item4476,
+         item4477,
+         item4478,
+         item4479,
+         item4480,
+         item4481,
+         item4482,
+         item4483,
+         item4484,
+         item4485,
+         item4486,
+         item4487,
+         item4488,
+         item4489,
+         item4490,
+         item4491,
+         item4492,
+         item4493,
+         item4494,
+         item4495,
+         item4496,
+         item4497,
+         item4498,
+         item4499,
+         item4500,
+         item4501,
+         item4502,
+         item4503,
+         item4504,
+         item4505,
+         item4506,
+         item4507,
+         item4508,
+         item4509,
+         item4510,
+         item4511,
+         item4512,
+         item4513,
+         item4514,
+         item4515,
+         item4516,
+         item4517,
+         item4518,
+         item4519,
+         item4520,
+         item4521,
+         item4522,
+         item4523,
+         item4524,
+         item4525,
+         item4526,
+         item4527,
+         item4528,
+         item4529,
+         item4530,
+         item4531,
+         item4532,
+         item4533,
+         item4534,
+         item4535,
+         item4536,
+         item4537,
+         item4538,
+         item4539,
+         item4540,
+         item4541,
+         item4542,
+         item4543,
+         item4544,
+         item4545,
+         item4546,
+         item4547,
+         item4548,
+         item4549,
+         item4550,
+         item4551,
+         item4552,
+         item4553,
+         item4554,
+         item4555,
+         item4556,
+         item4557,
+         item4558,
+         item4559,
+         item4560,
+         item4561,
+         item4562,
+         item4563,
+         item4564,
+         item4565,
+         item4566,
+         item4567,
+         item4568,
+         item4569,
+         item4570,
+         item4571,
+         item4572,
+         item4573,
+         item4574,
+         item4575,
+         item4576,
+         item4577,
+         item4578,
+         item4579,
+         item4580,
+         item4581,
+         item4582,
+         item4583,
+         item4584,
+         item4585,
+         item4586,
+         item4587,
+         item4588,
+         item4589,
+         item4590,
+         item4591,
+         item4592,
+         item4593,
+         item4594,
+         item4595,
+         item4596,
+         item4597,
+         item4598,
+         item4599,
+         item4600,
+         item4601,
+         item4602,
+         item4603,
+         item4604,
+         item4605,
+         item4606,
+         item4607,
+         item4608,
+         item4609,
+         item4610,
+         item4611,
+         item4612,
+         item4613,
+         item4614,
+         item4615,
+         item4616,
+         item4617,
+         item4618,
+         item4619,
+         item4620,
+         item4621,
+         item4622,
+         item4623,
+         item4624,
+         item4625,
+         item4626,
+         item4627,
+         item4628,
+         item4629,
+         item4630,
+         item4631,
+         item4632,
+         item4633,
+         item4634,
+         item4635,
+         item4636,
+         item4637,
+         item4638,
+         item4639,
+         item4640,
+         item4641,
+         item4642,
+         item4643,
+         item4644,
+         item4645,
+         item4646,
+         item4647,
+         item4648,
+         item4649,
+         item4650,
+         item4651,
+         item4652,
+         item4653,
+         item4654,
+         item4655,
+         item4656,
+         item4657,
+         item4658,
+         item4659,
+         item4660,
+         item4661,
+         item4662,
+         item4663,
+         item4664,
+         item4665,
+         item4666,
+         item4667,
+         item4668,
+         item4669,
+         item4670,
+         item4671,
+         item4672,
+         item4673,
+         item4674,
+         item4675,
+         item4676,
+         item4677,
+         item4678,
+         item4679,
+         item4680,
+         item4681,
+         item4682,
+         item4683,
+         item4684,
+         item4685,
+         item4686,
+         item4687,
+         item4688,
+         item4689,
+         item4690,
+         item4691,
+         item4692,
+         item4693,
+         item4694,
+         item4695,
+         item4696,
+         item4697,
+         item4698,
+         item4699,
+         item4700,
+         item4701,
+         item4702,
+         item4703,
+         item4704,
+         item4705,
+         item4706,
+         item4707,
+         item4708,
+         item4709,
+         item4710,
+         item4711,
+         item4712,
+         item4713,
+         item4714,
+         item4715,
+         item4716,
+         item4717,
+         item4718,
+         item4719,
+         item4720,
+         item4721,
+         item4722,
+         item4723,
+         item4724,
+         item4725,
+         item4726,
+         item4727,
+         item4728,
+         item4729,
+         item4730,
+         item4731,
+         item4732,
+         item4733,
+         item4734,
+         item4735,
+         item4736,
+         item4737,
+         item4738,
+         item4739,
+         item4740,
+         item4741,
+         item4742,
+         item4743,
+         item4744,
+         item4745,
+         item4746,
+         item4747,
+         item4748,
+         item4749,
+         item4750,
+         item4751,
+         item4752,
+         item4753,
+         item4754,
+         item4755,
+         item4756,
+         item4757,
+         item4758,
+         item4759,
+         item4760,
+         item4761,
+         item4762,
+         item4763,
+         item4764,
+         item4765,
+         item4766,
+         item4767,
+         item4768,
+         item4769,
+         item4770,
+         item4771,
+         item4772,
+         item4773,
+         item4774,
+         item4775,
+         item4776,
+         item4777,
+         item4778,
+         item4779,
+         item4780,
+         item4781,
+         item4782,
+         item4783,
+         item4784,
+         item4785,
+         item4786,
+         item4787,
+         item4788,
+         item4789,
+         item4790,
+         item4791,
+         item4792,
+         item4793,
+         item4794,
+         item4795,
+         item4796,
+         item4797,
+         item4798,
+         item4799,
+         item4800,
+         item4801,
+         item4802,
+         item4803,
+         item4804,
+         item4805,
+         item4806,
+         item4807,
+         item4808,
+         item4809,
+         item4810,
+         item4811,
+         item4812,
+         item4813,
+         item4814,
+         item4815,
+         item4816,
+         item4817,
+         item4818,
+         item4819,
+         item4820,
+         item4821,
+         item4822,
+         item4823,
+         item4824,
+         item4825,
+         item4826,
+         item4827,
+         item4828,
+         item4829,
+         item4830,
+         item4831,
+         item4832,
+         item4833,
+         item4834,
+         item4835,
+         item4836,
+         item4837,
+         item4838,
+         item4839,
+         item4840,
+         item4841,
+         item4842,
+         item4843,
+         item4844,
+         item4845,
+         item4846,
+         item4847,
+         item4848,
+         item4849,
+         item4850,
+         item4851,
+         item4852,
+         item4853,
+         item4854,
+         item4855,
+         item4856,
+         item4857,
+         item4858,
+         item4859,
+         item4860,
+         item4861,
+         item4862,
+         item4863,
+         item4864,
+         item4865,
+         item4866,
+         item4867,
+         item4868,
+         item4869,
+         item4870,
+         item4871,
+         item4872,
+         item4873,
+         item4874,
+         item4875,
+         item4876,
+         item4877,
+         item4878,
+         item4879,
+         item4880,
+         item4881,
+         item4882,
+         item4883,
+         item4884,
+         item4885,
+         item4886,
+         item4887,
+         item4888,
+         item4889,
+         item4890,
+         item4891,
+         item4892,
+         item4893,
+         item4894,
+         item4895,
+         item4896,
+         item4897,
+         item4898,
+         item4899,
+         item4900,
+         item4901,
+         item4902,
+         item4903,
+         item4904,
+         item4905,
+         item4906,
+         item4907,
+         item4908,
+         item4909,
+         item4910,
+         item4911,
+         item4912,
+         item4913,
+         item4914,
+         item4915,
+         item4916,
+         item4917,
+         item4918,
+         item4919,
+         item4920,
+         item4921,
+         item4922,
+         item4923,
+         item4924,
+         item4925,
+         item4926,
+         item4927,
+         item4928,
+         item4929,
+         item4930,
+         item4931,
+         item4932,
+         item4933,
+         item4934,
+         item4935,
+         item4936,
+         item4937,
+         item4938,
+         item4939,
+         item4940,
+         item4941,
+         item4942,
+         item4943,
+         item4944,
+         item4945,
+         item4946,
+         item4947,
+         item4948,
+         item4949,
+         item4950,
+         item4951,
+         item4952,
+         item4953,
+         item4954,
+         item4955,
+         item4956,
+         item4957,
+         item4958,
+         item4959,
+         item4960,
+         item4961,
+         item4962,
+         item4963,
+         item4964,
+         item4965,
+         item4966,
+         item4967,
+         item4968,
+         item4969,
+         item4970,
+         item4971,
+         item4972,
+         item4973,
+         item4974,
+         item4975,
+         item4976,
+         item4977,
+         item4978,
+         item4979,
+         item4980,
+         item4981,
+         item4982,
+         item4983,
+         item4984,
+         item4985,
+         item4986,
+         item4987,
+         item4988,
+         item4989,
+         item4990,
+         item4991,
+         item4992,
+         item4993,
+         item4994,
+         item4995,
+         item4996,
+         item4997,
+         item4998,
+         item4999,
+         item5000
 
-    /// The items' ids, from `definition` (the cases have no raw values of their own).
+    /// The type of the items' ids (`rawValue`), which come from `definition`.
     public typealias RawValue = String
 
     public static let definition = PickListDefinition<Large5000>(
         title: "Five thousand items",
         selection: .multiple,
         allRow: PickListAllRow(),
-
         ids: """
             item1
             item2
