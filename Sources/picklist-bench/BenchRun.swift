@@ -9,7 +9,7 @@ import Foundation
 struct BenchRun {
     /// The groups of measures, selectable with `--only`.
     enum Measure: String, CaseIterable, ExpressibleByArgument {
-        case floor, pipeline, processes, runtime, typecheck
+        case floor, pipeline, processes, runtime, compile
     }
 
     struct Options {
@@ -27,6 +27,16 @@ struct BenchRun {
         /// The build's `Modules` folder, holding `PickListKit.swiftmodule`.
         var modulesFolder: String
         var measures: Set<Measure>
+        /// The compile measure's scale series: list sizes, ascending.
+        var scaleSizes: [Int]
+        /// Limits of any one compile of the scale series (the bare enums grow quadratically).
+        var compileLimits: Subprocess.Limits
+        /// Limits of each C1000 compile (1000 files: a longer time limit, the same memory limit).
+        var c1000CompileLimits: Subprocess.Limits
+        /// The largest list whose bare enum the scale series compiles at all.
+        var bareMaxItems: Int
+        /// Where to write the scale series as CSV (an absolute path), if anywhere.
+        var compileCSV: String?
     }
 
     let options: Options
@@ -54,7 +64,7 @@ struct BenchRun {
         if options.measures.contains(.pipeline) { measurePipeline() }
         if options.measures.contains(.processes) { measureProcesses() }
         if options.measures.contains(.runtime) { measureRuntime() }
-        if options.measures.contains(.typecheck) { measureTypeCheck() }
+        if options.measures.contains(.compile) { measureCompile() }
     }
 
     /// `value` as a multiple of the floor.

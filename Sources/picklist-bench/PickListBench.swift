@@ -40,17 +40,56 @@ struct PickListBench: ParsableCommand {
     @Option(help: "How the table names --other-picklist's build (e.g. dynamic).")
     var otherPicklistLabel = "other build"
 
-    @Option(help: "Run only these measures (floor, pipeline, processes, runtime, typecheck); the floor always runs.")
+    @Option(help: "Run only these measures (floor, pipeline, processes, runtime, compile); the floor always runs.")
     var only: [BenchRun.Measure] = []
 
-    @Flag(help: "Skip the swiftc type-check comparison (the slowest step).")
-    var skipTypecheck = false
+    @Flag(help: "Skip the full-compile measure (swiftc -c of generated code against bare enums, debug and release: the slowest step, several minutes).")
+    var skipCompile = false
+
+    @Option(help: "List sizes of the compile measure's scale series, comma-separated (the targets read 10, 1000 and 10000).")
+    var scaleSizes = "10,100,1000,2000,5000,10000"
+
+    @Option(help: "Stop any one compile of the scale series (one list of N items) after this many seconds.")
+    var compileTimeLimit = 120.0
+
+    @Option(help: "Stop any one C1000 compile (1000 files as one module) after this many seconds.")
+    var c1000CompileTimeLimit = 600.0
+
+    @Option(help: "Stop any one compile of the compile measure past this resident memory, in GiB (the compiler and its jobs together, sampled every 100 ms).")
+    var compileMemoryLimit = 8.0
+
+    @Option(help: "Compile the bare String enum of the scale series only up to this many items (its memory grows quadratically).")
+    var bareMaxItems = 5000
+
+    @Option(help: "Write the compile measure's scale series as CSV to this file (read by scripts/plot-compile-scale.py).")
+    var compileCsv: String?
 
     @Flag(help: "Print the L5000 spec (committed as Specs/large5000.picklist.yml) and exit.")
     var printLargeSpec = false
 
     @Flag(help: "Keep the temporary corpus folder and print its path.")
     var keep = false
+
+    /// The sizes of `--scale-sizes`, ascending, without repeats.
+    private var parsedScaleSizes: [Int] {
+        get throws {
+            let sizes = try scaleSizes.split(separator: ",").map { field in
+                guard let size = Int(field.trimmingCharacters(in: .whitespaces)), size > 0 else {
+                    throw ValidationError("--scale-sizes: '\(field)' is not a positive whole number")
+                }
+                return size
+            }
+            guard !sizes.isEmpty else { throw ValidationError("--scale-sizes: no sizes") }
+            return Array(Set(sizes)).sorted()
+        }
+    }
+
+    func validate() throws {
+        _ = try parsedScaleSizes
+        guard compileTimeLimit > 0, c1000CompileTimeLimit > 0, compileMemoryLimit > 0 else {
+            throw ValidationError("--compile-time-limit, --c1000-compile-time-limit and --compile-memory-limit must be positive")
+        }
+    }
 
     func run() throws {
         if printLargeSpec {
@@ -63,12 +102,22 @@ struct PickListBench: ParsableCommand {
             repetitions: repetitions,
             processRuns: processRuns,
             executable: executable.path,
-            picklist: picklist ?? binFolder.appendingPathComponent("picklist").path,
+            // Paths are made absolute: the run works in the corpus folder.
+            picklist: picklist.map(Self.absolute) ?? binFolder.appendingPathComponent("picklist").path,
             picklistLabel: picklistLabel,
-            otherPicklist: otherPicklist.map { ($0, otherPicklistLabel) },
+            otherPicklist: otherPicklist.map { (Self.absolute($0), otherPicklistLabel) },
             modulesFolder: binFolder.appendingPathComponent("Modules").path,
             measures: Set(only.isEmpty ? BenchRun.Measure.allCases : only)
-                .subtracting(skipTypecheck ? [.typecheck] : [])
+                .subtracting(skipCompile ? [.compile] : []),
+            scaleSizes: try parsedScaleSizes,
+            compileLimits: Subprocess.Limits(
+                seconds: compileTimeLimit, residentBytes: Int(compileMemoryLimit * 1_073_741_824)
+            ),
+            c1000CompileLimits: Subprocess.Limits(
+                seconds: c1000CompileTimeLimit, residentBytes: Int(compileMemoryLimit * 1_073_741_824)
+            ),
+            bareMaxItems: bareMaxItems,
+            compileCSV: compileCsv.map(Self.absolute)
         )
         let corpus = try BenchCorpus.make()
         defer {
@@ -81,5 +130,10 @@ struct PickListBench: ParsableCommand {
         print(bench.table.markdown())
         print()
         print("generate/raw = \(bench.generateRatio.map { BenchTable.format($0, digits: 2) } ?? "n/a")")
+    }
+
+    /// `path` resolved against the folder the benchmark was started in.
+    private static func absolute(_ path: String) -> String {
+        URL(fileURLWithPath: path).standardizedFileURL.path
     }
 }
