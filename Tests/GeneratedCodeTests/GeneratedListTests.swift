@@ -57,17 +57,17 @@ struct GeneratedListTests {
     @Test func settings_threeListsFromOneFile_allGenerated() {
         #expect(Theme.Selection().selectedItem == .system)
         #expect(Theme.system.title == "Match System")
-        #expect(Notification.Selection().selectedItems == [.mentions])
+        #expect(NotificationOption.Selection().selectedItems == [.mentions])
         #expect(Channel.allCases == [.email, .push, .textMessage])
     }
 
     @Test func notification_boundsRejectTaps_andDisabledItemsCannotBeSelected() {
-        var selection = Notification.Selection()
+        var selection = NotificationOption.Selection()
         #expect(selection.tap(.item(.mentions)).outcome == .rejected(.minimum))
         #expect(selection.tap(.item(.replies)).outcome == .changed)
         #expect(selection.tap(.item(.likes)).outcome == .rejected(.maximum))
         #expect(selection.tap(.item(.digest)).outcome == .rejected(.disabled))
-        #expect(!Notification.digest.isEnabled)
+        #expect(!NotificationOption.digest.isEnabled)
     }
 
     @Test func channel_allRowIsLast_andExcludeDeselectsOnlyTheTappedItem() throws {

@@ -15,8 +15,8 @@ import Testing
           - zero: "a\\0b"
         """
         #expect(ValidationHarness.lint(yaml) == [
-            #"5:5: warning: two items show the same title '\u{1B}[31mred'; users cannot tell them apart [duplicate-title] note 4:5: first item with this title"#,
-            #"7:5: warning: two items show the same title 'a\0b'; users cannot tell them apart [duplicate-title] note 6:5: first item with this title"#,
+            #"5:5: warning: two items show the same title '\u{1B}[31mred'; users cannot tell them apart (change one title, or give them different subtitles) [duplicate-title] note 4:5: first item with this title"#,
+            #"7:5: warning: two items show the same title 'a\0b'; users cannot tell them apart (change one title, or give them different subtitles) [duplicate-title] note 6:5: first item with this title"#,
         ])
     }
 

@@ -66,7 +66,7 @@ import Testing
         #expect(items[0] == Spec.Item(
             id: "kolkata", caseName: "kolkata", title: "Kolkata", subtitle: "India Standard Time",
             keywords: ["Calcutta", "IST"], isEnabled: true, renamedFrom: ["calcutta", "bombayTime"],
-            doc: "The zone of Kolkata.", location: SourceLocation(file: "list.picklist.yml", line: 4, column: 5)))
+            doc: "The zone of Kolkata.", location: SourceLocation(file: "sample.picklist.yml", line: 4, column: 5)))
         #expect(items[1].id == "kathmandu")
         #expect(items[1].isEnabled == false)
         #expect(items[2].id == "tokyo")

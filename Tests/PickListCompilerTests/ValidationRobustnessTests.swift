@@ -82,7 +82,7 @@ import Testing
     }
 
     @Test func seedSpec_isValid() {
-        #expect(ValidationHarness.lint(Self.seedSpec) == [])
+        #expect(ValidationHarness.lint(Self.seedSpec).filter { !$0.contains(": note: ") } == [])
     }
 
     @Test func mutatedSpecs_neverCrash_andErrorsAlwaysHaveALocation() {

@@ -686,6 +686,7 @@ import Testing
           - _2Factor: Two factor, spelt as its case
         """
         #expect(ValidationHarness.lint(yaml) == [
+            "4:5: note: the id '2Factor' is the Swift case '_2Factor' (a Swift name cannot start with a digit); 'swift_name:' names it otherwise [escaped-case-name]",
             "5:5: error: the ids '2Factor' and '_2Factor' both become the Swift case '_2Factor'; choose another id [duplicate-id] note 4:5: '2Factor' is defined here",
         ])
     }
@@ -702,7 +703,9 @@ import Testing
           - _1st: Also gold
         """
         #expect(ValidationHarness.lint(yaml) == [
+            "5:9: note: the id '1' is the Swift case '_1' (a Swift name cannot start with a digit); 'swift_name:' names it otherwise [escaped-case-name]",
             "5:9: error: the ids '_1' and '1' both become the Swift case '_1'; choose another id [duplicate-id] note 4:5: '_1' is defined here",
+            "7:5: note: the id '1st' is the Swift case '_1st' (a Swift name cannot start with a digit); 'swift_name:' names it otherwise [escaped-case-name]",
             "8:5: error: the ids '1st' and '_1st' both become the Swift case '_1st'; choose another id [duplicate-id] note 7:5: '1st' is defined here",
         ])
     }
@@ -777,8 +780,11 @@ import Testing
     }
 }
 
-@Suite struct ReservedIDRuleTests {
-    @Test func derivedDefinition_isReserved() {
+/// Every legal id keeps its raw value; a case name that would clash with a name every
+/// generated list uses gets a trailing `_`, said in an `escaped-case-name` note; `swift_name`
+/// chooses the case name and may not itself be such a name (`reserved-id`).
+@Suite struct CaseNameRuleTests {
+    @Test func derivedMemberName_isEscaped_withANote() throws {
         let yaml = """
         title: Steps
         selection: single
@@ -787,45 +793,93 @@ import Testing
           - Run
         """
         #expect(ValidationHarness.lint(yaml) == [
-            "4:5: error: the title 'Definition' derives the id 'definition', which clashes with a member every generated list has; give the item another id (for example '- definitionItem: …') [reserved-id]",
+            "4:5: note: the id 'definition' is the Swift case 'definition_' (every generated list already uses the name 'definition'); 'swift_name:' names it otherwise [escaped-case-name]",
         ])
+        let item = try #require(ValidationHarness.spec(yaml)?.items.first)
+        #expect(item.id == "definition")
+        #expect(item.caseName == "definition_")
     }
 
-    /// swiftc 6.3.1 crashes (signal 11) type-checking `x.id` in another file of the module when
-    /// the enum has `case id` beside `PickList`'s `var id`.
-    @Test func derivedAndExplicitID_id_isReserved() {
+    /// Indonesia's ISO 3166 code is `ID`, which is `Identifiable.ID`: the id stays, the case is `ID_`.
+    @Test func countryCodeID_andTheIdProperty_areEscaped() throws {
+        let yaml = """
+        title: Country
+        selection: single
+        items:
+          - ID: Indonesia
+          - {id: id, title: Identity}
+          - IE: Ireland
+        """
+        #expect(ValidationHarness.lint(yaml) == [
+            "4:5: note: the id 'ID' is the Swift case 'ID_' (every generated list already uses the name 'ID'); 'swift_name:' names it otherwise [escaped-case-name]",
+            "5:10: note: the id 'id' is the Swift case 'id_' (every generated list already uses the name 'id'); 'swift_name:' names it otherwise [escaped-case-name]",
+        ])
+        let spec = try #require(ValidationHarness.spec(yaml))
+        #expect(spec.items.map(\.id) == ["ID", "id", "IE"])
+        #expect(spec.items.map(\.caseName) == ["ID_", "id_", "IE"])
+    }
+
+    @Test func leadingDigit_isNoted_keywordIsNot() {
         let yaml = """
         title: Steps
         selection: single
         items:
-          - Id
-          - Run
+          - 3D
+          - Default
         """
         #expect(ValidationHarness.lint(yaml) == [
-            "4:5: error: the title 'Id' derives the id 'id', which clashes with a member every generated list has; give the item another id (for example '- idItem: …') [reserved-id]",
-        ])
-        #expect(ValidationHarness.lint("title: Steps\nselection: single\nitems:\n  - {id: id, title: Identity}\n") == [
-            "4:10: error: the id 'id' clashes with a member every generated list has; give the item another id (for example '- idItem: …') [reserved-id]",
+            "4:5: note: the id '3d' is the Swift case '_3d' (a Swift name cannot start with a digit); 'swift_name:' names it otherwise [escaped-case-name]",
         ])
     }
 
-    /// A case named like a PickListKit type hides the type inside the enum, where the
-    /// generated `definition` names it: the output would not compile.
-    @Test func pickListKitTypeNamedInTheGeneratedCode_isReserved() {
+    @Test func swiftName_namesTheCase_andSilencesTheNote() throws {
         let yaml = """
-        title: Steps
+        title: Country
         selection: single
         items:
-          - PickListDefinition: Definition
-          - PickListItemInfo: Info
+          - id: ID
+            title: Indonesia
+            swift_name: indonesia
+          - id: default
+            title: Default
+            swift_name: default
+        """
+        #expect(ValidationHarness.lint(yaml) == [])
+        let spec = try #require(ValidationHarness.spec(yaml))
+        #expect(spec.items.map(\.caseName) == ["indonesia", "`default`"])
+        #expect(spec.items.map(\.id) == ["ID", "default"])
+    }
+
+    @Test func swiftName_thatIsAMemberName_orInvalid_isAnError() {
+        let yaml = """
+        title: Country
+        selection: single
+        items:
+          - {id: ID, title: Indonesia, swift_name: id}
+          - {id: IE, title: Ireland, swift_name: 2ie}
+          - {id: IT, title: Italy, swift_name: it-a}
         """
         #expect(ValidationHarness.lint(yaml) == [
-            "4:5: error: the id 'PickListDefinition' would hide the PickListKit type of that name, which the generated code uses; give the item another id (for example '- PickListDefinitionItem: …') [reserved-id]",
-            "5:5: error: the id 'PickListItemInfo' would hide the PickListKit type of that name, which the generated code uses; give the item another id (for example '- PickListItemInfoItem: …') [reserved-id]",
+            "4:44: error: the swift_name 'id' is a name every generated list already uses; choose another [reserved-id] (did you mean 'id_'?)",
+            "5:42: error: invalid swift_name '2ie': a Swift name cannot start with a digit [invalid-id] (did you mean '_2ie'?)",
+            "6:40: error: invalid id 'it-a': an id may contain only letters, digits and underscores (it becomes a Swift enum case) [invalid-id] (did you mean 'itA'?)",
         ])
     }
 
-    @Test func everyPickListKitTypeTheSwiftTemplateCalls_isReserved() throws {
+    @Test func swiftName_equalToAnotherItemsCase_isADuplicate() {
+        let yaml = """
+        title: Country
+        selection: single
+        items:
+          - {id: ID, title: Indonesia, swift_name: IE}
+          - IE: Ireland
+        """
+        #expect(ValidationHarness.lint(yaml) == [
+            "5:5: error: the ids 'ID' and 'IE' both become the Swift case 'IE'; choose another id [duplicate-id] note 4:10: 'ID' is defined here",
+        ])
+    }
+
+    @Test func everyPickListKitTypeTheSwiftTemplateCalls_isAMemberName() throws {
         let template = try #require(BuiltinTemplates.all.first { $0.name == "swift" }).text
         var names: Set<String> = []
         var rest = Substring(template)
@@ -836,73 +890,10 @@ import Testing
             // a same-named case would hide. Conformances (`: PickList`) and imports are types.
             if let next = rest.first, next == "(" || next == "<" { names.insert(String(name)) }
         }
-        #expect(names.isSuperset(of: ["PickListDefinition", "PickListAllRow"]))
+        #expect(names.isSuperset(of: ["PickListDefinition", "PickListAllRow", "PickListSectionInfo"]))
         for name in names {
-            #expect(ReservedNames.itemIDs.contains(name), "\(name) is used by the swift template but not reserved")
+            #expect(ReservedNames.memberNames.contains(name), "\(name) is used by the swift template but not escaped")
         }
-    }
-
-    /// `init`, `self`, `rawValue`, … compile and work as cases (GeneratedCodeTests/TrickyNameTests).
-    @Test func derivedInit_isAllowed() {
-        let yaml = """
-        title: Steps
-        selection: single
-        items:
-          - Init
-          - Run
-        """
-        #expect(ValidationHarness.lint(yaml) == [])
-    }
-
-    @Test func listTitleID_isReserved() {
-        let yaml = """
-        title: Steps
-        selection: single
-        items:
-          - id: listTitle
-            title: Title of the list
-        """
-        #expect(ValidationHarness.lint(yaml) == [
-            "4:9: error: the id 'listTitle' clashes with a member every generated list has; give the item another id (for example '- listTitleItem: …') [reserved-id]",
-        ])
-    }
-
-    @Test func explicitSelection_isReserved() {
-        let yaml = """
-        title: Steps
-        selection: single
-        items:
-          - Selection: Pick
-        """
-        #expect(ValidationHarness.lint(yaml) == [
-            "4:5: error: the id 'Selection' clashes with a member every generated list has; give the item another id (for example '- SelectionItem: …') [reserved-id]",
-        ])
-    }
-
-    /// `case search` and `static func search(_:)` coexist (GeneratedCodeTests/TrickyNameTests).
-    @Test func searchInSearchableList_isAllowed() {
-        let yaml = """
-        title: Tools
-        selection: multiple
-        searchable: true
-        items:
-          - Search
-          - Sort
-        """
-        #expect(ValidationHarness.lint(yaml) == [])
-    }
-
-    @Test func derivedSections_isReserved() {
-        let yaml = """
-        title: Tools
-        selection: multiple
-        items:
-          - Sections
-          - Sort
-        """
-        #expect(ValidationHarness.lint(yaml) == [
-            "4:5: error: the title 'Sections' derives the id 'sections', which clashes with a member every generated list has; give the item another id (for example '- sectionsItem: …') [reserved-id]",
-        ])
     }
 }
 
@@ -1409,7 +1400,7 @@ import Testing
           - parisTexas: Paris
         """
         #expect(ValidationHarness.lint(yaml) == [
-            "5:5: warning: two items show the same title 'Paris'; users cannot tell them apart [duplicate-title] note 4:5: first item with this title",
+            "5:5: warning: two items show the same title 'Paris'; users cannot tell them apart (change one title, or give them different subtitles) [duplicate-title] note 4:5: first item with this title",
         ])
     }
 

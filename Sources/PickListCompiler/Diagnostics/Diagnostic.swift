@@ -14,11 +14,22 @@
 public struct Diagnostic: Hashable, Sendable {
     /// How bad a diagnostic is.
     public enum Severity: String, Hashable, Sendable, Comparable {
+        /// Information about the input, never a problem: it changes no exit status, even
+        /// with `--strict` (what an id's Swift case is called, say).
+        case note
         case warning
         case error
 
+        private var rank: Int {
+            switch self {
+            case .note: 0
+            case .warning: 1
+            case .error: 2
+            }
+        }
+
         public static func < (lhs: Severity, rhs: Severity) -> Bool {
-            lhs == .warning && rhs == .error
+            lhs.rank < rhs.rank
         }
     }
 
@@ -73,6 +84,10 @@ public struct Diagnostic: Hashable, Sendable {
         notes: [Note] = [], suggestion: String? = nil
     ) -> Diagnostic {
         Diagnostic(.warning, rule: rule, message, at: location, notes: notes, suggestion: suggestion)
+    }
+
+    public static func note(_ rule: String, _ message: String, at location: SourceLocation?) -> Diagnostic {
+        Diagnostic(.note, rule: rule, message, at: location)
     }
 }
 

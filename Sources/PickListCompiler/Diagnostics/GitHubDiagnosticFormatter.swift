@@ -28,7 +28,11 @@ struct GitHubDiagnosticFormatter {
             for note in diagnostic.notes {
                 message += "\nnote: " + (note.location.map { "\($0): " } ?? "") + note.message
             }
-            let command = diagnostic.severity == .error ? "error" : "warning"
+            let command = switch diagnostic.severity {
+            case .error: "error"
+            case .warning: "warning"
+            case .note: "notice"
+            }
             output += "::\(command) \(properties.joined(separator: ","))::\(Self.escapeData(message))\n"
         }
         return output

@@ -26,7 +26,11 @@ struct TextDiagnosticFormatter {
         var output = ""
         var lines = ExcerptCache()
         for diagnostic in diagnostics {
-            let label = diagnostic.severity == .error ? paint("error:", .red) : paint("warning:", .yellow)
+            let label = switch diagnostic.severity {
+            case .error: paint("error:", .red)
+            case .warning: paint("warning:", .yellow)
+            case .note: paint("note:", .cyan)
+            }
             output += header(diagnostic.location, label: label, message: diagnostic.message)
             output += " " + paint("[\(diagnostic.rule)]", .dim) + "\n"
             output += excerpt(at: diagnostic.location, cache: &lines)
@@ -42,11 +46,14 @@ struct TextDiagnosticFormatter {
         return output
     }
 
-    /// `N errors, M warnings in K files`, singular where a count is 1.
+    /// `N errors, M warnings in K files`, singular where a count is 1; `, L notes` after the
+    /// warnings when there are any.
     static func summary(_ diagnostics: [Diagnostic], fileCount: Int) -> String {
         let errors = diagnostics.count { $0.severity == .error }
         let warnings = diagnostics.count { $0.severity == .warning }
-        return "\(counted(errors, "error")), \(counted(warnings, "warning")) in \(counted(fileCount, "file"))"
+        let notes = diagnostics.count { $0.severity == .note }
+        let noteCount = notes > 0 ? ", \(counted(notes, "note"))" : ""
+        return "\(counted(errors, "error")), \(counted(warnings, "warning"))\(noteCount) in \(counted(fileCount, "file"))"
     }
 
     private static func counted(_ count: Int, _ noun: String) -> String {

@@ -33,7 +33,7 @@ public enum ExitStatus: Int32, Sendable, Comparable {
             case (.error, LoadingRule.unreadableFile): status = max(status, .ioFailure)
             case (.error, _): status = max(status, .findings)
             case (.warning, _) where strict: status = max(status, .findings)
-            case (.warning, _): break
+            case (.warning, _), (.note, _): break
             }
         }
         return status

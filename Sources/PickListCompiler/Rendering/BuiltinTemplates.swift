@@ -21,9 +21,6 @@ enum BuiltinTemplates {
     {{.}}
 {{/caseDeclarations}}
 
-    /// The type of the items' ids (`rawValue`), which come from `definition`.
-    {{accessPrefix}}typealias RawValue = String
-
     {{accessPrefix}}static let definition = PickListDefinition<{{name}}>(
         title: {{titleLiteral}},
         selection: .{{selection}},

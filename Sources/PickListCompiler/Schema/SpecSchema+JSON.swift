@@ -224,7 +224,7 @@ extension SpecSchema {
       ]
     },
     "id": {
-      "description": "An item id: the Swift case name and the raw value (`principalExcavationActivity`).",
+      "description": "An item id: the raw value (`principalExcavationActivity`, `ID`), and the Swift case name once escaped.",
       "type": [
         "string",
         "number",
@@ -289,6 +289,7 @@ extension SpecSchema {
             "keywords",
             "enabled",
             "renamed_from",
+            "swift_name",
             "doc"
           ]
         }
@@ -306,7 +307,7 @@ extension SpecSchema {
       "additionalProperties": false,
       "properties": {
         "id": {
-          "description": "The id: the Swift case name and the raw value stored when the selection is encoded. Default: derived from the title.",
+          "description": "The id: the raw value stored when the selection is encoded, and the Swift case name once escaped (see `swift_name`). Default: derived from the title.",
           "$ref": "#/definitions/id"
         },
         "title": {
@@ -334,6 +335,10 @@ extension SpecSchema {
           "items": {
             "$ref": "#/definitions/id"
           }
+        },
+        "swift_name": {
+          "description": "The Swift case name, when the id makes a poor one (`- id: ID` / `swift_name: indonesia`). Default: the id, with `_` before a leading digit, backticks around a keyword and `_` after a name every generated list uses (`ID` → `ID_`). The raw value stays the id.",
+          "type": "string"
         },
         "doc": {
           "description": "Documentation comment for the generated case.",

@@ -194,14 +194,19 @@ enum IdentifierDerivation {
         return kind(of: first) == .digit
     }
 
-    /// The Swift spelling of an id as an enum case: `_` before a leading digit,
-    /// backticks around a keyword, otherwise the id itself.
+    /// The Swift spelling of an id as an enum case: `_` before a leading digit (`3d` →
+    /// `_3d`), backticks around a keyword (`` `default` ``), `_` after the name of a member
+    /// every generated list has (`id` → `id_`, `ID` → `ID_`; ``ReservedNames/memberNames``),
+    /// otherwise the id itself. The raw value is always the id.
     static func caseName(for id: String) -> String {
         if startsWithDigit(id) {
             return "_" + id
         }
         if SwiftKeywords.needingBackticks.contains(id) {
             return "`" + id + "`"
+        }
+        if ReservedNames.memberNames.contains(id) {
+            return id + "_"
         }
         return id
     }

@@ -1,7 +1,7 @@
 /// Items and sections: the three item forms, id derivation, and the checks across all
-/// items of a list (duplicate ids, reserved ids, `renamed_from` clashes, duplicate titles).
+/// items of a list (duplicate ids and case names, `renamed_from` clashes, duplicate titles).
 extension SpecDocumentValidator {
-    static let itemKeys = ["id", "title", "subtitle", "keywords", "enabled", "renamed_from", "doc"]
+    static let itemKeys = ["id", "title", "subtitle", "keywords", "enabled", "renamed_from", "swift_name", "doc"]
     static let sectionKeys = ["title", "items"]
 
     /// One entry of an `items` sequence as validated: the item when it has no error, and
@@ -28,8 +28,15 @@ extension SpecDocumentValidator {
         /// The valid `renamed_from` entries as written.
         var renamedNodes: [Node] = []
         var subtitle: String?
+        /// Whether the subtitle is known: `false` when `subtitle` is written but could not be read.
+        var isSubtitleKnown = true
+        /// The index of the item's section in ``ParsedItems/sections``; `nil` for the items of
+        /// `items:` (a list without sections).
+        var section: Int?
         var keywords: [String] = []
         var doc: String?
+        /// The case name `swift_name` gives, when it is valid.
+        var swiftName: String?
 
         /// An entry at `location` of which nothing is known yet but that it is enabled
         /// (the default).
@@ -40,9 +47,9 @@ extension SpecDocumentValidator {
             isDerived = false
         }
 
-        /// The id's Swift case name (`_2Factor` for `2Factor`), when the id is known: the built
-        /// item's, or derived for an entry with errors.
-        var caseName: String? { item?.caseName ?? id.map(IdentifierDerivation.caseName(for:)) }
+        /// The item's Swift case name (`_2Factor` for `2Factor`, or its `swift_name`), when it is
+        /// known: the built item's, or worked out for an entry with errors.
+        var caseName: String? { item?.caseName ?? swiftName ?? id.map(IdentifierDerivation.caseName(for:)) }
     }
 
     struct ParsedSection {
@@ -107,7 +114,13 @@ extension SpecDocumentValidator {
             sections.append(ParsedSection(title: nil, items: items(itemsPair, searchable: searchable, isComplete: &isComplete)))
         }
         if let sectionsPair {
+            let start = sections.count
             sections += self.sections(sectionsPair, searchable: searchable, isComplete: &isComplete)
+            for index in sections.indices.dropFirst(start) {
+                for item in sections[index].items.indices {
+                    sections[index].items[item].section = index
+                }
+            }
         }
         let itemCount = sections.reduce(0) { $0 + $1.items.count }
         if itemCount > Spec.maximumItemCount, let pair = itemsPair ?? sectionsPair {
@@ -255,8 +268,9 @@ extension SpecDocumentValidator {
             }
         }
         if errorCount == errorsBefore, let id = parsed.id, let title = parsed.title {
+            if parsed.swiftName == nil { noteEscapedCaseName(of: id, at: parsed.idLocation) }
             parsed.item = Spec.Item(
-                id: id, caseName: IdentifierDerivation.caseName(for: id), title: title,
+                id: id, caseName: parsed.swiftName ?? IdentifierDerivation.caseName(for: id), title: title,
                 subtitle: parsed.subtitle, keywords: parsed.keywords, isEnabled: parsed.isEnabled ?? true,
                 renamedFrom: parsed.renamedNodes.compactMap(\.scalarText), doc: parsed.doc,
                 location: parsed.location)
@@ -281,7 +295,6 @@ extension SpecDocumentValidator {
             return
         }
         let location = location(titleNode)
-        checkReserved(id, derivedFrom: title, at: location, searchable: searchable)
         parsed.id = id
         parsed.idLocation = location
         parsed.isDerived = true
@@ -337,6 +350,7 @@ extension SpecDocumentValidator {
             error(.missingKey, message, at: itemNode)
         }
         parsed.subtitle = keys["subtitle"].flatMap { string($0, key: "subtitle") }
+        parsed.isSubtitleKnown = keys["subtitle"] == nil || parsed.subtitle != nil
         parsed.keywords = keys["keywords"].map { stringList($0, key: "keywords") } ?? []
         if let enabledPair = keys["enabled"] {
             parsed.isEnabled = bool(enabledPair, key: "enabled")
@@ -347,6 +361,7 @@ extension SpecDocumentValidator {
             parsed.renamedNodes = idList(renamedPair, key: "renamed_from")
         }
         parsed.doc = keys["doc"].flatMap { string($0, key: "doc") }
+        parsed.swiftName = keys["swift_name"].flatMap { swiftName($0.value) }
 
         if let idPair = keys["id"] {
             parsed.idLocation = location(idPair.value)
@@ -366,9 +381,42 @@ extension SpecDocumentValidator {
 
     /// An id written by the user (an `id:` value or the key of `- id: Title`).
     private mutating func explicitID(_ node: Node, searchable: Bool) -> String? {
-        guard let id = validID(node, key: "id") else { return nil }
-        checkReserved(id, derivedFrom: nil, at: location(node), searchable: searchable)
-        return id
+        validID(node, key: "id")
+    }
+
+    /// The case name a `swift_name` gives (backticked when it is a keyword), or `nil` (reported):
+    /// it must be an identifier that does not start with a digit, and not the name of a member
+    /// of the generated type.
+    private mutating func swiftName(_ node: Node) -> String? {
+        guard let name = validID(node, key: "swift_name") else { return nil }
+        if IdentifierDerivation.startsWithDigit(name) {
+            error(
+                .invalidID, "invalid swift_name '\(name)': a Swift name cannot start with a digit",
+                at: node, suggestion: "_" + name)
+            return nil
+        }
+        if ReservedNames.memberNames.contains(name) {
+            error(
+                .reservedID,
+                "the swift_name '\(name)' is a name every generated list already uses; choose another",
+                at: node, suggestion: name + "_")
+            return nil
+        }
+        return SwiftKeywords.needingBackticks.contains(name) ? "`" + name + "`" : name
+    }
+
+    /// Says what an id's case is called when it is not the id itself or the id in backticks:
+    /// `_3d` for `3d`, `ID_` for `ID` (a member name).
+    private mutating func noteEscapedCaseName(of id: String, at location: SourceLocation) {
+        let caseName = IdentifierDerivation.caseName(for: id)
+        guard caseName != id, caseName != "`" + id + "`" else { return }
+        let reason = IdentifierDerivation.startsWithDigit(id)
+            ? "a Swift name cannot start with a digit"
+            : "every generated list already uses the name '\(id)'"
+        note(
+            .escapedCaseName,
+            "the id '\(id)' is the Swift case '\(caseName)' (\(reason)); 'swift_name:' names it otherwise",
+            at: location)
     }
 
     /// A scalar that is a valid id, or `nil` (reported).
@@ -397,22 +445,6 @@ extension SpecDocumentValidator {
         }
         checkTag(node, readAs: .string)
         return id
-    }
-
-    private mutating func checkReserved(_ id: String, derivedFrom title: String?, at location: SourceLocation, searchable: Bool) {
-        guard ReservedNames.isReservedItemID(id, searchable: searchable) else { return }
-        let subject = title.map { "the title '\($0)' derives the id '\(id)', which" } ?? "the id '\(id)'"
-        let reason = if ReservedNames.kitTypeItemIDs.contains(id) {
-            "would hide the PickListKit type of that name, which the generated code uses"
-        } else if searchable && ReservedNames.searchableItemIDs.contains(id) {
-            "clashes with the 'search' function a searchable list generates"
-        } else {
-            "clashes with a member every generated list has"
-        }
-        error(
-            .reservedID,
-            "\(subject) \(reason); give the item another id (for example '- \(id)Item: …')",
-            at: location)
     }
 
     private mutating func stringList(_ pair: Node.Pair, key: String) -> [String] {
@@ -461,8 +493,8 @@ extension SpecDocumentValidator {
         firstByID.reserveCapacity(items.count)
         var firstByCaseName: [String: Int] = [:]
         firstByCaseName.reserveCapacity(items.count)
-        var firstByTitle: [String: Int] = [:]
-        firstByTitle.reserveCapacity(items.count)
+        var firstByLook: [ItemLook: SourceLocation] = [:]
+        firstByLook.reserveCapacity(items.count)
         for (index, parsed) in items.enumerated() {
             if let id = parsed.id, let caseName = parsed.caseName {
                 if let firstIndex = firstByID[id] {
@@ -481,15 +513,7 @@ extension SpecDocumentValidator {
                 }
                 firstByCaseName[caseName] = index
             }
-            guard let title = parsed.title else { continue }
-            if let firstIndex = firstByTitle[title] {
-                warning(
-                    .duplicateTitle,
-                    "two items show the same title '\(title)'; users cannot tell them apart",
-                    at: parsed.location, notes: [.init("first item with this title", at: items[firstIndex].location)])
-            } else {
-                firstByTitle[title] = index
-            }
+            checkDuplicateTitle(of: parsed, firstByLook: &firstByLook)
         }
 
         var claimed: [String: (owner: String?, location: SourceLocation)] = [:]

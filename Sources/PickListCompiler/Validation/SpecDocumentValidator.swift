@@ -83,6 +83,11 @@ struct SpecDocumentValidator {
         diagnostics.append(Diagnostic.warning(rule.rawValue, message, at: location, notes: notes, suggestion: suggestion))
     }
 
+    /// Information that is no problem (see ``Diagnostic/Severity/note``).
+    mutating func note(_ rule: ValidationRule, _ message: String, at location: SourceLocation) {
+        diagnostics.append(Diagnostic.note(rule.rawValue, message, at: location))
+    }
+
     // MARK: The list
 
     /// Validates the document `root`, the `index`-th of `documentCount` in the file.
@@ -198,6 +203,7 @@ struct SpecDocumentValidator {
                 error(.invalidName, "invalid name '\(name)': \(problem)", at: pair.value, suggestion: suggestion)
                 return nil
             }
+            checkFrameworkTypeName(name, writtenAt: pair.value)
             return name
         }
         if documentCount > 1, !misspeltKeys.contains("name") {
@@ -223,6 +229,7 @@ struct SpecDocumentValidator {
                 at: root)
             return nil
         }
+        checkFrameworkTypeName(derived, derivedFromFileNameFor: root, fileName: Self.fileName(of: path))
         return derived
     }
 

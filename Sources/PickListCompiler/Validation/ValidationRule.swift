@@ -30,7 +30,8 @@ public enum ValidationRule: String, CaseIterable, Sendable {
     case invalidID = "invalid-id"
     /// A title from which no id can be derived (emoji only, say).
     case underivableID = "underivable-id"
-    /// An id that collides with a member of the generated enum (`init`, `allCases`, …).
+    /// A `swift_name` that is the name of a member of every generated list (`id`, `allCases`,
+    /// …). (An *id* with such a name is fine: its case name is escaped, see ``escapedCaseName``.)
     case reservedID = "reserved-id"
     /// A `renamed_from` id that is a live id, or that two items claim.
     case renamedClash = "renamed-clash"
@@ -60,12 +61,20 @@ public enum ValidationRule: String, CaseIterable, Sendable {
     case unknownPlaceholder = "unknown-placeholder"
     /// (warning) Every item is disabled: nothing can ever be selected.
     case allDisabled = "all-disabled"
-    /// (warning) Two items of one list show the same title.
+    /// (warning) Two items of one section show the same title and subtitle, an item shows the
+    /// all-row's title, or two sections have the same title.
     case duplicateTitle = "duplicate-title"
     /// (warning) A one-key item whose key looks like a misspelt item key (`- titel: Foo` is an
     /// item with the id `titel`).
     case misspeltItemKey = "misspelt-item-key"
+    /// (note) An id whose Swift case name is not the id itself: `_3d` for `3d`, `ID_` for
+    /// `ID`, a member name. Its raw value is still the id.
+    case escapedCaseName = "escaped-case-name"
     /// (warning) A YAML tag that cannot change how a value is read (`!custom`, `!!int` on a
     /// title); values are typed by their key. `!!str` and `!` make a scalar a string.
     case ignoredTag = "ignored-tag"
+    /// (warning) A list's type name that is also a type of a commonly imported framework
+    /// (`TimeZone`, `List`): where both are imported, the name is ambiguous. Names in
+    /// ``FrameworkTypeNames``.
+    case frameworkTypeName = "framework-type-name"
 }

@@ -258,16 +258,22 @@ struct GenerateCommandTests {
         #expect(!text.contains("public"))
     }
 
-    /// Ids that cannot be enum cases of a generated list are located lint errors, not code that fails to compile.
-    @Test func idsThatCannotCompile_areLocatedErrors_andNothingIsWritten() throws {
+    /// Ids named like members of the generated type are legal: generate writes escaped cases,
+    /// says so in located notes, and exits 0 (notes never fail a run, not even with --strict).
+    @Test func idsNamedLikeMembers_areEscapedCases_withNotes() throws {
         let folder = try ScratchFolder()
         try folder.write("title: T\nselection: single\nitems:\n  - Type: A type\n  - allCases: All cases\n  - Definition\n  - ok: Fine\n", to: "t.picklist.yml")
-        let result = try PickListBinary().run(["generate", "t.picklist.yml", "--output", "out"], in: folder.path)
-        #expect(result.status == 1)
-        #expect(result.stdout.contains("t.picklist.yml:4:5: error: the id 'Type' clashes"))
-        #expect(result.stdout.contains("t.picklist.yml:5:5: error: the id 'allCases' clashes"))
-        #expect(result.stdout.contains("t.picklist.yml:6:5: error: the title 'Definition' derives the id 'definition'"))
-        #expect(!FileManager.default.fileExists(atPath: folder.file("out")))
+        let binary = try PickListBinary()
+        let lint = try binary.run(["lint", "t.picklist.yml", "--strict"], in: folder.path)
+        #expect(lint.status == 0, "\(lint.stdout)")
+        let result = try binary.run(["generate", "t.picklist.yml", "--output", "out"], in: folder.path)
+        #expect(result.status == 0, "\(result.stdout)")
+        #expect(result.stdout.contains("t.picklist.yml:4:5: note: the id 'Type' is the Swift case 'Type_'"))
+        #expect(result.stdout.contains("t.picklist.yml:5:5: note: the id 'allCases' is the Swift case 'allCases_'"))
+        #expect(result.stdout.contains("t.picklist.yml:6:5: note: the id 'definition' is the Swift case 'definition_'"))
+        #expect(result.stdout.contains("0 errors, 0 warnings, 3 notes in 1 file"))
+        let text = try #require(folder.read("out/t.picklist.swift"))
+        #expect(text.contains("    case Type_,\n         allCases_,\n         definition_,\n         ok\n"))
     }
 
     /// A custom template named `NAME.yml.mustache` would write `purpose.picklist.yml`: over the

@@ -8,9 +8,6 @@ enum JobPurpose: PickList {
          testing,
          `default`
 
-    /// The type of the items' ids (`rawValue`), which come from `definition`.
-    typealias RawValue = String
-
     static let definition = PickListDefinition<JobPurpose>(
         title: "Job \"purpose\" \\ reason",
         selection: .single,

@@ -8,9 +8,6 @@ public enum JobPurpose: PickList {
          testing,
          `default`
 
-    /// The type of the items' ids (`rawValue`), which come from `definition`.
-    public typealias RawValue = String
-
     public static let definition = PickListDefinition<JobPurpose>(
         title: "Job \"purpose\" \\ reason",
         selection: .single,

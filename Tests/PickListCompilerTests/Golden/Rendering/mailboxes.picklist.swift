@@ -7,9 +7,6 @@ public enum Mailbox: PickList {
          _1Archive,
          café
 
-    /// The type of the items' ids (`rawValue`), which come from `definition`.
-    public typealias RawValue = String
-
     public static let definition = PickListDefinition<Mailbox>(
         title: "Mailboxes",
         selection: .multiple,
@@ -34,9 +31,6 @@ public enum Mailbox: PickList {
 public enum MailFlag: PickList {
     case red,
          blue
-
-    /// The type of the items' ids (`rawValue`), which come from `definition`.
-    public typealias RawValue = String
 
     public static let definition = PickListDefinition<MailFlag>(
         title: "Flags",

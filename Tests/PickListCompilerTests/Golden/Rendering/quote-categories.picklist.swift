@@ -11,9 +11,6 @@ public enum QuoteCategory: PickList {
     /// Quotes about courage.
     case brave
 
-    /// The type of the items' ids (`rawValue`), which come from `definition`.
-    public typealias RawValue = String
-
     public static let definition = PickListDefinition<QuoteCategory>(
         title: "Categories",
         selection: .multiple,

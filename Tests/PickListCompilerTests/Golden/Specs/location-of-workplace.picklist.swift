@@ -7,9 +7,6 @@ public enum LocationOfWorkplace: PickList {
          `private`,
          `public`
 
-    /// The type of the items' ids (`rawValue`), which come from `definition`.
-    public typealias RawValue = String
-
     public static let definition = PickListDefinition<LocationOfWorkplace>(
         title: "Location of Workplace",
         selection: .single,

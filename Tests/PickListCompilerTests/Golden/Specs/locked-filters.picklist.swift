@@ -7,9 +7,6 @@ public enum LockedFilter: PickList {
          flagged,
          attachments
 
-    /// The type of the items' ids (`rawValue`), which come from `definition`.
-    public typealias RawValue = String
-
     public static let definition = PickListDefinition<LockedFilter>(
         title: "Filters",
         selection: .multiple,

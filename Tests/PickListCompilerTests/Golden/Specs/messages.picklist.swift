@@ -9,9 +9,6 @@ public enum MessageRow: PickList {
          build,
          newsletter
 
-    /// The type of the items' ids (`rawValue`), which come from `definition`.
-    public typealias RawValue = String
-
     public static let definition = PickListDefinition<MessageRow>(
         title: "Inbox",
         selection: .multiple,

@@ -7,9 +7,6 @@ public enum Purpose: PickList {
     case design,
          testing
 
-    /// The type of the items' ids (`rawValue`), which come from `definition`.
-    public typealias RawValue = String
-
     public static let definition = PickListDefinition<Purpose>(
         title: "Purpose",
         selection: .single,

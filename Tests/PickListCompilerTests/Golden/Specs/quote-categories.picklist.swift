@@ -23,9 +23,6 @@ public enum QuoteCategory: PickList {
          perseverance,
          spiritual
 
-    /// The type of the items' ids (`rawValue`), which come from `definition`.
-    public typealias RawValue = String
-
     public static let definition = PickListDefinition<QuoteCategory>(
         title: "Categories",
         selection: .multiple,

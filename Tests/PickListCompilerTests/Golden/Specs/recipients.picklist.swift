@@ -12,9 +12,6 @@ public enum Recipient: PickList {
          grace,
          heidi
 
-    /// The type of the items' ids (`rawValue`), which come from `definition`.
-    public typealias RawValue = String
-
     public static let definition = PickListDefinition<Recipient>(
         title: "Recipients",
         selection: .multiple,

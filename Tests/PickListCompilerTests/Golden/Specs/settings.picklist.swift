@@ -7,9 +7,6 @@ public enum Theme: PickList {
          light,
          dark
 
-    /// The type of the items' ids (`rawValue`), which come from `definition`.
-    public typealias RawValue = String
-
     public static let definition = PickListDefinition<Theme>(
         title: "Theme",
         selection: .single,
@@ -27,16 +24,13 @@ public enum Theme: PickList {
     )
 }
 
-public enum Notification: PickList {
+public enum NotificationOption: PickList {
     case mentions,
          replies,
          digest,
          likes
 
-    /// The type of the items' ids (`rawValue`), which come from `definition`.
-    public typealias RawValue = String
-
-    public static let definition = PickListDefinition<Notification>(
+    public static let definition = PickListDefinition<NotificationOption>(
         title: "Notifications",
         selection: .multiple,
         minimum: 1,
@@ -62,9 +56,6 @@ public enum Channel: PickList {
     case email,
          push,
          textMessage
-
-    /// The type of the items' ids (`rawValue`), which come from `definition`.
-    public typealias RawValue = String
 
     public static let definition = PickListDefinition<Channel>(
         title: "Channels",

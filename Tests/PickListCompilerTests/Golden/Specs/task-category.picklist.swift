@@ -11,9 +11,6 @@ public enum TaskCategory: PickList {
     /// Tasks parked for later review.
     case someday
 
-    /// The type of the items' ids (`rawValue`), which come from `definition`.
-    public typealias RawValue = String
-
     public static let definition = PickListDefinition<TaskCategory>(
         title: "Category",
         selection: .single,

@@ -22,9 +22,6 @@ public enum TimeZoneOption: PickList {
          sydney,
          auckland
 
-    /// The type of the items' ids (`rawValue`), which come from `definition`.
-    public typealias RawValue = String
-
     public static let definition = PickListDefinition<TimeZoneOption>(
         title: "Time Zone",
         selection: .single,

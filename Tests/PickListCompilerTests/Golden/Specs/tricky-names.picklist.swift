@@ -4,7 +4,8 @@ public import PickListKit
 
 /// Ids that need escaping.
 ///
-/// The generated code backticks keywords and prefixes a leading digit with `_`.
+/// The generated code backticks keywords, prefixes a leading digit with `_` and
+/// suffixes a member name with `_`.
 public enum TrickyName: PickList {
     case `default`,
          `class`,
@@ -13,16 +14,13 @@ public enum TrickyName: PickList {
          `is`,
          _1stPlace,
          café,
-         title,
-         rawValue,
-         search,
-         subtitle,
-         isEnabled
+         title_,
+         rawValue_,
+         search_,
+         subtitle_,
+         isEnabled_
     /// Doc with */ and \ and a trailing space
-    case hashValue
-
-    /// The type of the items' ids (`rawValue`), which come from `definition`.
-    public typealias RawValue = String
+    case hashValue_
 
     public static let definition = PickListDefinition<TrickyName>(
         title: "Tricky \"names\" \\ (and \\(interpolation))",
@@ -88,7 +86,7 @@ public enum TrickyName: PickList {
 
             """,
         details: [
-            PickListItemInfo(.subtitle, title: "Subtitle", subtitle: "Line one\nline two"),
+            PickListItemInfo(.subtitle_, title: "Subtitle", subtitle: "Line one\nline two"),
         ],
         disabled: ["isEnabled"],
         defaultSelection: .ids(["default", "café"]),

@@ -13,14 +13,11 @@ public enum TrickyTitle: PickList {
          tab,
          lineFeed,
          carriageReturn,
-         hash
+         hash_
     /// A NUL \u{0}, an escape \u{1B} and an override \u{202E} in a doc comment.
     case bidi
     case invisible,
          carriageReturnAtEnd
-
-    /// The type of the items' ids (`rawValue`), which come from `definition`.
-    public typealias RawValue = String
 
     public static let definition = PickListDefinition<TrickyTitle>(
         title: "Tricky titles",
@@ -69,9 +66,6 @@ public enum TrickySectionTitle: PickList {
          broken,
          blank,
          last
-
-    /// The type of the items' ids (`rawValue`), which come from `definition`.
-    public typealias RawValue = String
 
     public static let definition = PickListDefinition<TrickySectionTitle>(
         title: "Tricky section titles",
