@@ -10,11 +10,13 @@ import Testing
         var failures: [String] = []
         checkPrefixes(of: Place.self, failures: &failures)
         checkPrefixes(of: City.self, failures: &failures)
+        checkPrefixes(of: PunctuatedPlace.self, failures: &failures)
         #expect(failures.isEmpty, "\(failures.count) prefixes missed their item, first: \(failures.prefix(10))")
     }
 
     @Test func folding_nfcAndNFDTitles_foldToTheSameWords() {
         let texts = Place.allCases.flatMap { [$0.title] + $0.keywords } + City.allCases.flatMap { [$0.title] + $0.keywords }
+            + PunctuatedPlace.allCases.map(\.title) + RealNames.all
         for text in texts {
             let nfd = text.decomposedStringWithCanonicalMapping
             let nfc = text.precomposedStringWithCanonicalMapping

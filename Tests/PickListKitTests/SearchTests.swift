@@ -54,8 +54,8 @@ import Testing
         #expect(SearchFolding.words(of: ["Ёлка Йошкар-Ола"]) == ["елка", "иошкар", "ола"])
     }
 
-    @Test func splitting_breaksAtNonAlphanumerics_andDropsApostrophes() {
-        #expect(SearchFolding.words(of: ["Wi-Fi only", "don't", "iPhone 15"]) == ["wi", "fi", "only", "dont", "iphone", "15"])
+    @Test func splitting_breaksAtNonAlphanumerics_andJoinsAtApostrophes() {
+        #expect(SearchFolding.words(of: ["Wi-Fi only", "don't", "iPhone 15"]) == ["wi", "fi", "only", "dont", "t", "iphone", "15"])
     }
 
     @Test func splitting_ignoresMarksOnSymbols() {
@@ -154,5 +154,186 @@ import Testing
         #expect(search("मीनार") == [.qutub])
         #expect(search("मनार").isEmpty)
         #expect(search("মোহা") == [.mohammadpur])
+    }
+
+    // MARK: Word boundaries (Support/PunctuatedPlace.swift)
+
+    private func find(_ query: String) -> [PunctuatedPlace] { PunctuatedPlace.definition.search(query) }
+
+    private let allIvoires: [PunctuatedPlace] = [.ivoire, .ivoireRightQuote, .ivoireModifierApostrophe, .ivoireLeftQuote]
+
+    @Test func search_wordAfterElision_findsCoteDIvoire_withEveryApostropheKind() {
+        #expect(find("ivoire") == allIvoires)
+        #expect(find("Ivo") == allIvoires)
+        #expect(find("côte ivoire") == allIvoires)
+    }
+
+    @Test func search_elisionTypedAnyWay_findsCoteDIvoire() {
+        let queries = [
+            "divoire", "d'ivoire", "d\u{2019}ivoire", "d\u{02BC}ivoire", "d\u{2018}ivoire",
+            "cote d ivoire", "côte d'ivoire", "COTE D'IV", "d'",
+        ]
+        for query in queries {
+            #expect(find(query) == allIvoires, "\(query)")
+        }
+    }
+
+    @Test func search_wordsOfATimeZoneName_findIt() {
+        #expect(find("buenos") == [.buenosAires])
+        #expect(find("aires") == [.buenosAires])
+        #expect(find("buenos aires") == [.buenosAires])
+        #expect(find("america/buenos_aires") == [.buenosAires])
+        #expect(find("buenos_a") == [.buenosAires])
+    }
+
+    @Test func search_wordAfterHyphen_findsHyphenatedName() {
+        #expect(find("leste") == [.timorLeste])
+        #expect(find("bissau") == [.guineaBissau])
+        #expect(find("timor-leste") == [.timorLeste])
+        #expect(find("guinea bis") == [.guineaBissau])
+    }
+
+    @Test func search_irishName_isFoundWithOrWithoutApostrophe() {
+        for query in ["o'brien", "O\u{2019}Brien", "obrien", "brien", "o brien", "o'b"] {
+            #expect(find(query) == [.obrien], "\(query)")
+        }
+    }
+
+    @Test func search_dottedAbbreviationAndPossessive_areFoundByTheirWords() {
+        #expect(find("st") == [.stJohns])
+        #expect(find("st. john") == [.stJohns])
+        #expect(find("john's") == [.stJohns])
+        #expect(find("johns") == [.stJohns])
+        #expect(find("virgin u.s.") == [.virginIslands])
+        #expect(find("virgin us").isEmpty)  // dots separate: `U.S.` is the words `u` and `s`
+    }
+
+    @Test func search_apostropheAtWordStart_separatesLikePunctuation() {
+        #expect(find("hertogenbosch") == [.hertogenbosch])
+        #expect(find("'s-hert") == [.hertogenbosch])
+        #expect(find("ajman") == [.ajman])
+        #expect(find("\u{2018}ajm") == [.ajman])
+    }
+
+    @Test func search_okina_joinsLikeAnApostrophe() {
+        #expect(find("hawaii") == [.hawaii])
+        #expect(find("hawai'i") == [.hawaii])
+        #expect(find("Hawai\u{02BB}i") == [.hawaii])
+    }
+
+    @Test func search_catalanMiddleDot_joinsLikeAnApostrophe() {
+        #expect(find("collegi") == [.collegi])
+        #expect(find("col·legi") == [.collegi])
+        #expect(find("legi") == [.collegi])
+    }
+
+    @Test func search_hebrewGeresh_joinsLikeAnApostrophe() {
+        #expect(find("גיבוטי") == [.djibouti])
+        #expect(find("ג'יבוטי") == [.djibouti])  // typed with an ASCII apostrophe
+        #expect(find("ארהב") == [.usa])
+        #expect(find("ארה\"ב") == [.usa])  // typed with an ASCII quotation mark, which separates
+    }
+
+    @Test func search_invisibleJoinersAndSoftHyphen_areIgnored() {
+        #expect(find("ಬೋಟ್ಸ್ವಾನಾ") == [.botswana])
+        #expect(find("ಬೋಟ್ಸ್\u{200D}ವಾ") == [.botswana])
+        #expect(find("ಬೋಟ್ಸ್\u{200C}ವಾ") == [.botswana])
+        #expect(find("նորֆոլկ") == [.norfolk])
+        #expect(find("ֆոլկ").isEmpty)  // the soft hyphen is invisible: no word boundary
+    }
+
+    @Test func search_zeroWidthSpaceAndKatakanaMiddleDot_separateWords() {
+        #expect(find("អាឡង") == [.aland])
+        #expect(find("バーブーダ") == [.antigua])
+        #expect(find("アンティグア バーブ") == [.antigua])
+    }
+
+    /// The table of docs/guide.md, "Search": each title, the queries that find it and some that do not.
+    @Test(arguments: [
+        ("Côte d'Ivoire", ["ivoire", "divoire", "cote d ivoire", "côte d\u{2019}iv"], ["oire"]),
+        ("Côte d\u{2019}Ivoire", ["ivoire", "divoire", "cote d ivoire", "côte d'iv", "d'ivoire"], ["oire"]),
+        ("Cote d Ivoire", ["ivoire", "d ivoire"], ["divoire", "d'ivoire"]),
+        ("O'Brien", ["o'brien", "obrien", "brien", "o b"], ["rien"]),
+        ("St. John's", ["st", "st. john", "johns", "john's"], ["stjohn"]),
+        ("America/Buenos_Aires", ["buenos", "aires", "buenos aires", "america/bue"], ["buenosaires"]),
+        ("Timor-Leste", ["leste", "timor-leste", "timor l"], ["timorleste"]),
+        ("Guinea-Bissau", ["bissau", "guinea bis"], ["guineabissau"]),
+        ("rock'n'roll", ["roll", "nroll", "rock roll", "rock'n"], []),
+        ("Hawai\u{02BB}i", ["hawaii", "hawai'i"], []),
+        ("Col·legi", ["collegi", "col·legi", "legi"], []),
+        ("'s-Hertogenbosch", ["hertogenbosch", "'s-hert"], ["shertogenbosch"]),
+        ("Virgin Islands, U.S.", ["u.s.", "u s virgin"], ["us"]),
+        ("Wörter\u{00AD}buch", ["worterbuch", "wörterb"], ["buch"]),
+        ("アンティグア・バーブーダ", ["バーブーダ", "アンティグア"], []),
+        ("東京タワー", ["東京", "東京タワー"], ["タワー"]),
+    ])
+    func search_guideTableTitle_isFoundByItsQueries_notByTheOthers(title: String, foundBy: [String], notFoundBy: [String]) {
+        let definition = PickListDefinition<Cases1>(
+            title: "Guide", selection: .single, sections: [PickListSectionInfo(title: nil, ids: ["n0"], titles: [title])]
+        )
+        for query in foundBy {
+            #expect(definition.search(query) == [.n0], "\(query)")
+        }
+        for query in notFoundBy {
+            #expect(definition.search(query).isEmpty, "\(query)")
+        }
+    }
+
+    /// The examples of SearchFolding's documentation and of the guide's table.
+    @Test func splitting_documentedExamples_giveTheDocumentedWords() {
+        let examples: [(String, [String])] = [
+            ("Côte d'Ivoire", ["cote", "divoire", "ivoire"]),
+            ("Côte d\u{2019}Ivoire", ["cote", "divoire", "ivoire"]),
+            ("O'Brien", ["obrien", "brien"]),
+            ("St. John's", ["st", "johns", "s"]),
+            ("rock'n'roll", ["rocknroll", "nroll", "roll"]),
+            ("Hawai\u{02BB}i", ["hawaii", "i"]),
+            ("Col·legi", ["collegi", "legi"]),
+            ("'s-Hertogenbosch", ["s", "hertogenbosch"]),
+            ("\u{2018}Ajmān", ["ajman"]),
+            ("Jesus' way", ["jesus", "way"]),
+            ("a''b", ["a", "b"]),
+            ("America/Buenos_Aires", ["america", "buenos", "aires"]),
+            ("Timor-Leste", ["timor", "leste"]),
+            ("Virgin Islands, U.S.", ["virgin", "islands", "u", "s"]),
+            ("C++ / C#", ["c", "c"]),
+            ("Wörter\u{00AD}buch", ["worterbuch"]),
+            ("アンティグア・バーブーダ", ["アンティクア", "ハーフータ"]),
+        ]
+        for (text, words) in examples {
+            #expect(SearchFolding.words(of: [text]) == words, "\(text)")
+        }
+    }
+
+    @Test func splitting_everyApostropheKind_joinsBetweenLetters() {
+        let apostrophes: [Unicode.Scalar] = [
+            "'", "`", "\u{00B4}", "\u{00B7}", "\u{02B9}", "\u{02BA}", "\u{02BB}", "\u{02BC}", "\u{02BD}", "\u{02BE}",
+            "\u{02BF}", "\u{0374}", "\u{0387}", "\u{055A}", "\u{05F3}", "\u{05F4}", "\u{1FEF}", "\u{1FFD}",
+            "\u{2018}", "\u{2019}", "\u{FF07}",
+        ]
+        for apostrophe in apostrophes {
+            let code = "U+\(String(apostrophe.value, radix: 16, uppercase: true))"
+            #expect(SearchFolding.words(of: ["d\(apostrophe)Ivoire"]) == ["divoire", "ivoire"], "\(code)")
+            #expect(SearchFolding.words(of: ["\(apostrophe)Ivoire\(apostrophe)"]) == ["ivoire"], "\(code)")
+        }
+        // Other quotation marks and primes separate.
+        let others = SearchFolding.words(of: ["d\"Ivoire d\u{201B}Ivoire d\u{2032}Ivoire"])
+        #expect(others == ["d", "ivoire", "d", "ivoire", "d", "ivoire"])
+    }
+
+    @Test func splitting_apostropheBeforeAMark_endsTheWord() {
+        // U+0301 is a diacritic, dropped; U+093F DEVANAGARI VOWEL SIGN I is not, and after an
+        // apostrophe it belongs to no letter.
+        #expect(SearchFolding.words(of: ["d'\u{0301}Ivoire"]) == ["divoire", "ivoire"])
+        #expect(SearchFolding.words(of: ["क'\u{093F}क"]) == ["क", "क"])
+    }
+
+    @Test func splitting_invisibleCharacters_areSkipped_exceptZeroWidthSpace() {
+        // Soft hyphen, zero-width non-joiner and joiner, word joiner, zero-width no-break
+        // space, variation selector 16, combining grapheme joiner.
+        let invisibles = SearchFolding.words(of: ["a\u{00AD}b a\u{200C}b a\u{200D}b a\u{2060}b a\u{FEFF}b a\u{FE0F}b a\u{034F}b"])
+        #expect(invisibles == Array(repeating: "ab", count: 7))
+        #expect(SearchFolding.words(of: ["a\u{200B}b"]) == ["a", "b"])
+        #expect(SearchFolding.words(of: ["d'\u{200D}Ivoire"]) == ["divoire", "ivoire"])
     }
 }
