@@ -280,8 +280,12 @@ public final class PickListDefinition<Item: PickList>: Sendable {
     ///
     /// Matching ignores case and diacritics: an item matches when every word of the query is
     /// the beginning of a word of its title or keywords (`zur` finds "Zürich", `york new`
-    /// finds "New York", `office` finds "Oﬃce"). Precomposed and decomposed text (NFC and NFD)
-    /// match alike. An empty query (or one without letters or digits) returns every item.
+    /// finds "New York", `office` finds "Oﬃce"). Words end at every character that is not a
+    /// letter or digit — spaces, hyphens, slashes, underscores, dots … (`aires` finds
+    /// "America/Buenos_Aires", `leste` finds "Timor-Leste"); an apostrophe between letters also
+    /// joins them, so `ivoire`, `divoire` and `d'ivoire` all find "Côte d'Ivoire". Precomposed
+    /// and decomposed text (NFC and NFD) match alike. An empty query (or one without letters or
+    /// digits) returns every item.
     public func search(_ query: String) -> [Item] {
         let queryWords = SearchFolding.words(of: [query])
         guard !queryWords.isEmpty else { return cases }

@@ -5004,9 +5004,6 @@ public enum Large5000: PickList {
          item4999,
          item5000
 
-    /// The type of the items' ids (`rawValue`), which come from `definition`.
-    public typealias RawValue = String
-
     public static let definition = PickListDefinition<Large5000>(
         title: "Five thousand items",
         selection: .multiple,

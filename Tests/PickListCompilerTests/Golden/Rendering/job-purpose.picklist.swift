@@ -50,7 +50,9 @@ public enum JobPurpose: PickList {
     )
 
     /// The items whose title or keywords match `query`, in display order: each word of the query
-    /// must begin a word of the title or a keyword, ignoring case and diacritics.
+    /// must begin a word of the title or a keyword, ignoring case and diacritics. Punctuation
+    /// separates words, and an apostrophe between letters also joins them: `ivoire` and
+    /// `divoire` find "Côte d'Ivoire", `aires` finds "America/Buenos_Aires".
     public static func search(_ query: String) -> [JobPurpose] {
         definition.search(query)
     }
