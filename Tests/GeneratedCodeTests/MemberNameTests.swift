@@ -14,8 +14,20 @@ struct MemberNameTests {
         "PickListDefinition", "PickListSectionInfo", "PickListItemInfo", "PickListAllRow", "PickListSummaryFormat",
     ]
 
+    /// Every word Swift needs backticks for, as written in the spec.
+    static let keywordIDs = [
+        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func",
+        "import", "init", "inout", "internal", "let", "operator", "private",
+        "precedencegroup", "protocol", "public", "rethrows", "static", "struct",
+        "subscript", "typealias", "var",
+        "break", "case", "catch", "continue", "default", "defer", "do", "else",
+        "fallthrough", "for", "guard", "if", "in", "repeat", "return", "throw", "switch",
+        "where", "while",
+        "Any", "as", "false", "is", "nil", "self", "Self", "super", "throws", "true", "try",
+    ]
+
     @Test func everyId_isItsRawValue_andRoundTrips() throws {
-        #expect(MemberName.allCases.map(\.rawValue) == Self.memberIDs + ["default", "3d", "id_"])
+        #expect(MemberName.allCases.map(\.rawValue) == Self.memberIDs + Self.keywordIDs + ["3d", "id_"])
         for item in MemberName.allCases {
             #expect(MemberName(rawValue: item.rawValue) == item)
             let json = try JSONEncoder().encode(item)
@@ -28,12 +40,14 @@ struct MemberNameTests {
         #expect(MemberName.ID_.rawValue == "ID")
         #expect(MemberName.id_.id == "id")
         #expect(MemberName.allCases_.title == "allCases item")
-        #expect(MemberName.allCases.count == 32)
+        #expect(MemberName.allCases.count == 29 + 53 + 2)
         #expect(MemberName.rawValue_.rawValue == "rawValue")
         #expect(MemberName.title_.title == "title item")
         #expect(MemberName.Type_.rawValue == "Type")
         #expect(MemberName.PickListDefinition_.rawValue == "PickListDefinition")
-        #expect(MemberName.definition.ids.count == 32)
+        #expect(MemberName.`self`.rawValue == "self")
+        #expect(MemberName.`Self`.rawValue == "Self")
+        #expect(MemberName(rawValue: "func") == .`func`)
         #expect(MemberName.search("keywords") == [.keywords_])
         #expect(MemberName.`default`.rawValue == "default")
         #expect(MemberName._3d.rawValue == "3d")
@@ -58,7 +72,15 @@ struct MemberNameTests {
             case .allCases_, .definition_, .listTitle_, .sections_, .row_, .indexPath_, .search_: "static"
             case .id_, .rawValue_, .hashValue_, .hash_, .encode_, .title_, .subtitle_, .isEnabled_, .keywords_: "instance"
             case .PickListDefinition_, .PickListSectionInfo_, .PickListItemInfo_, .PickListAllRow_, .PickListSummaryFormat_: "kit"
-            case .`default`, ._3d, .plainID: "other"
+            case ._3d, .plainID: "other"
+            case .`associatedtype`, .`class`, .`deinit`, .`enum`, .`extension`, .`fileprivate`, .`func`, .`import`,
+                 .`init`, .`inout`, .`internal`, .`let`, .`operator`, .`private`, .`precedencegroup`, .`protocol`,
+                 .`public`, .`rethrows`, .`static`, .`struct`, .`subscript`, .`typealias`, .`var`, .`break`,
+                 .`case`, .`catch`, .`continue`, .`default`, .`defer`, .`do`, .`else`, .`fallthrough`,
+                 .`for`, .`guard`, .`if`, .`in`, .`repeat`, .`return`, .`throw`, .`switch`,
+                 .`where`, .`while`, .`Any`, .`as`, .`false`, .`is`, .`nil`, .`self`,
+                 .`Self`, .`super`, .`throws`, .`true`, .`try`:
+                "keyword"
             }
         }
         #expect(MemberName.allCases.map(kind).filter { $0 == "instance" }.count == 9)

@@ -87,10 +87,11 @@ import Testing
 /// GeneratedCodeTests compile a list with an item for every reserved member name: the two
 /// lists stay the same.
 @Suite struct MemberNameDriftTests {
-    @Test func memberNamesSpec_holdsEveryMemberName() throws {
+    @Test func memberNamesSpec_holdsEveryMemberNameAndKeyword() throws {
         let path = SpecsGoldenTests.packageRoot.appendingPathComponent("Tests/GeneratedCodeTests/Specs/member-names.picklist.yml").path
         let report = Linter().lint(files: [path])
         let ids = Set(try #require(report.specs.first).items.map(\.id))
         #expect(ReservedNames.memberNames.subtracting(ids).isEmpty, "missing from member-names.picklist.yml: \(ReservedNames.memberNames.subtracting(ids).sorted())")
+        #expect(SwiftKeywords.needingBackticks.subtracting(ids).isEmpty, "missing from member-names.picklist.yml: \(SwiftKeywords.needingBackticks.subtracting(ids).sorted())")
     }
 }

@@ -3,8 +3,9 @@
 /// Found empirically with Swift 6: each word was declared as `case word` and referred to
 /// as `.word` and `E.word`; these are the ones the compiler rejected. Contextual keywords
 /// (`open`, `get`, `some`, `async`, …) work unescaped and are left alone so generated
-/// code stays readable. `Type` and `Protocol` are rejected even in backticks, so they are
-/// reserved ids (``ReservedNames``) rather than escaped ones.
+/// code stays readable. `Type` and `Protocol` are rejected even in backticks; they get a
+/// trailing `_` like the member names (``ReservedNames/memberNames``). GeneratedCodeTests
+/// compile a list with every word here as an id (Specs/member-names.picklist.yml).
 enum SwiftKeywords {
     static let needingBackticks: Set<String> = [
         // Declarations

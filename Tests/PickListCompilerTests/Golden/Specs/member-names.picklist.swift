@@ -32,7 +32,59 @@ public enum MemberName: PickList {
          PickListItemInfo_,
          PickListAllRow_,
          PickListSummaryFormat_,
+         `associatedtype`,
+         `class`,
+         `deinit`,
+         `enum`,
+         `extension`,
+         `fileprivate`,
+         `func`,
+         `import`,
+         `init`,
+         `inout`,
+         `internal`,
+         `let`,
+         `operator`,
+         `private`,
+         `precedencegroup`,
+         `protocol`,
+         `public`,
+         `rethrows`,
+         `static`,
+         `struct`,
+         `subscript`,
+         `typealias`,
+         `var`,
+         `break`,
+         `case`,
+         `catch`,
+         `continue`,
          `default`,
+         `defer`,
+         `do`,
+         `else`,
+         `fallthrough`,
+         `for`,
+         `guard`,
+         `if`,
+         `in`,
+         `repeat`,
+         `return`,
+         `throw`,
+         `switch`,
+         `where`,
+         `while`,
+         `Any`,
+         `as`,
+         `false`,
+         `is`,
+         `nil`,
+         `self`,
+         `Self`,
+         `super`,
+         `throws`,
+         `true`,
+         `try`,
          _3d,
          plainID
 
@@ -70,7 +122,59 @@ public enum MemberName: PickList {
             PickListItemInfo
             PickListAllRow
             PickListSummaryFormat
+            associatedtype
+            class
+            deinit
+            enum
+            extension
+            fileprivate
+            func
+            import
+            init
+            inout
+            internal
+            let
+            operator
+            private
+            precedencegroup
+            protocol
+            public
+            rethrows
+            static
+            struct
+            subscript
+            typealias
+            var
+            break
+            case
+            catch
+            continue
             default
+            defer
+            do
+            else
+            fallthrough
+            for
+            guard
+            if
+            in
+            repeat
+            return
+            throw
+            switch
+            where
+            while
+            Any
+            as
+            false
+            is
+            nil
+            self
+            Self
+            super
+            throws
+            true
+            try
             3d
             id_
             """,
@@ -104,7 +208,59 @@ public enum MemberName: PickList {
             PickListItemInfo item
             PickListAllRow item
             PickListSummaryFormat item
-            Default
+            associatedtype keyword
+            class keyword
+            deinit keyword
+            enum keyword
+            extension keyword
+            fileprivate keyword
+            func keyword
+            import keyword
+            init keyword
+            inout keyword
+            internal keyword
+            let keyword
+            operator keyword
+            private keyword
+            precedencegroup keyword
+            protocol keyword
+            public keyword
+            rethrows keyword
+            static keyword
+            struct keyword
+            subscript keyword
+            typealias keyword
+            var keyword
+            break keyword
+            case keyword
+            catch keyword
+            continue keyword
+            default keyword
+            defer keyword
+            do keyword
+            else keyword
+            fallthrough keyword
+            for keyword
+            guard keyword
+            if keyword
+            in keyword
+            repeat keyword
+            return keyword
+            throw keyword
+            switch keyword
+            where keyword
+            while keyword
+            Any keyword
+            as keyword
+            false keyword
+            is keyword
+            nil keyword
+            self keyword
+            Self keyword
+            super keyword
+            throws keyword
+            true keyword
+            try keyword
             3D
             Not the escaped id
             """,
