@@ -124,25 +124,29 @@ public struct Template: Sendable {
         return trimsTrailingBlanks ? Self.trimmingTrailingBlanks(text) : text
     }
 
-    /// `text` with the spaces and tabs at the end of each line removed.
+    /// `text` with the spaces and tabs at the end of each line removed; `text` itself when no
+    /// line ends in one (most outputs: one scan of the bytes, no copy).
     static func trimmingTrailingBlanks(_ text: String) -> String {
-        var trimmed: [UInt8] = []
-        trimmed.reserveCapacity(text.utf8.count)
-        var blanks: [UInt8] = []  // read since the line's last other byte; kept only if one follows
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: " "), UInt8(ascii: "\t"):
-                blanks.append(byte)
-            case UInt8(ascii: "\n"):
-                blanks.removeAll(keepingCapacity: true)
-                trimmed.append(byte)
-            default:
-                trimmed += blanks
-                blanks.removeAll(keepingCapacity: true)
-                trimmed.append(byte)
+        var text = text
+        let trimmed: [UInt8]? = text.withUTF8 { bytes in
+            func isBlank(_ byte: UInt8) -> Bool { byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
+            func endsLine(at index: Int) -> Bool { index == bytes.count || bytes[index] == UInt8(ascii: "\n") }
+            guard bytes.indices.contains(where: { isBlank(bytes[$0]) && endsLine(at: $0 + 1) }) else { return nil }
+            var trimmed: [UInt8] = []
+            trimmed.reserveCapacity(bytes.count)
+            var lineStart = 0
+            while lineStart <= bytes.count {
+                var lineEnd = lineStart
+                while lineEnd < bytes.count, bytes[lineEnd] != UInt8(ascii: "\n") { lineEnd += 1 }
+                var contentEnd = lineEnd
+                while contentEnd > lineStart, isBlank(bytes[contentEnd - 1]) { contentEnd -= 1 }
+                trimmed.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[lineStart..<contentEnd]))
+                if lineEnd < bytes.count { trimmed.append(UInt8(ascii: "\n")) }
+                lineStart = lineEnd + 1
             }
+            return trimmed
         }
-        return String(decoding: trimmed, as: UTF8.self)
+        return trimmed.map { String(decoding: $0, as: UTF8.self) } ?? text
     }
 
     /// A template's parsed form, parsed by the first render that needs it (once, whichever
