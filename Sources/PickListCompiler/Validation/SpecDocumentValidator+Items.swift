@@ -89,7 +89,7 @@ extension SpecDocumentValidator {
     }
 
     /// The list's sections: one untitled section for `items:`, or the `sections:`.
-    mutating func resolveSections(_ keys: KnownEntries, root: Node, searchable: Bool) -> ParsedItems {
+    mutating func resolveSections(_ keys: KnownEntries, root: Node) -> ParsedItems {
         let itemsPair = keys["items"]
         let sectionsPair = keys["sections"]
         var sections: [ParsedSection] = []
@@ -111,11 +111,11 @@ extension SpecDocumentValidator {
             break
         }
         if let itemsPair {
-            sections.append(ParsedSection(title: nil, items: items(itemsPair, searchable: searchable, isComplete: &isComplete)))
+            sections.append(ParsedSection(title: nil, items: items(itemsPair, isComplete: &isComplete)))
         }
         if let sectionsPair {
             let start = sections.count
-            sections += self.sections(sectionsPair, searchable: searchable, isComplete: &isComplete)
+            sections += self.sections(sectionsPair, isComplete: &isComplete)
             for index in sections.indices.dropFirst(start) {
                 for item in sections[index].items.indices {
                     sections[index].items[item].section = index
@@ -132,7 +132,7 @@ extension SpecDocumentValidator {
         return ParsedItems(sections: sections, isComplete: isComplete)
     }
 
-    private mutating func sections(_ pair: Node.Pair, searchable: Bool, isComplete: inout Bool) -> [ParsedSection] {
+    private mutating func sections(_ pair: Node.Pair, isComplete: inout Bool) -> [ParsedSection] {
         if isUnresolved(pair.value) {
             isComplete = false
             return []
@@ -187,7 +187,7 @@ extension SpecDocumentValidator {
             }
             var sectionItems: [ParsedItem] = []
             if let itemsPair = keys["items"] {
-                sectionItems = items(itemsPair, searchable: searchable, isComplete: &isComplete)
+                sectionItems = items(itemsPair, isComplete: &isComplete)
             } else {
                 isComplete = false
                 if !misspeltKeys.contains("items") {
@@ -199,7 +199,7 @@ extension SpecDocumentValidator {
         return sections
     }
 
-    private mutating func items(_ pair: Node.Pair, searchable: Bool, isComplete: inout Bool) -> [ParsedItem] {
+    private mutating func items(_ pair: Node.Pair, isComplete: inout Bool) -> [ParsedItem] {
         if isUnresolved(pair.value) {
             isComplete = false
             return []
@@ -224,7 +224,7 @@ extension SpecDocumentValidator {
         var items: [ParsedItem] = []
         items.reserveCapacity(nodes.count)
         for node in nodes {
-            items.append(item(node, searchable: searchable))
+            items.append(item(node))
         }
         return items
     }
@@ -232,7 +232,7 @@ extension SpecDocumentValidator {
     // MARK: One item
 
     /// One entry of `items`: the item, or what is known of it when it has an error.
-    private mutating func item(_ node: Node, searchable: Bool) -> ParsedItem {
+    private mutating func item(_ node: Node) -> ParsedItem {
         let errorsBefore = errorCount
         var parsed: ParsedItem
         switch node.content {
@@ -245,7 +245,7 @@ extension SpecDocumentValidator {
             } else {
                 checkTag(node, readAs: .string)
                 parsed.title = title
-                deriveID(into: &parsed, titleNode: node, itemNode: node, searchable: searchable)
+                deriveID(into: &parsed, titleNode: node, itemNode: node)
             }
         case .sequence:
             error(
@@ -262,9 +262,9 @@ extension SpecDocumentValidator {
             checkTag(node, readAs: .mapping)
             if pairs.count == 1, case .scalar(let key, let isPlain) = pairs[0].key.content,
                !Self.itemKeys.contains(key), !(key == "<<" && isPlain) {
-                parsed = shorthandItem(pairs[0], itemNode: node, searchable: searchable)
+                parsed = shorthandItem(pairs[0], itemNode: node)
             } else {
-                parsed = fullItem(pairs, itemNode: node, searchable: searchable)
+                parsed = fullItem(pairs, itemNode: node)
             }
         }
         if errorCount == errorsBefore, let id = parsed.id, let title = parsed.title {
@@ -279,7 +279,7 @@ extension SpecDocumentValidator {
     }
 
     /// `- Title` (or a full-form item without `id`): the id is derived from the title.
-    private mutating func deriveID(into parsed: inout ParsedItem, titleNode: Node, itemNode: Node, searchable: Bool) {
+    private mutating func deriveID(into parsed: inout ParsedItem, titleNode: Node, itemNode: Node) {
         guard let title = parsed.title else { return }
         guard let id = IdentifierDerivation.id(fromTitle: title) else {
             let fix: String
@@ -301,9 +301,9 @@ extension SpecDocumentValidator {
     }
 
     /// `- id: Title`.
-    private mutating func shorthandItem(_ pair: Node.Pair, itemNode: Node, searchable: Bool) -> ParsedItem {
+    private mutating func shorthandItem(_ pair: Node.Pair, itemNode: Node) -> ParsedItem {
         var parsed = ParsedItem(location: location(itemNode))
-        parsed.id = explicitID(pair.key, searchable: searchable)
+        parsed.id = explicitID(pair.key)
         parsed.idLocation = location(pair.key)
         if isUnresolved(pair.value) { return parsed }
         guard case .scalar = pair.value.content else {
@@ -337,7 +337,7 @@ extension SpecDocumentValidator {
     }
 
     /// The full form: `id`, `title`, `subtitle`, `keywords`, `enabled`, `renamed_from`, `doc`.
-    private mutating func fullItem(_ pairs: [Node.Pair], itemNode: Node, searchable: Bool) -> ParsedItem {
+    private mutating func fullItem(_ pairs: [Node.Pair], itemNode: Node) -> ParsedItem {
         let keys = knownEntries(of: pairs, allowed: Self.itemKeys, in: "an item")
         var parsed = ParsedItem(location: location(itemNode))
         if let titlePair = keys["title"] {
@@ -367,20 +367,20 @@ extension SpecDocumentValidator {
             parsed.idLocation = location(idPair.value)
             switch idPair.value.content {
             case .scalar:
-                parsed.id = explicitID(idPair.value, searchable: searchable)
+                parsed.id = explicitID(idPair.value)
             case .sequence, .mapping:
                 error(.wrongType, "'id' must be a string, not \(Self.describe(idPair.value))", at: idPair.value)
             case .unresolvedAlias:
                 _ = isUnresolved(idPair.value)
             }
         } else if let titlePair = keys["title"] {
-            deriveID(into: &parsed, titleNode: titlePair.value, itemNode: itemNode, searchable: searchable)
+            deriveID(into: &parsed, titleNode: titlePair.value, itemNode: itemNode)
         }
         return parsed
     }
 
     /// An id written by the user (an `id:` value or the key of `- id: Title`).
-    private mutating func explicitID(_ node: Node, searchable: Bool) -> String? {
+    private mutating func explicitID(_ node: Node) -> String? {
         validID(node, key: "id")
     }
 

@@ -122,7 +122,7 @@ struct SpecDocumentValidator {
         let searchable = keys["searchable"].flatMap { bool($0, key: "searchable") } ?? false
         let doc = keys["doc"].flatMap { string($0, key: "doc") }
 
-        let parsedItems = resolveSections(keys, root: root, searchable: searchable)
+        let parsedItems = resolveSections(keys, root: root)
         let items = parsedItems.items
         checkItems(items)
         let enabledCount = parsedItems.enabledCount
