@@ -303,7 +303,7 @@ extension SpecDocumentValidator {
     /// `- id: Title`.
     private mutating func shorthandItem(_ pair: Node.Pair, itemNode: Node) -> ParsedItem {
         var parsed = ParsedItem(location: location(itemNode))
-        parsed.id = explicitID(pair.key)
+        parsed.id = validID(pair.key, key: "id")
         parsed.idLocation = location(pair.key)
         if isUnresolved(pair.value) { return parsed }
         guard case .scalar = pair.value.content else {
@@ -367,7 +367,7 @@ extension SpecDocumentValidator {
             parsed.idLocation = location(idPair.value)
             switch idPair.value.content {
             case .scalar:
-                parsed.id = explicitID(idPair.value)
+                parsed.id = validID(idPair.value, key: "id")
             case .sequence, .mapping:
                 error(.wrongType, "'id' must be a string, not \(Self.describe(idPair.value))", at: idPair.value)
             case .unresolvedAlias:
@@ -377,11 +377,6 @@ extension SpecDocumentValidator {
             deriveID(into: &parsed, titleNode: titlePair.value, itemNode: itemNode)
         }
         return parsed
-    }
-
-    /// An id written by the user (an `id:` value or the key of `- id: Title`).
-    private mutating func explicitID(_ node: Node) -> String? {
-        validID(node, key: "id")
     }
 
     /// The case name a `swift_name` gives (backticked when it is a keyword), or `nil` (reported):
