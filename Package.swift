@@ -39,6 +39,8 @@ let package = Package(
             dependencies: [
                 "CExtendedAttributes",
                 "CLibYAML",
+                // The runtime's own key scheme for localized texts (PickListLocalizationKeys).
+                "PickListKit",
                 .product(name: "Mustache", package: "swift-mustache"),
             ],
             swiftSettings: strictSettings
