@@ -9,8 +9,13 @@ let strictSettings: [SwiftSetting] = [
 
 let package = Package(
     name: "picklist",
+    // The development language of the localized test resources (PickListLocalizationTests).
+    defaultLocalization: "en",
     products: [
         .library(name: "PickListKit", targets: ["PickListKit"]),
+        // BundleLocalizer: translations from a bundle's strings tables, through Foundation.
+        // Apps that do not localize their lists need not link it.
+        .library(name: "PickListLocalization", targets: ["PickListLocalization"]),
         .executable(name: "picklist", targets: ["picklist"]),
         .plugin(name: "PickListPlugin", targets: ["PickListPlugin"]),
         .plugin(name: "PickListCommand", targets: ["PickListCommand"]),
@@ -31,6 +36,13 @@ let package = Package(
         // The runtime every generated list imports: standard library only.
         .target(
             name: "PickListKit",
+            swiftSettings: strictSettings
+        ),
+        // A PickListLocalizer over Foundation's Bundle (PickListKit itself stays
+        // standard-library only).
+        .target(
+            name: "PickListLocalization",
+            dependencies: ["PickListKit"],
             swiftSettings: strictSettings
         ),
         // The compiler pipeline: Loading → Validation → Rendering → Writing.
@@ -84,6 +96,13 @@ let package = Package(
         .testTarget(
             name: "PickListKitTests",
             dependencies: ["PickListKit"],
+            swiftSettings: strictSettings
+        ),
+        // BundleLocalizer over real .lproj resources (Resources/de.lproj/PickLists.strings …).
+        .testTarget(
+            name: "PickListLocalizationTests",
+            dependencies: ["PickListKit", "PickListLocalization"],
+            resources: [.process("Resources")],
             swiftSettings: strictSettings
         ),
         // Compiles and runs the code PickListPlugin generates from Specs/ (every spec of
