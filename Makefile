@@ -61,11 +61,18 @@ test: deps
 
 # The consumer example: a separate package (own .build) using PickListPlugin by path.
 # Its executable's output must equal the transcript its tests assert.
-example: deps
+# `pickdemo de` plays the localized list in German; its translations must be current with
+# its specs (`picklist strings` run on a copy changes nothing).
+example: deps tool
 	$(SWIFT) test --package-path $(EXAMPLE) 2>&1
 	$(SWIFT) run --package-path $(EXAMPLE) pickdemo > $(EXAMPLE)/.build/pickdemo.txt
 	diff -u $(EXAMPLE)/Tests/DemoListsTests/Snapshots/quote-categories.txt $(EXAMPLE)/.build/pickdemo.txt
-	@echo "example: pickdemo prints the transcript its tests assert"
+	$(SWIFT) run --package-path $(EXAMPLE) pickdemo de > $(EXAMPLE)/.build/pickdemo-de.txt
+	diff -u $(EXAMPLE)/Tests/DemoListsTests/Snapshots/notification-kinds.de.txt $(EXAMPLE)/.build/pickdemo-de.txt
+	rm -rf $(EXAMPLE)/.build/strings-check && cp -R $(EXAMPLE)/Sources/DemoLists/Resources $(EXAMPLE)/.build/strings-check
+	$(PICKLIST) strings $(EXAMPLE)/Sources/DemoLists --strings $(EXAMPLE)/.build/strings-check
+	diff -ru $(EXAMPLE)/Sources/DemoLists/Resources $(EXAMPLE)/.build/strings-check
+	@echo "example: pickdemo prints the transcripts its tests assert, in English and German; its strings are current"
 
 # The JSON Schema: schema/picklist.schema.json is the source; the binary embeds a copy
 # (SpecSchemaTests fails when they differ). schema-check proves the schema agrees with
