@@ -33,7 +33,8 @@ extension Spec {
     }
 
     /// Every translatable text of the list, in display order: the list title, the all-row,
-    /// the summary texts that are not empty, then each section's title followed by its items'
+    /// the summary texts the list can show that are not empty (`none` and `one` for a single
+    /// list), then each section's title followed by its items'
     /// titles and subtitles. Empty for a list that is not localized.
     public var localizedTexts: [LocalizedText] {
         guard let keys = localizationKeys else { return [] }
@@ -51,7 +52,9 @@ extension Spec {
             (.other, summary.other, "several items are selected; {count} of {total}, {title} their titles"),
             (.all, summary.all, "every item is selected; {count} of {total}"),
         ]
-        for (text, source, when) in summaryTexts where !source.isEmpty {
+        // A single list shows only `none` and `one`: it never holds several items.
+        let shown = selection == .single ? summaryTexts.prefix(2) : summaryTexts[...]
+        for (text, source, when) in shown where !source.isEmpty {
             add(keys.summary(text), source, "The summary of the list \(name) when \(when).", at: location)
         }
         for section in sections {
