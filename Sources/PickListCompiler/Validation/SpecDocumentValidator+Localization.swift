@@ -9,33 +9,19 @@ extension SpecDocumentValidator {
     /// `localization: true`, `false` or `{table: NAME}`; `nil` for `false` and for an
     /// invalid value (reported).
     mutating func resolveLocalization(_ pair: Node.Pair) -> Spec.Localization? {
-        switch pair.value.content {
-        case .scalar:
-            let enabled = bool(pair, key: "localization", alsoAllowed: "or a mapping with 'table'")
-            return enabled == true ? Spec.Localization() : nil
-        case .sequence:
-            error(
-                .wrongType,
-                "'localization' must be true, false or a mapping with 'table', not a sequence",
-                at: pair.value)
+        guard case .on(let keys) = switchOrMapping(pair, key: "localization", allowed: Self.localizationKeys, mappingKeys: "table") else {
             return nil
-        case .unresolvedAlias:
-            _ = isUnresolved(pair.value)
-            return nil
-        case .mapping(let pairs):
-            checkTag(pair.value, readAs: .mapping)
-            let keys = knownEntries(of: pairs, allowed: Self.localizationKeys, in: "'localization'")
-            guard let tablePair = keys["table"] else { return Spec.Localization() }
-            guard let table = string(tablePair, key: "table") else { return nil }
-            guard Self.isTableName(table) else {
-                error(
-                    .invalidValue,
-                    "invalid table '\(table)': a table names the files '\(table).xcstrings' and '\(table).strings', so it may contain only letters, digits, '_', '-' and '.', and not start with '.'",
-                    at: tablePair.value)
-                return nil
-            }
-            return Spec.Localization(table: table)
         }
+        guard let tablePair = keys?["table"] else { return Spec.Localization() }
+        guard let table = string(tablePair, key: "table") else { return nil }
+        guard Self.isTableName(table) else {
+            error(
+                .invalidValue,
+                "invalid table '\(table)': a table names the files '\(table).xcstrings' and '\(table).strings', so it may contain only letters, digits, '_', '-' and '.', and not start with '.'",
+                at: tablePair.value)
+            return nil
+        }
+        return Spec.Localization(table: table)
     }
 
     static func isTableName(_ name: String) -> Bool {
