@@ -2,7 +2,7 @@
 import PackageDescription
 
 // A consumer of picklist: specs in a library target, compiled to Swift by the PickListPlugin
-// build plugin at build time, and an executable that plays seed 002's "select all" scenario.
+// build plugin at build time, and an executable that plays the "select all" scenario.
 // In your own package, depend on picklist by URL instead of by path.
 let package = Package(
     name: "PickListDemo",

@@ -1,7 +1,7 @@
 import PickListKit
 
 extension BenchRun {
-    /// (6) The generated API at 5 000 items against seed 002's array-backed model: the same
+    /// (6) The generated API at 5 000 items against a hand-written array-backed model: the same
     /// 5 000 seeded random taps (index paths, as a table view delivers them), then a full
     /// checkmark pass over every row (what `cellForRowAt` asks while scrolling the list).
     mutating func measureRuntime() {
@@ -44,7 +44,7 @@ extension BenchRun {
             return
         }
         let speedup = naive / generated
-        table.add("runtime L5000: naive array model (seed 002), 5 000 taps + checkmark pass", value: BenchTable.ms(naive))
+        table.add("runtime L5000: naive array model, 5 000 taps + checkmark pass", value: BenchTable.ms(naive))
         table.add(
             "runtime L5000: generated API, same taps + pass (\(generatedChecked) checked)", value: BenchTable.ms(generated),
             ratio: "\(BenchTable.format(speedup, digits: 0))× faster", target: "≥ 100× faster",

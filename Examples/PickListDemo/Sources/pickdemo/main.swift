@@ -2,7 +2,7 @@ import DemoLists
 import PickListKit
 import PickListLocalization
 
-// `pickdemo` plays seed 002's "select all" scenario and prints the list after every tap.
+// `pickdemo` plays the "select all" scenario and prints the list after every tap.
 // `pickdemo de` plays the localized notifications list in German, read from the demo's
 // Resources/de.lproj/PickLists.strings.
 let arguments = CommandLine.arguments.dropFirst()
