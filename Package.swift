@@ -24,7 +24,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
         // `make docs`: PickListKit's DocC catalog (Sources/PickListKit/PickListKit.docc).
-        // A package of plugins only: nothing of it is built into a consumer's products.
+        // No target uses it, so packages depending on picklist neither fetch nor build it.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
