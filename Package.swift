@@ -23,6 +23,9 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
+        // `make docs`: PickListKit's DocC catalog (Sources/PickListKit/PickListKit.docc).
+        // No target uses it, so packages depending on picklist neither fetch nor build it.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         // The system libyaml, found through pkg-config `yaml-0.1`.

@@ -28,7 +28,8 @@
 /// ```
 ///
 /// Because the protocol carries the whole description, one generic view controller or view
-/// (`PickListViewController<Item: PickList>`) can serve every generated list.
+/// (`PickListViewController<Item: PickList>`) can serve every generated list: see
+/// <doc:ShowingAListInATableView> and <doc:ShowingAListInSwiftUI>.
 ///
 /// ## Conformances
 ///
