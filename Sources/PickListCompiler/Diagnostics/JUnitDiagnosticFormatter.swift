@@ -7,7 +7,8 @@
 /// suggestion, notes) as its text. Warnings and notes are listed in the test case's
 /// `<system-out>`; with `strict` (`lint --strict`, where warnings fail the run) warnings are
 /// failures too. A file with no failure is a passing test case, so the report shows how many
-/// specs were checked. `tests` and `failures` count test cases, as JUnit does.
+/// specs were checked. `tests` counts test cases and `failures` the `<failure>` elements, as
+/// junitparser counts them (Surefire writes one failure per test case, where both agree).
 ///
 /// ```xml
 /// <testcase name="specs/a.picklist.yml" classname="picklist">
@@ -21,12 +22,12 @@ struct JUnitDiagnosticFormatter {
     func string(for diagnostics: [Diagnostic]) -> String {
         let files = ReportFiles(diagnostics: diagnostics.map(\.printable), readFiles: readFiles)
         var cases = ""
-        var failingCases = 0
+        var failureCount = 0
         for path in files.paths {
             let all = files.diagnostics[path] ?? []
             let failures = all.filter(isFailure)
             let others = all.filter { !isFailure($0) }
-            if !failures.isEmpty { failingCases += 1 }
+            failureCount += failures.count
             let name = path.isEmpty ? "picklist" : path
             let opening = "    <testcase name=\"\(XMLText.escaped(name))\" classname=\"picklist\""
             guard !all.isEmpty else {
@@ -44,7 +45,7 @@ struct JUnitDiagnosticFormatter {
             }
             cases += "    </testcase>\n"
         }
-        let counts = "tests=\"\(files.paths.count)\" failures=\"\(failingCases)\" errors=\"0\""
+        let counts = "tests=\"\(files.paths.count)\" failures=\"\(failureCount)\" errors=\"0\""
         return XMLText.declaration + "\n"
             + "<testsuites name=\"picklist\" \(counts)>\n"
             + "  <testsuite name=\"picklist\" \(counts) skipped=\"0\">\n"

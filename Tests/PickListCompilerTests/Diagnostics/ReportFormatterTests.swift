@@ -193,8 +193,8 @@ import Testing
                             files: [Fixture.path, "specs/clean.picklist.yml"])
         #expect(output == """
             <?xml version="1.0" encoding="UTF-8"?>
-            <testsuites name="picklist" tests="3" failures="2" errors="0">
-              <testsuite name="picklist" tests="3" failures="2" errors="0" skipped="0">
+            <testsuites name="picklist" tests="3" failures="3" errors="0">
+              <testsuite name="picklist" tests="3" failures="3" errors="0" skipped="0">
                 <testcase name="picklist" classname="picklist">
                   <failure message="cannot write &apos;out&apos;: no space left on device" type="write-failed">error: cannot write &apos;out&apos;: no space left on device [write-failed]</failure>
                 </testcase>
