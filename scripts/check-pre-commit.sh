@@ -79,7 +79,7 @@ git rm --quiet --cached Sources/Lists/oops.picklist.yml && rm Sources/Lists/oops
 printf 'title: Purpose\nselection: single\nitems: [Design, Testing, Research]\n' > Sources/Lists/purpose.picklist.yml
 git add -A
 hooks 1 "a spec changed without regenerating fails picklist-check"
-grep -qF "Sources/Lists/purpose.picklist.yml: error: 'Sources/Lists/purpose.picklist.swift' is stale" "$repo.out" \
+grep -qF "Sources/Lists/purpose.picklist.yml: error: 'Sources/Lists/purpose.picklist.swift' does not hold what its spec generates" "$repo.out" \
     || { cat "$repo.out"; fail "picklist-check did not report the stale file"; }
 grep -q "picklist lint.*Passed" "$repo.out" || { cat "$repo.out"; fail "picklist-lint should pass the changed spec"; }
 echo "precommit-check: changed spec, stale generated file: picklist-check fails, picklist-lint passes"
