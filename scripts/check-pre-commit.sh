@@ -26,8 +26,11 @@ if ! git diff --quiet HEAD -- .pre-commit-hooks.yaml; then
     echo "precommit-check: note: .pre-commit-hooks.yaml has uncommitted changes; pre-commit uses the committed HEAD ($rev)"
 fi
 
-repo=$(mktemp -d "${TMPDIR:-/tmp}/picklist-precommit.XXXXXX")
-trap 'rm -rf "$repo"' EXIT
+# The scratch repository stays at one path, so `pre-commit gc` (at the end) keeps the build
+# for this HEAD and drops those of earlier commits.
+repo=$root/.build/pre-commit-check/repo
+rm -rf "$repo"
+mkdir -p "$repo"
 cd "$repo"
 git init --quiet
 mkdir -p Sources/Lists
@@ -90,4 +93,5 @@ hooks 0 "after regenerating"
 git commit --quiet -m "lists" || fail "git commit of good specs failed"
 echo "precommit-check: regenerated: the commit goes through"
 rm -f "$repo.out"
+"$python" -m pre_commit gc >/dev/null
 echo "precommit-check: all checks passed"
