@@ -17,18 +17,25 @@ import PackagePlugin
 @main
 struct PickListCommandPlugin: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
+        let unbuilt = SpecCommandRun.reportSpecOnlyFolders(in: context.package)
+        try Self.perform(arguments) { targetNames in
+            SpecCommandRun(
+                tool: try context.tool(named: "picklist").url,
+                directory: context.package.directoryURL,
+                modules: try SpecCommandRun.modules(of: context.package, named: targetNames)
+            )
+        }
+        if unbuilt > 0 { throw SpecCommandError.specOnlyFolders(count: unbuilt) }
+    }
+
+    /// Parses `arguments` (`--target` names, the action, the options to pass through) and runs
+    /// the tool over the modules of the run `makeRun` returns for the target names.
+    static func perform(_ arguments: [String], makeRun: ([String]) throws -> SpecCommandRun) throws {
         var extractor = ArgumentExtractor(arguments)
         let targetNames = extractor.extractOption(named: "target")
-        let (toolArguments, options) = try Self.parse(extractor.remainingArguments)
+        let (toolArguments, options) = try parse(extractor.remainingArguments)
         guard let toolArguments else { return }
-        let run = SpecCommandRun(
-            tool: try context.tool(named: "picklist").url,
-            directory: context.package.directoryURL,
-            modules: try SpecCommandRun.modules(of: context.package, named: targetNames)
-        )
-        let unbuilt = SpecCommandRun.reportSpecOnlyFolders(in: context.package)
-        try run.run(toolArguments, options: options, verb: toolArguments[0], scope: context.package.displayName)
-        if unbuilt > 0 { throw SpecCommandError.specOnlyFolders(count: unbuilt) }
+        try makeRun(targetNames).run(toolArguments, options: options, verb: toolArguments[0])
     }
 
     /// The tool's subcommand (with `--beside-specs` for `generate --check`) and the options to
@@ -80,16 +87,13 @@ import XcodeProjectPlugin
 /// the same verbs over the spec files of the chosen targets, each target in a run of its own.
 extension PickListCommandPlugin: XcodeCommandPlugin {
     func performCommand(context: XcodePluginContext, arguments: [String]) throws {
-        var extractor = ArgumentExtractor(arguments)
-        let targetNames = extractor.extractOption(named: "target")
-        let (toolArguments, options) = try Self.parse(extractor.remainingArguments)
-        guard let toolArguments else { return }
-        let run = SpecCommandRun(
-            tool: try context.tool(named: "picklist").url,
-            directory: context.xcodeProject.directoryURL,
-            modules: try SpecCommandRun.modules(of: context.xcodeProject, named: targetNames)
-        )
-        try run.run(toolArguments, options: options, verb: toolArguments[0], scope: context.xcodeProject.displayName)
+        try Self.perform(arguments) { targetNames in
+            SpecCommandRun(
+                tool: try context.tool(named: "picklist").url,
+                directory: context.xcodeProject.directoryURL,
+                modules: try SpecCommandRun.modules(of: context.xcodeProject, named: targetNames)
+            )
+        }
     }
 }
 #endif

@@ -15,17 +15,24 @@ import PackagePlugin
 @main
 struct PickListGenerateCommandPlugin: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
+        let unbuilt = SpecCommandRun.reportSpecOnlyFolders(in: context.package)
+        try Self.perform(arguments) { targetNames in
+            SpecCommandRun(
+                tool: try context.tool(named: "picklist").url,
+                directory: context.package.directoryURL,
+                modules: try SpecCommandRun.modules(of: context.package, named: targetNames)
+            )
+        }
+        if unbuilt > 0 { throw SpecCommandError.specOnlyFolders(count: unbuilt) }
+    }
+
+    /// Parses `arguments` (`--target` names, the options to pass through) and runs
+    /// `picklist generate --beside-specs` over the modules of the run `makeRun` returns.
+    static func perform(_ arguments: [String], makeRun: ([String]) throws -> SpecCommandRun) throws {
         var extractor = ArgumentExtractor(arguments)
         let targetNames = extractor.extractOption(named: "target")
-        guard let options = try Self.options(extractor.remainingArguments) else { return }
-        let run = SpecCommandRun(
-            tool: try context.tool(named: "picklist").url,
-            directory: context.package.directoryURL,
-            modules: try SpecCommandRun.modules(of: context.package, named: targetNames)
-        )
-        let unbuilt = SpecCommandRun.reportSpecOnlyFolders(in: context.package)
-        try run.run(["generate", "--beside-specs"], options: options, verb: "generate", scope: context.package.displayName)
-        if unbuilt > 0 { throw SpecCommandError.specOnlyFolders(count: unbuilt) }
+        guard let options = try options(extractor.remainingArguments) else { return }
+        try makeRun(targetNames).run(["generate", "--beside-specs"], options: options, verb: "generate")
     }
 
     /// The options to pass through; `nil` after printing the usage for `--help`.
@@ -55,15 +62,13 @@ import XcodeProjectPlugin
 /// In an Xcode project: writes the generated files next to the specs of the chosen targets.
 extension PickListGenerateCommandPlugin: XcodeCommandPlugin {
     func performCommand(context: XcodePluginContext, arguments: [String]) throws {
-        var extractor = ArgumentExtractor(arguments)
-        let targetNames = extractor.extractOption(named: "target")
-        guard let options = try Self.options(extractor.remainingArguments) else { return }
-        let run = SpecCommandRun(
-            tool: try context.tool(named: "picklist").url,
-            directory: context.xcodeProject.directoryURL,
-            modules: try SpecCommandRun.modules(of: context.xcodeProject, named: targetNames)
-        )
-        try run.run(["generate", "--beside-specs"], options: options, verb: "generate", scope: context.xcodeProject.displayName)
+        try Self.perform(arguments) { targetNames in
+            SpecCommandRun(
+                tool: try context.tool(named: "picklist").url,
+                directory: context.xcodeProject.directoryURL,
+                modules: try SpecCommandRun.modules(of: context.xcodeProject, named: targetNames)
+            )
+        }
     }
 }
 #endif

@@ -23,11 +23,12 @@ struct SpecCommandRun {
     /// Runs `picklist <arguments> <specs> [--module DIR ...] <options>`: once for all package
     /// targets (each target's folder a `--module`, so list names repeat freely across
     /// targets and one run reports every target's problems), or once per Xcode target.
-    /// Prints a line and returns when there is no spec at all.
-    func run(_ arguments: [String], options: [String], verb: String, scope: String) throws {
+    /// Says so and returns when there is no spec at all.
+    func run(_ arguments: [String], options: [String], verb: String) throws {
         let modules = modules.filter { !$0.specs.isEmpty }
         guard !modules.isEmpty else {
-            print("picklist: no *.picklist.yml or *.picklist.yaml files in any target of '\(scope)'")
+            // On standard error: standard output is for the report (`--format sarif > file`).
+            FileHandle.standardError.write(Data("picklist: no *.picklist.yml or *.picklist.yaml files in any of the targets\n".utf8))
             return
         }
         let packageModules = modules.filter { $0.folder != nil }

@@ -32,7 +32,7 @@ struct CheckstyleDiagnosticFormatter {
                     attributes += "line=\"\(location.line)\" column=\"\(location.column)\" "
                 }
                 attributes += "severity=\"\(Self.severity(diagnostic.severity))\" "
-                attributes += "message=\"\(XMLText.escaped(Self.message(of: diagnostic)))\" "
+                attributes += "message=\"\(XMLText.escaped(diagnostic.detailedMessage))\" "
                 attributes += "source=\"picklist.\(XMLText.escaped(diagnostic.rule))\""
                 output += "    <error \(attributes)/>\n"
             }
@@ -47,17 +47,5 @@ struct CheckstyleDiagnosticFormatter {
         case .warning: "warning"
         case .note: "info"
         }
-    }
-
-    /// The message, then the suggestion and each note on lines of their own.
-    static func message(of diagnostic: Diagnostic) -> String {
-        var message = diagnostic.message
-        if let suggestion = diagnostic.suggestion {
-            message += "\ndid you mean '\(suggestion)'?"
-        }
-        for note in diagnostic.notes {
-            message += "\nnote: " + (note.location.map { "\($0): " } ?? "") + note.message
-        }
-        return message
     }
 }
