@@ -114,7 +114,7 @@ def fail(message):
 def run(picklist, arguments, folder):
     process = subprocess.run([picklist, *arguments], cwd=folder, capture_output=True, text=True,
                              env={"PATH": "/usr/bin:/bin", "NO_COLOR": "1"})
-    if process.returncode not in (0, 1, 2):
+    if process.returncode not in (0, 1, 2, 3):
         fail(f"picklist {' '.join(arguments)} exited {process.returncode}: {process.stderr}")
     return process.returncode, process.stdout
 
@@ -142,21 +142,23 @@ def check_sarif(text, expected, schema):
             if not rule["help"].get("markdown"):
                 fail(f"SARIF rule {rule['id']} has no Markdown help")
     results = run_["results"]
-    if len(results) != len(expected):
-        fail(f"SARIF has {len(results)} results for {len(expected)} diagnostics")
-    for result, diagnostic in zip(results, expected):
+    located = [d for d in expected if d["file"] is not None]
+    if len(results) != len(located):
+        fail(f"SARIF has {len(results)} results for {len(located)} diagnostics with a path")
+    # GitHub code scanning rejects a log with a result that has no location.
+    if any(len(result.get("locations", [])) != 1 for result in results):
+        fail("a SARIF result has no location")
+    notifications = [n for i in run_.get("invocations", []) for n in i.get("toolExecutionNotifications", [])]
+    if [n["descriptor"]["id"] for n in notifications] != [d["rule"] for d in expected if d["file"] is None]:
+        fail(f"SARIF notifications {notifications} for the diagnostics with no path")
+    for result, diagnostic in zip(results, located):
         if rules[result["ruleIndex"]]["id"] != result["ruleId"] or result["ruleId"] != diagnostic["rule"]:
             fail(f"SARIF result {result['ruleId']} points at rule {rules[result['ruleIndex']]['id']}")
         if result["level"] != LEVEL[diagnostic["severity"]]:
             fail(f"SARIF level {result['level']} for a {diagnostic['severity']}")
         if not result["message"]["text"].startswith(diagnostic["message"]):
             fail(f"SARIF message {result['message']['text']!r} is not {diagnostic['message']!r}")
-        locations = result.get("locations", [])
-        if diagnostic["file"] is None:
-            if locations:
-                fail("SARIF result without a path has a location")
-            continue
-        physical = locations[0]["physicalLocation"]
+        physical = result["locations"][0]["physicalLocation"]
         region = physical.get("region")
         if diagnostic["line"] is None:
             if region is not None:
@@ -256,7 +258,8 @@ def check_all(picklist, arguments, folder, files, schema, strict=False):
     check_junit(junit_path, expected, files, strict)
     issues = check_gitlab(run(picklist, [*arguments, "--format", "gitlab"], folder)[1], expected)
     check_checkstyle(run(picklist, [*arguments, "--format", "checkstyle"], folder)[1], expected, files)
-    if [r["partialFingerprints"]["picklistFingerprint/v1"] for r in sarif] != [i["fingerprint"] for i in issues]:
+    located = [i["fingerprint"] for i, d in zip(issues, expected) if d["file"] is not None]
+    if [r["partialFingerprints"]["picklistFingerprint/v1"] for r in sarif] != located:
         fail("SARIF and GitLab fingerprints differ")
     return expected
 
@@ -295,6 +298,13 @@ def main():
         if [d["rule"] for d in stale if d["severity"] == "error"] != ["stale-output"] * len(good):
             fail(f"generate --check should report each missing output: {stale}")
         print(f"report-formats-check: generate --check, {len(stale)} diagnostics (stale-output): every format valid")
+
+        # An output folder that is a file: a write failure, a problem with no place in a spec.
+        (folder / "blocked").write_text("not a folder\n", encoding="utf-8")
+        blocked = check_all(picklist, ["generate", "--output", "blocked", "good.picklist.yml"], folder, ["good.picklist.yml"], schema)
+        if [d["rule"] for d in blocked] != ["write-failed"] or blocked[0]["file"] is not None:
+            fail(f"generate into a file should report one write-failed with no path: {blocked}")
+        print("report-formats-check: generate, a write failure (no path): a SARIF notification, valid in every format")
     print("report-formats-check: all formats passed")
 
 

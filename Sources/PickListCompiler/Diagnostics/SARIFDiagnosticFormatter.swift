@@ -9,8 +9,11 @@
 ///   points at its rule by `ruleId` and `ruleIndex`.
 /// - Each diagnostic is a result: `level` `error`, `warning` or `note`; the message, with the
 ///   suggestion and any note that has no place after it; its location as an artifact URI and a
-///   region with `startLine` and `startColumn` (no region for a whole file, no location for a
-///   problem with no path); each note with a place as a `relatedLocation`.
+///   region with `startLine` and `startColumn` (no region for a whole file); each note with a
+///   place as a `relatedLocation`.
+/// - A problem with no path at all (an output that cannot be written) is not a result — GitHub
+///   rejects a whole log when a result has no location — but a `toolExecutionNotification` of
+///   the run's invocation, which is then not `executionSuccessful` when it is an error.
 /// - Columns count Unicode scalars, as picklist's do (`columnKind: unicodeCodePoints`).
 /// - A relative path is a relative URI against `%SRCROOT%` (the folder picklist ran in, which
 ///   GitHub takes as the repository root); an absolute path is a `file://` URI.
@@ -32,8 +35,15 @@ struct SARIFDiagnosticFormatter {
             rules.append(.object([("id", .string(diagnostic.rule))]))
         }
         let fingerprints = GitLabDiagnosticFormatter.fingerprints(for: diagnostics)
-        let results = zip(printable, fingerprints).map { diagnostic, fingerprint in
+        let results = zip(printable, fingerprints).filter { $0.0.location != nil }.map { diagnostic, fingerprint in
             Self.result(diagnostic, ruleIndex: ruleIndex[diagnostic.rule] ?? 0, fingerprint: fingerprint)
+        }
+        let notifications = printable.filter { $0.location == nil }.map { diagnostic -> JSONValue in
+            .object([
+                ("level", .string(Self.level(diagnostic.severity))),
+                ("message", .object([("text", .string(diagnostic.detailedMessage))])),
+                ("descriptor", .object([("id", .string(diagnostic.rule))])),
+            ])
         }
         let driver: JSONValue = .object([
             ("name", .string("picklist")),
@@ -41,15 +51,19 @@ struct SARIFDiagnosticFormatter {
             ("semanticVersion", .string(PickListVersion.current)),
             ("rules", .array(rules)),
         ])
-        let run: JSONValue = .object([
-            ("tool", .object([("driver", driver)])),
-            ("columnKind", .string("unicodeCodePoints")),
-            ("results", .array(results)),
-        ])
+        var run: [(key: String, value: JSONValue)] = [("tool", .object([("driver", driver)]))]
+        if !notifications.isEmpty {
+            let failed = printable.contains { $0.location == nil && $0.severity == .error }
+            run.append(("invocations", .array([.object([
+                ("executionSuccessful", .bool(!failed)),
+                ("toolExecutionNotifications", .array(notifications)),
+            ])])))
+        }
+        run += [("columnKind", .string("unicodeCodePoints")), ("results", .array(results))]
         return JSONValue.object([
             ("$schema", .string(Self.schema)),
             ("version", .string("2.1.0")),
-            ("runs", .array([run])),
+            ("runs", .array([.object(run)])),
         ]).rendered()
     }
 
