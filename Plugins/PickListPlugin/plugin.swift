@@ -5,17 +5,24 @@ import PackagePlugin
 ///
 /// One build command per spec file: its input is the spec, its output
 /// `<plugin work folder>/<name>.picklist.swift`, so editing one spec re-runs only that
-/// spec's command and an unchanged build runs none. The tool receives every path
-/// explicitly; it prints problems as `file:line:column: error: …`, which SwiftPM and
-/// Xcode show at the spec's line. A target without specs gets no commands.
+/// spec's command and an unchanged build runs none (in SwiftPM and in Xcode alike). The tool
+/// receives every path explicitly; it prints problems as `file:line:column: error: …`, which
+/// SwiftPM and Xcode show at the spec's line. A target without specs gets no commands.
 ///
 /// As each command sees one spec file, two spec files of a target that declare the same list
 /// `name` are not caught here: the compiler then reports the second type's "invalid
 /// redeclaration" in a generated file. That trade keeps an edit to one spec from regenerating
 /// the others; `swift package picklist lint` checks the names across each target's specs.
+///
+/// A target folder with specs and no Swift file is no target at all to SwiftPM, and no plugin
+/// runs for it; when this plugin runs for another target of the package it warns about such a
+/// folder and says what to add (``SpecOnlyFolders``).
 @main
 struct PickListPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: any Target) async throws -> [Command] {
+        for folder in SpecOnlyFolders.find(in: context.package) {
+            Diagnostics.warning(SpecOnlyFolders.message(for: folder, in: context.package))
+        }
         guard let sourceTarget = target as? any SourceModuleTarget else { return [] }
         return try Self.commands(
             specs: sourceTarget.sourceFiles.map(\.url),
@@ -27,10 +34,10 @@ struct PickListPlugin: BuildToolPlugin {
 
     /// The build commands for `specs` (any source files; the non-specs are skipped).
     static func commands(specs files: [URL], tool: URL, workDirectory: URL, packageDirectory: URL) throws -> [Command] {
-        let specs = files.filter(isSpec).sorted { $0.path < $1.path }
+        let specs = files.filter(SpecFiles.isSpec).sorted { $0.path < $1.path }
         var specByOutput: [String: URL] = [:]
         return try specs.map { spec in
-            let output = workDirectory.appendingPathComponent(outputName(for: spec))
+            let output = workDirectory.appendingPathComponent(SpecFiles.outputName(for: spec))
             if let other = specByOutput[output.lastPathComponent] {
                 throw PickListPluginError.outputCollision(first: other, second: spec, output: output.lastPathComponent)
             }
@@ -41,23 +48,14 @@ struct PickListPlugin: BuildToolPlugin {
                 arguments: [
                     "generate", spec.path,
                     "--output", workDirectory.path,
-                    // Headers name the spec relative to the package, whatever folder the build runs in.
+                    // Headers name the spec relative to the package (or Xcode project), whatever
+                    // folder the build runs in.
                     "--relative-to", packageDirectory.path,
                 ],
                 inputFiles: [spec],
                 outputFiles: [output]
             )
         }
-    }
-
-    static func isSpec(_ url: URL) -> Bool {
-        let name = url.lastPathComponent
-        return name.hasSuffix(".picklist.yml") || name.hasSuffix(".picklist.yaml")
-    }
-
-    /// `job-purpose.picklist.yml` → `job-purpose.picklist.swift` (the tool's naming).
-    static func outputName(for spec: URL) -> String {
-        spec.deletingPathExtension().lastPathComponent + ".swift"
     }
 }
 
@@ -76,6 +74,9 @@ enum PickListPluginError: Error, CustomStringConvertible {
 #if canImport(XcodeProjectPlugin)
 import XcodeProjectPlugin
 
+/// In an Xcode project: the same commands for the spec files among the target's input files
+/// (the files of its Compile Sources and Copy Bundle Resources phases); the generated files
+/// are compiled into the target.
 extension PickListPlugin: XcodeBuildToolPlugin {
     func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
         try Self.commands(

@@ -1,5 +1,5 @@
 public import ArgumentParser
 public import PickListCompiler
 
-/// `--format text|json|github`.
+/// `--format text|json|github|sarif|junit|gitlab|checkstyle`.
 extension DiagnosticFormat: ExpressibleByArgument {}

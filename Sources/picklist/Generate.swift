@@ -43,7 +43,7 @@ struct Generate: ParsableCommand {
     @Option(help: "The access level of the generated declarations (public, internal).")
     var access: AccessLevel = .public
 
-    @Option(help: "Output format of diagnostics: text, json or github.")
+    @Option(help: "Output format of diagnostics: \(DiagnosticFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
     var format: DiagnosticFormat = .text
 
     @Option(help: ArgumentHelp(
@@ -82,8 +82,9 @@ struct Generate: ParsableCommand {
         ))
         let report = generator.generate(lint)
 
-        // JSON always prints its array, so a CI step can parse the output of a clean run too.
-        if !report.diagnostics.isEmpty || format == .json {
+        // JSON, SARIF, JUnit … always print a document, so a CI step can parse the output of a
+        // clean run too.
+        if !report.diagnostics.isEmpty || format.printsCleanRuns {
             printDiagnostics(report.diagnostics, sources: lint.sources, fileCount: lint.fileCount)
         }
 

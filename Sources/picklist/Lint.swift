@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import PickListCompiler
 
-/// `picklist lint [PATH ...] [--format text|json|github] [--strict]`
+/// `picklist lint [PATH ...] [--format text|json|github|sarif|junit|gitlab|checkstyle] [--strict]`
 struct Lint: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Check pick-list specs and report every problem.",
@@ -16,7 +16,7 @@ struct Lint: ParsableCommand {
     @Argument(help: "Spec files, or folders searched recursively for *.picklist.yml|yaml (default: the current folder); String Catalogs (*.xcstrings) and .strings files to check their translations.")
     var paths: [String] = []
 
-    @Option(help: "Output format: text, json or github.")
+    @Option(help: "Output format: \(DiagnosticFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
     var format: DiagnosticFormat = .text
 
     @Flag(help: "Treat warnings as findings (exit 1).")
@@ -39,7 +39,7 @@ struct Lint: ParsableCommand {
         let sources = (specs?.sources ?? [:]).merging(translations.sources) { first, _ in first }
         let colors = format == .text && DiagnosticFormatter.shouldUseColors(
             isTerminal: isatty(STDOUT_FILENO) == 1, environment: ProcessInfo.processInfo.environment)
-        let formatter = DiagnosticFormatter(format: format, sources: sources, colors: colors)
+        let formatter = DiagnosticFormatter(format: format, sources: sources, colors: colors, strict: strict)
         let fileCount = (specs?.fileCount ?? 0) + translations.fileCount
         FileHandle.standardOutput.write(Data(formatter.string(for: diagnostics, fileCount: fileCount).utf8))
         let status = ExitStatus.status(for: diagnostics, strict: strict)

@@ -8,15 +8,20 @@
 /// Diagnostics are printed in the order given; ``LintReport`` already sorts them.
 public struct DiagnosticFormatter: Sendable {
     public var format: DiagnosticFormat
-    /// Each file's text by path, for the source excerpts of the text format.
+    /// Each file's text by path, for the source excerpts of the text format; the JUnit and
+    /// Checkstyle formats list each of these files, clean ones too.
     public var sources: [String: String]
     /// ANSI colours in the text format (see ``DiagnosticFormatter/shouldUseColors(isTerminal:environment:)``).
     public var colors: Bool
+    /// Whether warnings fail the run (`lint --strict`): the JUnit format then reports them as
+    /// failures, as it does errors.
+    public var strict: Bool
 
-    public init(format: DiagnosticFormat, sources: [String: String] = [:], colors: Bool = false) {
+    public init(format: DiagnosticFormat, sources: [String: String] = [:], colors: Bool = false, strict: Bool = false) {
         self.format = format
         self.sources = sources
         self.colors = colors
+        self.strict = strict
     }
 
     /// The whole output for `diagnostics`, ending with a line break (the text format closes
@@ -29,6 +34,14 @@ public struct DiagnosticFormatter: Sendable {
             JSONDiagnosticFormatter().string(for: diagnostics)
         case .github:
             GitHubDiagnosticFormatter().string(for: diagnostics)
+        case .sarif:
+            SARIFDiagnosticFormatter().string(for: diagnostics)
+        case .junit:
+            JUnitDiagnosticFormatter(readFiles: Array(sources.keys), strict: strict).string(for: diagnostics)
+        case .gitlab:
+            GitLabDiagnosticFormatter().string(for: diagnostics)
+        case .checkstyle:
+            CheckstyleDiagnosticFormatter(readFiles: Array(sources.keys)).string(for: diagnostics)
         }
     }
 

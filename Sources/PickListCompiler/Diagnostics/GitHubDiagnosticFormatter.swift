@@ -21,13 +21,7 @@ struct GitHubDiagnosticFormatter {
                 }
             }
             properties.append("title=\(Self.escapeProperty(diagnostic.rule))")
-            var message = diagnostic.message
-            if let suggestion = diagnostic.suggestion {
-                message += "\ndid you mean '\(suggestion)'?"
-            }
-            for note in diagnostic.notes {
-                message += "\nnote: " + (note.location.map { "\($0): " } ?? "") + note.message
-            }
+            let message = diagnostic.detailedMessage
             let command = switch diagnostic.severity {
             case .error: "error"
             case .warning: "warning"

@@ -27,4 +27,10 @@ public enum LoadingRule {
     public static let unknownAlias = "unknown-alias"
     /// A mapping has the same key twice; the first is kept.
     public static let duplicateKey = "duplicate-key"
+
+    /// Every rule id above (docs/validation-rules.md lists each).
+    public static let all = [
+        missingPath, unreadableFile, noSpecFiles, invalidUTF8, binaryFile, yamlSyntax, tabIndentation,
+        emptyFile, tooDeep, aliasBudget, unknownAlias, duplicateKey,
+    ]
 }

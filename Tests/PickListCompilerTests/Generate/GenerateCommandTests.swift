@@ -113,6 +113,35 @@ struct GenerateCommandTests {
         #expect(fresh.stdout == "[]\n")
     }
 
+    /// The CI report formats report `--check`'s findings too, and print a whole report for a
+    /// clean run (an upload step always has a file to read).
+    @Test func check_reportsStaleOutputs_inTheCIReportFormats_andCleanRunsAsEmptyReports() throws {
+        let folder = try project()
+        let binary = try PickListBinary()
+        _ = try binary.run(["generate", "a", "b", "--output", "out"], in: folder.path)
+        try folder.write("title: Colours\nselection: single\nitems:\n  - Red\n  - Blue\n", to: "a/colours.picklist.yml")
+        let check = ["generate", "a", "b", "--output", "out", "--check", "--format"]
+
+        let gitlab = try binary.run(check + ["gitlab"], in: folder.path)
+        #expect(gitlab.status == 1)
+        #expect(gitlab.stdout.contains(#""check_name": "stale-output","#))
+        #expect(gitlab.stdout.contains(#""path": "a/colours.picklist.yml","#))
+        let checkstyle = try binary.run(check + ["checkstyle"], in: folder.path)
+        #expect(checkstyle.stdout.contains(#"<file name="a/colours.picklist.yml">"#))
+        #expect(checkstyle.stdout.contains(#"source="picklist.stale-output"/>"#))
+        let junit = try binary.run(check + ["junit"], in: folder.path)
+        #expect(junit.stdout.contains(#"<failure message="&apos;out/colours.picklist.swift&apos; does not hold what its spec generates; run `picklist generate` without --check to update it" type="stale-output">"#))
+
+        _ = try binary.run(["generate", "a", "b", "--output", "out"], in: folder.path)
+        let sarif = try binary.run(check + ["sarif"], in: folder.path)
+        #expect(sarif.status == 0)
+        #expect(sarif.stdout.contains("\"results\": []\n"))
+        #expect(try binary.run(check + ["gitlab"], in: folder.path).stdout == "[]\n")
+        let cleanJUnit = try binary.run(check + ["junit"], in: folder.path).stdout
+        #expect(cleanJUnit.contains(#"<testsuite name="picklist" tests="3" failures="0" errors="0" skipped="0">"#))
+        #expect(try binary.run(["generate", "a", "b", "--output", "out", "--check", "--format", "text"], in: folder.path).stdout == "")
+    }
+
     @Test func aSpecWithAnError_leavesEveryExistingOutputUntouched() throws {
         let folder = try project()
         let binary = try PickListBinary()

@@ -1,0 +1,148 @@
+import Foundation
+import PackagePlugin
+
+// Shared by the two command plugins, `picklist` and `picklist-generate` (a symbolic link in
+// each plugin's folder). They differ only in what they let the tool do.
+
+/// One run of the `picklist` tool over the specs of some targets.
+struct SpecCommandRun {
+    /// The specs of one target (a Swift module).
+    struct Module {
+        var name: String
+        /// The target's folder, passed as `--module` (a package target); `nil` for an Xcode
+        /// target, whose files need not share a folder: it gets a run of its own instead.
+        var folder: URL?
+        var specs: [URL]
+    }
+
+    var tool: URL
+    /// The folder the tool runs in; paths are given relative to it.
+    var directory: URL
+    var modules: [Module]
+
+    /// Runs `picklist <arguments> <specs> [--module DIR ...] <options>`: once for all package
+    /// targets (each target's folder a `--module`, so list names repeat freely across
+    /// targets and one run reports every target's problems), or once per Xcode target.
+    /// Says so and returns when there is no spec at all.
+    func run(_ arguments: [String], options: [String], verb: String) throws {
+        let modules = modules.filter { !$0.specs.isEmpty }
+        guard !modules.isEmpty else {
+            // On standard error: standard output is for the report (`--format sarif > file`).
+            FileHandle.standardError.write(Data("picklist: no *.picklist.yml or *.picklist.yaml files in any of the targets\n".utf8))
+            return
+        }
+        let packageModules = modules.filter { $0.folder != nil }
+        if !packageModules.isEmpty {
+            let paths = packageModules.flatMap(\.specs).map { SpecFiles.relativePath(of: $0, under: directory) }
+            let folders = packageModules.compactMap(\.folder).flatMap { ["--module", SpecFiles.relativePath(of: $0, under: directory)] }
+            try execute(arguments + paths + folders + options, verb: verb)
+        }
+        for module in modules where module.folder == nil {
+            let paths = module.specs.map { SpecFiles.relativePath(of: $0, under: directory) }
+            try execute(arguments + paths + options, verb: verb)
+        }
+    }
+
+    /// Runs the tool with the terminal's output streams; a non-zero exit fails the command.
+    private func execute(_ arguments: [String], verb: String) throws {
+        let process = Process()
+        process.executableURL = tool
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
+        try process.run()
+        process.waitUntilExit()
+        guard process.terminationReason == .exit, process.terminationStatus == 0 else {
+            throw SpecCommandError.toolFailed(verb: verb, status: process.terminationStatus)
+        }
+    }
+
+    /// Prints an error (on standard error, so a `--format sarif` report on standard output
+    /// stays valid) for each folder ``SpecOnlyFolders`` finds; how many there were.
+    static func reportSpecOnlyFolders(in package: Package) -> Int {
+        let folders = SpecOnlyFolders.find(in: package)
+        for folder in folders {
+            let line = "\(SpecOnlyFolders.relativePath(of: folder, in: package)): error: \(SpecOnlyFolders.message(for: folder, in: package))\n"
+            FileHandle.standardError.write(Data(line.utf8))
+        }
+        return folders.count
+    }
+
+    /// The modules of a package: the targets named with `--target`, or else every source
+    /// target that is not a test target (test targets tend to hold deliberately broken specs
+    /// as fixtures; name one with `--target` to include it). A target named with `--target`
+    /// that has no spec is an error.
+    static func modules(of package: Package, named names: [String]) throws -> [Module] {
+        let targets: [any SourceModuleTarget]
+        if names.isEmpty {
+            targets = package.targets.compactMap { $0 as? any SourceModuleTarget }.filter { $0.kind != .test }
+        } else {
+            targets = try package.targets(named: names).compactMap { $0 as? any SourceModuleTarget }
+        }
+        let modules = targets.map { Module(name: $0.name, folder: $0.directoryURL, specs: specFiles(of: $0)) }
+        for module in modules where module.specs.isEmpty && names.contains(module.name) {
+            throw SpecCommandError.noSpecs(target: module.name)
+        }
+        return modules
+    }
+
+    /// The target's spec files in a stable order: those SwiftPM lists as its files, and those
+    /// under its folder that the manifest `exclude:`s (so a target that commits its generated
+    /// Swift can keep SwiftPM quiet about the unhandled `.yml` files).
+    static func specFiles(of target: any SourceModuleTarget) -> [URL] {
+        var files = Set(target.sourceFiles.map(\.url.standardizedFileURL).filter(SpecFiles.isSpec))
+        let enumerator = FileManager.default.enumerator(
+            at: target.directoryURL,
+            includingPropertiesForKeys: [.isRegularFileKey],
+            options: [.skipsHiddenFiles]
+        )
+        while let url = enumerator?.nextObject() as? URL {
+            if SpecFiles.isSpec(url) { files.insert(url.standardizedFileURL) }
+        }
+        return files.sorted { $0.path < $1.path }
+    }
+}
+
+/// Why a picklist command plugin stopped, worded as what to do next.
+enum SpecCommandError: Error, CustomStringConvertible {
+    case usage(String)
+    case noSpecs(target: String)
+    case specOnlyFolders(count: Int)
+    case toolFailed(verb: String, status: Int32)
+
+    var description: String {
+        switch self {
+        case .usage(let message):
+            message
+        case .noSpecs(let target):
+            "target '\(target)' has no *.picklist.yml or *.picklist.yaml files"
+        case .specOnlyFolders(let count):
+            "\(count == 1 ? "a folder holds" : "\(count) folders hold") specs that SwiftPM never builds; see the messages above"
+        case .toolFailed(let verb, let status):
+            "`picklist \(verb)` failed (exit status \(status)); see the messages above"
+        }
+    }
+}
+
+#if canImport(XcodeProjectPlugin)
+import XcodeProjectPlugin
+
+extension SpecCommandRun {
+    /// The modules of an Xcode project: the targets chosen in Xcode's dialog (it passes each
+    /// as `--target NAME`), or every target; each one's spec files among its input files. A
+    /// target named with `--target` that has no spec is an error.
+    static func modules(of project: XcodeProject, named names: [String]) throws -> [Module] {
+        let targets = project.targets.filter { names.isEmpty || names.contains($0.displayName) }
+        let modules = targets.map { target in
+            Module(
+                name: target.displayName,
+                folder: nil,
+                specs: target.inputFiles.map(\.url).filter(SpecFiles.isSpec).sorted { $0.path < $1.path }
+            )
+        }
+        for module in modules where module.specs.isEmpty && names.contains(module.name) {
+            throw SpecCommandError.noSpecs(target: module.name)
+        }
+        return modules
+    }
+}
+#endif

@@ -1,0 +1,54 @@
+/// A JSON document built in code, printed with its keys in the order they were written.
+///
+/// The nested report formats (SARIF, GitLab Code Quality) are built as a `JSONValue` tree and
+/// printed once: the output is deterministic (no dictionary order), indented two spaces, and
+/// every string goes through ``JSONDiagnosticFormatter/quoted(_:)``, so control and invisible
+/// characters are escaped the same way in every JSON format picklist prints.
+///
+/// ```swift
+/// let value: JSONValue = .object([("level", .string("error")), ("line", .int(3))])
+/// value.rendered()   // "{\n  \"level\": \"error\",\n  \"line\": 3\n}\n"
+/// ```
+enum JSONValue: Sendable {
+    case string(String)
+    case int(Int)
+    case bool(Bool)
+    case array([JSONValue])
+    /// Members in output order (a key appears once: the builders never repeat one).
+    case object([(key: String, value: JSONValue)])
+
+    /// The document, pretty-printed, ending with a line break.
+    func rendered() -> String {
+        var output = ""
+        write(to: &output, indent: "")
+        return output + "\n"
+    }
+
+    private func write(to output: inout String, indent: String) {
+        switch self {
+        case .string(let text): output += JSONDiagnosticFormatter.quoted(text)
+        case .int(let number): output += String(number)
+        case .bool(let flag): output += flag ? "true" : "false"
+        case .array(let elements):
+            guard !elements.isEmpty else { output += "[]"; return }
+            let inner = indent + "  "
+            output += "[\n"
+            for (index, element) in elements.enumerated() {
+                output += inner
+                element.write(to: &output, indent: inner)
+                output += index == elements.count - 1 ? "\n" : ",\n"
+            }
+            output += indent + "]"
+        case .object(let members):
+            guard !members.isEmpty else { output += "{}"; return }
+            let inner = indent + "  "
+            output += "{\n"
+            for (index, member) in members.enumerated() {
+                output += inner + JSONDiagnosticFormatter.quoted(member.key) + ": "
+                member.value.write(to: &output, indent: inner)
+                output += index == members.count - 1 ? "\n" : ",\n"
+            }
+            output += indent + "}"
+        }
+    }
+}
