@@ -16,8 +16,8 @@ struct GitLabDiagnosticFormatter {
     func string(for diagnostics: [Diagnostic]) -> String {
         let printable = diagnostics.map(\.printable)
         let fingerprints = Self.fingerprints(for: diagnostics)
-        let issues = zip(printable, fingerprints).map { diagnostic, fingerprint -> JSONValue in
-            var location: [(key: String, value: JSONValue)] = [("path", .string(Self.path(of: diagnostic)))]
+        let issues = zip(printable, fingerprints).map { diagnostic, fingerprint -> ReportJSON in
+            var location: [(key: String, value: ReportJSON)] = [("path", .string(Self.path(of: diagnostic)))]
             if let place = diagnostic.location, place.hasPosition {
                 location.append(("positions", .object([
                     ("begin", .object([("line", .int(place.line)), ("column", .int(place.column))])),
@@ -33,7 +33,7 @@ struct GitLabDiagnosticFormatter {
                 ("location", .object(location)),
             ])
         }
-        return JSONValue.array(issues).rendered()
+        return ReportJSON.array(issues).rendered()
     }
 
     /// One fingerprint per diagnostic, stable across runs and across edits that move lines:

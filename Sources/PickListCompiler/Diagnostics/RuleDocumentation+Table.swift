@@ -90,7 +90,7 @@ extension RuleDocumentation {
         ),
         RuleDocumentation(
             id: "invalid-value", severity: .error,
-            reportedWhen: "an unknown enum value (`selection`, `position`, `while_all`; with a suggestion), an empty title, a count too large for an `Int`",
+            reportedWhen: "an unknown enum value (`selection`, `position`, `while_all`; with a suggestion), an empty title, a count too large for an `Int`, a `localization` `table` that is not a file name of letters, digits, `_`, `-` and `.`",
             fix: "use one of the listed values"
         ),
         RuleDocumentation(
@@ -110,8 +110,8 @@ extension RuleDocumentation {
         ),
         RuleDocumentation(
             id: "duplicate-id", severity: .error,
-            reportedWhen: "two items have the same id, compared after derivation (`Brave` and `brave` both give `brave`), or two ids become the same Swift case (`2Factor` and `_2Factor` are both `case _2Factor`); a note points at the first",
-            fix: "give one item an explicit id: `- braveHeart: brave`"
+            reportedWhen: "two items have the same id, compared after derivation (`Brave` and `brave` both give `brave`), or two ids become the same Swift case (`2Factor` and `_2Factor` are both `case _2Factor`); a note points at the first. In a localized list also two texts with one translation key: two sections whose titles derive one id (`Stone fruit` and `Stone-Fruit` both key `Fruit.section.stoneFruit`), or the item `section` beside a section with the id `title`",
+            fix: "give one item an explicit id: `- braveHeart: brave`; give a section an `id:`"
         ),
         RuleDocumentation(
             id: "invalid-id", severity: .error,
@@ -120,8 +120,8 @@ extension RuleDocumentation {
         ),
         RuleDocumentation(
             id: "underivable-id", severity: .error,
-            reportedWhen: "a title has no letter or digit (emoji only), so no id can be derived",
-            fix: "write the item as `- thumbsUp: 👍`"
+            reportedWhen: "a title has no letter or digit (emoji only), so no id can be derived; in a localized list also a section title, whose id keys its translation",
+            fix: "write the item as `- thumbsUp: 👍`; give the section an `id:`"
         ),
         RuleDocumentation(
             id: "reserved-id", severity: .error,
@@ -215,7 +215,7 @@ extension RuleDocumentation {
         ),
         RuleDocumentation(
             id: "escaped-case-name", severity: .note,
-            reportedWhen: "an id's Swift case name is not the id itself: a leading digit gets `_` before it (`3d` → `_3d`), and a name every generated list already uses gets `_` after it (`ID` → `ID_`). Those names: `ID`, `RawValue`, `AllCases`, `Row`, `Selection`, `Section`, `Type`, `Protocol`, `allCases`, `definition`, `listTitle`, `sections`, `row`, `indexPath`, `search`, `id`, `rawValue`, `hashValue`, `hash`, `encode`, `title`, `subtitle`, `isEnabled`, `keywords`, and the PickListKit types the generated enum calls (`PickListDefinition`, `PickListSectionInfo`, `PickListItemInfo`, `PickListAllRow`, `PickListSummaryFormat`). The raw value is always the id. A note never fails a run, not even with `--strict`",
+            reportedWhen: "an id's Swift case name is not the id itself: a leading digit gets `_` before it (`3d` → `_3d`), and a name every generated list already uses gets `_` after it (`ID` → `ID_`). Those names: `ID`, `RawValue`, `AllCases`, `Row`, `Selection`, `Section`, `Type`, `Protocol`, `allCases`, `definition`, `listTitle`, `sections`, `row`, `indexPath`, `search`, `id`, `rawValue`, `hashValue`, `hash`, `encode`, `title`, `subtitle`, `isEnabled`, `keywords`, and the PickListKit types the generated enum calls (`PickListDefinition`, `PickListSectionInfo`, `PickListItemInfo`, `PickListAllRow`, `PickListSummaryFormat`, `PickListLocalizationKeys`). The raw value is always the id. A note never fails a run, not even with `--strict`",
             fix: "nothing to fix; `swift_name:` chooses another case name"
         ),
         RuleDocumentation(
@@ -257,6 +257,36 @@ extension RuleDocumentation {
             id: "write-failed", severity: .error,
             reportedWhen: "an output, or the output folder, cannot be written (the folder is a file, a permission, a full disk); exit status 3",
             fix: "fix the folder"
+        ),
+        RuleDocumentation(
+            id: "invalid-catalog", severity: .error,
+            reportedWhen: "a `.xcstrings` file is not JSON (at the offending character: a trailing comma, a key written twice in one object, text that is not UTF-8, …) or not shaped like a String Catalog (no `sourceLanguage` or `strings`, an entry, localization or `stringUnit` that is not an object, a `state` or `value` that is not a string; at that value). `picklist strings` leaves the file as it is",
+            fix: "fix the file, or restore it from version control"
+        ),
+        RuleDocumentation(
+            id: "invalid-strings-file", severity: .error,
+            reportedWhen: "a `.strings` file is not UTF-8 (or UTF-16 with a byte order mark), or not in the strings format: a missing `=` or `;`, an unclosed string or comment, a key written twice; at the offending character",
+            fix: "fix the file"
+        ),
+        RuleDocumentation(
+            id: "strings-layout", severity: .error,
+            reportedWhen: "`lint` was given a `.strings` file that is not in a `<language>.lproj` folder, or whose table has no file in the source language's folder beside it (`--source-language`, default `en`)",
+            fix: "lint the files where the app bundles them, or pass `--source-language`"
+        ),
+        RuleDocumentation(
+            id: "no-localized-lists", severity: .error,
+            reportedWhen: "`picklist strings` ran over lists none of which is localized, or `--catalog` names a table no localized list uses (the catalog's file name is its table: `PickLists.xcstrings` holds `PickLists`)",
+            fix: "add `localization: true`, or name the catalog after the lists' table"
+        ),
+        RuleDocumentation(
+            id: "placeholder-mismatch", severity: .warning,
+            reportedWhen: "a translation drops or adds a `{count}`, `{total}` or `{title}` placeholder of its source text (each is counted: a repeated one is an added one); at the translation's value, once per translation (each plural or device variant of a catalog translation is one)",
+            fix: "keep exactly the source's placeholders"
+        ),
+        RuleDocumentation(
+            id: "missing-translation", severity: .warning,
+            reportedWhen: "a key has no translation, or only an empty one, in a language the catalog has (any key's localization) or in a `<language>.lproj` folder holding the table; one warning per key, at the key (in the source-language file for `.strings`), naming every language that lacks it. Keys marked stale and keys with `shouldTranslate: false` are not checked",
+            fix: "translate the key (in Xcode, or in the language's `.strings` file)"
         ),
     ]
 }

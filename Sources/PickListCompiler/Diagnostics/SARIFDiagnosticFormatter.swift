@@ -38,20 +38,20 @@ struct SARIFDiagnosticFormatter {
         let results = zip(printable, fingerprints).filter { $0.0.location != nil }.map { diagnostic, fingerprint in
             Self.result(diagnostic, ruleIndex: ruleIndex[diagnostic.rule] ?? 0, fingerprint: fingerprint)
         }
-        let notifications = printable.filter { $0.location == nil }.map { diagnostic -> JSONValue in
+        let notifications = printable.filter { $0.location == nil }.map { diagnostic -> ReportJSON in
             .object([
                 ("level", .string(Self.level(diagnostic.severity))),
                 ("message", .object([("text", .string(diagnostic.detailedMessage))])),
                 ("descriptor", .object([("id", .string(diagnostic.rule))])),
             ])
         }
-        let driver: JSONValue = .object([
+        let driver: ReportJSON = .object([
             ("name", .string("picklist")),
             ("version", .string(PickListVersion.current)),
             ("semanticVersion", .string(PickListVersion.current)),
             ("rules", .array(rules)),
         ])
-        var run: [(key: String, value: JSONValue)] = [("tool", .object([("driver", driver)]))]
+        var run: [(key: String, value: ReportJSON)] = [("tool", .object([("driver", driver)]))]
         if !notifications.isEmpty {
             let failed = printable.contains { $0.location == nil && $0.severity == .error }
             run.append(("invocations", .array([.object([
@@ -60,14 +60,14 @@ struct SARIFDiagnosticFormatter {
             ])])))
         }
         run += [("columnKind", .string("unicodeCodePoints")), ("results", .array(results))]
-        return JSONValue.object([
+        return ReportJSON.object([
             ("$schema", .string(Self.schema)),
             ("version", .string("2.1.0")),
             ("runs", .array([.object(run)])),
         ]).rendered()
     }
 
-    private static func descriptor(_ rule: RuleDocumentation) -> JSONValue {
+    private static func descriptor(_ rule: RuleDocumentation) -> ReportJSON {
         .object([
             ("id", .string(rule.id)),
             ("shortDescription", .object([("text", .string(rule.summary))])),
@@ -77,22 +77,22 @@ struct SARIFDiagnosticFormatter {
         ])
     }
 
-    private static func result(_ diagnostic: Diagnostic, ruleIndex: Int, fingerprint: String) -> JSONValue {
+    private static func result(_ diagnostic: Diagnostic, ruleIndex: Int, fingerprint: String) -> ReportJSON {
         var message = diagnostic.message
         if let suggestion = diagnostic.suggestion {
             message += "\ndid you mean '\(suggestion)'?"
         }
-        var related: [JSONValue] = []
+        var related: [ReportJSON] = []
         for note in diagnostic.notes {
             if let location = note.location {
-                var members: [(key: String, value: JSONValue)] = [("id", .int(related.count))]
+                var members: [(key: String, value: ReportJSON)] = [("id", .int(related.count))]
                 members += [("physicalLocation", physicalLocation(location)), ("message", .object([("text", .string(note.message))]))]
                 related.append(.object(members))
             } else {
                 message += "\nnote: \(note.message)"
             }
         }
-        var members: [(key: String, value: JSONValue)] = [
+        var members: [(key: String, value: ReportJSON)] = [
             ("ruleId", .string(diagnostic.rule)),
             ("ruleIndex", .int(ruleIndex)),
             ("level", .string(level(diagnostic.severity))),
@@ -108,12 +108,12 @@ struct SARIFDiagnosticFormatter {
         return .object(members)
     }
 
-    private static func physicalLocation(_ location: SourceLocation) -> JSONValue {
-        var artifact: [(key: String, value: JSONValue)] = [("uri", .string(uri(for: location.file)))]
+    private static func physicalLocation(_ location: SourceLocation) -> ReportJSON {
+        var artifact: [(key: String, value: ReportJSON)] = [("uri", .string(uri(for: location.file)))]
         if !location.file.hasPrefix("/") {
             artifact.append(("uriBaseId", .string("%SRCROOT%")))
         }
-        var members: [(key: String, value: JSONValue)] = [("artifactLocation", .object(artifact))]
+        var members: [(key: String, value: ReportJSON)] = [("artifactLocation", .object(artifact))]
         if location.hasPosition {
             members.append(("region", .object([("startLine", .int(location.line)), ("startColumn", .int(location.column))])))
         }

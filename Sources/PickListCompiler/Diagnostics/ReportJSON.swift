@@ -1,21 +1,22 @@
-/// A JSON document built in code, printed with its keys in the order they were written.
+/// A JSON report built in code, printed with its keys in the order they were written. (String
+/// Catalogs, which are read as well as written, have their own tree: `JSONValue`.)
 ///
-/// The nested report formats (SARIF, GitLab Code Quality) are built as a `JSONValue` tree and
+/// The nested report formats (SARIF, GitLab Code Quality) are built as a `ReportJSON` tree and
 /// printed once: the output is deterministic (no dictionary order), indented two spaces, and
 /// every string goes through ``JSONDiagnosticFormatter/quoted(_:)``, so control and invisible
 /// characters are escaped the same way in every JSON format picklist prints.
 ///
 /// ```swift
-/// let value: JSONValue = .object([("level", .string("error")), ("line", .int(3))])
+/// let value: ReportJSON = .object([("level", .string("error")), ("line", .int(3))])
 /// value.rendered()   // "{\n  \"level\": \"error\",\n  \"line\": 3\n}\n"
 /// ```
-enum JSONValue: Sendable {
+enum ReportJSON: Sendable {
     case string(String)
     case int(Int)
     case bool(Bool)
-    case array([JSONValue])
+    case array([ReportJSON])
     /// Members in output order (a key appears once: the builders never repeat one).
-    case object([(key: String, value: JSONValue)])
+    case object([(key: String, value: ReportJSON)])
 
     /// The document, pretty-printed, ending with a line break.
     func rendered() -> String {
