@@ -95,8 +95,8 @@ final class GenerateRig {
     func outputs(in relative: String) throws -> [String: [UInt8]] {
         var result: [String: [UInt8]] = [:]
         for name in try FileManager.default.contentsOfDirectory(atPath: folder.file(relative)) {
-            guard let data = FileManager.default.contents(atPath: folder.file(relative + "/" + name)) else { continue }
-            result[name] = Array(data)
+            guard case .success(let bytes) = FileReader.read(folder.file(relative + "/" + name)) else { continue }
+            result[name] = bytes
         }
         return result
     }
