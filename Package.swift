@@ -104,9 +104,8 @@ let package = Package(
 
 // `make fuzz` (docs/reliability.md): libFuzzer targets over the compiler pipeline. They reach
 // PickListCompiler, which is no product, so they live in this package; they are declared only
-// when PICKLIST_FUZZ is set (by scripts/fuzz.sh, which builds them with
-// `--sanitize=fuzzer --sanitize=address` in .build/fuzz), so `swift build` and `swift test`
-// neither build nor link them.
+// when PICKLIST_FUZZ is set (by scripts/fuzz.sh, which builds them with coverage and
+// AddressSanitizer in .build/fuzz), so `swift build` and `swift test` neither build nor link them.
 if Context.environment["PICKLIST_FUZZ"] != nil {
     // The build-tool plugin would build the picklist tool with the fuzzer's sanitizer, whose
     // `main` clashes with the tool's; the fuzz build needs no generated code.
