@@ -12,6 +12,7 @@
 #   make install  install the picklist binary into $(PREFIX)/bin
 #   make bench    performance benchmark (see docs/performance.md)
 #   make templates  re-embed templates/*.mustache after editing them
+#   make docs     PickListKit's documentation (DocC) → .build/docs/PickListKit.doccarchive
 
 PREFIX ?= /usr/local
 SWIFT ?= swift
@@ -23,7 +24,7 @@ PYTHON ?= python3
 EXAMPLE = Examples/PickListDemo
 
 .PHONY: all deps build tool run test lint install uninstall bench templates clean \
-	example schema schema-check python-deps readme-check fuzz fuzz-smoke test-sanitize
+	example schema schema-check python-deps readme-check docs docs-check fuzz fuzz-smoke test-sanitize
 
 all: build
 
@@ -59,7 +60,7 @@ lint: tool
 
 # swift test runs last, so the log ends with its summary line.
 test: deps
-	@$(MAKE) --no-print-directory example schema-check readme-check $(FUZZ_SMOKE)
+	@$(MAKE) --no-print-directory example schema-check readme-check docs-check $(FUZZ_SMOKE)
 	$(SWIFT) test $(BUILD_FLAGS) 2>&1
 
 # Fuzzing (docs/reliability.md): libFuzzer targets over the loader, lint, generate and custom
@@ -88,11 +89,18 @@ test-sanitize: deps
 
 # The consumer example: a separate package (own .build) using PickListPlugin by path.
 # Its executable's output must equal the transcript its tests assert.
-example: deps
+# `pickdemo de` plays the localized list in German; its translations must be current with
+# its specs (`picklist strings` run on a copy changes nothing).
+example: deps tool
 	$(SWIFT) test --package-path $(EXAMPLE) 2>&1
 	$(SWIFT) run --package-path $(EXAMPLE) pickdemo > $(EXAMPLE)/.build/pickdemo.txt
 	diff -u $(EXAMPLE)/Tests/DemoListsTests/Snapshots/quote-categories.txt $(EXAMPLE)/.build/pickdemo.txt
-	@echo "example: pickdemo prints the transcript its tests assert"
+	$(SWIFT) run --package-path $(EXAMPLE) pickdemo de > $(EXAMPLE)/.build/pickdemo-de.txt
+	diff -u $(EXAMPLE)/Tests/DemoListsTests/Snapshots/notification-kinds.de.txt $(EXAMPLE)/.build/pickdemo-de.txt
+	rm -rf $(EXAMPLE)/.build/strings-check && cp -R $(EXAMPLE)/Sources/DemoLists/Resources $(EXAMPLE)/.build/strings-check
+	$(PICKLIST) strings $(EXAMPLE)/Sources/DemoLists --strings $(EXAMPLE)/.build/strings-check
+	diff -ru $(EXAMPLE)/Sources/DemoLists/Resources $(EXAMPLE)/.build/strings-check
+	@echo "example: pickdemo prints the transcripts its tests assert, in English and German; its strings are current"
 
 # The JSON Schema: schema/picklist.schema.json is the source; the binary embeds a copy
 # (SpecSchemaTests fails when they differ). schema-check proves the schema agrees with
@@ -112,6 +120,23 @@ schema-check: tool python-deps
 # Runs every ```sh block of README.md (see scripts/readme-check.sh).
 readme-check: tool
 	scripts/readme-check.sh README.md
+
+# PickListKit's documentation: the DocC catalog Sources/PickListKit/PickListKit.docc with the
+# doc comments, built by swift-docc-plugin. Warnings are errors (an unresolved ``link``), and
+# scripts/docs-check.py fails on what DocC lets pass: a public symbol without documentation,
+# a type the landing page's Topics leave out. Only PickListKit's symbol graph is extracted,
+# without the members that protocols and the compiler supply (`!=`, `hashValue`), not ours
+# to document. Serve the archive with any static file server (see README, Runtime guide).
+DOCS_ARCHIVE = .build/docs/PickListKit.doccarchive
+docs: deps
+	@mkdir -p $(dir $(DOCS_ARCHIVE))
+	$(SWIFT) package --disable-sandbox generate-documentation --target PickListKit \
+		--experimental-skip-synthesized-symbols --warnings-as-errors \
+		--experimental-documentation-coverage --output-path $(DOCS_ARCHIVE)
+	$(PYTHON) scripts/docs-check.py $(DOCS_ARCHIVE)
+
+# What `make test` runs, so the documentation cannot rot: building it is the check.
+docs-check: docs
 
 # The installed binary is a release build. On Linux it links the Swift runtime and Foundation
 # statically: it then starts in about half the time (a build step starts it on every build;

@@ -9,8 +9,13 @@ let strictSettings: [SwiftSetting] = [
 
 let package = Package(
     name: "picklist",
+    // The development language of the localized test resources (PickListLocalizationTests).
+    defaultLocalization: "en",
     products: [
         .library(name: "PickListKit", targets: ["PickListKit"]),
+        // BundleLocalizer: translations from a bundle's strings tables, through Foundation.
+        // Apps that do not localize their lists need not link it.
+        .library(name: "PickListLocalization", targets: ["PickListLocalization"]),
         .executable(name: "picklist", targets: ["picklist"]),
         .plugin(name: "PickListPlugin", targets: ["PickListPlugin"]),
         .plugin(name: "PickListCommand", targets: ["PickListCommand"]),
@@ -18,6 +23,9 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
+        // `make docs`: PickListKit's DocC catalog (Sources/PickListKit/PickListKit.docc).
+        // No target uses it, so packages depending on picklist neither fetch nor build it.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         // The system libyaml, found through pkg-config `yaml-0.1`.
@@ -33,12 +41,21 @@ let package = Package(
             name: "PickListKit",
             swiftSettings: strictSettings
         ),
+        // A PickListLocalizer over Foundation's Bundle (PickListKit itself stays
+        // standard-library only).
+        .target(
+            name: "PickListLocalization",
+            dependencies: ["PickListKit"],
+            swiftSettings: strictSettings
+        ),
         // The compiler pipeline: Loading → Validation → Rendering → Writing.
         .target(
             name: "PickListCompiler",
             dependencies: [
                 "CExtendedAttributes",
                 "CLibYAML",
+                // The runtime's own key scheme for localized texts (PickListLocalizationKeys).
+                "PickListKit",
                 .product(name: "Mustache", package: "swift-mustache"),
             ],
             swiftSettings: strictSettings
@@ -82,6 +99,13 @@ let package = Package(
         .testTarget(
             name: "PickListKitTests",
             dependencies: ["PickListKit"],
+            swiftSettings: strictSettings
+        ),
+        // BundleLocalizer over real .lproj resources (Resources/de.lproj/PickLists.strings …).
+        .testTarget(
+            name: "PickListLocalizationTests",
+            dependencies: ["PickListKit", "PickListLocalization"],
+            resources: [.process("Resources")],
             swiftSettings: strictSettings
         ),
         // Compiles and runs the code PickListPlugin generates from Specs/ (every spec of

@@ -28,7 +28,8 @@
 /// ```
 ///
 /// Because the protocol carries the whole description, one generic view controller or view
-/// (`PickListViewController<Item: PickList>`) can serve every generated list.
+/// (`PickListViewController<Item: PickList>`) can serve every generated list: see
+/// <doc:ShowingAListInATableView> and <doc:ShowingAListInSwiftUI>.
 ///
 /// ## Conformances
 ///
@@ -62,11 +63,12 @@ extension PickList {
     /// The item's stable identifier, its raw value (what a saved selection stores).
     public var id: String { rawValue }
 
-    /// The text shown in the item's row.
-    public var title: String { Self.definition.info(for: self).title }
+    /// The text shown in the item's row: the spec's title, or its translation for a localized
+    /// list (see ``PickListLocalizer``).
+    public var title: String { Self.definition.displayedTitle(of: self) }
 
-    /// Secondary text shown under the title, if any.
-    public var subtitle: String? { Self.definition.info(for: self).subtitle }
+    /// Secondary text shown under the title, if any (translated as ``title`` is).
+    public var subtitle: String? { Self.definition.displayedSubtitle(of: self) }
 
     /// Whether the item can be selected. A disabled item is shown but never selected.
     public var isEnabled: Bool { Self.definition.info(for: self).isEnabled }
@@ -74,15 +76,16 @@ extension PickList {
     /// Extra words search matches besides the title's.
     public var keywords: [String] { Self.definition.info(for: self).keywords }
 
-    /// The list's display title, typically the navigation title.
-    public static var listTitle: String { definition.title }
+    /// The list's display title, typically the navigation title (translated for a localized
+    /// list).
+    public static var listTitle: String { definition.displayedTitle }
 
     /// The displayed sections in order, each with its title and rows (the all-row included
-    /// where the list has one).
+    /// where the list has one); a localized list's section titles are translated.
     ///
     /// Use it as the table view's data source: `sections.count` sections,
     /// `sections[s].rows.count` rows in section `s`.
-    public static var sections: [PickListSection<Self>] { definition.sections }
+    public static var sections: [PickListSection<Self>] { definition.displayedSections }
 
     /// The row at an index path, or `nil` when the index path is outside the list.
     public static func row(section: Int, row: Int) -> PickListRow<Self>? {

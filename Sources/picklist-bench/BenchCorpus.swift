@@ -93,11 +93,13 @@ struct BenchCorpus {
     /// The L5000 spec: one multiple list of 5 000 items with an all-row that isolates.
     static func largeSpec() -> String {
         var text = """
-            # Benchmark list L5000: one list of \(largeItems) items (picklist-bench runtime measure).
+            # Benchmark list L5000: one list of \(largeItems) items (picklist-bench runtime measure),
+            # localized so that its titles can be read with and without a localizer.
             name: Large5000
             title: Five thousand items
             selection: multiple
             all: true
+            localization: true
             items:
 
             """

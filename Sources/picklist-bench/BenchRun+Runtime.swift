@@ -1,5 +1,7 @@
+import PickListKit
+
 extension BenchRun {
-    /// (6) The generated API at 5 000 items against seed 002's array-backed model: the same
+    /// (6) The generated API at 5 000 items against a hand-written array-backed model: the same
     /// 5 000 seeded random taps (index paths, as a table view delivers them), then a full
     /// checkmark pass over every row (what `cellForRowAt` asks while scrolling the list).
     mutating func measureRuntime() {
@@ -42,11 +44,61 @@ extension BenchRun {
             return
         }
         let speedup = naive / generated
-        table.add("runtime L5000: naive array model (seed 002), 5 000 taps + checkmark pass", value: BenchTable.ms(naive))
+        table.add("runtime L5000: naive array model, 5 000 taps + checkmark pass", value: BenchTable.ms(naive))
         table.add(
             "runtime L5000: generated API, same taps + pass (\(generatedChecked) checked)", value: BenchTable.ms(generated),
             ratio: "\(BenchTable.format(speedup, digits: 0))× faster", target: "≥ 100× faster",
             verdict: speedup >= 100 ? .met : .missed
         )
+    }
+
+    /// (6b) Reading every title of L5000 (a localized list) as a table view does while
+    /// scrolling: with no localizer installed, then with one whose table translates every
+    /// item, on the first read after installing it (one localizer call per title) and on
+    /// later reads (the cached translations).
+    mutating func measureLocalizedTitles() {
+        log("runtime: L5000 titles with and without a localizer")
+        let items = Large5000.allCases
+        var length = 0
+        func readTitles() {
+            var total = 0
+            for item in items { total &+= item.title.utf8.count }
+            length = total
+        }
+        PickListLocalization.localizer = nil
+        let plain = Stopwatch.median(repetitions: options.repetitions, readTitles)
+        let plainLength = length
+
+        let localizer = BenchLocalizer(
+            translations: Dictionary(uniqueKeysWithValues: items.map { ("Large5000.\($0.rawValue).title", "Élément \($0.rawValue.dropFirst(4))") }))
+        let firstRead = Stopwatch.median(repetitions: options.repetitions, setup: { PickListLocalization.localizer = localizer }, readTitles)
+        PickListLocalization.localizer = localizer
+        readTitles()
+        let cached = Stopwatch.median(repetitions: options.repetitions, readTitles)
+        let translatedLength = length
+        PickListLocalization.localizer = nil
+
+        guard translatedLength > plainLength else {
+            table.add("titles L5000 with a localizer", failure: BenchError("the titles read with a localizer are not the translations"))
+            return
+        }
+        let ratio = cached / plain
+        table.add("titles L5000: 5 000 reads, no localizer", value: BenchTable.ms(plain))
+        table.add(
+            "titles L5000: with a localizer, first read after installing it", value: BenchTable.ms(firstRead),
+            ratio: "\(BenchTable.format(firstRead / plain, digits: 1))× no localizer")
+        table.add(
+            "titles L5000: with a localizer, cached", value: BenchTable.ms(cached),
+            ratio: "\(BenchTable.format(ratio, digits: 1))× no localizer", target: "≤ 3×",
+            verdict: ratio <= 3 ? .met : .missed)
+    }
+}
+
+/// A localizer over a dictionary, as an app's strings table would be.
+private struct BenchLocalizer: PickListLocalizer {
+    let translations: [String: String]
+
+    func string(forKey key: String, table: String, default: String) -> String {
+        translations[key] ?? `default`
     }
 }

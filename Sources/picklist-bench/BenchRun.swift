@@ -63,7 +63,10 @@ struct BenchRun {
         try measureFloor()
         if options.measures.contains(.pipeline) { measurePipeline() }
         if options.measures.contains(.processes) { measureProcesses() }
-        if options.measures.contains(.runtime) { measureRuntime() }
+        if options.measures.contains(.runtime) {
+            measureRuntime()
+            measureLocalizedTitles()
+        }
         if options.measures.contains(.compile) { measureCompile() }
     }
 

@@ -1,4 +1,4 @@
-/// Seed 002's way of keeping a multiple selection with a "select all" row: an array of the
+/// The hand-written way of keeping a multiple selection with a "select all" row: an array of the
 /// selected items' titles, searched linearly for every checkmark and every removal.
 ///
 /// It implements the same behaviour as the generated list it is compared with (an all-row
@@ -23,7 +23,7 @@ struct NaiveSelection {
         row == 0 ? isAll : selected.contains(rows[row])
     }
 
-    /// `didSelectRowAtIndexPath:` of seed 002, with the all-row's isolate rule.
+    /// A hand-written `didSelectRowAtIndexPath:`, with the all-row's isolate rule.
     mutating func tap(row: Int) {
         if row == 0 {
             selected = isAll ? [] : Array(rows.dropFirst())

@@ -13,7 +13,7 @@ struct Lint: ParsableCommand {
             """
     )
 
-    @Argument(help: "Spec files, or folders searched recursively for *.picklist.yml|yaml (default: the current folder).")
+    @Argument(help: "Spec files, or folders searched recursively for *.picklist.yml|yaml (default: the current folder); String Catalogs (*.xcstrings) and .strings files to check their translations.")
     var paths: [String] = []
 
     @Option(help: "Output format: text, json or github.")
@@ -24,13 +24,25 @@ struct Lint: ParsableCommand {
 
     @OptionGroup var modules: ModuleOptions
 
+    @Option(help: ArgumentHelp("The language .strings translations are compared with (its <code>.lproj folder).", valueName: "code"))
+    var sourceLanguage = "en"
+
     func run() throws {
-        let report = Linter().run(paths: paths, modules: modules.folders)
+        // Catalogs and .strings files are checked by the translation linter; the rest are specs
+        // (all of the current folder when only translation files are given is not meant).
+        let translationPaths = paths.filter(TranslationLinter.isTranslationFile)
+        let specPaths = paths.filter { !TranslationLinter.isTranslationFile($0) }
+        let specs = specPaths.isEmpty && !translationPaths.isEmpty ? nil : Linter().run(paths: specPaths, modules: modules.folders)
+        let translations = TranslationLinter(sourceLanguage: sourceLanguage).lint(paths: translationPaths)
+
+        let diagnostics = ((specs?.diagnostics ?? []) + translations.diagnostics).sorted(by: Diagnostic.reportOrder)
+        let sources = (specs?.sources ?? [:]).merging(translations.sources) { first, _ in first }
         let colors = format == .text && DiagnosticFormatter.shouldUseColors(
             isTerminal: isatty(STDOUT_FILENO) == 1, environment: ProcessInfo.processInfo.environment)
-        let formatter = DiagnosticFormatter(format: format, sources: report.sources, colors: colors)
-        FileHandle.standardOutput.write(Data(formatter.string(for: report.diagnostics, fileCount: report.fileCount).utf8))
-        let status = report.exitStatus(strict: strict)
+        let formatter = DiagnosticFormatter(format: format, sources: sources, colors: colors)
+        let fileCount = (specs?.fileCount ?? 0) + translations.fileCount
+        FileHandle.standardOutput.write(Data(formatter.string(for: diagnostics, fileCount: fileCount).utf8))
+        let status = ExitStatus.status(for: diagnostics, strict: strict)
         if status != .clean {
             throw ExitCode(status.rawValue)
         }

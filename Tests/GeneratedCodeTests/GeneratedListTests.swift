@@ -8,7 +8,7 @@ import Testing
 
 @Suite("Generated lists behave as their specs say")
 struct GeneratedListTests {
-    // MARK: Seed 002 — select all, isolate
+    // MARK: Select all, isolate
 
     @Test func quoteCategories_startAllSelected_andTapAllClears() {
         var selection = QuoteCategory.Selection()
@@ -89,7 +89,7 @@ struct GeneratedListTests {
         #expect(LockedFilter.Row.all.title == "All")
     }
 
-    // MARK: Seed 004 — edit mode
+    // MARK: Edit mode
 
     @Test func messages_tapsAreRejectedUntilEditing_andLeavingEditingClears() throws {
         var selection = MessageRow.Selection()
@@ -102,7 +102,7 @@ struct GeneratedListTests {
         #expect(selection.isEmpty)
     }
 
-    // MARK: Seed 001 — sections, deselect, renamed ids
+    // MARK: Sections, deselect, renamed ids
 
     @Test func timeZones_sectionsKeepTheirTitles_andDeselectClears() throws {
         #expect(TimeZoneOption.sections.map(\.title) == ["Americas", "Europe & Africa", "Asia & Pacific"])
@@ -122,7 +122,7 @@ struct GeneratedListTests {
         #expect(String(decoding: encoded, as: UTF8.self) == #"["kolkata"]"#)
     }
 
-    // MARK: Seed 003 — search
+    // MARK: Search
 
     @Test func recipients_searchMatchesTitlesAndKeywords() {
         #expect(Recipient.search("bobby") == [.bob])

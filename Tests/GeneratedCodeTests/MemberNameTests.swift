@@ -12,6 +12,7 @@ struct MemberNameTests {
         "allCases", "definition", "listTitle", "sections", "row", "indexPath", "search",
         "id", "rawValue", "hashValue", "hash", "encode", "title", "subtitle", "isEnabled", "keywords",
         "PickListDefinition", "PickListSectionInfo", "PickListItemInfo", "PickListAllRow", "PickListSummaryFormat",
+        "PickListLocalizationKeys",
     ]
 
     /// Every word Swift needs backticks for, as written in the spec.
@@ -40,7 +41,7 @@ struct MemberNameTests {
         #expect(MemberName.ID_.rawValue == "ID")
         #expect(MemberName.id_.id == "id")
         #expect(MemberName.allCases_.title == "allCases item")
-        #expect(MemberName.allCases.count == 29 + 53 + 2)
+        #expect(MemberName.allCases.count == 30 + 53 + 2)
         #expect(MemberName.rawValue_.rawValue == "rawValue")
         #expect(MemberName.title_.title == "title item")
         #expect(MemberName.Type_.rawValue == "Type")
@@ -71,7 +72,9 @@ struct MemberNameTests {
             case .ID_, .RawValue_, .AllCases_, .Row_, .Selection_, .Section_, .Type_, .Protocol_: "type"
             case .allCases_, .definition_, .listTitle_, .sections_, .row_, .indexPath_, .search_: "static"
             case .id_, .rawValue_, .hashValue_, .hash_, .encode_, .title_, .subtitle_, .isEnabled_, .keywords_: "instance"
-            case .PickListDefinition_, .PickListSectionInfo_, .PickListItemInfo_, .PickListAllRow_, .PickListSummaryFormat_: "kit"
+            case .PickListDefinition_, .PickListSectionInfo_, .PickListItemInfo_, .PickListAllRow_, .PickListSummaryFormat_,
+                 .PickListLocalizationKeys_:
+                "kit"
             case ._3d, .plainID: "other"
             case .`associatedtype`, .`class`, .`deinit`, .`enum`, .`extension`, .`fileprivate`, .`func`, .`import`,
                  .`init`, .`inout`, .`internal`, .`let`, .`operator`, .`private`, .`precedencegroup`, .`protocol`,

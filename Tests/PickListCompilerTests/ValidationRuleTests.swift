@@ -70,7 +70,7 @@ import Testing
         items: [Design]
         """
         #expect(ValidationHarness.lint(yaml) == [
-            "3:1: error: unknown key 'colour' in a list; expected one of: name, title, selection, items, sections, default, deselect, min, max, all, edit_mode, summary, searchable, doc [unknown-key]",
+            "3:1: error: unknown key 'colour' in a list; expected one of: name, title, selection, items, sections, default, deselect, min, max, all, edit_mode, summary, searchable, localization, doc [unknown-key]",
         ])
     }
 

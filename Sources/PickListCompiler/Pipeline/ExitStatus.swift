@@ -1,4 +1,4 @@
-/// The process exit codes of every `picklist` command (CONTRACT §4, docs/design.md).
+/// The process exit codes of every `picklist` command (README, "Command line"; docs/design.md).
 public enum ExitStatus: Int32, Sendable, Comparable {
     /// No errors (and, with `--strict`, no warnings).
     case clean = 0

@@ -47,10 +47,16 @@ enum BuiltinTemplates {
             all: {{summary.allLiteral}}
         ),
 {{/hasCustomSummary}}
+{{#isLocalized}}
+        localization: PickListLocalizationKeys({{localizationArguments}}),
+{{/isLocalized}}
 {{#hasSectionTitles}}
         sections: [
 {{#sections}}
             PickListSectionInfo(
+{{#hasLocalizedID}}
+                id: {{idLiteral}},
+{{/hasLocalizedID}}
                 title: {{titleLiteral}},
                 ids: """
 {{#idLines}}

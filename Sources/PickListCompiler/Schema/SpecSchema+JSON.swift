@@ -115,6 +115,25 @@ extension SpecSchema {
       "description": "Generate `search(_:)`, matching item titles and keywords.",
       "type": "boolean"
     },
+    "localization": {
+      "description": "Translate every text of the list through the app's localizer: `true` (table `PickLists`) or a mapping naming the strings table. Keys are built from the list's name and ids (`Fruit.banana.title`); `picklist strings` writes them into a String Catalog.",
+      "oneOf": [
+        {
+          "type": "boolean"
+        },
+        {
+          "type": "object",
+          "additionalProperties": false,
+          "properties": {
+            "table": {
+              "description": "The strings table: `Groceries` reads `Groceries.xcstrings` or `<lang>.lproj/Groceries.strings`. Default: `PickLists`.",
+              "type": "string",
+              "pattern": "^[A-Za-z0-9_-][A-Za-z0-9_.-]*$"
+            }
+          }
+        }
+      ]
+    },
     "doc": {
       "description": "Documentation comment for the generated type.",
       "$ref": "#/definitions/text"
@@ -254,6 +273,10 @@ extension SpecSchema {
         "title": {
           "description": "The section header.",
           "$ref": "#/definitions/text"
+        },
+        "id": {
+          "description": "The section's id, the last part of its title's translation key (`Fruit.section.tropical`). Default: derived from the title as an item's id is.",
+          "$ref": "#/definitions/id"
         },
         "items": {
           "description": "The section's items, in display order.",

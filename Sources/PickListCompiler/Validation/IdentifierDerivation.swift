@@ -1,5 +1,5 @@
 /// How picklist turns titles into ids, ids into Swift case names, and file names into
-/// type names (CONTRACT §2).
+/// type names (README, "Spec reference").
 ///
 /// A title is split into words at every character that is not a letter or digit and at
 /// lower→upper case humps; the first word is lowercased, every later word gets its first

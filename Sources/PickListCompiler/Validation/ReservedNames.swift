@@ -22,6 +22,7 @@ enum ReservedNames {
         "id", "rawValue", "hashValue", "hash", "encode", "title", "subtitle", "isEnabled", "keywords",
         // PickListKit types named inside the generated enum.
         "PickListDefinition", "PickListSectionInfo", "PickListItemInfo", "PickListAllRow", "PickListSummaryFormat",
+        "PickListLocalizationKeys",
     ]
 
     /// Whether a list named `name` would shadow a type (or be a keyword) the generated code uses.
@@ -37,6 +38,7 @@ enum ReservedNames {
         "CaseIterable", "Identifiable", "RawRepresentable", "Decoder", "Encoder", "Error",
         "PickListKit", "PickList", "PickListDefinition", "PickListMode", "PickListAllRow",
         "PickListSummaryFormat", "PickListSectionInfo", "PickListItemInfo", "PickListDefault",
-        "PickListRow", "PickListSection", "PickListSelection", "PickListChange",
+        "PickListRow", "PickListSection", "PickListSelection", "PickListChange", "PickListLocalizationKeys",
+        "PickListLocalization", "PickListLocalizer",
     ]
 }

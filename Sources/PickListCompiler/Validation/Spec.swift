@@ -98,12 +98,27 @@ public struct Spec: Hashable, Sendable {
 
     /// A group of items; a list written with `items:` has one section whose title is `nil`.
     public struct Section: Hashable, Sendable {
+        /// The section's `id`, as written or derived from its title (as an item's is); `nil`
+        /// for the untitled section of `items:`, and for a title no id can be derived from in
+        /// a list that is not localized (a localized list needs every section's id).
+        public var id: String?
         public var title: String?
         public var items: [Item]
 
-        public init(title: String?, items: [Item]) {
+        public init(id: String? = nil, title: String?, items: [Item]) {
+            self.id = id
             self.title = title
             self.items = items
+        }
+    }
+
+    /// How a list's texts are translated (`localization` in the spec).
+    public struct Localization: Hashable, Sendable {
+        /// The strings table as the spec names it; `nil` for the default table.
+        public var table: String?
+
+        public init(table: String? = nil) {
+            self.table = table
         }
     }
 
@@ -122,6 +137,8 @@ public struct Spec: Hashable, Sendable {
     public var editMode: Bool
     public var summary: Summary
     public var searchable: Bool
+    /// `nil` for a list that is not localized.
+    public var localization: Localization?
     public var doc: String?
     /// The spec file this list came from, as given by the user.
     public var sourcePath: String
@@ -132,7 +149,8 @@ public struct Spec: Hashable, Sendable {
         name: String, title: String, selection: SelectionMode, sections: [Section],
         defaultSelection: Default = .none, deselect: Bool = false, min: Int? = nil, max: Int? = nil,
         allRow: AllRow? = nil, editMode: Bool = false, summary: Summary = Summary(),
-        searchable: Bool = false, doc: String? = nil, sourcePath: String, location: SourceLocation
+        searchable: Bool = false, localization: Localization? = nil, doc: String? = nil,
+        sourcePath: String, location: SourceLocation
     ) {
         self.name = name
         self.title = title
@@ -146,6 +164,7 @@ public struct Spec: Hashable, Sendable {
         self.editMode = editMode
         self.summary = summary
         self.searchable = searchable
+        self.localization = localization
         self.doc = doc
         self.sourcePath = sourcePath
         self.location = location

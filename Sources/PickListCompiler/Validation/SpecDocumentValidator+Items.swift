@@ -2,7 +2,7 @@
 /// items of a list (duplicate ids and case names, `renamed_from` clashes, duplicate titles).
 extension SpecDocumentValidator {
     static let itemKeys = ["id", "title", "subtitle", "keywords", "enabled", "renamed_from", "swift_name", "doc"]
-    static let sectionKeys = ["title", "items"]
+    static let sectionKeys = ["title", "id", "items"]
 
     /// One entry of an `items` sequence as validated: the item when it has no error, and
     /// otherwise what is known of it, for the checks across items.
@@ -55,6 +55,11 @@ extension SpecDocumentValidator {
     struct ParsedSection {
         var title: String?
         var items: [ParsedItem]
+        /// The id as written or derived from the title; `nil` when neither gives one.
+        var id: String? = nil
+        /// Where the id is written, or the title it is derived from.
+        var idLocation: SourceLocation? = nil
+        var isIDDerived = false
     }
 
     /// The list's items as far as they could be read.
@@ -194,7 +199,16 @@ extension SpecDocumentValidator {
                     error(.missingKey, "missing key 'items': a section needs 'items:'", at: node)
                 }
             }
-            sections.append(ParsedSection(title: title, items: sectionItems))
+            var section = ParsedSection(title: title, items: sectionItems)
+            if let idPair = keys["id"] {
+                section.id = validID(idPair.value, key: "id")
+                section.idLocation = location(idPair.value)
+            } else if let title, let titleNode = keys["title"]?.value {
+                section.id = IdentifierDerivation.id(fromTitle: title)
+                section.idLocation = location(titleNode)
+                section.isIDDerived = true
+            }
+            sections.append(section)
         }
         return sections
     }
@@ -415,7 +429,7 @@ extension SpecDocumentValidator {
     }
 
     /// A scalar that is a valid id, or `nil` (reported).
-    private mutating func validID(_ node: Node, key: String) -> String? {
+    mutating func validID(_ node: Node, key: String) -> String? {
         if isUnresolved(node) { return nil }
         guard case .scalar(let id, let isPlain) = node.content else {
             error(.wrongType, "an id must be a string, not \(Self.describe(node))", at: node)

@@ -4,34 +4,21 @@ extension SpecDocumentValidator {
     /// The all-row of `all: true` or `all: {…}`; `nil` for `all: false` and for an invalid
     /// value (which is reported, so the document yields no spec anyway).
     mutating func resolveAllRow(_ pair: Node.Pair) -> Spec.AllRow? {
-        switch pair.value.content {
-        case .scalar:
-            let enabled = bool(pair, key: "all", alsoAllowed: "or a mapping (title, position, while_all)")
-            return enabled == true ? Spec.AllRow() : nil
-        case .sequence:
-            error(
-                .wrongType,
-                "'all' must be true, false or a mapping (title, position, while_all), not a sequence",
-                at: pair.value)
+        guard case .on(let keys) = switchOrMapping(pair, key: "all", allowed: Self.allRowKeys, mappingKeys: "title, position, while_all") else {
             return nil
-        case .unresolvedAlias:
-            _ = isUnresolved(pair.value)
-            return nil
-        case .mapping(let pairs):
-            checkTag(pair.value, readAs: .mapping)
-            let keys = knownEntries(of: pairs, allowed: Self.allRowKeys, in: "'all'")
-            var row = Spec.AllRow()
-            if let titlePair = keys["title"], let title = nonEmptyString(titlePair, key: "title", what: "the all-row") {
-                row.title = title
-            }
-            if let positionPair = keys["position"], let position = enumValue(positionPair, key: "position", as: Spec.AllPosition.self) {
-                row.position = position
-            }
-            if let whileAllPair = keys["while_all"], let whileAll = enumValue(whileAllPair, key: "while_all", as: Spec.WhileAll.self) {
-                row.whileAll = whileAll
-            }
-            return row
         }
+        var row = Spec.AllRow()
+        guard let keys else { return row }
+        if let titlePair = keys["title"], let title = nonEmptyString(titlePair, key: "title", what: "the all-row") {
+            row.title = title
+        }
+        if let positionPair = keys["position"], let position = enumValue(positionPair, key: "position", as: Spec.AllPosition.self) {
+            row.position = position
+        }
+        if let whileAllPair = keys["while_all"], let whileAll = enumValue(whileAllPair, key: "while_all", as: Spec.WhileAll.self) {
+            row.whileAll = whileAll
+        }
+        return row
     }
 
     mutating func resolveSummary(_ pair: Node.Pair) -> Spec.Summary? {

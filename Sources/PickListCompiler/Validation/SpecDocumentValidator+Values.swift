@@ -234,4 +234,27 @@ extension SpecDocumentValidator {
         guard quoted.count > 1 else { return quoted.first ?? "" }
         return quoted.dropLast().joined(separator: ", ") + " or " + quoted[quoted.count - 1]
     }
+
+    /// A key that is either a switch or a mapping of settings (`all`, `localization`):
+    /// `.on(nil)` for `true`, `.on(keys)` for a mapping (its keys checked against `allowed`),
+    /// `nil` for `false` and for an invalid value (reported).
+    enum Switch {
+        case on(KnownEntries?)
+    }
+
+    mutating func switchOrMapping(_ pair: Node.Pair, key: String, allowed: [String], mappingKeys: String) -> Switch? {
+        switch pair.value.content {
+        case .scalar:
+            return bool(pair, key: key, alsoAllowed: "or a mapping (\(mappingKeys))") == true ? .on(nil) : nil
+        case .sequence:
+            error(.wrongType, "'\(key)' must be true, false or a mapping (\(mappingKeys)), not a sequence", at: pair.value)
+            return nil
+        case .unresolvedAlias:
+            _ = isUnresolved(pair.value)
+            return nil
+        case .mapping(let pairs):
+            checkTag(pair.value, readAs: .mapping)
+            return .on(knownEntries(of: pairs, allowed: allowed, in: "'\(key)'"))
+        }
+    }
 }

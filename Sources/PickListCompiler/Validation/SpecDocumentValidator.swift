@@ -4,12 +4,13 @@
 /// everything a user has to fix. The spec is returned only when the document had no error.
 /// Reading typed values (strings, bools, ints, enums) lives in
 /// `SpecDocumentValidator+Values.swift`; items and sections in `+Items.swift`; the
-/// all-row, summary and bounds in `+Options.swift`; `default` in `+Default.swift`.
+/// all-row, summary and bounds in `+Options.swift`; `default` in `+Default.swift`;
+/// `localization` and its keys in `+Localization.swift`.
 struct SpecDocumentValidator {
     /// The keys of a list, in the order suggestions prefer them.
     static let listKeys = [
         "name", "title", "selection", "items", "sections", "default", "deselect",
-        "min", "max", "all", "edit_mode", "summary", "searchable", "doc",
+        "min", "max", "all", "edit_mode", "summary", "searchable", "localization", "doc",
     ]
     static let allRowKeys = ["title", "position", "while_all"]
     /// Keys of nested mappings that users write at the top of a list by mistake.
@@ -24,6 +25,7 @@ struct SpecDocumentValidator {
         "enabled": "it belongs to an item (the full form: '- id: …', 'title: …', 'enabled: false')",
         "renamed_from": "it belongs to an item (the full form: '- id: …', 'title: …', 'renamed_from: […]')",
         "id": "ids belong to items; the list's Swift type name is 'name:'",
+        "table": "it belongs under 'localization:' ('localization:' then '  table: PickLists')",
     ]
     static let summaryKeys = ["none", "one", "other", "all"]
     static let summaryPlaceholders = ["count", "total", "title"]
@@ -160,6 +162,10 @@ struct SpecDocumentValidator {
             keys["default"], selection: selection, items: items, allIDsKnown: parsedItems.allIDsKnown, editMode: editMode,
             min: minimum, max: maximum, enabledCount: enabledCount)
         let summary = keys["summary"].flatMap { resolveSummary($0) } ?? Spec.Summary()
+        let localization = keys["localization"].flatMap { resolveLocalization($0) }
+        if localization != nil, let name {
+            checkLocalizationKeys(of: parsedItems, name: name)
+        }
 
         if let name {
             names.append(ListName(name: name, location: location(root)))
@@ -167,9 +173,10 @@ struct SpecDocumentValidator {
         guard errorCount == errorsBefore, let name, let title, let selection else { return nil }
         return Spec(
             name: name, title: title, selection: selection,
-            sections: parsedItems.sections.map { Spec.Section(title: $0.title, items: $0.items.compactMap(\.item)) },
+            sections: parsedItems.sections.map { Spec.Section(id: $0.id, title: $0.title, items: $0.items.compactMap(\.item)) },
             defaultSelection: defaultSelection, deselect: deselect, min: minimum, max: maximum,
-            allRow: allRow, editMode: editMode, summary: summary, searchable: searchable, doc: doc,
+            allRow: allRow, editMode: editMode, summary: summary, searchable: searchable,
+            localization: localization, doc: doc,
             sourcePath: path, location: location(root))
     }
 

@@ -28,7 +28,7 @@ extension PickListDefinition {
     /// It is the same as one untitled section, `sections: [PickListSectionInfo(title: nil,
     /// ids: ids, titles: titles, subtitles: subtitles, keywords: keywords)]`; see
     /// ``PickListSectionInfo`` for the tables. The other parameters are those of
-    /// ``init(title:selection:deselect:minimum:maximum:allRow:editMode:summary:sections:details:disabled:defaultSelection:renamed:)``.
+    /// ``init(title:selection:deselect:minimum:maximum:allRow:editMode:summary:localization:sections:details:disabled:defaultSelection:renamed:)``.
     public convenience init(
         title: String,
         selection: PickListMode,
@@ -38,6 +38,7 @@ extension PickListDefinition {
         allRow: PickListAllRow? = nil,
         editMode: Bool = false,
         summary: PickListSummaryFormat = PickListSummaryFormat(),
+        localization: PickListLocalizationKeys? = nil,
         ids: String,
         titles: String,
         subtitles: String? = nil,
@@ -56,6 +57,7 @@ extension PickListDefinition {
             allRow: allRow,
             editMode: editMode,
             summary: summary,
+            localization: localization,
             sections: [PickListSectionInfo(title: nil, ids: ids, titles: titles, subtitles: subtitles, keywords: keywords)],
             details: details,
             disabled: disabled,

@@ -29,6 +29,9 @@ public final class PickListDefinition<Item: PickList>: Sendable {
     public let isEditable: Bool
     /// The texts for ``PickListSelection/summary``.
     public let summary: PickListSummaryFormat
+    /// The keys of the list's texts when it is localized (`localization` in the spec), or
+    /// `nil` for a list that always shows its spec's texts.
+    public let localization: PickListLocalizationKeys?
     /// The initial selection, as declared.
     public let defaultSelection: PickListDefault
     /// The displayed sections (the all-row included where the list has one): a list with
@@ -65,6 +68,8 @@ public final class PickListDefinition<Item: PickList>: Sendable {
     /// The all-row's `while_all` rule (`.isolate` when the list has no all-row).
     @usableFromInline let whileAll: PickListAllRow.WhileAll
     let searchWords: [[String]]
+    /// The translated texts, for a localized list.
+    let localizedTexts: LocalizedTexts<Item>?
 
     /// Describes a list; generated code calls this once per list.
     ///
@@ -102,6 +107,8 @@ public final class PickListDefinition<Item: PickList>: Sendable {
     ///   - allRow: Multiple lists: the "select all" row.
     ///   - editMode: Multiple lists: items are selectable only in edit mode.
     ///   - summary: The texts describing the selection.
+    ///   - localization: The keys of the list's texts, for a list translated through the
+    ///     installed ``PickListLocalizer``; every titled section then needs an `id`.
     ///   - sections: The items, grouped, in `allCases` order; one section titled `nil` for a
     ///     list without sections.
     ///   - details: Descriptions that replace the tables' for their items: texts a table line
@@ -119,6 +126,7 @@ public final class PickListDefinition<Item: PickList>: Sendable {
         allRow: PickListAllRow? = nil,
         editMode: Bool = false,
         summary: PickListSummaryFormat = PickListSummaryFormat(),
+        localization: PickListLocalizationKeys? = nil,
         sections: [PickListSectionInfo],
         details: [PickListItemInfo<Item>] = [],
         disabled: [String] = [],
@@ -208,6 +216,16 @@ public final class PickListDefinition<Item: PickList>: Sendable {
         }
 
         let layout = RowLayout(sections: sections, cases: cases, allRow: allRow)
+        let localizedTexts = localization.map { keys in
+            let sectionIDs = sections.filter { $0.title != nil }.map { section in
+                guard let id = section.id else {
+                    preconditionFailure("\(name): a localized list's section '\(section.title ?? "")' needs an id")
+                }
+                return id
+            }
+            precondition(Set(sectionIDs).count == sectionIDs.count, "\(name): two sections have the same id")
+            return LocalizedTexts<Item>(keys: keys, sectionIDs: sectionIDs, itemCount: count)
+        }
         self.title = title
         self.mode = selection
         self.deselect = deselect
@@ -216,6 +234,8 @@ public final class PickListDefinition<Item: PickList>: Sendable {
         self.allRow = allRow
         self.isEditable = editMode
         self.summary = summary
+        self.localization = localization
+        self.localizedTexts = localizedTexts
         self.defaultSelection = defaultSelection
         self.sections = layout.sections
         self.items = items
@@ -286,9 +306,13 @@ public final class PickListDefinition<Item: PickList>: Sendable {
     /// joins them, so `ivoire`, `divoire` and `d'ivoire` all find "Côte d'Ivoire". Precomposed
     /// and decomposed text (NFC and NFD) match alike. An empty query (or one without letters or
     /// digits) returns every item.
+    ///
+    /// A localized list matches the displayed titles: with a localizer installed, the
+    /// translated titles (and the keywords as the spec writes them).
     public func search(_ query: String) -> [Item] {
         let queryWords = SearchFolding.words(of: [query])
         guard !queryWords.isEmpty else { return cases }
+        let searchWords = localizedTexts?.searchWords(ids: ids, items: items) ?? self.searchWords
         return items.indices.compactMap { ordinal in
             let words = searchWords[ordinal]
             let matches = queryWords.allSatisfy { queryWord in

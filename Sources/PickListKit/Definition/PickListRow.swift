@@ -5,10 +5,11 @@ public enum PickListRow<Item: PickList>: Hashable, Sendable {
     /// The row of an item.
     case item(Item)
 
-    /// The row's text: the item's title, or the all-row's title.
+    /// The row's text: the item's title, or the all-row's title (translated for a localized
+    /// list).
     public var title: String {
         switch self {
-        case .all: Item.definition.allRow?.title ?? PickListAllRow().title
+        case .all: Item.definition.displayedAllRowTitle
         case .item(let item): item.title
         }
     }

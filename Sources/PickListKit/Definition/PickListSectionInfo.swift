@@ -35,6 +35,9 @@
 /// keyword that is empty or holds a tab or line feed) are given in the `details` of
 /// ``PickListDefinition``, which replace the tables' description of their item.
 public struct PickListSectionInfo: Hashable, Sendable {
+    /// The section's id: the last part of its title's key in a localized list
+    /// (`<Name>.section.<id>`); `nil` for a list that is not localized.
+    public var id: String?
     /// The section header, or `nil` for the one untitled section of a list without sections.
     public var title: String?
     /// The items' ids, in display order.
@@ -49,17 +52,22 @@ public struct PickListSectionInfo: Hashable, Sendable {
     /// Describes a section by its items' ids and texts, in display order.
     ///
     /// - Parameters:
+    ///   - id: The section's id, which a localized list's titled sections need.
     ///   - title: The section header, or `nil` for a list without sections.
     ///   - ids: The items' ids; each is the raw value of the case declared at that position.
     ///   - titles: The items' titles, one per id.
     ///   - subtitles: The items' subtitles, one per id (`nil` for none); `nil` when no item
     ///     has one.
     ///   - keywords: The items' search keywords, one array per id; `nil` when no item has any.
-    public init(title: String?, ids: [String], titles: [String], subtitles: [String?]? = nil, keywords: [[String]]? = nil) {
+    public init(
+        id: String? = nil, title: String?, ids: [String], titles: [String],
+        subtitles: [String?]? = nil, keywords: [[String]]? = nil
+    ) {
         let name = "PickListSectionInfo(title: \(title.map { "\"\($0)\"" } ?? "nil"))"
         precondition(titles.count == ids.count, "\(name): \(ids.count) ids but \(titles.count) titles")
         precondition(subtitles.map { $0.count == ids.count } ?? true, "\(name): \(ids.count) ids but \(subtitles?.count ?? 0) subtitles")
         precondition(keywords.map { $0.count == ids.count } ?? true, "\(name): \(ids.count) ids but \(keywords?.count ?? 0) keyword lists")
+        self.id = id
         self.title = title
         self.ids = ids
         self.titles = titles
@@ -73,6 +81,7 @@ public struct PickListSectionInfo: Hashable, Sendable {
     /// (`ids: ""` is one item whose id is empty); describe an empty section with arrays.
     ///
     /// - Parameters:
+    ///   - id: The section's id, which a localized list's titled sections need.
     ///   - title: The section header, or `nil` for a list without sections.
     ///   - ids: The items' ids, one per line; each is the raw value of the case declared at
     ///     that position.
@@ -81,8 +90,12 @@ public struct PickListSectionInfo: Hashable, Sendable {
     ///     no item of the section has one.
     ///   - keywords: The items' keywords, one line per item, separated by tabs; `nil` when no
     ///     item of the section has any.
-    public init(title: String?, ids: String, titles: String, subtitles: String? = nil, keywords: String? = nil) {
+    public init(
+        id: String? = nil, title: String?, ids: String, titles: String,
+        subtitles: String? = nil, keywords: String? = nil
+    ) {
         self.init(
+            id: id,
             title: title,
             ids: Self.lines(of: ids),
             titles: Self.lines(of: titles),

@@ -14,6 +14,28 @@ public struct PickListSummaryFormat: Hashable, Sendable {
     /// The text when every enabled item (more than one) is selected; `nil` means ``other``.
     public var all: String?
 
+    /// One of the four texts.
+    public enum Text: String, Hashable, Sendable, CaseIterable {
+        /// Nothing is selected.
+        case none
+        /// One item is selected.
+        case one
+        /// Several items are selected.
+        case other
+        /// Every enabled item (more than one) is selected.
+        case all
+    }
+
+    /// The text shown for `text`, its fallback applied when the spec wrote none.
+    public func text(_ text: Text) -> String {
+        switch text {
+        case .none: none ?? ""
+        case .one: one ?? "{title}"
+        case .other: other ?? "{count} selected"
+        case .all: all ?? other ?? "{count} selected"
+        }
+    }
+
     /// Creates summary texts; omitted texts fall back as described on each property.
     public init(none: String? = nil, one: String? = nil, other: String? = nil, all: String? = nil) {
         self.none = none

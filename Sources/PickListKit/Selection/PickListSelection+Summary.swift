@@ -1,5 +1,6 @@
 extension PickListSelection {
-    /// The text describing the current selection, from the spec's `summary` texts.
+    /// The text describing the current selection, from the spec's `summary` texts (their
+    /// translations for a localized list, with the items' translated titles).
     ///
     /// Which text is used: `none` when nothing is selected; `all` when every enabled item is
     /// selected and that is more than one item; `one` when one item is selected; `other`
@@ -10,22 +11,21 @@ extension PickListSelection {
     /// `{title}` (the selected items' titles joined with `, `).
     public var summary: String {
         let definition = Item.definition
-        let format = definition.summary
-        let template: String
+        let text: PickListSummaryFormat.Text
         if isEmpty {
-            template = format.none ?? ""
+            text = .none
         } else if isAll && count > 1 {
-            template = format.all ?? format.other ?? "{count} selected"
+            text = .all
         } else if count == 1 {
-            template = format.one ?? "{title}"
+            text = .one
         } else {
-            template = format.other ?? "{count} selected"
+            text = .other
         }
-        return Self.substitute(template) { placeholder in
+        return Self.substitute(definition.displayedSummary(text)) { placeholder in
             switch placeholder {
             case "count": String(count)
             case "total": String(definition.enabledCount)
-            case "title": members.ordinals.map { definition.items[$0].title }.joined(separator: ", ")
+            case "title": members.ordinals.map { definition.displayedTitle(ofOrdinal: $0) }.joined(separator: ", ")
             default: nil
             }
         }

@@ -5008,6 +5008,7 @@ public enum Large5000: PickList {
         title: "Five thousand items",
         selection: .multiple,
         allRow: PickListAllRow(),
+        localization: PickListLocalizationKeys(name: "Large5000"),
         ids: """
             item1
             item2

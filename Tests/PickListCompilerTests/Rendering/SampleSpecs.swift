@@ -17,7 +17,7 @@ enum SampleSpecs {
         )
     }
 
-    /// Seed 002: quote categories with a "select all" row that isolates.
+    /// Quote categories with a "select all" row that isolates.
     static let quoteCategories: Spec = {
         let file = "specs/quote-categories.picklist.yml"
         return Spec(

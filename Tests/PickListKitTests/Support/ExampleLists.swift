@@ -5,7 +5,7 @@
 
 public import PickListKit
 
-/// Single selection without deselection; one disabled item; a default (seed 000/001).
+/// Single selection without deselection; one disabled item; a default.
 public enum JobPurpose: PickList {
     case principalExcavationActivity
     case design
@@ -118,7 +118,7 @@ public enum Topping: PickList {
     )
 }
 
-/// Multiple selection with an all-row first, `while_all: isolate` (seed 002), default all.
+/// Multiple selection with an all-row first, `while_all: isolate`, default all.
 public enum QuoteCategory: PickList {
     case achievement
     case attitude
@@ -213,7 +213,7 @@ public enum Channel: PickList {
     )
 }
 
-/// Sections, an all-row in its own leading section, searchable (seed 003).
+/// Sections, an all-row in its own leading section, searchable.
 public enum City: PickList {
     case zurich, geneva, newYork, boston, saoPaulo, koln
 
@@ -323,7 +323,7 @@ public enum Fabric: PickList {
     )
 }
 
-/// Edit mode (seed 004's Mail-style selection) with an all-row.
+/// Edit mode (Mail-style selection) with an all-row.
 public enum Message: PickList {
     case welcome, invoice, newsletter, reminder
 

@@ -1,8 +1,8 @@
 import PickListKit
 
-/// A deliberately naive second implementation of CONTRACT §3 "Behaviour", written straight
-/// from the rules' wording on a set of item positions (`allCases` indices); the selection
-/// tests check PickListKit against it after every step.
+/// A deliberately naive second implementation of the selection behaviour the README
+/// specifies, written straight from the rules' wording on a set of item positions
+/// (`allCases` indices); the selection tests check PickListKit against it after every step.
 ///
 /// It is not generic and its state is two words and a flag, so the property tests can copy
 /// and compare it millions of times in a debug build.

@@ -1,7 +1,7 @@
 import PickListKit
 
 extension QuoteCategory {
-    /// Seed 002's scenario: select every category with "All", tap one category while all are
+    /// The "select all" scenario: select every category with "All", tap one category while all are
     /// selected (only it stays), add another, drop the first, select all again, then clear.
     public static let demoScript = TapScript<QuoteCategory>(steps: [
         .tap(.all),

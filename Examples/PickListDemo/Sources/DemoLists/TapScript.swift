@@ -14,6 +14,9 @@ public struct TapScript<Item: PickList>: Sendable {
         case tap(PickListRow<Item>)
         /// Enters (`true`) or leaves (`false`) edit mode, for lists with `edit_mode`.
         case setEditing(Bool)
+        /// Types a query into the search field: the matching items are shown, the selection
+        /// is unchanged.
+        case search(String)
     }
 
     public var steps: [Step]
@@ -32,6 +35,7 @@ public struct TapScript<Item: PickList>: Sendable {
             switch step {
             case .tap(let row): _ = selection.tap(row)
             case .setEditing(let editing): selection.setEditing(editing)
+            case .search: break
             }
             states.append(selection)
         }
@@ -53,6 +57,13 @@ public struct TapScript<Item: PickList>: Sendable {
             case .setEditing(let editing):
                 selection.setEditing(editing)
                 text += Self.frame(heading: editing ? "edit" : "done editing", selection: selection)
+            case .search(let query):
+                let matches = Item.definition.search(query)
+                text += "── search \"\(query)\": \(matches.count) match\(matches.count == 1 ? "" : "es")\n"
+                for item in matches {
+                    text += "   \(selection.isChecked(.item(item)) ? "✓" : " ") \(item.title)\n"
+                }
+                text += "\n"
             }
         }
         return text

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import DemoLists
 import PickListKit
+import PickListLocalization
 
 /// The demo's printed output, asserted exactly against `Snapshots/*.txt`.
 /// Set `RECORD_SNAPSHOTS=1` to re-record the files after an intended change.
@@ -71,5 +72,22 @@ import PickListKit
 
     @Test func contacts_searchMatchesKeywords() {
         #expect(Contact.search("cobol") == [.grace])
+    }
+}
+
+/// The localized notifications list in English (no localizer) and in German (the demo's
+/// `de.lproj`). The localizer is global, so these run one at a time.
+@Suite(.serialized) struct LocalizedTranscriptTests {
+    @Test func english_showsTheSpecTexts() throws {
+        PickListLocalization.localizer = nil
+        try TapScriptTests.assertSnapshot(NotificationKind.demoScript.transcript(), named: "notification-kinds")
+    }
+
+    @Test func german_showsGermanTitlesSectionsAllRowSummaryAndSearch() throws {
+        PickListLocalization.localizer = BundleLocalizer(bundle: demoResources, localization: "de")
+        defer { PickListLocalization.localizer = nil }
+        try TapScriptTests.assertSnapshot(NotificationKind.demoScript.transcript(), named: "notification-kinds.de")
+        #expect(NotificationKind.groupChats.subtitle == "Nur wenn du genannt wirst")
+        #expect(NotificationKind.search("grupp") == [.groupChats])
     }
 }

@@ -1,4 +1,5 @@
 import Mustache
+import PickListKit
 
 /// One item of a list in the template context.
 final class ItemContext: ContextLevel {
@@ -7,7 +8,7 @@ final class ItemContext: ContextLevel {
         "needsRawValue", "title", "titleLiteral", "titleJSON", "hasSubtitle", "subtitle", "subtitleLiteral",
         "subtitleJSON", "hasKeywords", "keywords", "keywordsLiteral", "keywordsJSON", "isEnabled",
         "hasRenamedFrom", "renamedFromJSON", "hasDoc", "docLines", "docJSON", "hasDetails", "titleLine",
-        "idLine", "subtitleLine", "keywordsLine", "caseDeclaration",
+        "idLine", "subtitleLine", "keywordsLine", "caseDeclaration", "titleKey", "subtitleKey",
     ]
 
     let item: Spec.Item
@@ -15,8 +16,14 @@ final class ItemContext: ContextLevel {
     private let isLast: Bool
     private let indexInSection: Int
     private let isLastInSection: Bool
+    /// The list's translation keys, when it is localized.
+    private let keys: PickListLocalizationKeys?
 
-    init(_ item: Spec.Item, index: Int, isLast: Bool, indexInSection: Int, isLastInSection: Bool) {
+    init(
+        _ item: Spec.Item, index: Int, isLast: Bool, indexInSection: Int, isLastInSection: Bool,
+        keys: PickListLocalizationKeys? = nil
+    ) {
+        self.keys = keys
         self.item = item
         self.index = index
         self.isLast = isLast
@@ -64,6 +71,8 @@ final class ItemContext: ContextLevel {
         case "hasRenamedFrom": !item.renamedFrom.isEmpty
         case "hasDoc": item.doc != nil
         case "caseDeclaration": Self.caseDeclaration(item)
+        case "titleKey": keys?.itemTitle(id: item.id) ?? ""
+        case "subtitleKey": item.subtitle == nil ? "" : keys?.itemSubtitle(id: item.id) ?? ""
         default: nil
         }
     }

@@ -1,4 +1,5 @@
 import Mustache
+import PickListKit
 
 /// One list (one YAML document) in the template context.
 final class ListContext: ContextLevel {
@@ -9,10 +10,13 @@ final class ListContext: ContextLevel {
         "summary", "hasCustomSummary", "sections", "hasSectionTitles", "items", "itemCount", "enabledItemCount",
         "default", "hasDefault", "defaultIsAll", "defaultIsItems", "defaultItems", "defaultCaseList", "defaultIDList",
         "defaultJSON", "hasRenamed", "renamed", "renamedLines", "caseDeclarations", "hasDetailItems", "detailItems",
-        "hasDisabled", "disabledIDList",
+        "hasDisabled", "disabledIDList", "isLocalized", "localizationTable", "localizationArguments",
+        "titleKey", "allRowKey",
     ]
 
     private let spec: Spec
+    /// The list's translation keys, when it is localized.
+    private let keys: PickListLocalizationKeys?
     private let index: Int
     private let isLast: Bool
     /// Built when first asked for, once. Item levels are made by their sections when a
@@ -26,7 +30,7 @@ final class ListContext: ContextLevel {
             defer { firstOrdinal += section.items.count }
             return SectionContext(
                 section, index: sectionIndex, isLast: sectionIndex == spec.sections.count - 1,
-                firstOrdinal: firstOrdinal, listItemCount: itemCount)
+                firstOrdinal: firstOrdinal, listItemCount: itemCount, keys: keys)
         }
     }()
     private lazy var itemContexts: [ItemContext] = sectionContexts.flatMap(\.itemContexts)
@@ -40,6 +44,7 @@ final class ListContext: ContextLevel {
 
     init(_ spec: Spec, index: Int, isLast: Bool) {
         self.spec = spec
+        self.keys = spec.localizationKeys
         self.index = index
         self.isLast = isLast
     }
@@ -74,7 +79,7 @@ final class ListContext: ContextLevel {
         case "hasDoc": spec.doc != nil
         case "docLines": LiteralEscaping.docCommentLines(spec.doc)
         case "docJSON": spec.doc.map(LiteralEscaping.jsonString) ?? "null"
-        case "summary": SummaryContext(spec.summary)
+        case "summary": SummaryContext(spec.summary, keys: keys)
         case "hasCustomSummary": spec.summary != Spec.Summary()
         case "sections": sectionContexts
         case "hasSectionTitles": spec.sections.contains { $0.title != nil }
@@ -99,6 +104,11 @@ final class ListContext: ContextLevel {
         case "detailItems": detailItems
         case "hasDisabled": spec.items.contains { !$0.isEnabled }
         case "disabledIDList": spec.items.filter { !$0.isEnabled }.map { LiteralEscaping.swiftString($0.id) }.joined(separator: ", ")
+        case "isLocalized": keys != nil
+        case "localizationTable": keys?.table ?? ""
+        case "localizationArguments": localizationArguments
+        case "titleKey": keys?.listTitle ?? ""
+        case "allRowKey": spec.allRow == nil ? "" : keys?.allRowTitle ?? ""
         default: nil
         }
     }
@@ -125,6 +135,13 @@ final class ListContext: ContextLevel {
             lines.append(RenderedText(startsDeclaration ? "case " + name : "     " + name))
         }
         return lines
+    }
+
+    /// `name: "Fruit"`, then `, table: "Fruits"` when the spec names a table.
+    private var localizationArguments: String {
+        guard spec.localization != nil else { return "" }
+        let table = spec.localization?.table.map { ", table: " + LiteralEscaping.swiftString($0) } ?? ""
+        return "name: " + LiteralEscaping.swiftString(spec.name) + table
     }
 
     private var defaultKind: String {

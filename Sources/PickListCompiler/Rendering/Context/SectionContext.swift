@@ -1,11 +1,13 @@
 import Mustache
+import PickListKit
 
 /// One displayed section of a list in the template context.
 final class SectionContext: ContextLevel {
     static let keys = [
         "index", "isLast", "hasTitle", "title", "titleLiteral", "titleJSON", "items", "itemCount",
         "enabledItemCount", "hasDoc", "docLines", "docJSON", "firstCaseName", "idLines", "titleLines",
-        "hasSubtitles", "subtitleLines", "hasKeywords", "keywordLines",
+        "hasSubtitles", "subtitleLines", "hasKeywords", "keywordLines", "id", "idLiteral", "hasLocalizedID",
+        "titleKey",
     ]
 
     let section: Spec.Section
@@ -14,6 +16,8 @@ final class SectionContext: ContextLevel {
     /// The list-wide position of the section's first item, and the list's item count.
     private let firstOrdinal: Int
     private let listItemCount: Int
+    /// The list's translation keys, when it is localized.
+    private let keys: PickListLocalizationKeys?
 
     /// The section's items' levels, made when a template first reads `items`.
     private(set) lazy var itemContexts: [ItemContext] = section.items.indices.map(itemContext(at:))
@@ -23,10 +27,14 @@ final class SectionContext: ContextLevel {
         let ordinal = firstOrdinal + indexInSection
         return ItemContext(
             section.items[indexInSection], index: ordinal, isLast: ordinal == listItemCount - 1,
-            indexInSection: indexInSection, isLastInSection: indexInSection == section.items.count - 1)
+            indexInSection: indexInSection, isLastInSection: indexInSection == section.items.count - 1, keys: keys)
     }
 
-    init(_ section: Spec.Section, index: Int, isLast: Bool, firstOrdinal: Int, listItemCount: Int) {
+    init(
+        _ section: Spec.Section, index: Int, isLast: Bool, firstOrdinal: Int, listItemCount: Int,
+        keys: PickListLocalizationKeys? = nil
+    ) {
+        self.keys = keys
         self.section = section
         self.index = index
         self.isLast = isLast
@@ -62,6 +70,12 @@ final class SectionContext: ContextLevel {
         case "hasKeywords": section.items.contains { !$0.keywords.isEmpty }
         case "keywordLines": section.items.map { RenderedText(ItemContext.keywordsLine($0)) }
         case "firstCaseName": section.items.first?.caseName ?? ""
+        case "id": section.id ?? ""
+        case "idLiteral": section.id.map(LiteralEscaping.swiftString) ?? "nil"
+        // Whether the generated `PickListSectionInfo` names the section's id: a localized
+        // list's titled sections (the id keys the title's translation).
+        case "hasLocalizedID": keys != nil && section.title != nil && section.id != nil
+        case "titleKey": section.title == nil ? "" : section.id.flatMap { keys?.sectionTitle(id: $0) } ?? ""
         default: nil
         }
     }

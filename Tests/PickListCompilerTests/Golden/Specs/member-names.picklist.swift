@@ -32,6 +32,7 @@ public enum MemberName: PickList {
          PickListItemInfo_,
          PickListAllRow_,
          PickListSummaryFormat_,
+         PickListLocalizationKeys_,
          `associatedtype`,
          `class`,
          `deinit`,
@@ -92,6 +93,7 @@ public enum MemberName: PickList {
         title: "Member names",
         selection: .multiple,
         allRow: PickListAllRow(),
+        localization: PickListLocalizationKeys(name: "MemberName"),
         ids: """
             ID
             RawValue
@@ -122,6 +124,7 @@ public enum MemberName: PickList {
             PickListItemInfo
             PickListAllRow
             PickListSummaryFormat
+            PickListLocalizationKeys
             associatedtype
             class
             deinit
@@ -208,6 +211,7 @@ public enum MemberName: PickList {
             PickListItemInfo item
             PickListAllRow item
             PickListSummaryFormat item
+            PickListLocalizationKeys item
             associatedtype keyword
             class keyword
             deinit keyword

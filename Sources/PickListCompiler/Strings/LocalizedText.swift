@@ -1,0 +1,73 @@
+public import PickListKit
+
+/// One translatable text of a localized list: its key, its table, the spec's text (in the
+/// development language) and a comment for translators.
+///
+/// `picklist strings` writes these into String Catalogs and `.strings` files; the keys are the
+/// runtime's own (`PickListLocalizationKeys`), so what the tool writes is what an app reads.
+public struct LocalizedText: Hashable, Sendable {
+    /// The key, such as `Fruit.banana.title`.
+    public var key: String
+    /// The strings table (`PickLists` unless the spec's `localization` names another).
+    public var table: String
+    /// The text as the spec writes it.
+    public var source: String
+    /// What the text is, for translators: the item's `doc` when it has one.
+    public var comment: String
+    /// Where the text is written in the spec.
+    public var location: SourceLocation
+
+    public init(key: String, table: String, source: String, comment: String, location: SourceLocation) {
+        self.key = key
+        self.table = table
+        self.source = source
+        self.comment = comment
+        self.location = location
+    }
+}
+
+extension Spec {
+    /// The keys of this list's texts, or `nil` when the list is not localized.
+    public var localizationKeys: PickListLocalizationKeys? {
+        localization.map { PickListLocalizationKeys(name: name, table: $0.table ?? PickListLocalizationKeys.defaultTable) }
+    }
+
+    /// Every translatable text of the list, in display order: the list title, the all-row,
+    /// the summary texts the list can show that are not empty (`none` and `one` for a single
+    /// list), then each section's title followed by its items'
+    /// titles and subtitles. Empty for a list that is not localized.
+    public var localizedTexts: [LocalizedText] {
+        guard let keys = localizationKeys else { return [] }
+        var texts: [LocalizedText] = []
+        func add(_ key: String, _ source: String, _ comment: String, at location: SourceLocation) {
+            texts.append(LocalizedText(key: key, table: keys.table, source: source, comment: comment, location: location))
+        }
+        add(keys.listTitle, title, doc ?? "The title of the list \(name).", at: location)
+        if let allRow {
+            add(keys.allRowTitle, allRow.title, "The row that selects every item of the list \(name).", at: location)
+        }
+        let summaryTexts: [(PickListSummaryFormat.Text, String, String)] = [
+            (.none, summary.none, "nothing is selected"),
+            (.one, summary.one, "one item is selected; {title} is its title"),
+            (.other, summary.other, "several items are selected; {count} of {total}, {title} their titles"),
+            (.all, summary.all, "every item is selected; {count} of {total}"),
+        ]
+        // A single list shows only `none` and `one`: it never holds several items.
+        let shown = selection == .single ? summaryTexts.prefix(2) : summaryTexts[...]
+        for (text, source, when) in shown where !source.isEmpty {
+            add(keys.summary(text), source, "The summary of the list \(name) when \(when).", at: location)
+        }
+        for section in sections {
+            if let title = section.title, let id = section.id {
+                add(keys.sectionTitle(id: id), title, "The title of a section of the list \(name).", at: location)
+            }
+            for item in section.items {
+                add(keys.itemTitle(id: item.id), item.title, item.doc ?? "The title of an item of the list \(name).", at: item.location)
+                if let subtitle = item.subtitle {
+                    add(keys.itemSubtitle(id: item.id), subtitle, "The subtitle of the item '\(item.title)' of the list \(name).", at: item.location)
+                }
+            }
+        }
+        return texts
+    }
+}

@@ -1,0 +1,76 @@
+import PickListKit
+
+/// `localization`: whether and where a list's texts are translated, and the check that its
+/// translation keys are unique (keys are built from the list's name and ids, see
+/// `PickListLocalizationKeys`, so two ids can make one key).
+extension SpecDocumentValidator {
+    static let localizationKeys = ["table"]
+
+    /// `localization: true`, `false` or `{table: NAME}`; `nil` for `false` and for an
+    /// invalid value (reported).
+    mutating func resolveLocalization(_ pair: Node.Pair) -> Spec.Localization? {
+        guard case .on(let keys) = switchOrMapping(pair, key: "localization", allowed: Self.localizationKeys, mappingKeys: "table") else {
+            return nil
+        }
+        guard let tablePair = keys?["table"] else { return Spec.Localization() }
+        guard let table = string(tablePair, key: "table") else { return nil }
+        guard Self.isTableName(table) else {
+            error(
+                .invalidValue,
+                "invalid table '\(table)': a table names the files '\(table).xcstrings' and '\(table).strings', so it may contain only letters, digits, '_', '-' and '.', and not start with '.'",
+                at: tablePair.value)
+            return nil
+        }
+        return Spec.Localization(table: table)
+    }
+
+    static func isTableName(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first, first != "." else { return false }
+        return name.unicodeScalars.allSatisfy { scalar in
+            scalar == "_" || scalar == "-" || scalar == "." || (scalar.isASCII && scalar.properties.isAlphabetic)
+                || (scalar.value >= 0x30 && scalar.value <= 0x39)
+        }
+    }
+
+    /// Reports a titled section without an id, and every two texts of the list whose keys
+    /// are the same (two sections whose titles derive one id; the item `section` beside a
+    /// section with the id `title`), with a note at the first. The keys of the list's title,
+    /// all-row and summary (`<Name>.title`, `<Name>.all`, `<Name>.summary.…`) can meet no
+    /// other: item keys end in `.title` or `.subtitle` after an id, section keys start
+    /// `<Name>.section.`.
+    mutating func checkLocalizationKeys(of parsed: ParsedItems, name: String) {
+        let keys = PickListLocalizationKeys(name: name)
+        var owners: [String: (what: String, location: SourceLocation)] = [:]
+        func claim(_ key: String, by what: String, at location: SourceLocation, fix: String) {
+            if let first = owners[key] {
+                error(
+                    .duplicateID,
+                    "\(what) has the translation key '\(key)', which \(first.what) has already; \(fix)",
+                    at: location, notes: [.init("\(first.what) is here", at: first.location)])
+            } else {
+                owners[key] = (what, location)
+            }
+        }
+        for section in parsed.sections {
+            if let title = section.title, let idLocation = section.idLocation {
+                if let id = section.id {
+                    let fix = section.isIDDerived ? "give the section an 'id:' of its own" : "change the section's 'id:'"
+                    claim(keys.sectionTitle(id: id), by: "the section '\(title)'", at: idLocation, fix: fix)
+                } else if section.isIDDerived {
+                    error(
+                        .underivableID,
+                        "cannot derive an id from the section title '\(title)' (it has no letter or digit), and a localized list keys each section's title by its id; add 'id:' to the section",
+                        at: idLocation)
+                }
+            }
+            for item in section.items {
+                guard let id = item.id else { continue }
+                let fix = item.isDerived ? "give the item an 'id:' of its own" : "change the item's id"
+                claim(keys.itemTitle(id: id), by: "the title of the item '\(id)'", at: item.idLocation, fix: fix)
+                if item.subtitle != nil {
+                    claim(keys.itemSubtitle(id: id), by: "the subtitle of the item '\(id)'", at: item.idLocation, fix: fix)
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,143 @@
+/// The displayed texts of one localized list: its spec's texts translated through the
+/// installed ``PickListLocalizer``, each asked for once and kept until another localizer is
+/// installed.
+///
+/// Every text has a slot in one array (list title, all-row, the four summary texts, section
+/// titles, item titles, item subtitles), filled on first read; the search words and the
+/// translated sections are built whole on first use. Reading a cached text costs two
+/// uncontended lock acquisitions and an array read. The localizer is called outside the
+/// lock, so a slow localizer never blocks other readers, and a localizer that reads a pick
+/// list's texts cannot deadlock.
+final class LocalizedTexts<Item: PickList>: Sendable {
+    /// Where each kind of text starts in ``Cache/texts``.
+    private struct Slots: Sendable {
+        let sectionCount: Int
+        let itemCount: Int
+
+        static var listTitle: Int { 0 }
+        static var allRowTitle: Int { 1 }
+        static func summary(_ text: PickListSummaryFormat.Text) -> Int {
+            switch text {
+            case .none: 2
+            case .one: 3
+            case .other: 4
+            case .all: 5
+            }
+        }
+        func section(_ index: Int) -> Int { 6 + index }
+        func itemTitle(_ ordinal: Int) -> Int { 6 + sectionCount + ordinal }
+        func itemSubtitle(_ ordinal: Int) -> Int { 6 + sectionCount + itemCount + ordinal }
+        var count: Int { 6 + sectionCount + 2 * itemCount }
+    }
+
+    private struct Cache {
+        /// The installation of the localizer these texts came from.
+        var generation: Int
+        var texts: [String?]
+        var searchWords: [[String]]?
+        var sections: [PickListSection<Item>]?
+    }
+
+    let keys: PickListLocalizationKeys
+    /// Each titled section's id, in order (untitled sections have none).
+    private let sectionIDs: [String]
+    private let slots: Slots
+    private let cache: Locked<Cache>
+
+    init(keys: PickListLocalizationKeys, sectionIDs: [String], itemCount: Int) {
+        self.keys = keys
+        self.sectionIDs = sectionIDs
+        slots = Slots(sectionCount: sectionIDs.count, itemCount: itemCount)
+        cache = Locked(Cache(generation: -1, texts: []))
+    }
+
+    // MARK: Texts
+
+    func listTitle(default text: String) -> String {
+        translated(slot: Slots.listTitle, key: keys.listTitle, default: text)
+    }
+
+    func allRowTitle(default text: String) -> String {
+        translated(slot: Slots.allRowTitle, key: keys.allRowTitle, default: text)
+    }
+
+    /// A summary text; an empty text (`none` when the spec writes none) is not translated.
+    func summary(_ text: PickListSummaryFormat.Text, default format: String) -> String {
+        format.isEmpty ? format : translated(slot: Slots.summary(text), key: keys.summary(text), default: format)
+    }
+
+    func itemTitle(ordinal: Int, id: String, default text: String) -> String {
+        translated(slot: slots.itemTitle(ordinal), key: keys.itemTitle(id: id), default: text)
+    }
+
+    func itemSubtitle(ordinal: Int, id: String, default text: String?) -> String? {
+        guard let text else { return nil }
+        return translated(slot: slots.itemSubtitle(ordinal), key: keys.itemSubtitle(id: id), default: text)
+    }
+
+    /// The displayed sections with their titles translated: the `n`-th titled section is the
+    /// `n`-th of ``sectionIDs``.
+    func sections(_ sections: [PickListSection<Item>]) -> [PickListSection<Item>] {
+        guard let (localizer, generation) = PickListLocalization.current else { return sections }
+        if let cached = cached(generation, \.sections) { return cached }
+        var titled = 0
+        let translated = sections.map { section in
+            guard let title = section.title else { return section }
+            defer { titled += 1 }
+            let text = self.text(slot: slots.section(titled), key: keys.sectionTitle(id: sectionIDs[titled]), default: title, localizer: localizer, generation: generation)
+            return PickListSection(title: text, rows: section.rows)
+        }
+        store(generation) { $0.sections = translated }
+        return translated
+    }
+
+    /// The search words of every item, from its translated title and its keywords; `nil`
+    /// when no localizer is installed (search then uses the spec's titles).
+    func searchWords(ids: [String], items: [PickListItemInfo<Item>]) -> [[String]]? {
+        guard let (localizer, generation) = PickListLocalization.current else { return nil }
+        if let cached = cached(generation, \.searchWords) { return cached }
+        let words = items.indices.map { ordinal in
+            let title = text(
+                slot: slots.itemTitle(ordinal), key: keys.itemTitle(id: ids[ordinal]), default: items[ordinal].title,
+                localizer: localizer, generation: generation)
+            return SearchFolding.words(of: [title] + items[ordinal].keywords)
+        }
+        store(generation) { $0.searchWords = words }
+        return words
+    }
+
+    // MARK: The cache
+
+    private func translated(slot: Int, key: @autoclosure () -> String, default text: String) -> String {
+        guard let (localizer, generation) = PickListLocalization.current else { return text }
+        return self.text(slot: slot, key: key(), default: text, localizer: localizer, generation: generation)
+    }
+
+    private func text(
+        slot: Int, key: @autoclosure () -> String, default text: String,
+        localizer: any PickListLocalizer, generation: Int
+    ) -> String {
+        let cached = cache.withLock { $0.generation == generation ? $0.texts[slot] : nil }
+        if let cached { return cached }
+        let translation = localizer.string(forKey: key(), table: keys.table, default: text)
+        store(generation) { $0.texts[slot] = translation }
+        return translation
+    }
+
+    private func cached<Value>(_ generation: Int, _ value: KeyPath<Cache, Value?>) -> Value? {
+        cache.withLock { $0.generation == generation ? $0[keyPath: value] : nil }
+    }
+
+    /// Stores into the cache of `generation`, starting it afresh when it holds another
+    /// generation's texts. A generation older than the cache's is dropped: a newer
+    /// localizer was installed meanwhile.
+    private func store(_ generation: Int, _ update: (inout Cache) -> Void) {
+        cache.withLock { cache in
+            if cache.generation != generation {
+                guard cache.generation < generation else { return }
+                cache = Cache(generation: generation, texts: Array(repeating: nil, count: slots.count))
+            }
+            update(&cache)
+        }
+    }
+}

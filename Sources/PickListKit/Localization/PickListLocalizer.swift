@@ -1,0 +1,29 @@
+/// Translates the texts of localized pick lists (lists whose spec says `localization: true`).
+///
+/// Install one at app start, before the first list is shown:
+///
+/// ```swift
+/// import PickListKit
+/// import PickListLocalization
+///
+/// PickListLocalization.localizer = BundleLocalizer(bundle: .main)
+/// ```
+///
+/// `BundleLocalizer`, in the `PickListLocalization` library, reads the app's String Catalog or
+/// `.strings` files through Foundation. Any other source works too: a server-fed dictionary, a
+/// test's fixed translations. A localizer is called at most once per key and installed
+/// localizer: PickListKit keeps the texts it returns until another localizer is installed.
+///
+/// The keys are built from the list's name and its ids, never from the displayed texts (see
+/// ``PickListLocalizationKeys``), so fixing a typo in the spec keeps every translation.
+public protocol PickListLocalizer: Sendable {
+    /// The translation of the text stored under `key` in `table`, or `default` (the spec's
+    /// text, in the development language) when there is none.
+    ///
+    /// - Parameters:
+    ///   - key: The text's key, such as `Fruit.banana.title`.
+    ///   - table: The strings table the list names (`PickLists` unless the spec's
+    ///     `localization` gives a `table`).
+    ///   - default: The spec's text, returned when the table has no translation.
+    func string(forKey key: String, table: String, default: String) -> String
+}

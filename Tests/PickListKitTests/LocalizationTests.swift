@@ -1,0 +1,153 @@
+import Testing
+@testable import PickListKit
+
+/// Localized lists read their texts through the installed localizer. The localizer is global,
+/// so these tests run one at a time, each installing the localizer it needs.
+@Suite(.serialized) struct LocalizationTests {
+    init() {
+        PickListLocalization.localizer = nil
+    }
+
+    @Test func noLocalizer_showsTheSpecTexts() {
+        #expect(Produce.listTitle == "Produce")
+        #expect(Produce.apple.title == "Apple")
+        #expect(Produce.apple.subtitle == "Crisp and sweet")
+        #expect(Produce.sections.map(\.title) == [nil, "Orchard", "Tropical", "Greens"])
+        #expect(Produce.Row.all.title == "Everything")
+        #expect(Produce.Selection([.pear, .kale]).summary == "2 of 5: Pear, Kale")
+    }
+
+    @Test func german_translatesEveryDisplayedText() {
+        PickListLocalization.localizer = DictionaryLocalizer.german
+        defer { PickListLocalization.localizer = nil }
+        #expect(Produce.listTitle == "Obst und Gemüse")
+        #expect(Produce.apple.title == "Äpfel")
+        #expect(Produce.apple.subtitle == "Knackig und süß")
+        #expect(Produce.pear.subtitle == nil)
+        #expect(Produce.sections.map(\.title) == [nil, "Obstgarten", "Tropisch", "Blattgemüse"])
+        #expect(Produce.sections.map(\.rows) == Produce.definition.sections.map(\.rows))
+        #expect(Produce.Row.all.title == "Alles")
+        #expect(Produce.Row.item(.kale).title == "Grünkohl")
+    }
+
+    @Test func german_summaryUsesTranslatedTextsAndTitles() {
+        PickListLocalization.localizer = DictionaryLocalizer.german
+        defer { PickListLocalization.localizer = nil }
+        #expect(Produce.Selection([]).summary == "Nichts gewählt")
+        #expect(Produce.Selection([.apple]).summary == "Nur Äpfel")
+        #expect(Produce.Selection([.pear, .kale]).summary == "2 von 5: Birne, Grünkohl")
+        #expect(Produce.Selection(Produce.allCases).summary == "Alle 5")
+    }
+
+    @Test func german_searchFoldsTheTranslatedTitlesAndKeepsKeywords() {
+        PickListLocalization.localizer = DictionaryLocalizer.german
+        defer { PickListLocalization.localizer = nil }
+        #expect(Produce.definition.search("apfel") == [.apple])
+        #expect(Produce.definition.search("grunk") == [.kale])
+        #expect(Produce.definition.search("BANANE") == [.banana])
+        #expect(Produce.definition.search("cabbage") == [.kale])
+        #expect(Produce.definition.search("apple").isEmpty)
+    }
+
+    @Test func japanese_searchMatchesTheBeginningOfTheTranslatedTitle() {
+        PickListLocalization.localizer = DictionaryLocalizer.japanese
+        defer { PickListLocalization.localizer = nil }
+        #expect(Station.listTitle == "駅")
+        #expect(Station.definition.search("京都") == [.kyoto])
+        #expect(Station.definition.search("新大阪") == [.osaka])
+        #expect(Station.definition.search("大阪").isEmpty)
+        #expect(Station.definition.search("tokyo").isEmpty)
+        #expect(Station.Selection([.tokyo]).summary == "東京駅を選択")
+    }
+
+    @Test func japanese_textsAreReadFromTheListsTable() {
+        let localizer = DictionaryLocalizer.japanese
+        PickListLocalization.localizer = localizer
+        defer { PickListLocalization.localizer = nil }
+        _ = Station.kyoto.title
+        #expect(localizer.asked.last == "Rail:Station.kyoto.title")
+        // Produce has no translation in this localizer: its texts fall back to the spec's.
+        #expect(Produce.apple.title == "Apple")
+    }
+
+    @Test func translationsAreCachedPerLocalizer() {
+        let localizer = DictionaryLocalizer.german
+        PickListLocalization.localizer = localizer
+        defer { PickListLocalization.localizer = nil }
+        for _ in 0..<3 {
+            _ = Produce.apple.title
+            _ = Produce.sections
+            _ = Produce.definition.search("birne")
+        }
+        let asked = localizer.asked
+        #expect(asked.count == Set(asked).count, "a key was asked twice: \(asked)")
+        #expect(asked.filter { $0 == "PickLists:Produce.apple.title" }.count == 1)
+    }
+
+    @Test func installingAnotherLocalizer_takesEffectOnTheNextRead() {
+        PickListLocalization.localizer = DictionaryLocalizer.german
+        #expect(Produce.apple.title == "Äpfel")
+        #expect(Produce.definition.search("birne") == [.pear])
+        PickListLocalization.localizer = DictionaryLocalizer(["PickLists": ["Produce.apple.title": "Pommes"]])
+        #expect(Produce.apple.title == "Pommes")
+        #expect(Produce.pear.title == "Pear")
+        #expect(Produce.definition.search("pom") == [.apple])
+        PickListLocalization.localizer = nil
+        #expect(Produce.apple.title == "Apple")
+        #expect(Produce.definition.search("apple") == [.apple])
+    }
+
+    @Test func tapsAndCheckmarks_neverAskTheLocalizer() {
+        let localizer = DictionaryLocalizer.german
+        PickListLocalization.localizer = localizer
+        defer { PickListLocalization.localizer = nil }
+        var selection = Produce.Selection()
+        selection.tap(.item(.apple))
+        selection.tap(.all)
+        selection.tap(.item(.kale))
+        _ = selection.isChecked(.item(.pear))
+        _ = selection.contains(.banana)
+        #expect(localizer.asked.isEmpty)
+    }
+
+    @Test func unlocalizedLists_neverAskTheLocalizer() {
+        let localizer = DictionaryLocalizer.german
+        PickListLocalization.localizer = localizer
+        defer { PickListLocalization.localizer = nil }
+        #expect(JobPurpose.design.title == "Design")
+        #expect(JobPurpose.listTitle == "Job Purpose")
+        #expect(JobPurpose.Selection().summary == "Design")
+        #expect(localizer.asked.isEmpty)
+    }
+
+    @Test func keys_followTheDocumentedScheme() {
+        let keys = PickListLocalizationKeys(name: "Produce")
+        #expect(keys.table == "PickLists")
+        #expect(keys.listTitle == "Produce.title")
+        #expect(keys.itemTitle(id: "apple") == "Produce.apple.title")
+        #expect(keys.itemSubtitle(id: "apple") == "Produce.apple.subtitle")
+        #expect(keys.sectionTitle(id: "orchard") == "Produce.section.orchard")
+        #expect(keys.allRowTitle == "Produce.all")
+        #expect(PickListSummaryFormat.Text.allCases.map(keys.summary) == [
+            "Produce.summary.none", "Produce.summary.one", "Produce.summary.other", "Produce.summary.all",
+        ])
+    }
+
+    @Test func concurrentReadsWhileTheLocalizerChanges_stayConsistent() async {
+        defer { PickListLocalization.localizer = nil }
+        await withTaskGroup(of: Void.self) { group in
+            for task in 0..<8 {
+                group.addTask {
+                    for round in 0..<200 {
+                        if task == 0, round % 20 == 0 {
+                            PickListLocalization.localizer = round % 40 == 0 ? DictionaryLocalizer.german : nil
+                        }
+                        let title = Produce.apple.title
+                        #expect(title == "Apple" || title == "Äpfel")
+                        #expect(Produce.definition.search("ban").count == 1)
+                    }
+                }
+            }
+        }
+    }
+}
