@@ -3,7 +3,10 @@
 #   make run      build the picklist tool and compile the bundled specs/ into .build/generated/
 #   make test     the whole test suite: swift test, the example package, the schema
 #                 agreement check, the README's commands, the plugins in a consumer package,
-#                 the CI report formats and the pre-commit hooks
+#                 the CI report formats, the pre-commit hooks and (on Linux) a one-minute fuzz smoke run
+#   make fuzz     build the libFuzzer targets (Fuzz/) and fuzz each for FUZZ_SECONDS (default
+#                 180); prints executions, coverage and findings per target (docs/reliability.md)
+#   make test-sanitize  swift test under AddressSanitizer, then under ThreadSanitizer
 #   make example  build, test and run Examples/PickListDemo (its own .build)
 #   make schema   re-embed schema/picklist.schema.json into the binary
 #   make lint     lint the bundled specs
@@ -24,7 +27,7 @@ EXAMPLE = Examples/PickListDemo
 
 .PHONY: all deps build tool run test lint install uninstall bench templates clean \
 	example schema schema-check python-deps readme-check docs docs-check \
-	rule-docs report-deps report-formats-check plugin-check precommit-check
+	rule-docs report-deps report-formats-check plugin-check precommit-check fuzz fuzz-smoke test-sanitize
 
 all: build
 
@@ -60,8 +63,32 @@ lint: tool
 
 # swift test runs last, so the log ends with its summary line.
 test: deps
-	@$(MAKE) --no-print-directory example schema-check readme-check docs-check plugin-check report-formats-check precommit-check
+	@$(MAKE) --no-print-directory example schema-check readme-check docs-check plugin-check report-formats-check precommit-check $(FUZZ_SMOKE)
 	$(SWIFT) test $(BUILD_FLAGS) 2>&1
+
+# Fuzzing (docs/reliability.md): libFuzzer targets over the loader, lint, generate and custom
+# templates, built with coverage and AddressSanitizer in .build/fuzz (scripts/fuzz.sh). A crash,
+# hang or broken invariant fails the run; the input is saved in .build/fuzz/findings/<target>/.
+# libFuzzer comes with the Swift toolchain on Linux; `make test` runs the smoke run there only.
+FUZZ_SECONDS ?= 180
+FUZZ_SMOKE_SECONDS ?= 15
+ifeq ($(shell uname -s),Linux)
+FUZZ_SMOKE = fuzz-smoke
+endif
+fuzz: deps
+	FUZZ_SECONDS=$(FUZZ_SECONDS) SWIFT="$(SWIFT)" scripts/fuzz.sh
+
+fuzz-smoke: deps
+	FUZZ_SECONDS=$(FUZZ_SMOKE_SECONDS) SWIFT="$(SWIFT)" scripts/fuzz.sh
+
+# The whole suite under each sanitizer, each in its own build folder (docs/reliability.md).
+# TSan watches the parallel loading, validation and rendering; ASan every test, the tool the
+# command-line tests run included (it is built with the same flag). LeakSanitizer runs with
+# ASan; scripts/lsan-suppressions.txt lists what XCTest and Foundation keep until exit.
+test-sanitize: deps
+	LSAN_OPTIONS=suppressions=$(CURDIR)/scripts/lsan-suppressions.txt \
+		$(SWIFT) test --sanitize=address --scratch-path .build/asan $(BUILD_FLAGS) 2>&1
+	$(SWIFT) test --sanitize=thread --scratch-path .build/tsan $(BUILD_FLAGS) 2>&1
 
 # The consumer example: a separate package (own .build) using PickListPlugin by path.
 # Its executable's output must equal the transcript its tests assert.

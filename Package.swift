@@ -137,3 +137,26 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// `make fuzz` (docs/reliability.md): libFuzzer targets over the compiler pipeline. They reach
+// PickListCompiler, which is no product, so they live in this package; they are declared only
+// when PICKLIST_FUZZ is set (by scripts/fuzz.sh, which builds them with coverage and
+// AddressSanitizer in .build/fuzz), so `swift build` and `swift test` neither build nor link them.
+if Context.environment["PICKLIST_FUZZ"] != nil {
+    // The build-tool plugin would build the picklist tool with the fuzzer's sanitizer, whose
+    // `main` clashes with the tool's; the fuzz build needs no generated code.
+    for target in package.targets where target.name == "GeneratedCodeTests" {
+        target.plugins = []
+        target.exclude = ["Specs"]
+    }
+    package.targets.append(.target(
+        name: "PickListFuzzing", dependencies: ["PickListCompiler"], path: "Fuzz/Sources/PickListFuzzing",
+        swiftSettings: strictSettings
+    ))
+    for target in ["fuzz-load", "fuzz-lint", "fuzz-generate", "fuzz-template"] {
+        package.targets.append(.executableTarget(
+            name: target, dependencies: ["PickListFuzzing"], path: "Fuzz/Sources/\(target)",
+            swiftSettings: strictSettings
+        ))
+    }
+}

@@ -13,11 +13,17 @@ final class YAMLParser {
     // exclusivity bookkeeping on every event.
     @exclusivity(unchecked) private var parser = yaml_parser_t()
     private let input: UnsafeMutableBufferPointer<UInt8>
+    /// The input's length (`input` holds at least one byte, so libyaml gets a buffer).
+    private let byteCount: Int
+    /// The end of an input whose last line has no line break, found on first need (see
+    /// ``mark(_:)``); `nil` while not needed, and for an input that ends in a line break.
+    private var endOfUnterminatedText: Mark?
 
     /// Starts a parser over UTF-8 bytes (without a byte-order mark; see ``YAMLLoader``).
     init(utf8 bytes: UnsafeBufferPointer<UInt8>) {
         input = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(bytes.count, 1))
         _ = input.initialize(fromContentsOf: bytes)
+        byteCount = bytes.count
         yaml_parser_initialize(&parser)
         yaml_parser_set_encoding(&parser, YAML_UTF8_ENCODING)
         yaml_parser_set_input_string(&parser, input.baseAddress, bytes.count)
@@ -37,7 +43,7 @@ final class YAMLParser {
             throw syntaxError()
         }
         defer { yaml_event_delete(&event) }
-        let mark = Mark(event.start_mark)
+        let mark = self.mark(event.start_mark)
         switch event.type {
         case YAML_STREAM_START_EVENT:
             return .streamStart
@@ -85,14 +91,41 @@ final class YAMLParser {
             // Reader errors carry a byte offset, not a mark.
             position = .byteOffset(parser.problem_offset)
         } else {
-            position = .mark(Mark(parser.problem_mark))
+            position = .mark(mark(parser.problem_mark))
         }
         return YAMLSyntaxError(
             problem: problem,
             position: position,
             context: context,
-            contextMark: context == nil ? nil : Mark(parser.context_mark)
+            contextMark: context == nil ? nil : mark(parser.context_mark)
         )
+    }
+
+    /// The 1-based mark of a libyaml mark, inside the text.
+    ///
+    /// libyaml ends an input whose last line has no line break with a line break of its own,
+    /// so what it finds at the very end (an empty value, a missing `]`) is marked at column 0
+    /// of a line the file does not have. Such a mark is moved back to the end of the last line,
+    /// where an editor can show it. The end is found only then: most files end in a line break.
+    private func mark(_ mark: yaml_mark_t) -> Mark {
+        let converted = Mark(mark)
+        guard mark.column == 0, converted.line > 1, !endsWithLineBreak else { return converted }
+        if endOfUnterminatedText == nil {
+            endOfUnterminatedText = UTF8Scan.mark(ofByteOffset: byteCount, in: UnsafeBufferPointer(rebasing: input[..<byteCount]))
+        }
+        guard let end = endOfUnterminatedText, converted.line > end.line else { return converted }
+        return end
+    }
+
+    /// Whether the input's last character is a line break (LF, CR, NEL, LS or PS), or there is none.
+    private var endsWithLineBreak: Bool {
+        guard byteCount > 0 else { return true }
+        switch input[byteCount - 1] {
+        case 0x0A, 0x0D: return true
+        case 0x85: return byteCount >= 2 && input[byteCount - 2] == 0xC2
+        case 0xA8, 0xA9: return byteCount >= 3 && input[byteCount - 3] == 0xE2 && input[byteCount - 2] == 0x80
+        default: return false
+        }
     }
 
     private static func string(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String? {

@@ -61,6 +61,8 @@ public struct Generator: Sendable {
                 return try writer.write(renderer.render(job), inputs: job.inputs, over: existing)
             }
         }
+        // What runs killed while writing left behind (their outputs are whole: old or new).
+        writer.removeAbandonedTemporaries(of: jobs.map(\.outputPath))
         var results: [WriteResult] = []
         var hasIOFailure = false
         for outcome in outcomes {

@@ -79,12 +79,32 @@ extension Template {
         guard let error = error as? MustacheTemplate.ParserError else {
             return .error(GenerationRule.templateSyntax, "template syntax error: \(error)", at: SourceLocation(file: file, line: 1, column: 1))
         }
+        let place = position(ofEngineLine: error.context.lineNumber - preludeLines, column: error.context.columnNumber, in: text)
         return .error(
             GenerationRule.templateSyntax, "template syntax error: " + describe(error.error),
-            at: SourceLocation(
-                file: file, line: max(1, error.context.lineNumber - preludeLines), column: error.context.columnNumber
-            )
+            at: SourceLocation(file: file, line: place?.line ?? 1, column: place?.column ?? 1)
         )
+    }
+
+    /// Our line and column (lines end at line feeds, columns count Unicode scalars, as in
+    /// ``TemplateScanner``) of a place swift-mustache reports in its own terms: its line is
+    /// one more than the characters before the place that are line breaks of any kind
+    /// (`\r\n`, `\r`, U+000B, U+2028 …), its column one more than the characters since the
+    /// last `"\n"` character — so a CRLF file or a vertical tab would shift the place.
+    /// `nil` when the text has no such place.
+    static func position(ofEngineLine line: Int, column: Int, in text: String) -> (line: Int, column: Int)? {
+        var lineBreaks = 0
+        var sinceLineFeed = 0
+        var place = (line: 1, column: 1)
+        for character in text {
+            if lineBreaks == line - 1, sinceLineFeed == column - 1 { return place }
+            if character.isNewline { lineBreaks += 1 }
+            sinceLineFeed = character == "\n" ? 0 : sinceLineFeed + 1
+            for scalar in character.unicodeScalars {
+                place = scalar == "\n" ? (place.line + 1, 1) : (place.line, place.column + 1)
+            }
+        }
+        return lineBreaks == line - 1 && sinceLineFeed == column - 1 ? place : nil
     }
 
     private static func describe(_ error: any Error) -> String {

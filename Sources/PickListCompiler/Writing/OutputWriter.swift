@@ -6,7 +6,9 @@ import Foundation
 /// modification time stays and a build system downstream does not recompile it. A changed
 /// output is written to a temporary file in the same folder and renamed over the old one,
 /// so a reader (or a crash) never sees a half-written file. Each write carries the output's
-/// ``OutputStamp``, which lets the next run skip rendering an output that is current.
+/// ``OutputStamp``, which lets the next run skip rendering an output that is current. A run
+/// killed between writing a temporary file and renaming it leaves the temporary behind (the
+/// output keeps its old bytes); the next run removes it (``removeAbandonedTemporaries(of:)``).
 ///
 /// Files are not flushed to disk (`fsync`) before the rename: generated code is rebuilt by
 /// the next run, and a flush per file cost more than the whole render of a large run.
@@ -106,7 +108,7 @@ public struct OutputWriter: Sendable {
         let slash = path.lastIndex(of: "/")
         let folder = slash.map { String(path[..<$0]) } ?? "."
         let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
-        let temporary = (slash == nil ? "" : folder + "/") + ".\(name).\(getpid()).tmp"
+        let temporary = (slash == nil ? "" : folder + "/") + Self.temporaryName(for: name, process: getpid())
 
         var descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
         if descriptor < 0, errno == ENOENT {

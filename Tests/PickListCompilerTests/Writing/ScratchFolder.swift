@@ -4,8 +4,9 @@ import Foundation
 final class ScratchFolder {
     let path: String
 
-    init() throws {
-        path = NSTemporaryDirectory() + "picklist-tests-" + UUID().uuidString
+    /// - Parameter parent: the folder to make it in (default: the system temporary folder).
+    init(in parent: String = NSTemporaryDirectory()) throws {
+        path = (parent.hasSuffix("/") ? parent : parent + "/") + "picklist-tests-" + UUID().uuidString
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
     }
 

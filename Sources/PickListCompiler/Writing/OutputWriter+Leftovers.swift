@@ -1,0 +1,50 @@
+import Foundation
+
+extension OutputWriter {
+    /// The temporary file an output named `name` is written to before it is renamed over the
+    /// output: `.<name>.<process id>.tmp`, hidden, beside the output, and distinct for each
+    /// process, so two runs writing one folder at once never write into the same file.
+    static func temporaryName(for name: String, process: pid_t) -> String {
+        ".\(name).\(process).tmp"
+    }
+
+    /// Removes the temporary files that runs killed while writing (SIGKILL, a power cut) left
+    /// beside these outputs, so that the next run leaves the folder holding the outputs alone.
+    ///
+    /// Only the temporaries of the outputs given are touched (``temporaryName(for:process:)``),
+    /// and only those whose process is gone: a run still writing the same folder keeps its own.
+    /// A folder that cannot be listed, or a file that cannot be removed, is left as it is: the
+    /// run has written its outputs, and a leftover costs only disk space.
+    ///
+    /// - Parameter outputs: output paths; one listing per folder they are in.
+    func removeAbandonedTemporaries(of outputs: [String]) {
+        guard mode == .write else { return }
+        var namesByFolder: [String: Set<String>] = [:]
+        for path in outputs {
+            let slash = path.lastIndex(of: "/")
+            let folder = slash.map { String(path[..<$0]) } ?? ""
+            namesByFolder[folder, default: []].insert(slash.map { String(path[path.index(after: $0)...]) } ?? path)
+        }
+        for (folder, names) in namesByFolder {
+            let listed = folder.isEmpty ? "." : folder
+            guard let entries = try? FileManager.default.contentsOfDirectory(atPath: listed) else { continue }
+            for entry in entries {
+                guard let (name, process) = Self.temporaryOwner(entry), names.contains(name),
+                    kill(process, 0) != 0, errno == ESRCH
+                else { continue }
+                unlink(folder.isEmpty ? entry : folder + "/" + entry)
+            }
+        }
+    }
+
+    /// The output name and process id of a ``temporaryName(for:process:)``, or `nil` for any
+    /// other file name.
+    static func temporaryOwner(_ fileName: String) -> (name: String, process: pid_t)? {
+        guard fileName.hasPrefix("."), fileName.hasSuffix(".tmp") else { return nil }
+        let middle = fileName.dropFirst().dropLast(".tmp".count)
+        guard let dot = middle.lastIndex(of: "."), dot > middle.startIndex,
+            let process = pid_t(middle[middle.index(after: dot)...]), process > 0
+        else { return nil }
+        return (String(middle[..<dot]), process)
+    }
+}
