@@ -70,20 +70,6 @@ let package = Package(
             ],
             swiftSettings: strictSettings
         ),
-        // `make bench`: measures picklist against libyaml's raw scan (docs/performance.md).
-        // Built by every `swift build` so it cannot rot; not a product, not run by `make test`.
-        .executableTarget(
-            name: "picklist-bench",
-            dependencies: [
-                "CLibYAML",
-                "PickListCompiler",
-                "PickListKit",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ],
-            // Specs/ holds the L5000 spec; Generated/ its Swift (checked by `make bench`).
-            exclude: ["Specs"],
-            swiftSettings: strictSettings
-        ),
         .plugin(
             name: "PickListPlugin",
             capability: .buildTool(),
@@ -159,4 +145,25 @@ if Context.environment["PICKLIST_FUZZ"] != nil {
             swiftSettings: strictSettings
         ))
     }
+}
+
+// `make bench` (docs/performance.md): measures picklist against libyaml's raw scan. Declared only
+// when PICKLIST_BENCH is set (by the Makefile's `bench` and `bench-build`), so `swift build`,
+// `make run`, pre-commit's release build and every package depending on picklist neither
+// resolve nor compile it; `make test` builds it once (`bench-build`) so it cannot rot. It
+// measures the pipeline in process, so it lives in this package (PickListCompiler is no product).
+if Context.environment["PICKLIST_BENCH"] != nil {
+    package.targets.append(.executableTarget(
+        name: "picklist-bench",
+        dependencies: [
+            "CLibYAML",
+            "PickListCompiler",
+            "PickListKit",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ],
+        path: "Benchmarks",
+        // Specs/ holds the L5000 spec; Generated/ its Swift (checked by `make bench`).
+        exclude: ["Specs"],
+        swiftSettings: strictSettings
+    ))
 }
