@@ -73,7 +73,7 @@ struct Generate: ParsableCommand {
             let file = error.diagnostic.location?.file ?? self.template
             let source = (try? String(contentsOfFile: file, encoding: .utf8)) ?? ""
             printDiagnostics([error.diagnostic], sources: [file: source], fileCount: 1)
-            throw ExitCode(error.diagnostic.rule == GenerationRule.unreadableTemplate ? ExitStatus.ioFailure.rawValue : ExitStatus.findings.rawValue)
+            throw ExitCode(error.diagnostic.rule == GenerationRule.unreadableTemplate.rawValue ? ExitStatus.ioFailure.rawValue : ExitStatus.findings.rawValue)
         }
 
         let lint = Linter().run(paths: paths, modules: modules.folders)

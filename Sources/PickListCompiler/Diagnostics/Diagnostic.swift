@@ -73,12 +73,28 @@ public struct Diagnostic: Hashable, Sendable {
     }
 
     public static func error(
+        _ rule: some DiagnosticRule, _ message: String, at location: SourceLocation?,
+        notes: [Note] = [], suggestion: String? = nil
+    ) -> Diagnostic {
+        Diagnostic(.error, rule: rule.rawValue, message, at: location, notes: notes, suggestion: suggestion)
+    }
+
+    public static func warning(
+        _ rule: some DiagnosticRule, _ message: String, at location: SourceLocation?,
+        notes: [Note] = [], suggestion: String? = nil
+    ) -> Diagnostic {
+        Diagnostic(.warning, rule: rule.rawValue, message, at: location, notes: notes, suggestion: suggestion)
+    }
+
+    /// A diagnostic of a rule given by its id (tests, and rules of other tools).
+    public static func error(
         _ rule: String, _ message: String, at location: SourceLocation?,
         notes: [Note] = [], suggestion: String? = nil
     ) -> Diagnostic {
         Diagnostic(.error, rule: rule, message, at: location, notes: notes, suggestion: suggestion)
     }
 
+    /// A warning of a rule given by its id (tests, and rules of other tools).
     public static func warning(
         _ rule: String, _ message: String, at location: SourceLocation?,
         notes: [Note] = [], suggestion: String? = nil
@@ -86,8 +102,8 @@ public struct Diagnostic: Hashable, Sendable {
         Diagnostic(.warning, rule: rule, message, at: location, notes: notes, suggestion: suggestion)
     }
 
-    public static func note(_ rule: String, _ message: String, at location: SourceLocation?) -> Diagnostic {
-        Diagnostic(.note, rule: rule, message, at: location)
+    public static func note(_ rule: some DiagnosticRule, _ message: String, at location: SourceLocation?) -> Diagnostic {
+        Diagnostic(.note, rule: rule.rawValue, message, at: location)
     }
 }
 

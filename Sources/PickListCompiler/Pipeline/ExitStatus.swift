@@ -29,8 +29,8 @@ public enum ExitStatus: Int32, Sendable, Comparable {
         var status = ExitStatus.clean
         for diagnostic in diagnostics {
             switch (diagnostic.severity, diagnostic.rule) {
-            case (.error, LoadingRule.missingPath): status = max(status, .usage)
-            case (.error, LoadingRule.unreadableFile): status = max(status, .ioFailure)
+            case (.error, LoadingRule.missingPath.rawValue): status = max(status, .usage)
+            case (.error, LoadingRule.unreadableFile.rawValue): status = max(status, .ioFailure)
             case (.error, _): status = max(status, .findings)
             case (.warning, _) where strict: status = max(status, .findings)
             case (.warning, _), (.note, _): break

@@ -3,27 +3,23 @@
 ///
 /// Stable strings, like ``LoadingRule`` and ``GenerationRule``: printed in brackets after
 /// each message and in JSON and GitHub output, so scripts may match on them.
-public enum TranslationRule {
+public enum TranslationRule: String, DiagnosticRule {
     /// A `.xcstrings` file that is not JSON, or not shaped like a String Catalog; located at
     /// the offending character or value. The catalog is not written.
-    public static let invalidCatalog = "invalid-catalog"
+    case invalidCatalog = "invalid-catalog"
     /// A `.strings` file that is not UTF-8 or UTF-16 text, or not in the strings format
     /// (`"key" = "value";`); located at the offending character.
-    public static let invalidStringsFile = "invalid-strings-file"
+    case invalidStringsFile = "invalid-strings-file"
     /// A `.strings` file linted outside a `<language>.lproj` folder, or whose table has no
     /// file in the source language's folder to compare with.
-    public static let stringsLayout = "strings-layout"
+    case stringsLayout = "strings-layout"
     /// `picklist strings`: no list of the run is localized, or none uses the catalog's table.
-    public static let noLocalizedLists = "no-localized-lists"
+    case noLocalizedLists = "no-localized-lists"
     /// (warning) A translation that drops or adds a `{count}`, `{total}` or `{title}`
     /// placeholder of its source text; located at the translation's value.
-    public static let placeholderMismatch = "placeholder-mismatch"
+    case placeholderMismatch = "placeholder-mismatch"
     /// (warning) A key with no translation in one or more of the languages the catalog (or
     /// the table's `.lproj` folders) has; one per key, located at the key.
-    public static let missingTranslation = "missing-translation"
+    case missingTranslation = "missing-translation"
 
-    /// Every rule id above (docs/validation-rules.md lists each).
-    public static let all = [
-        invalidCatalog, invalidStringsFile, stringsLayout, noLocalizedLists, placeholderMismatch, missingTranslation,
-    ]
 }

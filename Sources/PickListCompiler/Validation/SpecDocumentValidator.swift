@@ -66,7 +66,7 @@ struct SpecDocumentValidator {
         notes: [Diagnostic.Note] = [], suggestion: String? = nil
     ) {
         errorCount += 1
-        diagnostics.append(Diagnostic.error(rule.rawValue, message, at: location, notes: notes, suggestion: suggestion))
+        diagnostics.append(Diagnostic.error(rule, message, at: location, notes: notes, suggestion: suggestion))
     }
 
     /// Whether `node` stands for an alias to no anchor, which the loader reported
@@ -82,12 +82,12 @@ struct SpecDocumentValidator {
         _ rule: ValidationRule, _ message: String, at location: SourceLocation,
         notes: [Diagnostic.Note] = [], suggestion: String? = nil
     ) {
-        diagnostics.append(Diagnostic.warning(rule.rawValue, message, at: location, notes: notes, suggestion: suggestion))
+        diagnostics.append(Diagnostic.warning(rule, message, at: location, notes: notes, suggestion: suggestion))
     }
 
     /// Information that is no problem (see ``Diagnostic/Severity/note``).
     mutating func note(_ rule: ValidationRule, _ message: String, at location: SourceLocation) {
-        diagnostics.append(Diagnostic.note(rule.rawValue, message, at: location))
+        diagnostics.append(Diagnostic.note(rule, message, at: location))
     }
 
     // MARK: The list

@@ -54,7 +54,7 @@ public struct SpecValidator: Sendable {
         for (index, list) in names.enumerated() {
             if let firstIndex = firstByName[list.name] {
                 diagnostics.append(.error(
-                    ValidationRule.duplicateName.rawValue,
+                    ValidationRule.duplicateName,
                     "two lists are named '\(list.name)'; each list becomes a Swift type, so names must be unique in one run (set 'name:' on one of them)",
                     at: list.location,
                     notes: [.init("'\(list.name)' first defined here", at: names[firstIndex].location)]))

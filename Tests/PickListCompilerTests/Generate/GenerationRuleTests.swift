@@ -9,15 +9,15 @@ import Testing
         return (try? String(contentsOf: root.appendingPathComponent("docs/validation-rules.md"), encoding: .utf8)) ?? ""
     }()
 
-    @Test(arguments: GenerationRule.all)
+    @Test(arguments: GenerationRule.allCases.map(\.rawValue))
     func everyRule_isDocumented(rule: String) {
         #expect(Self.rulesDocument.contains("| `\(rule)` |"))
     }
 
     @Test func ruleIDs_areDistinctKebabCase_andDistinctFromValidationRules() {
-        #expect(Set(GenerationRule.all).count == GenerationRule.all.count)
-        #expect(Set(GenerationRule.all).isDisjoint(with: ValidationRule.allCases.map(\.rawValue)))
-        for id in GenerationRule.all {
+        #expect(Set(GenerationRule.allCases.map(\.rawValue)).count == GenerationRule.allCases.map(\.rawValue).count)
+        #expect(Set(GenerationRule.allCases.map(\.rawValue)).isDisjoint(with: ValidationRule.allCases.map(\.rawValue)))
+        for id in GenerationRule.allCases.map(\.rawValue) {
             #expect(id.allSatisfy { $0 == "-" || ("a"..."z").contains($0) }, "\(id)")
         }
     }

@@ -94,8 +94,8 @@ import Testing
 /// The loader's and discovery's rule ids, to tell their diagnostics from validation's.
 enum LoadingRuleNames {
     static let all: Set<String> = [
-        LoadingRule.missingPath, LoadingRule.unreadableFile, LoadingRule.invalidUTF8, LoadingRule.binaryFile,
-        LoadingRule.yamlSyntax, LoadingRule.tabIndentation, LoadingRule.emptyFile, LoadingRule.tooDeep,
-        LoadingRule.aliasBudget, LoadingRule.unknownAlias, LoadingRule.duplicateKey,
+        LoadingRule.missingPath.rawValue, LoadingRule.unreadableFile.rawValue, LoadingRule.invalidUTF8.rawValue, LoadingRule.binaryFile.rawValue,
+        LoadingRule.yamlSyntax.rawValue, LoadingRule.tabIndentation.rawValue, LoadingRule.emptyFile.rawValue, LoadingRule.tooDeep.rawValue,
+        LoadingRule.aliasBudget.rawValue, LoadingRule.unknownAlias.rawValue, LoadingRule.duplicateKey.rawValue,
     ]
 }

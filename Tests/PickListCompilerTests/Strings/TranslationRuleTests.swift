@@ -7,14 +7,14 @@ import Testing
         (try? String(contentsOfFile: Fixtures.packageRoot + "/docs/validation-rules.md", encoding: .utf8)) ?? ""
     }()
 
-    @Test(arguments: TranslationRule.all)
+    @Test(arguments: TranslationRule.allCases.map(\.rawValue))
     func everyRule_isDocumentedInTheRulesTable(rule: String) {
         #expect(Self.rulesDocument.contains("| `\(rule)` |"))
     }
 
     @Test func ruleIDs_areDistinctFromEveryOtherRule() {
-        #expect(Set(TranslationRule.all).count == TranslationRule.all.count)
-        #expect(Set(TranslationRule.all).isDisjoint(with: ValidationRule.allCases.map(\.rawValue)))
-        #expect(Set(TranslationRule.all).isDisjoint(with: GenerationRule.all))
+        #expect(Set(TranslationRule.allCases.map(\.rawValue)).count == TranslationRule.allCases.map(\.rawValue).count)
+        #expect(Set(TranslationRule.allCases.map(\.rawValue)).isDisjoint(with: ValidationRule.allCases.map(\.rawValue)))
+        #expect(Set(TranslationRule.allCases.map(\.rawValue)).isDisjoint(with: GenerationRule.allCases.map(\.rawValue)))
     }
 }

@@ -1,0 +1,8 @@
+/// A catalogue of rule ids: the stable strings printed in brackets after each message and
+/// matched by CI scripts and JSON consumers.
+///
+/// Each stage has one: ``LoadingRule`` (reading files and finding specs), ``ValidationRule``
+/// (the spec format), ``GenerationRule`` (templates and writing) and ``TranslationRule``
+/// (catalogs and `.strings` files). Every id is documented in docs/validation-rules.md, and a
+/// test checks that the catalogues and the document list the same ids.
+public protocol DiagnosticRule: RawRepresentable, CaseIterable, Sendable where RawValue == String {}
