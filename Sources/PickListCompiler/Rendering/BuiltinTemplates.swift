@@ -40,12 +40,7 @@ enum BuiltinTemplates {
         editMode: true,
 {{/editMode}}
 {{#hasCustomSummary}}
-        summary: PickListSummaryFormat(
-            none: {{summary.noneLiteral}},
-            one: {{summary.oneLiteral}},
-            other: {{summary.otherLiteral}},
-            all: {{summary.allLiteral}}
-        ),
+        summary: PickListSummaryFormat({{summary.swiftArguments}}),
 {{/hasCustomSummary}}
 {{#isLocalized}}
         localization: PickListLocalizationKeys({{localizationArguments}}),

@@ -1,13 +1,22 @@
 import Mustache
+import PickListKit
 
 /// The "select all" row of a list in the template context (empty values when there is none).
+///
+/// `title`, `position` and `whileAll` are what the list shows: the spec's settings, PickListKit's
+/// defaults for those it leaves out. `swiftArguments` holds only what the spec writes, so
+/// generated code leaves the defaults to the runtime.
 final class AllRowContext: ContextLevel {
     static let keys = ["title", "titleLiteral", "titleJSON", "position", "isFirst", "isLast", "whileAll", "swiftArguments"]
 
-    private let allRow: Spec.AllRow?
+    /// The all-row as the spec writes it.
+    private let written: Spec.AllRow?
+    /// The all-row the list shows.
+    private let allRow: PickListAllRow?
 
     init(_ allRow: Spec.AllRow?) {
-        self.allRow = allRow
+        self.written = allRow
+        self.allRow = allRow?.effective
     }
 
     func child(named name: String) -> Any? {
@@ -28,19 +37,18 @@ final class AllRowContext: ContextLevel {
         }
     }
 
-    /// The arguments of `PickListAllRow(…)` that differ from its defaults (title `All`, position
-    /// `first`, `isolate`), e.g. `title: "Everything", position: .last`; empty for the defaults.
+    /// The arguments of `PickListAllRow(…)` for the settings the spec writes, e.g.
+    /// `title: "Everything", position: .last`; empty for `all: true`.
     private var swiftArguments: String {
-        guard let allRow else { return "" }
-        let defaults = Spec.AllRow()
+        guard let written else { return "" }
         var arguments: [String] = []
-        if allRow.title != defaults.title { arguments.append("title: " + LiteralEscaping.swiftString(allRow.title)) }
-        if allRow.position != defaults.position { arguments.append("position: ." + allRow.position.rawValue) }
-        if allRow.whileAll != defaults.whileAll { arguments.append("whileAll: ." + allRow.whileAll.rawValue) }
+        if let title = written.title { arguments.append("title: " + LiteralEscaping.swiftString(title)) }
+        if let position = written.position { arguments.append("position: ." + position.rawValue) }
+        if let whileAll = written.whileAll { arguments.append("whileAll: ." + whileAll.rawValue) }
         return arguments.joined(separator: ", ")
     }
 
-    /// The all-row as one JSON object, or `null`.
+    /// The all-row the list shows as one JSON object, or `null`.
     var json: String {
         guard let allRow else { return "null" }
         let title = LiteralEscaping.jsonString(allRow.title)

@@ -80,6 +80,7 @@ final class ListContext: ContextLevel {
         case "docLines": LiteralEscaping.docCommentLines(spec.doc)
         case "docJSON": spec.doc.map(LiteralEscaping.jsonString) ?? "null"
         case "summary": SummaryContext(spec.summary, keys: keys)
+        // The spec writes at least one summary text (generated code then passes those).
         case "hasCustomSummary": spec.summary != Spec.Summary()
         case "sections": sectionContexts
         case "hasSectionTitles": spec.sections.contains { $0.title != nil }
