@@ -123,9 +123,9 @@ struct TemplateContextTests {
 
     /// Generated code passes what the spec writes, even a value equal to PickListKit's default
     /// (which the runtime alone owns), and nothing else.
-    @Test func allRowSwiftArguments_nameOnlyWhatTheSpecWrites() throws {
+    @Test func allRowWrittenArguments_nameOnlyWhatTheSpecWrites() throws {
         func arguments(_ allRow: Spec.AllRow?) -> String? {
-            (AllRowContext(allRow).child(named: "swiftArguments") as? RenderedText)?.renderText
+            (AllRowContext(allRow).child(named: "writtenArguments") as? RenderedText)?.renderText
         }
         #expect(arguments(Spec.AllRow()) == "")
         #expect(arguments(Spec.AllRow(title: "Every \"one\"")) == #"title: "Every \"one\"""#)
@@ -134,6 +134,19 @@ struct TemplateContextTests {
         #expect(
             arguments(Spec.AllRow(title: defaults.title, position: defaults.position, whileAll: defaults.whileAll))
                 == "title: \(LiteralEscaping.swiftString(defaults.title)), position: .\(defaults.position), whileAll: .\(defaults.whileAll)")
+        #expect(arguments(nil) == "")
+    }
+
+    /// `swiftArguments` (context version 3) names what differs from PickListKit's defaults.
+    @Test func allRowSwiftArguments_nameOnlyWhatDiffersFromPickListKitsDefaults() throws {
+        func arguments(_ allRow: Spec.AllRow?) -> String? {
+            (AllRowContext(allRow).child(named: "swiftArguments") as? RenderedText)?.renderText
+        }
+        let defaults = PickListAllRow()
+        #expect(arguments(Spec.AllRow()) == "")
+        #expect(arguments(Spec.AllRow(title: defaults.title, position: defaults.position, whileAll: defaults.whileAll)) == "")
+        #expect(arguments(Spec.AllRow(title: "Every \"one\"")) == #"title: "Every \"one\"""#)
+        #expect(arguments(Spec.AllRow(position: .last, whileAll: .lock)) == "position: .last, whileAll: .lock")
         #expect(arguments(nil) == "")
     }
 
@@ -149,9 +162,9 @@ struct TemplateContextTests {
             title: PickListAllRow().title, position: .last, whileAll: PickListAllRow().whileAll)).json)
     }
 
-    @Test func summarySwiftArguments_nameOnlyTheTextsTheSpecWrites_inTheInitialisersOrder() throws {
+    @Test func summaryWrittenArguments_nameOnlyTheTextsTheSpecWrites_inTheInitialisersOrder() throws {
         func arguments(_ summary: Spec.Summary) -> String? {
-            (SummaryContext(summary).child(named: "swiftArguments") as? RenderedText)?.renderText
+            (SummaryContext(summary).child(named: "writtenArguments") as? RenderedText)?.renderText
         }
         #expect(arguments(Spec.Summary()) == "")
         #expect(arguments(Spec.Summary(none: "")) == #"none: """#)
@@ -173,14 +186,18 @@ struct TemplateContextTests {
         #expect(text("otherKey") == "Fruit.summary.other")
     }
 
-    @Test func hasCustomSummary_isWhetherTheSpecWritesASummaryText() throws {
-        func has(_ summary: Spec.Summary) -> Bool? {
+    /// `hasWrittenSummary`: the spec writes a summary text; `hasCustomSummary` (context
+    /// version 3): the texts shown differ from PickListKit's fallbacks.
+    @Test func summaryFlags_tellWrittenTextsFromTextsThatDifferFromTheDefaults() throws {
+        func flags(_ summary: Spec.Summary) -> [Bool?] {
             var spec = SampleSpecs.jobPurpose
             spec.summary = summary
-            return ListContext(spec, index: 0, isLast: true).child(named: "hasCustomSummary") as? Bool
+            let list = ListContext(spec, index: 0, isLast: true)
+            return [list.child(named: "hasWrittenSummary") as? Bool, list.child(named: "hasCustomSummary") as? Bool]
         }
-        #expect(has(Spec.Summary()) == false)
-        #expect(has(Spec.Summary(one: PickListSummaryFormat().text(.one))) == true)
+        #expect(flags(Spec.Summary()) == [false, false])
+        #expect(flags(Spec.Summary(one: PickListSummaryFormat().text(.one))) == [true, false])
+        #expect(flags(Spec.Summary(all: "Every one")) == [true, true])
     }
 
     @Test func titleLine_ofATitleWithALineFeed_isOneLine_andTheItemHasDetails() throws {

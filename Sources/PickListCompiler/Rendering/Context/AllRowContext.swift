@@ -4,10 +4,14 @@ import PickListKit
 /// The "select all" row of a list in the template context (empty values when there is none).
 ///
 /// `title`, `position` and `whileAll` are what the list shows: the spec's settings, PickListKit's
-/// defaults for those it leaves out. `swiftArguments` holds only what the spec writes, so
-/// generated code leaves the defaults to the runtime.
+/// defaults for those it leaves out. `writtenArguments` holds only what the spec writes, so
+/// generated code leaves the defaults to the runtime; `swiftArguments` (context version 3)
+/// what differs from PickListKit's defaults.
 final class AllRowContext: ContextLevel {
-    static let keys = ["title", "titleLiteral", "titleJSON", "position", "isFirst", "isLast", "whileAll", "swiftArguments"]
+    static let keys = [
+        "title", "titleLiteral", "titleJSON", "position", "isFirst", "isLast", "whileAll", "swiftArguments",
+        "writtenArguments",
+    ]
 
     /// The all-row as the spec writes it.
     private let written: Spec.AllRow?
@@ -33,18 +37,35 @@ final class AllRowContext: ContextLevel {
         case "isLast": allRow?.position == .last
         case "whileAll": allRow?.whileAll.rawValue ?? ""
         case "swiftArguments": swiftArguments
+        case "writtenArguments": writtenArguments
         default: nil
         }
     }
 
-    /// The arguments of `PickListAllRow(…)` for the settings the spec writes, e.g.
-    /// `title: "Everything", position: .last`; empty for `all: true`.
-    private var swiftArguments: String {
+    /// The arguments of `PickListAllRow(…)` for the settings the spec writes, even one equal
+    /// to a default, e.g. `title: "Everything", position: .last`; empty for `all: true`.
+    private var writtenArguments: String {
         guard let written else { return "" }
+        return Self.arguments(title: written.title, position: written.position, whileAll: written.whileAll)
+    }
+
+    /// The arguments of `PickListAllRow(…)` for the settings that differ from PickListKit's
+    /// defaults (`PickListAllRow()`); empty for the defaults.
+    private var swiftArguments: String {
+        guard let allRow else { return "" }
+        let defaults = PickListAllRow()
+        return Self.arguments(
+            title: allRow.title == defaults.title ? nil : allRow.title,
+            position: allRow.position == defaults.position ? nil : allRow.position,
+            whileAll: allRow.whileAll == defaults.whileAll ? nil : allRow.whileAll)
+    }
+
+    /// `title: "…", position: .…, whileAll: .…`, leaving out each `nil`.
+    private static func arguments(title: String?, position: Spec.AllPosition?, whileAll: Spec.WhileAll?) -> String {
         var arguments: [String] = []
-        if let title = written.title { arguments.append("title: " + LiteralEscaping.swiftString(title)) }
-        if let position = written.position { arguments.append("position: ." + position.rawValue) }
-        if let whileAll = written.whileAll { arguments.append("whileAll: ." + whileAll.rawValue) }
+        if let title { arguments.append("title: " + LiteralEscaping.swiftString(title)) }
+        if let position { arguments.append("position: ." + position.rawValue) }
+        if let whileAll { arguments.append("whileAll: ." + whileAll.rawValue) }
         return arguments.joined(separator: ", ")
     }
 

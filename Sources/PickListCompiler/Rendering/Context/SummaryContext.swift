@@ -5,13 +5,13 @@ import PickListKit
 ///
 /// `none`, `one`, `other` and `all` (and their `…Literal`, `…JSON` forms) are the texts the
 /// list shows, fallbacks applied by PickListKit (`PickListSummaryFormat.text(_:)`).
-/// `swiftArguments` holds only the texts the spec writes, so generated code leaves the
+/// `writtenArguments` holds only the texts the spec writes, so generated code leaves the
 /// fallbacks to the runtime.
 final class SummaryContext: ContextLevel {
     static let keys = [
         "none", "noneLiteral", "noneJSON", "one", "oneLiteral", "oneJSON",
         "other", "otherLiteral", "otherJSON", "all", "allLiteral", "allJSON",
-        "noneKey", "oneKey", "otherKey", "allKey", "swiftArguments",
+        "noneKey", "oneKey", "otherKey", "allKey", "writtenArguments",
     ]
 
     /// The texts as the spec writes them.
@@ -47,7 +47,7 @@ final class SummaryContext: ContextLevel {
         case "oneKey": keys?.summary(.one) ?? ""
         case "otherKey": keys?.summary(.other) ?? ""
         case "allKey": keys?.summary(.all) ?? ""
-        case "swiftArguments": swiftArguments
+        case "writtenArguments": writtenArguments
         default: nil
         }
     }
@@ -55,19 +55,26 @@ final class SummaryContext: ContextLevel {
     /// The arguments of `PickListSummaryFormat(…)` for the texts the spec writes, in the
     /// initialiser's order, e.g. `none: "No fruit", other: "{count} fruits"`; empty when it
     /// writes none.
-    private var swiftArguments: String {
+    private var writtenArguments: String {
         PickListSummaryFormat.Text.allCases.compactMap { text in
-            written(text).map { text.rawValue + ": " + LiteralEscaping.swiftString($0) }
+            Self.written(text, in: summary).map { text.rawValue + ": " + LiteralEscaping.swiftString($0) }
         }.joined(separator: ", ")
     }
 
-    /// The text the spec writes for `text`, or `nil`.
-    private func written(_ text: PickListSummaryFormat.Text) -> String? {
+    /// The text `summary` writes for `text`, or `nil`.
+    static func written(_ text: PickListSummaryFormat.Text, in summary: Spec.Summary) -> String? {
         switch text {
         case .none: summary.none
         case .one: summary.one
         case .other: summary.other
         case .all: summary.all
         }
+    }
+
+    /// Whether the texts `summary` shows differ from those of a list without `summary`
+    /// (PickListKit's fallbacks).
+    static func differsFromTheDefaults(_ summary: Spec.Summary) -> Bool {
+        let defaults = PickListSummaryFormat()
+        return PickListSummaryFormat.Text.allCases.contains { summary.text($0) != defaults.text($0) }
     }
 }
