@@ -177,6 +177,16 @@ import Testing
         #expect(findings.isEmpty, "\(findings)")
     }
 
+    /// The summary placeholders the validator accepts and the translation linter counts are
+    /// the ones PickListKit replaces (`Placeholders.names` still lists them itself; it must
+    /// agree).
+    @Test func summaryPlaceholders_areThoseOfPickListKit() {
+        let runtime = PickListSummaryFormat.Placeholder.allCases.map(\.rawValue)
+        #expect(SpecDocumentValidator.summaryPlaceholders == runtime)
+        #expect(Placeholders.names == runtime)
+        #expect(SpecDocumentValidator.placeholderList == "{count}, {total} and {title}")
+    }
+
     /// The schema's descriptions tell editors the defaults: they must be PickListKit's.
     @Test func schemaDescriptions_stateTheRuntimesDefaults() throws {
         let definitions = try #require(try SpecSchemaTests.schemaObject()["definitions"] as? [String: Any])
