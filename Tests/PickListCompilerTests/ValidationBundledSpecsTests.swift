@@ -70,6 +70,6 @@ import Testing
         #expect(specs.contains { $0.editMode })
         #expect(specs.contains { $0.searchable })
         #expect(specs.contains { $0.deselect })
-        #expect(specs.contains { $0.summary.other.contains("{count}") })
+        #expect(specs.contains { $0.summary.other?.contains("{count}") == true })
     }
 }

@@ -1,7 +1,9 @@
+import PickListKit
 import Testing
 @testable import PickListCompiler
 
-/// Valid specs resolve to fully-defaulted `Spec` values.
+/// Valid specs resolve to `Spec` values: defaults applied, except the all-row's and the
+/// summary's, which stay as written (PickListKit owns those).
 @Suite struct ValidationResolutionTests {
     @Test func minimalSingleList_getsDefaultsAndNameFromFile() throws {
         let yaml = """
@@ -20,7 +22,7 @@ import Testing
                 Spec.Item(id: "testing", caseName: "testing", title: "Testing", location: at(5, 5)),
             ])],
             sourcePath: "specs/job-purpose.picklist.yml", location: at(1, 1)))
-        #expect(spec.summary == Spec.Summary(none: "", one: "{title}", other: "{count} selected", all: "{count} selected"))
+        #expect(spec.summary == Spec.Summary())
         #expect(spec.defaultSelection == .none)
         #expect(spec.deselect == false && spec.editMode == false && spec.searchable == false)
         #expect(spec.min == nil && spec.max == nil && spec.allRow == nil)
@@ -119,12 +121,12 @@ import Testing
         #expect(spec.max == 3)
         #expect(spec.defaultSelection == .items(["fame", "love"]))
         #expect(spec.allRow == Spec.AllRow(title: "Everything", position: .last, whileAll: .exclude))
-        #expect(spec.summary == Spec.Summary(none: "", one: "{title} only", other: "{count} of {total}", all: "{count} of {total}"))
+        #expect(spec.summary == Spec.Summary(one: "{title} only", other: "{count} of {total}"))
         #expect(spec.searchable == true)
         #expect(spec.doc == "Quote categories.")
     }
 
-    @Test func allTrue_usesDefaultAllRow_andDefaultAllIsAll() throws {
+    @Test func allTrue_writesNoAllRowSetting_andDefaultAllIsAll() throws {
         let yaml = """
         title: Categories
         selection: multiple
@@ -135,10 +137,21 @@ import Testing
         items: [Love, Fame]
         """
         let spec = try #require(ValidationHarness.spec(yaml))
-        #expect(spec.allRow == Spec.AllRow(title: "All", position: .first, whileAll: .isolate))
+        #expect(spec.allRow == Spec.AllRow())
+        #expect(spec.allRow?.effective == PickListAllRow())
         #expect(spec.defaultSelection == .all)
-        #expect(spec.summary.all == "Everything")
-        #expect(spec.summary.other == "{count} selected")
+        #expect(spec.summary == Spec.Summary(all: "Everything"))
+        #expect(spec.summary.text(.other) == PickListSummaryFormat().text(.other))
+    }
+
+    /// The spec keeps the settings it writes, even one equal to a default; the all-row it
+    /// shows takes the rest from PickListKit.
+    @Test func allRowMapping_keepsWhatItWrites_andShowsPickListKitsDefaultsForTheRest() throws {
+        let spec = try #require(ValidationHarness.spec("title: C\nselection: multiple\nall:\n  position: last\nitems: [A, B]\n"))
+        #expect(spec.allRow == Spec.AllRow(position: .last))
+        #expect(spec.allRow?.effective == PickListAllRow(position: .last))
+        let written = try #require(ValidationHarness.spec("title: C\nselection: multiple\nall:\n  title: All\n  while_all: isolate\nitems: [A, B]\n"))
+        #expect(written.allRow == Spec.AllRow(title: "All", whileAll: .isolate))
     }
 
     @Test func allFalse_meansNoAllRow() throws {

@@ -34,19 +34,14 @@ enum BuiltinTemplates {
         maximum: {{maximum}},
 {{/hasMaximum}}
 {{#hasAllRow}}
-        allRow: PickListAllRow({{allRow.swiftArguments}}),
+        allRow: PickListAllRow({{allRow.writtenArguments}}),
 {{/hasAllRow}}
 {{#editMode}}
         editMode: true,
 {{/editMode}}
-{{#hasCustomSummary}}
-        summary: PickListSummaryFormat(
-            none: {{summary.noneLiteral}},
-            one: {{summary.oneLiteral}},
-            other: {{summary.otherLiteral}},
-            all: {{summary.allLiteral}}
-        ),
-{{/hasCustomSummary}}
+{{#hasWrittenSummary}}
+        summary: PickListSummaryFormat({{summary.writtenArguments}}),
+{{/hasWrittenSummary}}
 {{#isLocalized}}
         localization: PickListLocalizationKeys({{localizationArguments}}),
 {{/isLocalized}}

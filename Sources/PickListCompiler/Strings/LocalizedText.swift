@@ -34,8 +34,9 @@ extension Spec {
 
     /// Every translatable text of the list, in display order: the list title, the all-row,
     /// the summary texts the list can show that are not empty (`none` and `one` for a single
-    /// list), then each section's title followed by its items'
-    /// titles and subtitles. Empty for a list that is not localized.
+    /// list), then each section's title followed by its items' titles and subtitles. The
+    /// all-row and summary texts are those the list shows, PickListKit's defaults and
+    /// fallbacks applied. Empty for a list that is not localized.
     public var localizedTexts: [LocalizedText] {
         guard let keys = localizationKeys else { return [] }
         var texts: [LocalizedText] = []
@@ -44,13 +45,13 @@ extension Spec {
         }
         add(keys.listTitle, title, doc ?? "The title of the list \(name).", at: location)
         if let allRow {
-            add(keys.allRowTitle, allRow.title, "The row that selects every item of the list \(name).", at: location)
+            add(keys.allRowTitle, allRow.effective.title, "The row that selects every item of the list \(name).", at: location)
         }
         let summaryTexts: [(PickListSummaryFormat.Text, String, String)] = [
-            (.none, summary.none, "nothing is selected"),
-            (.one, summary.one, "one item is selected; {title} is its title"),
-            (.other, summary.other, "several items are selected; {count} of {total}, {title} their titles"),
-            (.all, summary.all, "every item is selected; {count} of {total}"),
+            (.none, summary.text(.none), "nothing is selected"),
+            (.one, summary.text(.one), "one item is selected; {title} is its title"),
+            (.other, summary.text(.other), "several items are selected; {count} of {total}, {title} their titles"),
+            (.all, summary.text(.all), "every item is selected; {count} of {total}"),
         ]
         // A single list shows only `none` and `one`: it never holds several items.
         let shown = selection == .single ? summaryTexts.prefix(2) : summaryTexts[...]

@@ -1,7 +1,13 @@
+public import PickListKit
+
 /// One validated selection list: the typed form of one YAML document of a spec file.
 ///
-/// Everything here is resolved: defaults applied, ids derived and escaped, the
-/// `items:` form normalised into one untitled section. Rendering reads only this type.
+/// Everything here is resolved (ids derived and escaped, the `items:` form normalised into one
+/// untitled section) except what PickListKit has defaults for: the all-row and the summary
+/// hold what the spec writes, `nil` for what it leaves out, so that generated code passes
+/// only that and the runtime alone decides the rest. Where picklist needs the value a list
+/// shows (a check, a translation), it asks the runtime: ``AllRow/effective``,
+/// `summary.text(_:)`. Rendering reads only this type.
 public struct Spec: Hashable, Sendable {
     /// The most items one list may have: PickListKit numbers a generated list's cases in at
     /// most two bytes (its `CaseTag.maximumCount`; a test keeps the two equal).
@@ -13,47 +19,39 @@ public struct Spec: Hashable, Sendable {
         case multiple
     }
 
-    /// What tapping an item does while every item is selected.
-    public enum WhileAll: String, Hashable, Sendable, CaseIterable {
-        case isolate
-        case exclude
-        case lock
-    }
+    /// What tapping an item does while every item is selected: PickListKit's own values.
+    public typealias WhileAll = PickListAllRow.WhileAll
 
-    /// Where the all-row sits.
-    public enum AllPosition: String, Hashable, Sendable, CaseIterable {
-        case first
-        case last
-    }
+    /// Where the all-row sits: PickListKit's own values.
+    public typealias AllPosition = PickListAllRow.Position
 
-    /// The "select all" row of a multiple list.
+    /// The "select all" row of a multiple list as the spec writes it: `nil` for each setting
+    /// it leaves out (`all: true` writes none).
     public struct AllRow: Hashable, Sendable {
-        public var title: String
-        public var position: AllPosition
-        public var whileAll: WhileAll
+        public var title: String?
+        public var position: AllPosition?
+        public var whileAll: WhileAll?
 
-        public init(title: String = "All", position: AllPosition = .first, whileAll: WhileAll = .isolate) {
+        public init(title: String? = nil, position: AllPosition? = nil, whileAll: WhileAll? = nil) {
             self.title = title
             self.position = position
             self.whileAll = whileAll
         }
-    }
 
-    /// Summary formats with the contract's fallbacks already applied
-    /// (`all` → `other`; `other` → `{count} selected`; `one` → `{title}`; `none` → "").
-    public struct Summary: Hashable, Sendable {
-        public var none: String
-        public var one: String
-        public var other: String
-        public var all: String
-
-        public init(none: String = "", one: String = "{title}", other: String = "{count} selected", all: String? = nil) {
-            self.none = none
-            self.one = one
-            self.other = other
-            self.all = all ?? other
+        /// The all-row a generated list shows: what the spec writes, PickListKit's defaults
+        /// (those of `PickListAllRow()`) for the rest.
+        public var effective: PickListAllRow {
+            var row = PickListAllRow()
+            if let title { row.title = title }
+            if let position { row.position = position }
+            if let whileAll { row.whileAll = whileAll }
+            return row
         }
     }
+
+    /// The summary texts as the spec writes them, `nil` for each it leaves out: PickListKit's
+    /// own type, whose `text(_:)` gives the text a list shows, its fallback applied.
+    public typealias Summary = PickListSummaryFormat
 
     /// The initial selection.
     public enum Default: Hashable, Sendable {

@@ -1,8 +1,9 @@
 /// The list options with their own structure: the all-row, the summary texts (and their
 /// placeholders), and the `min`/`max` bounds checked against the enabled items.
 extension SpecDocumentValidator {
-    /// The all-row of `all: true` or `all: {…}`; `nil` for `all: false` and for an invalid
-    /// value (which is reported, so the document yields no spec anyway).
+    /// The all-row of `all: true` or `all: {…}`, holding the settings the spec writes (the
+    /// rest are PickListKit's defaults); `nil` for `all: false` and for an invalid value
+    /// (which is reported, so the document yields no spec anyway).
     mutating func resolveAllRow(_ pair: Node.Pair) -> Spec.AllRow? {
         guard case .on(let keys) = switchOrMapping(pair, key: "all", allowed: Self.allRowKeys, mappingKeys: "title, position, while_all") else {
             return nil
@@ -21,6 +22,7 @@ extension SpecDocumentValidator {
         return row
     }
 
+    /// The summary texts the spec writes (PickListKit supplies the fallbacks for the rest).
     mutating func resolveSummary(_ pair: Node.Pair) -> Spec.Summary? {
         if isUnresolved(pair.value) { return nil }
         guard case .mapping(let pairs) = pair.value.content else {
@@ -38,9 +40,7 @@ extension SpecDocumentValidator {
             checkPlaceholders(format, key: key, at: entry.value)
             formats[key] = format
         }
-        return Spec.Summary(
-            none: formats["none"] ?? "", one: formats["one"] ?? "{title}",
-            other: formats["other"] ?? "{count} selected", all: formats["all"])
+        return Spec.Summary(none: formats["none"], one: formats["one"], other: formats["other"], all: formats["all"])
     }
 
     /// Reports every `{word}` in `format` that is not a known placeholder. Braces around
@@ -58,9 +58,16 @@ extension SpecDocumentValidator {
             let suggestion = Suggestion.closest(to: word, among: Self.summaryPlaceholders).map { "{\($0)}" }
             error(
                 .unknownPlaceholder,
-                "unknown placeholder '{\(word)}' in summary '\(key)'; the placeholders are {count}, {total} and {title}",
+                "unknown placeholder '{\(word)}' in summary '\(key)'; the placeholders are \(Self.placeholderList)",
                 at: node, suggestion: suggestion)
         }
+    }
+
+    /// `{count}, {total} and {title}`: PickListKit's placeholders, for messages.
+    static var placeholderList: String {
+        let written = summaryPlaceholders.map { "{\($0)}" }
+        guard written.count > 1 else { return written.first ?? "" }
+        return written.dropLast().joined(separator: ", ") + " and " + written[written.count - 1]
     }
 
     static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
@@ -88,7 +95,7 @@ extension SpecDocumentValidator {
         }
         let written = whileAllNode == nil ? " (the default)" : ""
         let problem: String
-        switch allRow.whileAll {
+        switch allRow.effective.whileAll {
         case .exclude:
             return
         case .lock where min >= 1:

@@ -1,3 +1,5 @@
+import PickListKit
+
 /// Validates one YAML document of a spec file into one ``Spec``, collecting every problem.
 ///
 /// It never stops at the first error: each key is checked on its own, so one pass reports
@@ -28,7 +30,8 @@ struct SpecDocumentValidator {
         "table": "it belongs under 'localization:' ('localization:' then '  table: PickLists')",
     ]
     static let summaryKeys = ["none", "one", "other", "all"]
-    static let summaryPlaceholders = ["count", "total", "title"]
+    /// The placeholders of summary texts: PickListKit's, which replaces them.
+    static let summaryPlaceholders = PickListSummaryFormat.Placeholder.allCases.map(\.rawValue)
 
     let path: String
     private(set) var diagnostics: [Diagnostic] = []
@@ -141,11 +144,11 @@ struct SpecDocumentValidator {
         let editMode = editModePair.flatMap { bool($0, key: "edit_mode") } ?? false
         let allPair = modeChecked(keys["all"], only: .multiple, selection: selection)
         let allRow = allPair.flatMap { resolveAllRow($0) }
-        if let allRow, let allKey = allPair?.key,
-           let twin = items.first(where: { $0.title == allRow.title }) {
+        if let allRowTitle = allRow?.effective.title, let allKey = allPair?.key,
+           let twin = items.first(where: { $0.title == allRowTitle }) {
             warning(
                 .duplicateTitle,
-                "the item '\(allRow.title)' has the same title as the all-row; remove the item (the all-row selects everything) or give the all-row another 'title'",
+                "the item '\(allRowTitle)' has the same title as the all-row; remove the item (the all-row selects everything) or give the all-row another 'title'",
                 at: twin.location, notes: [.init("the all-row is declared here", at: location(allKey))])
         }
         let minPair = modeChecked(keys["min"], only: .multiple, selection: selection)

@@ -1,7 +1,11 @@
 /// The "select all" row of a multiple-selection list (`all:` in the spec).
+///
+/// The initialiser's defaults are the all-row's defaults for picklist too: generated code
+/// passes only what its spec writes (`PickListAllRow(title: "Everything")`), so the tool and
+/// the runtime can never disagree about them.
 public struct PickListAllRow: Hashable, Sendable {
     /// Where the all-row is shown.
-    public enum Position: String, Hashable, Sendable {
+    public enum Position: String, Hashable, Sendable, CaseIterable {
         /// Before the items (in its own leading section when the list has sections).
         case first
         /// After the items (in its own trailing section when the list has sections).
@@ -9,7 +13,7 @@ public struct PickListAllRow: Hashable, Sendable {
     }
 
     /// What tapping an item does while every enabled item is selected (`while_all`).
-    public enum WhileAll: String, Hashable, Sendable {
+    public enum WhileAll: String, Hashable, Sendable, CaseIterable {
         /// Keep only the tapped item selected.
         case isolate
         /// Deselect just the tapped item.

@@ -65,7 +65,8 @@ public final class PickListDefinition<Item: PickList>: Sendable {
     @usableFromInline let hasAllRow: Bool
     /// Whether the all-row is shown before the items.
     @usableFromInline let isAllRowFirst: Bool
-    /// The all-row's `while_all` rule (`.isolate` when the list has no all-row).
+    /// The all-row's `while_all` rule (the default all-row's when the list has none: never
+    /// read then).
     @usableFromInline let whileAll: PickListAllRow.WhileAll
     let searchWords: [[String]]
     /// The translated texts, for a localized list.
@@ -197,22 +198,17 @@ public final class PickListDefinition<Item: PickList>: Sendable {
             precondition(previous == nil, "\(name): renamed id '\(parts[0])' is listed twice")
         }
 
-        var defaultOrdinals = OrdinalSet(capacity: count)
+        let defaultOrdinals: OrdinalSet
         switch defaultSelection {
         case .none:
-            break
+            defaultOrdinals = OrdinalSet(capacity: count)
         case .all:
             precondition(selection == .multiple, "\(name): a default of all applies to multiple-selection lists only")
             defaultOrdinals = enabled
         case .ids(let defaults):
-            // As `Selection(_:)`: enabled items only; a single list keeps the first in display order.
-            for ordinal in defaults.map({ ordinal(ofID: $0, "default id") }) where enabled.contains(ordinal) {
-                defaultOrdinals.insert(ordinal)
-            }
-            if selection == .single, defaultOrdinals.count > 1, let first = defaultOrdinals.first {
-                defaultOrdinals = OrdinalSet(capacity: count)
-                defaultOrdinals.insert(first)
-            }
+            // What `Selection(_:)` would hold for these items.
+            defaultOrdinals = PickListSelection<Item>.members(
+                ordinals: defaults.map { ordinal(ofID: $0, "default id") }, enabled: enabled, mode: selection, count: count)
         }
 
         let layout = RowLayout(sections: sections, cases: cases, allRow: allRow)
@@ -249,7 +245,7 @@ public final class PickListDefinition<Item: PickList>: Sendable {
         self.layout = layout
         self.hasAllRow = allRow != nil
         self.isAllRowFirst = allRow?.position == .first
-        self.whileAll = allRow?.whileAll ?? .isolate
+        self.whileAll = (allRow ?? PickListAllRow()).whileAll
         self.searchWords = items.map { SearchFolding.words(of: [$0.title] + $0.keywords) }
     }
 

@@ -3,7 +3,11 @@
 ///
 /// Each text may use the placeholders `{count}` (number of selected items), `{total}` (number
 /// of enabled items) and `{title}` (the selected items' titles joined with `, `; for one
-/// item, its title).
+/// item, its title): the cases of ``Placeholder``.
+///
+/// This type owns the fallbacks for texts a spec leaves out (``text(_:)``): generated code
+/// passes only the texts its spec writes, and picklist asks this type for the rest, so the
+/// tool and the runtime can never disagree about them.
 public struct PickListSummaryFormat: Hashable, Sendable {
     /// The text when nothing is selected; `nil` means the empty string.
     public var none: String?
@@ -24,6 +28,16 @@ public struct PickListSummaryFormat: Hashable, Sendable {
         case other
         /// Every enabled item (more than one) is selected.
         case all
+    }
+
+    /// A placeholder a summary text may use, written in braces: `{count}`.
+    public enum Placeholder: String, Hashable, Sendable, CaseIterable {
+        /// The number of selected items.
+        case count
+        /// The number of enabled items.
+        case total
+        /// The selected items' titles joined with `, ` (for one item, its title).
+        case title
     }
 
     /// The text shown for `text`, its fallback applied when the spec wrote none.

@@ -7,8 +7,9 @@ extension PickListSelection {
     /// otherwise. Missing texts fall back: `all` → `other` → `{count} selected`;
     /// `one` → `{title}`; `none` → the empty string.
     ///
-    /// Placeholders: `{count}` (number selected), `{total}` (number of enabled items),
-    /// `{title}` (the selected items' titles joined with `, `).
+    /// Placeholders (``PickListSummaryFormat/Placeholder``): `{count}` (number selected),
+    /// `{total}` (number of enabled items), `{title}` (the selected items' titles joined with
+    /// `, `).
     public var summary: String {
         let definition = Item.definition
         let text: PickListSummaryFormat.Text
@@ -21,12 +22,12 @@ extension PickListSelection {
         } else {
             text = .other
         }
-        return Self.substitute(definition.displayedSummary(text)) { placeholder in
-            switch placeholder {
-            case "count": String(count)
-            case "total": String(definition.enabledCount)
-            case "title": members.ordinals.map { definition.displayedTitle(ofOrdinal: $0) }.joined(separator: ", ")
-            default: nil
+        return Self.substitute(definition.displayedSummary(text)) { name in
+            switch PickListSummaryFormat.Placeholder(rawValue: String(name)) {
+            case .count: String(count)
+            case .total: String(definition.enabledCount)
+            case .title: members.ordinals.map { definition.displayedTitle(ofOrdinal: $0) }.joined(separator: ", ")
+            case nil: nil
             }
         }
     }

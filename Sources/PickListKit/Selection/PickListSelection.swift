@@ -53,16 +53,27 @@ public struct PickListSelection<Item: PickList>: Hashable, Sendable {
     }
 
     init(ordinals: some Sequence<Int>, definition: PickListDefinition<Item>) {
-        var members = OrdinalSet(capacity: definition.items.count)
-        for ordinal in ordinals where definition.enabled.contains(ordinal) {
+        members = Self.members(
+            ordinals: ordinals, enabled: definition.enabled, mode: definition.mode, count: definition.items.count)
+        isEditing = definition.isEditable && !members.isEmpty
+    }
+
+    /// What a selection of `ordinals` holds, for every way one is made (``init(_:)``, decoding,
+    /// and the spec's `default` that ``init()`` starts with): the enabled ones only, and on a
+    /// single-selection list only the first of those in display order.
+    ///
+    /// It takes the definition's parts rather than the definition so that
+    /// ``PickListDefinition`` can work out its default while it is being created.
+    static func members(ordinals: some Sequence<Int>, enabled: OrdinalSet, mode: PickListMode, count: Int) -> OrdinalSet {
+        var members = OrdinalSet(capacity: count)
+        for ordinal in ordinals where enabled.contains(ordinal) {
             members.insert(ordinal)
         }
-        if definition.mode == .single, members.count > 1, let first = members.first {
-            members = OrdinalSet(capacity: definition.items.count)
+        if mode == .single, members.count > 1, let first = members.first {
+            members = OrdinalSet(capacity: count)
             members.insert(first)
         }
-        self.members = members
-        isEditing = definition.isEditable && !members.isEmpty
+        return members
     }
 
     // MARK: Reading

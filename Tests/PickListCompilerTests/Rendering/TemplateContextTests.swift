@@ -1,4 +1,5 @@
 import Mustache
+import PickListKit
 @testable import PickListCompiler
 import Testing
 
@@ -120,14 +121,83 @@ struct TemplateContextTests {
         #expect(ids == ["inbox", "1st", "default"])
     }
 
-    @Test func allRowSwiftArguments_nameOnlyWhatDiffersFromTheDefaults() throws {
+    /// Generated code passes what the spec writes, even a value equal to PickListKit's default
+    /// (which the runtime alone owns), and nothing else.
+    @Test func allRowWrittenArguments_nameOnlyWhatTheSpecWrites() throws {
         func arguments(_ allRow: Spec.AllRow?) -> String? {
-            (AllRowContext(allRow).child(named: "swiftArguments") as? RenderedText)?.renderText
+            (AllRowContext(allRow).child(named: "writtenArguments") as? RenderedText)?.renderText
         }
         #expect(arguments(Spec.AllRow()) == "")
         #expect(arguments(Spec.AllRow(title: "Every \"one\"")) == #"title: "Every \"one\"""#)
         #expect(arguments(Spec.AllRow(position: .last, whileAll: .lock)) == "position: .last, whileAll: .lock")
+        let defaults = PickListAllRow()
+        #expect(
+            arguments(Spec.AllRow(title: defaults.title, position: defaults.position, whileAll: defaults.whileAll))
+                == "title: \(LiteralEscaping.swiftString(defaults.title)), position: .\(defaults.position), whileAll: .\(defaults.whileAll)")
         #expect(arguments(nil) == "")
+    }
+
+    /// `swiftArguments` (context version 3) names what differs from PickListKit's defaults.
+    @Test func allRowSwiftArguments_nameOnlyWhatDiffersFromPickListKitsDefaults() throws {
+        func arguments(_ allRow: Spec.AllRow?) -> String? {
+            (AllRowContext(allRow).child(named: "swiftArguments") as? RenderedText)?.renderText
+        }
+        let defaults = PickListAllRow()
+        #expect(arguments(Spec.AllRow()) == "")
+        #expect(arguments(Spec.AllRow(title: defaults.title, position: defaults.position, whileAll: defaults.whileAll)) == "")
+        #expect(arguments(Spec.AllRow(title: "Every \"one\"")) == #"title: "Every \"one\"""#)
+        #expect(arguments(Spec.AllRow(position: .last, whileAll: .lock)) == "position: .last, whileAll: .lock")
+        #expect(arguments(nil) == "")
+    }
+
+    /// `title`, `position` and `whileAll` are what the list shows: PickListKit's defaults for
+    /// what the spec leaves out.
+    @Test func allRowKeys_fillWhatTheSpecLeavesOut_fromPickListKit() throws {
+        let context = AllRowContext(Spec.AllRow(position: .last))
+        func text(_ key: String) -> String? { (context.child(named: key) as? RenderedText)?.renderText }
+        #expect(text("title") == PickListAllRow().title)
+        #expect(text("position") == "last")
+        #expect(text("whileAll") == PickListAllRow().whileAll.rawValue)
+        #expect(AllRowContext(Spec.AllRow(position: .last)).json == AllRowContext(Spec.AllRow(
+            title: PickListAllRow().title, position: .last, whileAll: PickListAllRow().whileAll)).json)
+    }
+
+    @Test func summaryWrittenArguments_nameOnlyTheTextsTheSpecWrites_inTheInitialisersOrder() throws {
+        func arguments(_ summary: Spec.Summary) -> String? {
+            (SummaryContext(summary).child(named: "writtenArguments") as? RenderedText)?.renderText
+        }
+        #expect(arguments(Spec.Summary()) == "")
+        #expect(arguments(Spec.Summary(none: "")) == #"none: """#)
+        #expect(arguments(Spec.Summary(none: "No \"fruit\"", all: "Every fruit")) == #"none: "No \"fruit\"", all: "Every fruit""#)
+        #expect(arguments(Spec.Summary(none: "a", one: "b", other: "c", all: "d")) == #"none: "a", one: "b", other: "c", all: "d""#)
+    }
+
+    /// The four texts (and `noneKey`, which exists only for a text that is not empty) are those
+    /// the list shows: PickListKit's fallbacks for what the spec leaves out.
+    @Test func summaryTexts_areTheShownOnes_fallbacksFromPickListKit() throws {
+        let summary = Spec.Summary(other: "{count} fruits")
+        let context = SummaryContext(summary, keys: PickListLocalizationKeys(name: "Fruit"))
+        func text(_ key: String) -> String? { (context.child(named: key) as? RenderedText)?.renderText }
+        for shown in PickListSummaryFormat.Text.allCases {
+            #expect(text(shown.rawValue) == summary.text(shown))
+        }
+        #expect(text("all") == "{count} fruits")
+        #expect(text("noneKey") == (summary.text(.none).isEmpty ? "" : "Fruit.summary.none"))
+        #expect(text("otherKey") == "Fruit.summary.other")
+    }
+
+    /// `hasWrittenSummary`: the spec writes a summary text; `hasCustomSummary` (context
+    /// version 3): the texts shown differ from PickListKit's fallbacks.
+    @Test func summaryFlags_tellWrittenTextsFromTextsThatDifferFromTheDefaults() throws {
+        func flags(_ summary: Spec.Summary) -> [Bool?] {
+            var spec = SampleSpecs.jobPurpose
+            spec.summary = summary
+            let list = ListContext(spec, index: 0, isLast: true)
+            return [list.child(named: "hasWrittenSummary") as? Bool, list.child(named: "hasCustomSummary") as? Bool]
+        }
+        #expect(flags(Spec.Summary()) == [false, false])
+        #expect(flags(Spec.Summary(one: PickListSummaryFormat().text(.one))) == [true, false])
+        #expect(flags(Spec.Summary(all: "Every one")) == [true, true])
     }
 
     @Test func titleLine_ofATitleWithALineFeed_isOneLine_andTheItemHasDetails() throws {

@@ -1,13 +1,26 @@
 import Mustache
+import PickListKit
 
 /// The "select all" row of a list in the template context (empty values when there is none).
+///
+/// `title`, `position` and `whileAll` are what the list shows: the spec's settings, PickListKit's
+/// defaults for those it leaves out. `writtenArguments` holds only what the spec writes, so
+/// generated code leaves the defaults to the runtime; `swiftArguments` (context version 3)
+/// what differs from PickListKit's defaults.
 final class AllRowContext: ContextLevel {
-    static let keys = ["title", "titleLiteral", "titleJSON", "position", "isFirst", "isLast", "whileAll", "swiftArguments"]
+    static let keys = [
+        "title", "titleLiteral", "titleJSON", "position", "isFirst", "isLast", "whileAll", "swiftArguments",
+        "writtenArguments",
+    ]
 
-    private let allRow: Spec.AllRow?
+    /// The all-row as the spec writes it.
+    private let written: Spec.AllRow?
+    /// The all-row the list shows.
+    private let allRow: PickListAllRow?
 
     init(_ allRow: Spec.AllRow?) {
-        self.allRow = allRow
+        self.written = allRow
+        self.allRow = allRow?.effective
     }
 
     func child(named name: String) -> Any? {
@@ -24,23 +37,39 @@ final class AllRowContext: ContextLevel {
         case "isLast": allRow?.position == .last
         case "whileAll": allRow?.whileAll.rawValue ?? ""
         case "swiftArguments": swiftArguments
+        case "writtenArguments": writtenArguments
         default: nil
         }
     }
 
-    /// The arguments of `PickListAllRow(…)` that differ from its defaults (title `All`, position
-    /// `first`, `isolate`), e.g. `title: "Everything", position: .last`; empty for the defaults.
+    /// The arguments of `PickListAllRow(…)` for the settings the spec writes, even one equal
+    /// to a default, e.g. `title: "Everything", position: .last`; empty for `all: true`.
+    private var writtenArguments: String {
+        guard let written else { return "" }
+        return Self.arguments(title: written.title, position: written.position, whileAll: written.whileAll)
+    }
+
+    /// The arguments of `PickListAllRow(…)` for the settings that differ from PickListKit's
+    /// defaults (`PickListAllRow()`); empty for the defaults.
     private var swiftArguments: String {
         guard let allRow else { return "" }
-        let defaults = Spec.AllRow()
+        let defaults = PickListAllRow()
+        return Self.arguments(
+            title: allRow.title == defaults.title ? nil : allRow.title,
+            position: allRow.position == defaults.position ? nil : allRow.position,
+            whileAll: allRow.whileAll == defaults.whileAll ? nil : allRow.whileAll)
+    }
+
+    /// `title: "…", position: .…, whileAll: .…`, leaving out each `nil`.
+    private static func arguments(title: String?, position: Spec.AllPosition?, whileAll: Spec.WhileAll?) -> String {
         var arguments: [String] = []
-        if allRow.title != defaults.title { arguments.append("title: " + LiteralEscaping.swiftString(allRow.title)) }
-        if allRow.position != defaults.position { arguments.append("position: ." + allRow.position.rawValue) }
-        if allRow.whileAll != defaults.whileAll { arguments.append("whileAll: ." + allRow.whileAll.rawValue) }
+        if let title { arguments.append("title: " + LiteralEscaping.swiftString(title)) }
+        if let position { arguments.append("position: ." + position.rawValue) }
+        if let whileAll { arguments.append("whileAll: ." + whileAll.rawValue) }
         return arguments.joined(separator: ", ")
     }
 
-    /// The all-row as one JSON object, or `null`.
+    /// The all-row the list shows as one JSON object, or `null`.
     var json: String {
         guard let allRow else { return "null" }
         let title = LiteralEscaping.jsonString(allRow.title)

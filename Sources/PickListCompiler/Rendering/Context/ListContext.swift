@@ -7,7 +7,7 @@ final class ListContext: ContextLevel {
         "index", "isLast", "name", "title", "titleLiteral", "titleJSON", "selection", "isSingle", "isMultiple",
         "deselect", "hasMinimum", "minimum", "minimumJSON", "hasMaximum", "maximum", "maximumJSON",
         "hasAllRow", "allRow", "allRowJSON", "editMode", "isSearchable", "hasDoc", "docLines", "docJSON",
-        "summary", "hasCustomSummary", "sections", "hasSectionTitles", "items", "itemCount", "enabledItemCount",
+        "summary", "hasCustomSummary", "hasWrittenSummary", "sections", "hasSectionTitles", "items", "itemCount", "enabledItemCount",
         "default", "hasDefault", "defaultIsAll", "defaultIsItems", "defaultItems", "defaultCaseList", "defaultIDList",
         "defaultJSON", "hasRenamed", "renamed", "renamedLines", "caseDeclarations", "hasDetailItems", "detailItems",
         "hasDisabled", "disabledIDList", "isLocalized", "localizationTable", "localizationArguments",
@@ -80,7 +80,9 @@ final class ListContext: ContextLevel {
         case "docLines": LiteralEscaping.docCommentLines(spec.doc)
         case "docJSON": spec.doc.map(LiteralEscaping.jsonString) ?? "null"
         case "summary": SummaryContext(spec.summary, keys: keys)
-        case "hasCustomSummary": spec.summary != Spec.Summary()
+        case "hasCustomSummary": SummaryContext.differsFromTheDefaults(spec.summary)
+        // The spec writes at least one summary text (generated code then passes those).
+        case "hasWrittenSummary": spec.summary != Spec.Summary()
         case "sections": sectionContexts
         case "hasSectionTitles": spec.sections.contains { $0.title != nil }
         case "items": itemContexts

@@ -1,14 +1,20 @@
 import Mustache
 import PickListKit
 
-/// The summary formats of a list (fallbacks applied) in the template context.
+/// The summary texts of a list in the template context.
+///
+/// `none`, `one`, `other` and `all` (and their `…Literal`, `…JSON` forms) are the texts the
+/// list shows, fallbacks applied by PickListKit (`PickListSummaryFormat.text(_:)`).
+/// `writtenArguments` holds only the texts the spec writes, so generated code leaves the
+/// fallbacks to the runtime.
 final class SummaryContext: ContextLevel {
     static let keys = [
         "none", "noneLiteral", "noneJSON", "one", "oneLiteral", "oneJSON",
         "other", "otherLiteral", "otherJSON", "all", "allLiteral", "allJSON",
-        "noneKey", "oneKey", "otherKey", "allKey",
+        "noneKey", "oneKey", "otherKey", "allKey", "writtenArguments",
     ]
 
+    /// The texts as the spec writes them.
     private let summary: Spec.Summary
     private let keys: PickListLocalizationKeys?
 
@@ -23,25 +29,52 @@ final class SummaryContext: ContextLevel {
 
     private func value(named name: String) -> Any? {
         switch name {
-        case "none": summary.none
-        case "noneLiteral": LiteralEscaping.swiftString(summary.none)
-        case "noneJSON": LiteralEscaping.jsonString(summary.none)
-        case "one": summary.one
-        case "oneLiteral": LiteralEscaping.swiftString(summary.one)
-        case "oneJSON": LiteralEscaping.jsonString(summary.one)
-        case "other": summary.other
-        case "otherLiteral": LiteralEscaping.swiftString(summary.other)
-        case "otherJSON": LiteralEscaping.jsonString(summary.other)
-        case "all": summary.all
-        case "allLiteral": LiteralEscaping.swiftString(summary.all)
-        case "allJSON": LiteralEscaping.jsonString(summary.all)
+        case "none": summary.text(.none)
+        case "noneLiteral": LiteralEscaping.swiftString(summary.text(.none))
+        case "noneJSON": LiteralEscaping.jsonString(summary.text(.none))
+        case "one": summary.text(.one)
+        case "oneLiteral": LiteralEscaping.swiftString(summary.text(.one))
+        case "oneJSON": LiteralEscaping.jsonString(summary.text(.one))
+        case "other": summary.text(.other)
+        case "otherLiteral": LiteralEscaping.swiftString(summary.text(.other))
+        case "otherJSON": LiteralEscaping.jsonString(summary.text(.other))
+        case "all": summary.text(.all)
+        case "allLiteral": LiteralEscaping.swiftString(summary.text(.all))
+        case "allJSON": LiteralEscaping.jsonString(summary.text(.all))
         // Translation keys ("" for a list that is not localized; `none` has one only when
         // its text is not empty, as `picklist strings` writes them).
-        case "noneKey": summary.none.isEmpty ? "" : keys?.summary(.none) ?? ""
+        case "noneKey": summary.text(.none).isEmpty ? "" : keys?.summary(.none) ?? ""
         case "oneKey": keys?.summary(.one) ?? ""
         case "otherKey": keys?.summary(.other) ?? ""
         case "allKey": keys?.summary(.all) ?? ""
+        case "writtenArguments": writtenArguments
         default: nil
         }
+    }
+
+    /// The arguments of `PickListSummaryFormat(…)` for the texts the spec writes, in the
+    /// initialiser's order, e.g. `none: "No fruit", other: "{count} fruits"`; empty when it
+    /// writes none.
+    private var writtenArguments: String {
+        PickListSummaryFormat.Text.allCases.compactMap { text in
+            Self.written(text, in: summary).map { text.rawValue + ": " + LiteralEscaping.swiftString($0) }
+        }.joined(separator: ", ")
+    }
+
+    /// The text `summary` writes for `text`, or `nil`.
+    static func written(_ text: PickListSummaryFormat.Text, in summary: Spec.Summary) -> String? {
+        switch text {
+        case .none: summary.none
+        case .one: summary.one
+        case .other: summary.other
+        case .all: summary.all
+        }
+    }
+
+    /// Whether the texts `summary` shows differ from those of a list without `summary`
+    /// (PickListKit's fallbacks).
+    static func differsFromTheDefaults(_ summary: Spec.Summary) -> Bool {
+        let defaults = PickListSummaryFormat()
+        return PickListSummaryFormat.Text.allCases.contains { summary.text($0) != defaults.text($0) }
     }
 }

@@ -15,12 +15,7 @@ public enum QuoteCategory: PickList {
         title: "Categories",
         selection: .multiple,
         allRow: PickListAllRow(),
-        summary: PickListSummaryFormat(
-            none: "",
-            one: "{title}",
-            other: "{count} categories",
-            all: "All categories"
-        ),
+        summary: PickListSummaryFormat(other: "{count} categories", all: "All categories"),
         ids: """
             achievement
             attitude

@@ -13,12 +13,7 @@ public enum Produce: PickList {
         title: "Produce",
         selection: .multiple,
         allRow: PickListAllRow(title: "Everything", position: .last),
-        summary: PickListSummaryFormat(
-            none: "Nothing chosen",
-            one: "{title}",
-            other: "{count} of {total}: {title}",
-            all: "{count} of {total}: {title}"
-        ),
+        summary: PickListSummaryFormat(none: "Nothing chosen", other: "{count} of {total}: {title}"),
         localization: PickListLocalizationKeys(name: "Produce", table: "Groceries"),
         sections: [
             PickListSectionInfo(

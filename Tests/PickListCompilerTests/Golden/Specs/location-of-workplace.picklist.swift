@@ -10,12 +10,7 @@ public enum LocationOfWorkplace: PickList {
     public static let definition = PickListDefinition<LocationOfWorkplace>(
         title: "Location of Workplace",
         selection: .single,
-        summary: PickListSummaryFormat(
-            none: "Choose a location",
-            one: "{title}",
-            other: "{count} selected",
-            all: "{count} selected"
-        ),
+        summary: PickListSummaryFormat(none: "Choose a location"),
         ids: """
             both
             private

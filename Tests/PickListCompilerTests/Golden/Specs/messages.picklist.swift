@@ -13,12 +13,7 @@ public enum MessageRow: PickList {
         title: "Inbox",
         selection: .multiple,
         editMode: true,
-        summary: PickListSummaryFormat(
-            none: "No Action",
-            one: "Delete ({count})",
-            other: "Delete ({count})",
-            all: "Delete ({count})"
-        ),
+        summary: PickListSummaryFormat(none: "No Action", one: "Delete ({count})", other: "Delete ({count})"),
         ids: """
             welcome
             lunch

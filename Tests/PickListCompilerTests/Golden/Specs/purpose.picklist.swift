@@ -10,12 +10,7 @@ public enum Purpose: PickList {
     public static let definition = PickListDefinition<Purpose>(
         title: "Purpose",
         selection: .single,
-        summary: PickListSummaryFormat(
-            none: "Choose a purpose",
-            one: "{title}",
-            other: "{count} selected",
-            all: "{count} selected"
-        ),
+        summary: PickListSummaryFormat(none: "Choose a purpose"),
         ids: """
             design
             testing

@@ -26,13 +26,8 @@ public enum QuoteCategory: PickList {
     public static let definition = PickListDefinition<QuoteCategory>(
         title: "Categories",
         selection: .multiple,
-        allRow: PickListAllRow(),
-        summary: PickListSummaryFormat(
-            none: "No categories",
-            one: "{title}",
-            other: "{count} of {total} categories",
-            all: "All categories"
-        ),
+        allRow: PickListAllRow(title: "All", position: .first, whileAll: .isolate),
+        summary: PickListSummaryFormat(none: "No categories", other: "{count} of {total} categories", all: "All categories"),
         ids: """
             achievement
             attitude

@@ -17,12 +17,7 @@ public enum Recipient: PickList {
         selection: .multiple,
         minimum: 1,
         maximum: 5,
-        summary: PickListSummaryFormat(
-            none: "Choose recipients",
-            one: "{title}",
-            other: "{count} recipients",
-            all: "{count} recipients"
-        ),
+        summary: PickListSummaryFormat(none: "Choose recipients", one: "{title}", other: "{count} recipients"),
         ids: """
             alice
             bob
