@@ -1,8 +1,10 @@
+import PickListKit
+
 /// The `{count}`, `{total}` and `{title}` placeholders of a summary text, which PickListKit
 /// fills in at run time: a translation must keep exactly those of its source text.
 enum Placeholders {
-    /// The placeholders PickListKit fills in, in the order messages list them.
-    static let names = ["count", "total", "title"]
+    /// The placeholders PickListKit fills in, in the order messages list them (its own list).
+    static let names = PickListSummaryFormat.Placeholder.allCases.map(\.rawValue)
 
     /// How often each placeholder occurs in `text` (other `{…}` are plain text).
     static func counts(in text: String) -> [String: Int] {
