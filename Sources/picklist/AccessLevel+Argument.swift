@@ -1,4 +1,4 @@
-public import ArgumentParser
+import ArgumentParser
 public import PickListCompiler
 
 /// `--access public|internal`.

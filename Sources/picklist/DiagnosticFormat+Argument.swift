@@ -1,4 +1,4 @@
-public import ArgumentParser
+import ArgumentParser
 public import PickListCompiler
 
 /// `--format text|json|github|sarif|junit|gitlab|checkstyle`.

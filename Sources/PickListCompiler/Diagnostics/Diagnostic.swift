@@ -11,9 +11,9 @@
 ///     ^
 ///   did you mean 'selection'?
 /// ```
-public struct Diagnostic: Hashable, Sendable {
+package struct Diagnostic: Hashable, Sendable {
     /// How bad a diagnostic is.
-    public enum Severity: String, Hashable, Sendable, Comparable {
+    package enum Severity: String, Hashable, Sendable, Comparable {
         /// Information about the input, never a problem: it changes no exit status, even
         /// with `--strict` (what an id's Swift case is called, say).
         case note
@@ -28,35 +28,35 @@ public struct Diagnostic: Hashable, Sendable {
             }
         }
 
-        public static func < (lhs: Severity, rhs: Severity) -> Bool {
+        package static func < (lhs: Severity, rhs: Severity) -> Bool {
             lhs.rank < rhs.rank
         }
     }
 
     /// A related place, printed as a `note:` line under the diagnostic
     /// (for example the first definition of a duplicated id).
-    public struct Note: Hashable, Sendable {
-        public var message: String
-        public var location: SourceLocation?
+    package struct Note: Hashable, Sendable {
+        package var message: String
+        package var location: SourceLocation?
 
-        public init(_ message: String, at location: SourceLocation? = nil) {
+        package init(_ message: String, at location: SourceLocation? = nil) {
             self.message = message
             self.location = location
         }
     }
 
-    public var severity: Severity
+    package var severity: Severity
     /// Stable, kebab-case rule id, printed in brackets after the message.
-    public var rule: String
-    public var message: String
+    package var rule: String
+    package var message: String
     /// Where the problem is: a line and column, or a whole file or folder for a problem with a
     /// path (``SourceLocation/init(file:)``); `nil` only for problems that concern no path.
-    public var location: SourceLocation?
-    public var notes: [Note]
+    package var location: SourceLocation?
+    package var notes: [Note]
     /// A replacement the user probably meant ("did you mean 'multiple'?").
-    public var suggestion: String?
+    package var suggestion: String?
 
-    public init(
+    package init(
         _ severity: Severity,
         rule: String,
         _ message: String,
@@ -72,14 +72,14 @@ public struct Diagnostic: Hashable, Sendable {
         self.suggestion = suggestion
     }
 
-    public static func error(
+    package static func error(
         _ rule: some DiagnosticRule, _ message: String, at location: SourceLocation?,
         notes: [Note] = [], suggestion: String? = nil
     ) -> Diagnostic {
         Diagnostic(.error, rule: rule.rawValue, message, at: location, notes: notes, suggestion: suggestion)
     }
 
-    public static func warning(
+    package static func warning(
         _ rule: some DiagnosticRule, _ message: String, at location: SourceLocation?,
         notes: [Note] = [], suggestion: String? = nil
     ) -> Diagnostic {
@@ -87,7 +87,7 @@ public struct Diagnostic: Hashable, Sendable {
     }
 
     /// A diagnostic of a rule given by its id (tests, and rules of other tools).
-    public static func error(
+    package static func error(
         _ rule: String, _ message: String, at location: SourceLocation?,
         notes: [Note] = [], suggestion: String? = nil
     ) -> Diagnostic {
@@ -95,14 +95,14 @@ public struct Diagnostic: Hashable, Sendable {
     }
 
     /// A warning of a rule given by its id (tests, and rules of other tools).
-    public static func warning(
+    package static func warning(
         _ rule: String, _ message: String, at location: SourceLocation?,
         notes: [Note] = [], suggestion: String? = nil
     ) -> Diagnostic {
         Diagnostic(.warning, rule: rule, message, at: location, notes: notes, suggestion: suggestion)
     }
 
-    public static func note(_ rule: some DiagnosticRule, _ message: String, at location: SourceLocation?) -> Diagnostic {
+    package static func note(_ rule: some DiagnosticRule, _ message: String, at location: SourceLocation?) -> Diagnostic {
         Diagnostic(.note, rule: rule.rawValue, message, at: location)
     }
 }
@@ -111,7 +111,7 @@ extension Diagnostic {
     /// The order reports list diagnostics in: those without a place first (command-line
     /// problems), then by file, line, column, rule and message — deterministic whatever
     /// order the stages found them in.
-    public static func reportOrder(_ lhs: Diagnostic, _ rhs: Diagnostic) -> Bool {
+    package static func reportOrder(_ lhs: Diagnostic, _ rhs: Diagnostic) -> Bool {
         switch (lhs.location, rhs.location) {
         case (nil, .some): return true
         case (.some, nil): return false

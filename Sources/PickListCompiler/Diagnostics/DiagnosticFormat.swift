@@ -1,5 +1,5 @@
 /// The output formats of `picklist lint` and `picklist generate` (`--format`).
-public enum DiagnosticFormat: String, CaseIterable, Sendable {
+package enum DiagnosticFormat: String, CaseIterable, Sendable {
     /// `path:line:column: severity: message [rule]`, the source line with a caret under the
     /// column, `note:` lines, and a closing count line. For people.
     case text
@@ -21,7 +21,7 @@ public enum DiagnosticFormat: String, CaseIterable, Sendable {
     /// Whether the format prints a whole document even for a clean run (an empty SARIF log, a
     /// JUnit report of passing files …), so a CI step always has a report to parse. Text and
     /// GitHub output of `picklist generate` print nothing when there is nothing to say.
-    public var printsCleanRuns: Bool {
+    package var printsCleanRuns: Bool {
         switch self {
         case .text, .github: false
         case .json, .sarif, .junit, .gitlab, .checkstyle: true

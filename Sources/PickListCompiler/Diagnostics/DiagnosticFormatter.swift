@@ -6,18 +6,18 @@
 /// ```
 ///
 /// Diagnostics are printed in the order given; ``LintReport`` already sorts them.
-public struct DiagnosticFormatter: Sendable {
-    public var format: DiagnosticFormat
+package struct DiagnosticFormatter: Sendable {
+    package var format: DiagnosticFormat
     /// Each file's text by path, for the source excerpts of the text format; the JUnit and
     /// Checkstyle formats list each of these files, clean ones too.
-    public var sources: [String: String]
+    package var sources: [String: String]
     /// ANSI colours in the text format (see ``DiagnosticFormatter/shouldUseColors(isTerminal:environment:)``).
-    public var colors: Bool
+    package var colors: Bool
     /// Whether warnings fail the run (`lint --strict`): the JUnit format then reports them as
     /// failures, as it does errors.
-    public var strict: Bool
+    package var strict: Bool
 
-    public init(format: DiagnosticFormat, sources: [String: String] = [:], colors: Bool = false, strict: Bool = false) {
+    package init(format: DiagnosticFormat, sources: [String: String] = [:], colors: Bool = false, strict: Bool = false) {
         self.format = format
         self.sources = sources
         self.colors = colors
@@ -26,7 +26,7 @@ public struct DiagnosticFormatter: Sendable {
 
     /// The whole output for `diagnostics`, ending with a line break (the text format closes
     /// with a count line such as `2 errors, 1 warning in 3 files`).
-    public func string(for diagnostics: [Diagnostic], fileCount: Int) -> String {
+    package func string(for diagnostics: [Diagnostic], fileCount: Int) -> String {
         switch format {
         case .text:
             TextDiagnosticFormatter(sources: sources, colors: colors).string(for: diagnostics, fileCount: fileCount)
@@ -47,7 +47,7 @@ public struct DiagnosticFormatter: Sendable {
 
     /// Colour only when writing to a terminal and the `NO_COLOR` variable is unset or empty
     /// (https://no-color.org).
-    public static func shouldUseColors(isTerminal: Bool, environment: [String: String]) -> Bool {
+    package static func shouldUseColors(isTerminal: Bool, environment: [String: String]) -> Bool {
         guard isTerminal else { return false }
         if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return false }
         return environment["TERM"] != "dumb"

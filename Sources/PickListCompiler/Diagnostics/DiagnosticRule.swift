@@ -5,4 +5,4 @@
 /// (the spec format), ``GenerationRule`` (templates and writing) and ``TranslationRule``
 /// (catalogs and `.strings` files). Every id is documented in docs/validation-rules.md, and a
 /// test checks that the catalogues and the document list the same ids.
-public protocol DiagnosticRule: RawRepresentable, CaseIterable, Sendable where RawValue == String {}
+package protocol DiagnosticRule: RawRepresentable, CaseIterable, Sendable where RawValue == String {}

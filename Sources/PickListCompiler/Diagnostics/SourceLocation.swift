@@ -6,40 +6,40 @@
 /// A problem with a path rather than a place in a file (a missing path, a folder that cannot
 /// be listed) is located at the whole file (``init(file:)``): line and column are 0, and
 /// formatters print the path alone (`nope: error: …`, JSON `"line":null`, GitHub `file=` only).
-public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConvertible {
+package struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConvertible {
     /// The file path as the user gave it (relative paths stay relative).
-    public var file: String
+    package var file: String
     /// 1-based line number; 0 for a whole file.
-    public var line: Int
+    package var line: Int
     /// 1-based column number; 0 for a whole file.
-    public var column: Int
+    package var column: Int
 
-    public init(file: String, line: Int, column: Int) {
+    package init(file: String, line: Int, column: Int) {
         self.file = file
         self.line = line
         self.column = column
     }
 
     /// The whole file (or folder) at `file`, with no line or column.
-    public init(file: String) {
+    package init(file: String) {
         self.init(file: file, line: 0, column: 0)
     }
 
     /// Whether this is a line and column rather than a whole file.
-    public var hasPosition: Bool { line > 0 }
+    package var hasPosition: Bool { line > 0 }
 
-    public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
+    package static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
         (lhs.file, lhs.line, lhs.column) < (rhs.file, rhs.line, rhs.column)
     }
 
     /// `file:line:column`, the form compilers and editors understand; `file` alone for a
     /// whole file.
-    public var description: String { hasPosition ? "\(file):\(line):\(column)" : file }
+    package var description: String { hasPosition ? "\(file):\(line):\(column)" : file }
 }
 
 extension SourceLocation {
     /// The location of a YAML ``Mark`` in `file`.
-    public init(file: String, mark: Mark) {
+    package init(file: String, mark: Mark) {
         self.init(file: file, line: mark.line, column: mark.column)
     }
 }

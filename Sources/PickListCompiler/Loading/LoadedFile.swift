@@ -1,17 +1,17 @@
 /// A spec file after loading: its documents and the source text kept for caret excerpts.
-public struct LoadedFile: Sendable {
+package struct LoadedFile: Sendable {
     /// The path as the user gave it; diagnostics print it unchanged.
-    public var path: String
+    package var path: String
     /// One root node per YAML document, in order. Empty when the file has no document
     /// (an empty file) or could not be parsed.
-    public var documents: [Node]
+    package var documents: [Node]
     /// The file's text (BOM removed), for the excerpt under a diagnostic. In a file that is
     /// not valid UTF-8 the bad bytes read as U+FFFD; such a file has no documents.
-    public var source: String
+    package var source: String
     /// Problems found while reading and parsing (syntax, encoding, duplicate keys, alias budget).
-    public var diagnostics: [Diagnostic]
+    package var diagnostics: [Diagnostic]
 
-    public init(path: String, documents: [Node], source: String, diagnostics: [Diagnostic]) {
+    package init(path: String, documents: [Node], source: String, diagnostics: [Diagnostic]) {
         self.path = path
         self.documents = documents
         self.source = source

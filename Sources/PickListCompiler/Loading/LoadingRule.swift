@@ -2,7 +2,7 @@
 ///
 /// Stable strings: they are printed in brackets after each message and appear in JSON and
 /// GitHub output, so scripts may match on them.
-public enum LoadingRule: String, DiagnosticRule {
+package enum LoadingRule: String, DiagnosticRule {
     /// A path given on the command line does not exist.
     case missingPath = "missing-path"
     /// A file (or a directory named like a spec) could not be read.

@@ -1,10 +1,10 @@
 /// A position in YAML source, 1-based. Converted from libyaml's 0-based marks in
 /// exactly one place (``YAMLParser``), so nothing downstream adds or subtracts one.
-public struct Mark: Hashable, Sendable {
-    public var line: Int
-    public var column: Int
+package struct Mark: Hashable, Sendable {
+    package var line: Int
+    package var column: Int
 
-    public init(line: Int, column: Int) {
+    package init(line: Int, column: Int) {
         self.line = line
         self.column = column
     }
@@ -17,8 +17,8 @@ public struct Mark: Hashable, Sendable {
 /// never by YAML 1.1 tag guessing (`No` under `items` is a title, not `false`).
 /// Aliases are expanded while loading (with a bounded budget), so a tree contains no alias
 /// node but an ``Content/unresolvedAlias(_:)`` placeholder for one that names no anchor.
-public struct Node: Hashable, Sendable {
-    public enum Content: Hashable, Sendable {
+package struct Node: Hashable, Sendable {
+    package enum Content: Hashable, Sendable {
         /// A scalar's text after YAML unescaping, and whether it was written plain
         /// (unquoted) — only plain scalars can mean `true`, `false`, `null` or numbers.
         case scalar(String, isPlain: Bool)
@@ -32,41 +32,41 @@ public struct Node: Hashable, Sendable {
     }
 
     /// One `key: value` entry of a mapping.
-    public struct Pair: Hashable, Sendable {
-        public var key: Node
-        public var value: Node
+    package struct Pair: Hashable, Sendable {
+        package var key: Node
+        package var value: Node
 
-        public init(key: Node, value: Node) {
+        package init(key: Node, value: Node) {
             self.key = key
             self.value = value
         }
     }
 
-    public var content: Content
+    package var content: Content
     /// Where the node starts (for a mapping or sequence, its first token).
-    public var mark: Mark
+    package var mark: Mark
     /// An explicit tag, if the source had one, as libyaml resolves it: `!!str` is
     /// `tag:yaml.org,2002:str`, a local tag such as `!custom` stays `!custom`. A scalar
     /// tagged `!!str` or `!` is not plain (it is a string, as a quoted scalar is).
-    public var tag: String?
+    package var tag: String?
 
     /// `!!str`, as libyaml resolves it.
-    public static let stringTag = "tag:yaml.org,2002:str"
+    package static let stringTag = "tag:yaml.org,2002:str"
     /// `!`, the non-specific tag: a scalar with it is a string.
-    public static let nonSpecificTag = "!"
+    package static let nonSpecificTag = "!"
     /// The prefix libyaml resolves the `!!` handle to.
     static let standardTagPrefix = "tag:yaml.org,2002:"
 
     /// The tag as it is usually written: `!!int` for `tag:yaml.org,2002:int`, `!custom`,
     /// `!<tag:example.com,2026:x>` for any other URI; `nil` without a tag.
-    public var writtenTag: String? {
+    package var writtenTag: String? {
         guard let tag else { return nil }
         if tag.hasPrefix(Self.standardTagPrefix) { return "!!" + tag.dropFirst(Self.standardTagPrefix.count) }
         if tag.hasPrefix("!") { return tag }
         return "!<\(tag)>"
     }
 
-    public init(_ content: Content, mark: Mark, tag: String? = nil) {
+    package init(_ content: Content, mark: Mark, tag: String? = nil) {
         self.content = content
         self.mark = mark
         self.tag = tag

@@ -16,23 +16,23 @@
 /// let file = YAMLLoader().load(path: "specs/purpose.picklist.yml")
 /// for document in file.documents { … }
 /// ```
-public struct YAMLLoader: Sendable {
+package struct YAMLLoader: Sendable {
     /// Deepest nesting of sequences and mappings accepted; deeper documents are dropped with
     /// a `too-deep` error. Specs need about six levels.
-    public var maxDepth: Int
+    package var maxDepth: Int
     /// How many nodes alias expansion may add to one file before it is stopped with an
     /// `alias-budget` error (a "billion laughs" file would otherwise expand without end); the
     /// document being loaded is then dropped and the rest of the file is not loaded.
-    public var aliasBudget: Int
+    package var aliasBudget: Int
 
-    public init(maxDepth: Int = 256, aliasBudget: Int = 100_000) {
+    package init(maxDepth: Int = 256, aliasBudget: Int = 100_000) {
         self.maxDepth = maxDepth
         self.aliasBudget = aliasBudget
     }
 
     /// Reads and loads the file at `path`; a file that cannot be read gives an
     /// `unreadable-file` error located at its first line.
-    public func load(path: String) -> LoadedFile {
+    package func load(path: String) -> LoadedFile {
         switch FileReader.read(path) {
         case .success(let bytes):
             return load(bytes: bytes, path: path)
@@ -51,12 +51,12 @@ public struct YAMLLoader: Sendable {
     }
 
     /// Loads YAML text already in memory; `path` is used only in diagnostics.
-    public func load(string: String, path: String) -> LoadedFile {
+    package func load(string: String, path: String) -> LoadedFile {
         load(bytes: Array(string.utf8), path: path)
     }
 
     /// Loads raw file bytes; `path` is used only in diagnostics.
-    public func load(bytes: [UInt8], path: String) -> LoadedFile {
+    package func load(bytes: [UInt8], path: String) -> LoadedFile {
         bytes.withUnsafeBufferPointer { all in
             let hasBOM = all.count >= 3 && all[0] == 0xEF && all[1] == 0xBB && all[2] == 0xBF
             let text = UnsafeBufferPointer(rebasing: all[(hasBOM ? 3 : 0)...])

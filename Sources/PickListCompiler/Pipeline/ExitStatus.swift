@@ -1,5 +1,5 @@
 /// The process exit codes of every `picklist` command (README, "Command line"; docs/design.md).
-public enum ExitStatus: Int32, Sendable, Comparable {
+package enum ExitStatus: Int32, Sendable, Comparable {
     /// No errors (and, with `--strict`, no warnings).
     case clean = 0
     /// Findings: errors, warnings under `--strict`, or stale outputs under `--check`.
@@ -19,13 +19,13 @@ public enum ExitStatus: Int32, Sendable, Comparable {
         }
     }
 
-    public static func < (lhs: ExitStatus, rhs: ExitStatus) -> Bool {
+    package static func < (lhs: ExitStatus, rhs: ExitStatus) -> Bool {
         lhs.precedence < rhs.precedence
     }
 
     /// The status a set of diagnostics calls for: `missing-path` is a usage error,
     /// `unreadable-file` an I/O failure, any other error (or warning, when `strict`) a finding.
-    public static func status(for diagnostics: [Diagnostic], strict: Bool) -> ExitStatus {
+    package static func status(for diagnostics: [Diagnostic], strict: Bool) -> ExitStatus {
         var status = ExitStatus.clean
         for diagnostic in diagnostics {
             switch (diagnostic.severity, diagnostic.rule) {

@@ -3,7 +3,7 @@
 ///
 /// Stable strings, like ``LoadingRule`` and ``ValidationRule``: they are printed in brackets
 /// after each message and appear in JSON and GitHub output, so scripts may match on them.
-public enum GenerationRule: String, DiagnosticRule {
+package enum GenerationRule: String, DiagnosticRule {
     /// A template file that cannot be read or is not UTF-8 (exit status 3).
     case unreadableTemplate = "unreadable-template"
     /// A template that is not valid Mustache, located at the offending tag.

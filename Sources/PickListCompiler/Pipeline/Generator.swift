@@ -6,10 +6,10 @@ import Foundation
 /// to date or leaves them all as they were. Outputs are rendered in parallel and processed
 /// in a fixed order (sorted by spec path), so the same specs give the same bytes and the
 /// same report whatever the order of the paths given.
-public struct Generator: Sendable {
-    public var options: GeneratorOptions
+package struct Generator: Sendable {
+    package var options: GeneratorOptions
 
-    public init(options: GeneratorOptions) {
+    package init(options: GeneratorOptions) {
         self.options = options
     }
 
@@ -18,7 +18,7 @@ public struct Generator: Sendable {
     /// - Parameters:
     ///   - lint: the run's specs, diagnostics and spec texts; any error stops the run before writing.
     ///   - workingDirectory: the folder relative paths are taken from (default: the current folder).
-    public func generate(_ lint: LintReport, workingDirectory: String? = nil) -> GeneratorReport {
+    package func generate(_ lint: LintReport, workingDirectory: String? = nil) -> GeneratorReport {
         generate(specs: lint.specs, diagnostics: lint.diagnostics, sources: lint.sources, workingDirectory: workingDirectory)
     }
 
@@ -31,7 +31,7 @@ public struct Generator: Sendable {
     ///     an ``OutputStamp``, and is not rendered again while it is current; without the
     ///     text, every output is rendered and compared.
     ///   - workingDirectory: the folder relative paths are taken from (default: the current folder).
-    public func generate(
+    package func generate(
         specs: [Spec], diagnostics: [Diagnostic], sources: [String: String] = [:], workingDirectory: String? = nil
     ) -> GeneratorReport {
         let workingDirectory = workingDirectory ?? FileManager.default.currentDirectoryPath

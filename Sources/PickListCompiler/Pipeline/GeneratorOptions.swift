@@ -1,18 +1,18 @@
 /// How `picklist generate` renders and writes.
-public struct GeneratorOptions: Sendable {
+package struct GeneratorOptions: Sendable {
     /// The folder outputs are written to; `nil` writes each output next to its spec.
-    public var outputDirectory: String?
+    package var outputDirectory: String?
     /// The parsed template (built-in `swift` by default).
-    public var template: Template
+    package var template: Template
     /// `public` (default) or `internal` declarations.
-    public var access: AccessLevel
+    package var access: AccessLevel
     /// `--check`: compare only, write nothing.
-    public var check: Bool
+    package var check: Bool
     /// Generated headers name each spec relative to this folder (default: the working folder),
     /// so the output does not depend on where a checkout lives.
-    public var relativeTo: String?
+    package var relativeTo: String?
 
-    public init(
+    package init(
         outputDirectory: String?, template: Template, access: AccessLevel = .public,
         check: Bool = false, relativeTo: String? = nil
     ) {

@@ -11,7 +11,7 @@ extension Linter {
     /// ```swift
     /// let report = Linter().run(paths: ["Sources"], modules: ["Sources/App", "Sources/Kit"])
     /// ```
-    public func run(paths: [String], modules: [String]) -> LintReport {
+    package func run(paths: [String], modules: [String]) -> LintReport {
         let found = discovery.discover(paths)
         return lint(files: found.files, extraDiagnostics: found.diagnostics, modules: modules)
     }

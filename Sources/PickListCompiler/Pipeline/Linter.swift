@@ -10,19 +10,19 @@ import Foundation
 /// let report = Linter().run(paths: ["specs"])
 /// if report.hasErrors { … }
 /// ```
-public struct Linter: Sendable {
+package struct Linter: Sendable {
     /// Finds the spec files in the paths given to ``run(paths:)``.
-    public var discovery: SpecDiscovery
+    package var discovery: SpecDiscovery
     /// Reads and parses each file (its limits: ``YAMLLoader/maxDepth``, ``YAMLLoader/aliasBudget``).
-    public var loader: YAMLLoader
+    package var loader: YAMLLoader
     /// Checks each file's documents, then the run's specs together.
-    public var validator: SpecValidator
+    package var validator: SpecValidator
     /// Whether the report's ``LintReport/files`` keep their YAML node trees. Off by default:
     /// later stages need only the specs and the source text, and dropping each tree once its
     /// file is validated keeps a run over many files small in memory.
-    public var keepsDocuments: Bool
+    package var keepsDocuments: Bool
 
-    public init(
+    package init(
         discovery: SpecDiscovery = SpecDiscovery(),
         loader: YAMLLoader = YAMLLoader(),
         validator: SpecValidator = SpecValidator(),
@@ -35,7 +35,7 @@ public struct Linter: Sendable {
     }
 
     /// Lints the spec files found in `paths` (files or folders; none = the current folder).
-    public func run(paths: [String]) -> LintReport {
+    package func run(paths: [String]) -> LintReport {
         let found = discovery.discover(paths)
         return lint(files: found.files, extraDiagnostics: found.diagnostics)
     }
@@ -44,7 +44,7 @@ public struct Linter: Sendable {
     ///
     /// - Parameter modules: folders that each hold one Swift module's specs; list names are
     ///   then unique per module (see ``run(paths:modules:)``). None: the run is one module.
-    public func lint(files paths: [String], extraDiagnostics: [Diagnostic] = [], modules: [String] = []) -> LintReport {
+    package func lint(files paths: [String], extraDiagnostics: [Diagnostic] = [], modules: [String] = []) -> LintReport {
         let loader = self.loader
         let validator = self.validator
         let keepsDocuments = self.keepsDocuments

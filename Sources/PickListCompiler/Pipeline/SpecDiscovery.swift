@@ -20,20 +20,20 @@ import Foundation
 /// found.files        // ["extra/one.picklist.yml", "specs/a.picklist.yml", …]
 /// found.diagnostics  // a missing path, a folder that cannot be listed, …
 /// ```
-public struct SpecDiscovery: Sendable {
+package struct SpecDiscovery: Sendable {
     /// The file name endings that mark a spec file.
-    public static let fileExtensions = [".picklist.yml", ".picklist.yaml"]
+    package static let fileExtensions = [".picklist.yml", ".picklist.yaml"]
 
     /// Spec files found, and the problems met while looking.
-    public struct Result: Sendable {
+    package struct Result: Sendable {
         /// Paths of the files to load, sorted, each file once. A path given explicitly is kept
         /// as written; paths found in a folder are that folder's path joined with the file's.
-        public var files: [String]
+        package var files: [String]
         /// `missing-path` for a path that does not exist, `unreadable-file` for a folder that
         /// cannot be listed, a path that is neither a file nor a folder or a spec-named entry
         /// that cannot be read, `no-spec-files` (a warning) for a folder given explicitly that
         /// holds no spec file.
-        public var diagnostics: [Diagnostic]
+        package var diagnostics: [Diagnostic]
     }
 
     /// Why a folder could not be listed.
@@ -43,10 +43,10 @@ public struct SpecDiscovery: Sendable {
         var reason: String { SpecDiscovery.reason(code) }
     }
 
-    public init() {}
+    package init() {}
 
     /// Whether a file name ends like a spec file (`*.picklist.yml` or `*.picklist.yaml`).
-    public static func isSpecFileName(_ name: String) -> Bool {
+    package static func isSpecFileName(_ name: String) -> Bool {
         fileExtensions.contains { name.hasSuffix($0) && name.count > $0.count }
     }
 
@@ -55,7 +55,7 @@ public struct SpecDiscovery: Sendable {
     /// A file given explicitly is taken whatever its name; a folder is searched for spec
     /// files. A folder named like a spec file (`x.picklist.yml/`) given explicitly is an
     /// error rather than a search, since the user meant a file.
-    public func discover(_ paths: [String]) -> Result {
+    package func discover(_ paths: [String]) -> Result {
         var found = Found()
         for path in paths.isEmpty ? ["."] : paths {
             var info = stat()

@@ -1,5 +1,5 @@
 /// The access level of the generated declarations (`--access public|internal`).
-public enum AccessLevel: String, Hashable, Sendable, CaseIterable {
+package enum AccessLevel: String, Hashable, Sendable, CaseIterable {
     /// `public`: a list generated into one module can be used from another (the default).
     case `public`
     /// Internal by omission: the declarations carry no modifier.

@@ -1,18 +1,18 @@
 /// One output file to render: every list of one spec file.
-public struct RenderJob: Sendable {
+package struct RenderJob: Sendable {
     /// The spec file, as the user gave it.
-    public var sourcePath: String
+    package var sourcePath: String
     /// The spec's path as the header prints it (relative to the working folder).
-    public var displayPath: String
+    package var displayPath: String
     /// Where the rendered text goes.
-    public var outputPath: String
+    package var outputPath: String
     /// The file's lists, in document order.
-    public var specs: [Spec]
+    package var specs: [Spec]
     /// The fingerprint of everything the output is rendered from (``OutputStamp/inputs``),
     /// or `nil` when the spec's text is not known (the output is then always rendered).
-    public var inputs: UInt64?
+    package var inputs: UInt64?
 
-    public init(sourcePath: String, displayPath: String, outputPath: String, specs: [Spec], inputs: UInt64? = nil) {
+    package init(sourcePath: String, displayPath: String, outputPath: String, specs: [Spec], inputs: UInt64? = nil) {
         self.sourcePath = sourcePath
         self.displayPath = displayPath
         self.outputPath = outputPath

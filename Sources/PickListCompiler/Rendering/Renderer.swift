@@ -2,23 +2,23 @@
 ///
 /// The output is deterministic: each job's text depends only on that job, and results come
 /// back in the order of the jobs, whatever the scheduling.
-public struct Renderer: Sendable {
-    public let template: Template
-    public let access: AccessLevel
+package struct Renderer: Sendable {
+    package let template: Template
+    package let access: AccessLevel
 
-    public init(template: Template, access: AccessLevel = .public) {
+    package init(template: Template, access: AccessLevel = .public) {
         self.template = template
         self.access = access
     }
 
     /// Renders one job.
-    public func render(_ job: RenderJob) -> RenderedFile {
+    package func render(_ job: RenderJob) -> RenderedFile {
         let context = TemplateContext.make(specs: job.specs, sourcePath: job.displayPath, access: access)
         return RenderedFile(sourcePath: job.sourcePath, outputPath: job.outputPath, text: template.render(context))
     }
 
     /// Renders every job, spreading them over the available cores; results are in job order.
-    public func render(_ jobs: [RenderJob]) -> [RenderedFile] {
+    package func render(_ jobs: [RenderJob]) -> [RenderedFile] {
         ParallelMap.map(jobs) { render($0) }
     }
 }

@@ -14,14 +14,14 @@ import Mustache
 /// A built-in template is parsed when it first renders: parsing one costs milliseconds, and a
 /// run whose outputs are all current (``OutputStamp``) renders nothing. A custom template is
 /// parsed when it is made, so its syntax errors are reported before anything else.
-public struct Template: Sendable {
+package struct Template: Sendable {
     /// The built-in name, or the file path of a custom template.
-    public let name: String
+    package let name: String
     /// The extension of rendered files, without the dot (`swift`, `json`).
-    public let outputExtension: String
+    package let outputExtension: String
     /// A stable hash of the template's text (and its partials' names and texts), part of each
     /// output's ``OutputStamp``.
-    public let fingerprint: UInt64
+    package let fingerprint: UInt64
     private let parsed: ParsedOnDemand
     /// The partials, by name; `nil` when the template uses none.
     private let partials: MustacheLibrary?
@@ -35,7 +35,7 @@ public struct Template: Sendable {
     ///
     /// - Throws: a ``TemplateError`` at the line and column of a syntax error, in `file` or in
     ///   the partial's file; at the partial's tag when a partial cannot be read.
-    public init(text: String, name: String, outputExtension: String, file: String) throws(TemplateError) {
+    package init(text: String, name: String, outputExtension: String, file: String) throws(TemplateError) {
         let mustache = try Self.parse(text, file: file)
         let partials = try Self.loadPartials(usedBy: text, file: file)
         var fingerprint = StableHash()
@@ -65,10 +65,10 @@ public struct Template: Sendable {
     }
 
     /// The names of the built-in templates, in the order `--help` lists them.
-    public static let builtinNames = BuiltinTemplates.all.map(\.name)
+    package static let builtinNames = BuiltinTemplates.all.map(\.name)
 
     /// A built-in template (`swift`, `json`), or `nil` when there is none by that name.
-    public static func builtin(named name: String) -> Template? {
+    package static func builtin(named name: String) -> Template? {
         guard let source = BuiltinTemplates.all.first(where: { $0.name == name }) else { return nil }
         return Template(
             name: name, outputExtension: name, fingerprint: StableHash.of(source.text.utf8),
@@ -80,7 +80,7 @@ public struct Template: Sendable {
     /// Reads and parses a custom template file.
     ///
     /// - Throws: a ``TemplateError`` when the file cannot be read or does not parse.
-    public static func load(path: String) throws(TemplateError) -> Template {
+    package static func load(path: String) throws(TemplateError) -> Template {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw TemplateError(.error(GenerationRule.unreadableTemplate, "cannot read template '\(path)'", at: nil))
         }

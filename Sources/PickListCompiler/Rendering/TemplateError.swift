@@ -1,9 +1,9 @@
 /// A template that cannot be used: unreadable, not UTF-8, or not valid Mustache.
-public struct TemplateError: Error, Hashable, Sendable {
+package struct TemplateError: Error, Hashable, Sendable {
     /// The problem, located in the template file where it has a place.
-    public var diagnostic: Diagnostic
+    package var diagnostic: Diagnostic
 
-    public init(_ diagnostic: Diagnostic) {
+    package init(_ diagnostic: Diagnostic) {
         self.diagnostic = diagnostic
     }
 }

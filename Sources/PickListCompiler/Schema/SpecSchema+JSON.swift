@@ -2,7 +2,7 @@
 
 extension SpecSchema {
     /// The JSON Schema (draft-07) for `*.picklist.yml`, byte for byte the file `schema/picklist.schema.json`.
-    public static let json: String = #"""
+    package static let json: String = #"""
 {
   "$schema": "http://json-schema.org/draft-07/schema#",
   "title": "picklist spec (format v1)",

@@ -11,11 +11,11 @@
 /// text compiled into the tool, printed by `picklist schema`. It checks the shape of a spec
 /// (keys, value types, enum values, which options go with which `selection`), a subset of what
 /// `picklist lint` checks: a spec the schema rejects is always rejected by `picklist lint`.
-public enum SpecSchema {
+package enum SpecSchema {
     /// The file name users save the printed schema under.
-    public static let fileName = "picklist.schema.json"
+    package static let fileName = "picklist.schema.json"
 
     /// The JSON Schema dialect ``json`` is written in. Draft-07 is the dialect
     /// yaml-language-server supports most completely.
-    public static let dialect = "http://json-schema.org/draft-07/schema#"
+    package static let dialect = "http://json-schema.org/draft-07/schema#"
 }

@@ -1,23 +1,23 @@
-public import PickListKit
+package import PickListKit
 
 /// One translatable text of a localized list: its key, its table, the spec's text (in the
 /// development language) and a comment for translators.
 ///
 /// `picklist strings` writes these into String Catalogs and `.strings` files; the keys are the
 /// runtime's own (`PickListLocalizationKeys`), so what the tool writes is what an app reads.
-public struct LocalizedText: Hashable, Sendable {
+package struct LocalizedText: Hashable, Sendable {
     /// The key, such as `Fruit.banana.title`.
-    public var key: String
+    package var key: String
     /// The strings table (`PickLists` unless the spec's `localization` names another).
-    public var table: String
+    package var table: String
     /// The text as the spec writes it.
-    public var source: String
+    package var source: String
     /// What the text is, for translators: the item's `doc` when it has one.
-    public var comment: String
+    package var comment: String
     /// Where the text is written in the spec.
-    public var location: SourceLocation
+    package var location: SourceLocation
 
-    public init(key: String, table: String, source: String, comment: String, location: SourceLocation) {
+    package init(key: String, table: String, source: String, comment: String, location: SourceLocation) {
         self.key = key
         self.table = table
         self.source = source
@@ -28,7 +28,7 @@ public struct LocalizedText: Hashable, Sendable {
 
 extension Spec {
     /// The keys of this list's texts, or `nil` when the list is not localized.
-    public var localizationKeys: PickListLocalizationKeys? {
+    package var localizationKeys: PickListLocalizationKeys? {
         localization.map { PickListLocalizationKeys(name: name, table: $0.table ?? PickListLocalizationKeys.defaultTable) }
     }
 
@@ -37,7 +37,7 @@ extension Spec {
     /// list), then each section's title followed by its items' titles and subtitles. The
     /// all-row and summary texts are those the list shows, PickListKit's defaults and
     /// fallbacks applied. Empty for a list that is not localized.
-    public var localizedTexts: [LocalizedText] {
+    package var localizedTexts: [LocalizedText] {
         guard let keys = localizationKeys else { return [] }
         var texts: [LocalizedText] = []
         func add(_ key: String, _ source: String, _ comment: String, at location: SourceLocation) {

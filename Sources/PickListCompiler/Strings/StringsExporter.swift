@@ -12,26 +12,26 @@ import Foundation
 /// let lint = Linter().run(paths: ["Sources/App"])
 /// let report = StringsExporter(destination: .catalog("Sources/App/Resources/PickLists.xcstrings")).export(lint)
 /// ```
-public struct StringsExporter: Sendable {
+package struct StringsExporter: Sendable {
     /// Where the texts go.
-    public enum Destination: Hashable, Sendable {
+    package enum Destination: Hashable, Sendable {
         /// A String Catalog file; its name (without `.xcstrings`) is the table it holds.
         case catalog(String)
         /// A folder of `<language>.lproj/<table>.strings` files, one per table of the run.
         case stringsFolder(String)
     }
 
-    public var destination: Destination
+    package var destination: Destination
     /// The language of the specs' texts: of a new catalog (an existing one keeps its own),
     /// and the `.lproj` folder the source `.strings` files go to.
-    public var sourceLanguage: String
+    package var sourceLanguage: String
 
-    public init(destination: Destination, sourceLanguage: String = "en") {
+    package init(destination: Destination, sourceLanguage: String = "en") {
         self.destination = destination
         self.sourceLanguage = sourceLanguage
     }
 
-    public func export(_ lint: LintReport) -> StringsReport {
+    package func export(_ lint: LintReport) -> StringsReport {
         var report = StringsReport(diagnostics: [], files: [], sources: [:], hasIOFailure: false)
         guard !lint.hasErrors else { return report }
         let texts = lint.specs.flatMap(\.localizedTexts)

@@ -1,20 +1,20 @@
 /// What `picklist strings` did: the files it wrote or found current, and every problem.
-public struct StringsReport: Sendable {
+package struct StringsReport: Sendable {
     /// One catalog or `.strings` file the run wrote or left as it was.
-    public struct File: Hashable, Sendable {
-        public var path: String
+    package struct File: Hashable, Sendable {
+        package var path: String
         /// ``WriteResult/Status/written`` or ``WriteResult/Status/unchanged``.
-        public var status: WriteResult.Status
+        package var status: WriteResult.Status
         /// What changed, for the summary line: `2 keys added, 1 marked stale`.
-        public var summary: String
+        package var summary: String
     }
 
-    public var diagnostics: [Diagnostic]
-    public var files: [File]
+    package var diagnostics: [Diagnostic]
+    package var files: [File]
     /// The text of each catalog or `.strings` file read, for the excerpts of its diagnostics.
-    public var sources: [String: String]
+    package var sources: [String: String]
     /// Whether a file could not be read or written (exit status 3).
-    public var hasIOFailure: Bool
+    package var hasIOFailure: Bool
 
-    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+    package var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 }

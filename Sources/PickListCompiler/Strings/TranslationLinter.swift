@@ -19,30 +19,30 @@ import Foundation
 /// `.strings`), naming every language that lacks it, so a new key reads as one warning
 /// however many languages there are. A translation is missing when the language has no
 /// value, or only empty ones, for the key.
-public struct TranslationLinter: Sendable {
+package struct TranslationLinter: Sendable {
     /// The language `.strings` translations are compared with (a catalog names its own).
-    public var sourceLanguage: String
+    package var sourceLanguage: String
 
-    public init(sourceLanguage: String = "en") {
+    package init(sourceLanguage: String = "en") {
         self.sourceLanguage = sourceLanguage
     }
 
     /// What the check found.
-    public struct Report: Sendable {
-        public var diagnostics: [Diagnostic] = []
+    package struct Report: Sendable {
+        package var diagnostics: [Diagnostic] = []
         /// The text of every file read, for excerpts.
-        public var sources: [String: String] = [:]
+        package var sources: [String: String] = [:]
         /// How many files were read.
-        public var fileCount = 0
+        package var fileCount = 0
     }
 
     /// Whether `path` names a file this linter checks: `*.xcstrings` or `*.strings`.
-    public static func isTranslationFile(_ path: String) -> Bool {
+    package static func isTranslationFile(_ path: String) -> Bool {
         let name = path.split(separator: "/").last ?? ""
         return (name.hasSuffix(".xcstrings") && name.count > 10) || (name.hasSuffix(".strings") && name.count > 8)
     }
 
-    public func lint(paths: [String]) -> Report {
+    package func lint(paths: [String]) -> Report {
         var report = Report()
         var tablesDone: Set<String> = []
         for path in paths {

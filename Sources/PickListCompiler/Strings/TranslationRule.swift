@@ -3,7 +3,7 @@
 ///
 /// Stable strings, like ``LoadingRule`` and ``GenerationRule``: printed in brackets after
 /// each message and in JSON and GitHub output, so scripts may match on them.
-public enum TranslationRule: String, DiagnosticRule {
+package enum TranslationRule: String, DiagnosticRule {
     /// A `.xcstrings` file that is not JSON, or not shaped like a String Catalog; located at
     /// the offending character or value. The catalog is not written.
     case invalidCatalog = "invalid-catalog"

@@ -3,13 +3,13 @@
 ///
 /// A list with errors still has a name when its `name` (or the file name it derives from)
 /// is valid, so two lists named alike are reported even while one of them has other errors.
-public struct ListName: Hashable, Sendable {
+package struct ListName: Hashable, Sendable {
     /// The Swift type name the list declares.
-    public var name: String
+    package var name: String
     /// Where the list's document starts.
-    public var location: SourceLocation
+    package var location: SourceLocation
 
-    public init(name: String, location: SourceLocation) {
+    package init(name: String, location: SourceLocation) {
         self.name = name
         self.location = location
     }

@@ -1,4 +1,4 @@
-public import PickListKit
+package import PickListKit
 
 /// One validated selection list: the typed form of one YAML document of a spec file.
 ///
@@ -8,31 +8,31 @@ public import PickListKit
 /// only that and the runtime alone decides the rest. Where picklist needs the value a list
 /// shows (a check, a translation), it asks the runtime: ``AllRow/effective``,
 /// `summary.text(_:)`. Rendering reads only this type.
-public struct Spec: Hashable, Sendable {
+package struct Spec: Hashable, Sendable {
     /// The most items one list may have: PickListKit numbers a generated list's cases in at
     /// most two bytes (its `CaseTag.maximumCount`; a test keeps the two equal).
-    public static let maximumItemCount = 65_536
+    package static let maximumItemCount = 65_536
 
     /// Exclusive (one item) or inclusive (any number) selection.
-    public enum SelectionMode: String, Hashable, Sendable, CaseIterable {
+    package enum SelectionMode: String, Hashable, Sendable, CaseIterable {
         case single
         case multiple
     }
 
     /// What tapping an item does while every item is selected: PickListKit's own values.
-    public typealias WhileAll = PickListAllRow.WhileAll
+    package typealias WhileAll = PickListAllRow.WhileAll
 
     /// Where the all-row sits: PickListKit's own values.
-    public typealias AllPosition = PickListAllRow.Position
+    package typealias AllPosition = PickListAllRow.Position
 
     /// The "select all" row of a multiple list as the spec writes it: `nil` for each setting
     /// it leaves out (`all: true` writes none).
-    public struct AllRow: Hashable, Sendable {
-        public var title: String?
-        public var position: AllPosition?
-        public var whileAll: WhileAll?
+    package struct AllRow: Hashable, Sendable {
+        package var title: String?
+        package var position: AllPosition?
+        package var whileAll: WhileAll?
 
-        public init(title: String? = nil, position: AllPosition? = nil, whileAll: WhileAll? = nil) {
+        package init(title: String? = nil, position: AllPosition? = nil, whileAll: WhileAll? = nil) {
             self.title = title
             self.position = position
             self.whileAll = whileAll
@@ -40,7 +40,7 @@ public struct Spec: Hashable, Sendable {
 
         /// The all-row a generated list shows: what the spec writes, PickListKit's defaults
         /// (those of `PickListAllRow()`) for the rest.
-        public var effective: PickListAllRow {
+        package var effective: PickListAllRow {
             var row = PickListAllRow()
             if let title { row.title = title }
             if let position { row.position = position }
@@ -51,10 +51,10 @@ public struct Spec: Hashable, Sendable {
 
     /// The summary texts as the spec writes them, `nil` for each it leaves out: PickListKit's
     /// own type, whose `text(_:)` gives the text a list shows, its fallback applied.
-    public typealias Summary = PickListSummaryFormat
+    package typealias Summary = PickListSummaryFormat
 
     /// The initial selection.
-    public enum Default: Hashable, Sendable {
+    package enum Default: Hashable, Sendable {
         case none
         /// Item ids in the order written (rendering puts them in display order).
         case items([String])
@@ -63,21 +63,21 @@ public struct Spec: Hashable, Sendable {
     }
 
     /// One selectable row.
-    public struct Item: Hashable, Sendable {
+    package struct Item: Hashable, Sendable {
         /// The raw value: the id as written or derived (`principalExcavationActivity`).
-        public var id: String
+        package var id: String
         /// The id as a Swift identifier: backticked keywords, `_` before a leading digit.
-        public var caseName: String
-        public var title: String
-        public var subtitle: String?
-        public var keywords: [String]
-        public var isEnabled: Bool
-        public var renamedFrom: [String]
-        public var doc: String?
+        package var caseName: String
+        package var title: String
+        package var subtitle: String?
+        package var keywords: [String]
+        package var isEnabled: Bool
+        package var renamedFrom: [String]
+        package var doc: String?
         /// Where the item is written, for diagnostics found after validation.
-        public var location: SourceLocation
+        package var location: SourceLocation
 
-        public init(
+        package init(
             id: String, caseName: String, title: String, subtitle: String? = nil,
             keywords: [String] = [], isEnabled: Bool = true, renamedFrom: [String] = [],
             doc: String? = nil, location: SourceLocation
@@ -95,15 +95,15 @@ public struct Spec: Hashable, Sendable {
     }
 
     /// A group of items; a list written with `items:` has one section whose title is `nil`.
-    public struct Section: Hashable, Sendable {
+    package struct Section: Hashable, Sendable {
         /// The section's `id`, as written or derived from its title (as an item's is); `nil`
         /// for the untitled section of `items:`, and for a title no id can be derived from in
         /// a list that is not localized (a localized list needs every section's id).
-        public var id: String?
-        public var title: String?
-        public var items: [Item]
+        package var id: String?
+        package var title: String?
+        package var items: [Item]
 
-        public init(id: String? = nil, title: String?, items: [Item]) {
+        package init(id: String? = nil, title: String?, items: [Item]) {
             self.id = id
             self.title = title
             self.items = items
@@ -111,39 +111,39 @@ public struct Spec: Hashable, Sendable {
     }
 
     /// How a list's texts are translated (`localization` in the spec).
-    public struct Localization: Hashable, Sendable {
+    package struct Localization: Hashable, Sendable {
         /// The strings table as the spec names it; `nil` for the default table.
-        public var table: String?
+        package var table: String?
 
-        public init(table: String? = nil) {
+        package init(table: String? = nil) {
             self.table = table
         }
     }
 
     /// The Swift type name (UpperCamelCase), from `name:` or the file name.
-    public var name: String
-    public var title: String
-    public var selection: SelectionMode
-    public var sections: [Section]
-    public var defaultSelection: Default
+    package var name: String
+    package var title: String
+    package var selection: SelectionMode
+    package var sections: [Section]
+    package var defaultSelection: Default
     /// `single` only: tapping the selected row clears the selection.
-    public var deselect: Bool
+    package var deselect: Bool
     /// `multiple` only: bounds on the number of selected items; `nil` = unbounded.
-    public var min: Int?
-    public var max: Int?
-    public var allRow: AllRow?
-    public var editMode: Bool
-    public var summary: Summary
-    public var searchable: Bool
+    package var min: Int?
+    package var max: Int?
+    package var allRow: AllRow?
+    package var editMode: Bool
+    package var summary: Summary
+    package var searchable: Bool
     /// `nil` for a list that is not localized.
-    public var localization: Localization?
-    public var doc: String?
+    package var localization: Localization?
+    package var doc: String?
     /// The spec file this list came from, as given by the user.
-    public var sourcePath: String
+    package var sourcePath: String
     /// Where the list's document starts (for cross-file diagnostics such as duplicate names).
-    public var location: SourceLocation
+    package var location: SourceLocation
 
-    public init(
+    package init(
         name: String, title: String, selection: SelectionMode, sections: [Section],
         defaultSelection: Default = .none, deselect: Bool = false, min: Int? = nil, max: Int? = nil,
         allRow: AllRow? = nil, editMode: Bool = false, summary: Summary = Summary(),
@@ -169,5 +169,5 @@ public struct Spec: Hashable, Sendable {
     }
 
     /// Every item in display order, across sections.
-    public var items: [Item] { sections.flatMap(\.items) }
+    package var items: [Item] { sections.flatMap(\.items) }
 }

@@ -13,14 +13,14 @@
 /// Scalars are typed by the key they belong to: a bool is exactly `true` or `false` (the
 /// YAML 1.1 spellings `yes`, `on`, `True` are rejected with a suggestion), an int is plain
 /// decimal digits, and every title is a string (an item titled `No` is a title).
-public struct SpecValidator: Sendable {
-    public init() {}
+package struct SpecValidator: Sendable {
+    package init() {}
 
     /// Validates every document of one loaded file. Returns a spec for each document
     /// that has no errors, every diagnostic found (loader diagnostics not included),
     /// sorted by position, and the name of every list whose name is valid (errors or not),
     /// for `validateRun(_:)`.
-    public func validate(_ file: LoadedFile) -> (specs: [Spec], diagnostics: [Diagnostic], names: [ListName]) {
+    package func validate(_ file: LoadedFile) -> (specs: [Spec], diagnostics: [Diagnostic], names: [ListName]) {
         var validator = SpecDocumentValidator(path: file.path)
         var specs: [Spec] = []
         if file.documents.isEmpty, file.diagnostics.isEmpty {
@@ -47,7 +47,7 @@ public struct SpecValidator: Sendable {
     /// (which would declare one Swift type twice). The error is at the later list (in
     /// the order given), with a note at the first. Lists with other errors take part too
     /// (``validate(_:)`` returns their names), so fixing one problem does not reveal another.
-    public func validateRun(_ names: [ListName]) -> [Diagnostic] {
+    package func validateRun(_ names: [ListName]) -> [Diagnostic] {
         var firstByName: [String: Int] = [:]
         firstByName.reserveCapacity(names.count)
         var diagnostics: [Diagnostic] = []
@@ -66,7 +66,7 @@ public struct SpecValidator: Sendable {
     }
 
     /// The duplicate-name check (`validateRun(_:)` over names) for valid specs only.
-    public func validateRun(_ specs: [Spec]) -> [Diagnostic] {
+    package func validateRun(_ specs: [Spec]) -> [Diagnostic] {
         validateRun(specs.map { ListName(name: $0.name, location: $0.location) })
     }
 

@@ -2,7 +2,7 @@
 ///
 /// The raw values never change once released: CI scripts, JSON consumers and tests match
 /// on them. Loader problems (`yaml-syntax`, `duplicate-key`, …) have their own ids.
-public enum ValidationRule: String, DiagnosticRule {
+package enum ValidationRule: String, DiagnosticRule {
     /// A document's root (or a section entry) is not a mapping.
     case notAMapping = "not-a-mapping"
     /// A key the spec format does not know; suggests the closest known key.

@@ -12,19 +12,19 @@
 /// extended attributes, or a copy drops them, every run simply renders and compares, as
 /// without a stamp. A file edited by hand no longer matches its ``output`` fingerprint and is
 /// rendered and rewritten.
-public struct OutputStamp: Hashable, Sendable {
+package struct OutputStamp: Hashable, Sendable {
     /// The fingerprint of everything the output is rendered from.
-    public var inputs: UInt64
+    package var inputs: UInt64
     /// The fingerprint of the output's bytes.
-    public var output: UInt64
+    package var output: UInt64
 
-    public init(inputs: UInt64, output: UInt64) {
+    package init(inputs: UInt64, output: UInt64) {
         self.inputs = inputs
         self.output = output
     }
 
     /// The extended attribute holding the stamp.
-    public static let attributeName = "user.picklist.stamp"
+    package static let attributeName = "user.picklist.stamp"
 
     /// The attribute's text: `picklist-stamp-1 <inputs> <output>`, both as 16 hex digits.
     var attributeValue: String {

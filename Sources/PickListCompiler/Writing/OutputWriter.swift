@@ -12,9 +12,9 @@ import Foundation
 ///
 /// Files are not flushed to disk (`fsync`) before the rename: generated code is rebuilt by
 /// the next run, and a flush per file cost more than the whole render of a large run.
-public struct OutputWriter: Sendable {
+package struct OutputWriter: Sendable {
     /// Whether files are written or only compared.
-    public enum Mode: Hashable, Sendable {
+    package enum Mode: Hashable, Sendable {
         /// Create or replace out-of-date outputs.
         case write
         /// Compare only (`--check`): report missing and stale outputs, write nothing.
@@ -34,9 +34,9 @@ public struct OutputWriter: Sendable {
         }
     }
 
-    public var mode: Mode
+    package var mode: Mode
 
-    public init(mode: Mode = .write) {
+    package init(mode: Mode = .write) {
         self.mode = mode
     }
 
@@ -47,7 +47,7 @@ public struct OutputWriter: Sendable {
     ///   - inputs: the fingerprint of what it was rendered from (see ``OutputStamp``), noted
     ///     on the file; `nil` leaves the file unstamped.
     /// - Throws: ``WriteError`` when the folder cannot be created or the file cannot be written.
-    public func write(_ file: RenderedFile, inputs: UInt64? = nil) throws(WriteError) -> WriteResult {
+    package func write(_ file: RenderedFile, inputs: UInt64? = nil) throws(WriteError) -> WriteResult {
         try write(file, inputs: inputs, over: existing(at: file.outputPath))
     }
 

@@ -1,14 +1,14 @@
 /// An output that could not be written (permissions, a full disk, a file where a folder should be).
-public struct WriteError: Error, Hashable, Sendable {
+package struct WriteError: Error, Hashable, Sendable {
     /// The output file, or the output folder when the folder itself is the problem.
-    public var path: String
+    package var path: String
     /// Why, in the operating system's words (or ours).
-    public var reason: String
+    package var reason: String
     /// The whole message: what could not be done, to which path, and why.
-    public var message: String
+    package var message: String
 
     /// An output file that could not be written.
-    public init(path: String, reason: String) {
+    package init(path: String, reason: String) {
         self.init(path: path, reason: reason, message: "cannot write '\(path)': \(reason)")
     }
 
@@ -29,7 +29,7 @@ public struct WriteError: Error, Hashable, Sendable {
     }
 
     /// The problem as a diagnostic (it has no place in a spec file).
-    public var diagnostic: Diagnostic {
+    package var diagnostic: Diagnostic {
         .error(GenerationRule.writeFailed, message, at: nil)
     }
 }
