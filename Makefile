@@ -28,7 +28,7 @@ EXAMPLE = Examples/PickListDemo
 .PHONY: all deps build tool run test lint install uninstall bench templates clean \
 	example schema schema-check python-deps readme-check docs docs-check \
 	rule-docs report-deps report-formats-check plugin-check precommit-check fuzz fuzz-smoke test-sanitize \
-	bench-build
+	bench-build generated-check
 
 all: build
 
@@ -64,7 +64,7 @@ lint: tool
 
 # swift test runs last, so the log ends with its summary line.
 test: deps
-	@$(MAKE) --no-print-directory example schema-check readme-check docs-check plugin-check report-formats-check precommit-check bench-build $(FUZZ_SMOKE)
+	@$(MAKE) --no-print-directory example schema-check readme-check docs-check plugin-check report-formats-check precommit-check bench-build generated-check $(FUZZ_SMOKE)
 	$(SWIFT) test $(BUILD_FLAGS) 2>&1
 
 # Fuzzing (docs/reliability.md): libFuzzer targets over the loader, lint, generate and custom
@@ -185,9 +185,20 @@ install: deps
 	install -d "$(PREFIX)/bin"
 	install -m 755 "$$($(INSTALL_BUILD) --show-bin-path)/picklist" "$(PREFIX)/bin/picklist"
 
-# Re-embed templates/*.mustache into the binary (Sources/PickListCompiler/Rendering/BuiltinTemplates.swift).
+# Re-embed templates/*.mustache into the binary (Sources/PickListCompiler/Generated/BuiltinTemplates.swift).
 templates:
 	sh scripts/embed-templates.sh
+
+# The generated sources under Sources/*/Generated/ must be what their scripts write: the schema,
+# templates and rule tables are checked by swift test; the search folding table here (its script
+# reads Python's Unicode database, 14.0.0 in Python 3.11, which its header names).
+generated-check:
+	@mkdir -p .build && cp Sources/PickListKit/Generated/FoldingTable.swift .build/FoldingTable.committed
+	@$(PYTHON) scripts/generate-folding-table.py > /dev/null
+	@cmp -s .build/FoldingTable.committed Sources/PickListKit/Generated/FoldingTable.swift || { \
+		cp .build/FoldingTable.committed Sources/PickListKit/Generated/FoldingTable.swift; \
+		echo "error: Sources/PickListKit/Generated/FoldingTable.swift is not what scripts/generate-folding-table.py writes (with this Python's Unicode $$($(PYTHON) -c 'import unicodedata; print(unicodedata.unidata_version)'))"; exit 1; }
+	@echo "generated-check: the folding table is current"
 
 # The benchmark is out of the default build (Package.swift declares it only with PICKLIST_BENCH);
 # `make test` compiles it once so that it cannot rot.

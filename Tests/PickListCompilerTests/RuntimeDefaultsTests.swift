@@ -22,7 +22,7 @@ import Testing
 ///   in a message showing how to write the key, states no default and is not matched. The
 ///   summary's `none` fallback, the empty string, is too common a literal to search for:
 ///   the rendering test below covers it.
-/// - **`Sources/PickListCompiler/Schema/SpecSchema+JSON.swift` is documentation**: the
+/// - **`Sources/PickListCompiler/Generated/SpecSchema+JSON.swift` is documentation**: the
 ///   embedded JSON schema, whose descriptions tell editors the defaults. It is not scanned;
 ///   ``schemaDescriptions_stateTheRuntimesDefaults()`` checks that it says what PickListKit does.
 /// - **Generated code states no default**: a list that leaves the all-row's settings and the
@@ -71,7 +71,7 @@ import Testing
 
     /// The scanned files, relative to the package root: Swift sources and templates.
     static func scannedFiles() throws -> [String] {
-        let skipped: Set = ["Sources/PickListCompiler/Schema/SpecSchema+JSON.swift"]
+        let skipped: Set = ["Sources/PickListCompiler/Generated/SpecSchema+JSON.swift"]
         var files: [String] = []
         for folder in ["Sources/PickListCompiler", "Sources/picklist", "Sources/PickListKit", "templates"] {
             let url = packageRoot.appendingPathComponent(folder)
