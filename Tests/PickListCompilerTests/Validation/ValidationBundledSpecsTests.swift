@@ -3,14 +3,7 @@ import Testing
 
 /// Every example spec shipped in specs/ validates without a single diagnostic.
 @Suite struct ValidationBundledSpecsTests {
-    static let specsFolder: String = {
-        // Tests/PickListCompilerTests/ThisFile.swift → repository root.
-        var path = Substring(#filePath)
-        for _ in 0..<3 {
-            path = path[..<(path.lastIndex(of: "/") ?? path.startIndex)]
-        }
-        return path + "/specs"
-    }()
+    static let specsFolder = Fixtures.packageRoot + "/specs"
 
     static let specFiles = [
         "purpose.picklist.yml",

@@ -3,13 +3,8 @@ import Testing
 @testable import PickListCompiler
 
 @Suite struct ValidationRuleCatalogTests {
-    private static let rulesDocument: String = {
-        var path = Substring(#filePath)
-        for _ in 0..<3 {
-            path = path[..<(path.lastIndex(of: "/") ?? path.startIndex)]
-        }
-        return (try? String(contentsOfFile: String(path + "/docs/validation-rules.md"), encoding: .utf8)) ?? ""
-    }()
+    private static let rulesDocument =
+        (try? String(contentsOfFile: Fixtures.packageRoot + "/docs/validation-rules.md", encoding: .utf8)) ?? ""
 
     @Test(arguments: ValidationRule.allCases)
     func everyRule_isDocumentedInTheRulesTable(rule: ValidationRule) {
