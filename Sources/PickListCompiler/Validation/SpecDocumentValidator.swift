@@ -5,7 +5,8 @@ import PickListKit
 /// It never stops at the first error: each key is checked on its own, so one pass reports
 /// everything a user has to fix. The spec is returned only when the document had no error.
 /// Reading typed values (strings, bools, ints, enums) lives in
-/// `SpecDocumentValidator+Values.swift`; items and sections in `+Items.swift`; the
+/// `SpecDocumentValidator+Values.swift`; sections in `+Sections.swift`, one item in
+/// `+Items.swift`, ids in `+IDs.swift` and the checks across items in `+CrossItemChecks.swift`; the
 /// all-row, summary and bounds in `+Options.swift`; `default` in `+Default.swift`;
 /// `localization` and its keys in `+Localization.swift`.
 struct SpecDocumentValidator {

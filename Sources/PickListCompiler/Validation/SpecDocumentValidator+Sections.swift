@@ -1,0 +1,245 @@
+/// Sections and the `items` sequence: what the list's items are, as far as they could be read
+/// (`ParsedItem`, `ParsedSection`, `ParsedItems`), for every later check.
+extension SpecDocumentValidator {
+    static let itemKeys = ["id", "title", "subtitle", "keywords", "enabled", "renamed_from", "swift_name", "doc"]
+    static let sectionKeys = ["title", "id", "items"]
+
+    /// One entry of an `items` sequence as validated: the item when it has no error, and
+    /// otherwise what is known of it, for the checks across items.
+    ///
+    /// An item with an error still has an id (when that part is valid), a title and maybe
+    /// `renamed_from` entries, so a duplicate of its id is still found and `default` can still
+    /// name it; what is unknown (`isEnabled` after `enabled: nope`, say) is `nil`.
+    struct ParsedItem {
+        /// The validated item; `nil` when the entry has an error.
+        var item: Spec.Item?
+        /// The id, when it is known and valid.
+        var id: String?
+        /// The title, when it is known.
+        var title: String?
+        /// Whether the item is enabled; `nil` when that is unknown.
+        var isEnabled: Bool?
+        /// Where the entry is written.
+        var location: SourceLocation
+        /// Where the id is written (or the title it was derived from).
+        var idLocation: SourceLocation
+        /// Whether the id was derived from the title rather than written.
+        var isDerived: Bool
+        /// The valid `renamed_from` entries as written.
+        var renamedNodes: [Node] = []
+        var subtitle: String?
+        /// Whether the subtitle is known: `false` when `subtitle` is written but could not be read.
+        var isSubtitleKnown = true
+        /// The index of the item's section in ``ParsedItems/sections``; `nil` for the items of
+        /// `items:` (a list without sections).
+        var section: Int?
+        var keywords: [String] = []
+        var doc: String?
+        /// The case name `swift_name` gives, when it is valid.
+        var swiftName: String?
+
+        /// An entry at `location` of which nothing is known yet but that it is enabled
+        /// (the default).
+        init(location: SourceLocation) {
+            self.location = location
+            idLocation = location
+            isEnabled = true
+            isDerived = false
+        }
+
+        /// The item's Swift case name (`_2Factor` for `2Factor`, or its `swift_name`), when it is
+        /// known: the built item's, or worked out for an entry with errors.
+        var caseName: String? { item?.caseName ?? swiftName ?? id.map(IdentifierDerivation.caseName(for:)) }
+    }
+
+    struct ParsedSection {
+        var title: String?
+        var items: [ParsedItem]
+        /// The id as written or derived from the title; `nil` when neither gives one.
+        var id: String? = nil
+        /// Where the id is written, or the title it is derived from.
+        var idLocation: SourceLocation? = nil
+        var isIDDerived = false
+    }
+
+    /// The list's items as far as they could be read.
+    struct ParsedItems {
+        var sections: [ParsedSection]
+        /// Whether every entry of the list's items is here: `false` when `items`, `sections`
+        /// or a section could not be read (a section that is not a mapping, say).
+        var isComplete: Bool
+
+        /// Every item in display order, across sections.
+        var items: [ParsedItem] { sections.count == 1 ? sections[0].items : sections.flatMap(\.items) }
+
+        /// How many items are enabled; `nil` when that is unknown (an entry could not be read,
+        /// an item has an invalid `enabled`) or there are no items. Checks that count enabled
+        /// items are skipped then rather than guessed.
+        var enabledCount: Int? {
+            guard isComplete else { return nil }
+            var count = 0
+            for section in sections {
+                for item in section.items {
+                    guard let isEnabled = item.isEnabled else { return nil }
+                    if isEnabled { count += 1 }
+                }
+            }
+            return sections.contains { !$0.items.isEmpty } ? count : nil
+        }
+
+        /// Whether every item's id is known, so an id no item has is surely unknown.
+        var allIDsKnown: Bool {
+            isComplete && sections.allSatisfy { $0.items.allSatisfy { $0.id != nil } }
+        }
+    }
+
+    /// The list's sections: one untitled section for `items:`, or the `sections:`.
+    mutating func resolveSections(_ keys: KnownEntries, root: Node) -> ParsedItems {
+        let itemsPair = keys["items"]
+        let sectionsPair = keys["sections"]
+        var sections: [ParsedSection] = []
+        var isComplete = true
+        switch (itemsPair, sectionsPair) {
+        case (nil, nil):
+            if misspeltKeys.contains("items") || misspeltKeys.contains("sections") { break }
+            error(
+                .missingKey,
+                "missing key 'items': a list needs 'items:' (or 'sections:' to group its items)",
+                at: root)
+        case (let itemsPair?, let sectionsPair?):
+            let later = itemsPair.key.mark.line > sectionsPair.key.mark.line ? itemsPair.key : sectionsPair.key
+            error(
+                .itemsAndSections,
+                "a list has either 'items' or 'sections', not both; move the loose items into a section",
+                at: later)
+        default:
+            break
+        }
+        if let itemsPair {
+            sections.append(ParsedSection(title: nil, items: items(itemsPair, isComplete: &isComplete)))
+        }
+        if let sectionsPair {
+            let start = sections.count
+            sections += self.sections(sectionsPair, isComplete: &isComplete)
+            for index in sections.indices.dropFirst(start) {
+                for item in sections[index].items.indices {
+                    sections[index].items[item].section = index
+                }
+            }
+        }
+        let itemCount = sections.reduce(0) { $0 + $1.items.count }
+        if itemCount > Spec.maximumItemCount, let pair = itemsPair ?? sectionsPair {
+            error(
+                .tooManyItems,
+                "the list has \(itemCount) items, more than the \(Spec.maximumItemCount) a generated list can hold (its cases are numbered in two bytes); split it into several lists",
+                at: pair.key)
+        }
+        return ParsedItems(sections: sections, isComplete: isComplete)
+    }
+
+    mutating func sections(_ pair: Node.Pair, isComplete: inout Bool) -> [ParsedSection] {
+        if isUnresolved(pair.value) {
+            isComplete = false
+            return []
+        }
+        if case .scalar("", isPlain: true) = pair.value.content {
+            error(
+                .missingValue,
+                "'sections' has no value; write the sections under it as '- title: …' entries with 'items:'",
+                at: pair.value)
+            isComplete = false
+            return []
+        }
+        guard case .sequence(let nodes) = pair.value.content else {
+            error(
+                .wrongType,
+                "'sections' must be a sequence of sections ('- title: …' with 'items:'), not \(Self.describe(pair.value))",
+                at: pair.value)
+            isComplete = false
+            return []
+        }
+        checkTag(pair.value, readAs: .sequence)
+        if nodes.isEmpty {
+            error(.emptyItems, "'sections' is empty; a list needs at least one section with items", at: pair.value)
+        }
+        var sections: [ParsedSection] = []
+        var firstByTitle: [String: SourceLocation] = [:]
+        for node in nodes {
+            if isUnresolved(node) {
+                isComplete = false
+                continue
+            }
+            guard case .mapping(let pairs) = node.content else {
+                error(
+                    .notAMapping,
+                    "a section must be a mapping with 'title' and 'items', not \(Self.describe(node))",
+                    at: node)
+                isComplete = false
+                continue
+            }
+            checkTag(node, readAs: .mapping)
+            let keys = knownEntries(of: pairs, allowed: Self.sectionKeys, in: "a section")
+            let title = requiredString(keys["title"], key: "title", in: node, what: "a section")
+            if let title, let titleNode = keys["title"]?.value {
+                if let first = firstByTitle[title] {
+                    warning(
+                        .duplicateTitle,
+                        "two sections have the title '\(title)'; merge their items into one section",
+                        at: location(titleNode), notes: [.init("first section with this title", at: first)])
+                } else {
+                    firstByTitle[title] = location(titleNode)
+                }
+            }
+            var sectionItems: [ParsedItem] = []
+            if let itemsPair = keys["items"] {
+                sectionItems = items(itemsPair, isComplete: &isComplete)
+            } else {
+                isComplete = false
+                if !misspeltKeys.contains("items") {
+                    error(.missingKey, "missing key 'items': a section needs 'items:'", at: node)
+                }
+            }
+            var section = ParsedSection(title: title, items: sectionItems)
+            if let idPair = keys["id"] {
+                section.id = validID(idPair.value, key: "id")
+                section.idLocation = location(idPair.value)
+            } else if let title, let titleNode = keys["title"]?.value {
+                section.id = IdentifierDerivation.id(fromTitle: title)
+                section.idLocation = location(titleNode)
+                section.isIDDerived = true
+            }
+            sections.append(section)
+        }
+        return sections
+    }
+
+    mutating func items(_ pair: Node.Pair, isComplete: inout Bool) -> [ParsedItem] {
+        if isUnresolved(pair.value) {
+            isComplete = false
+            return []
+        }
+        if case .scalar("", isPlain: true) = pair.value.content {
+            error(.missingValue, "'items' has no value; write the items under it as '- Title' lines", at: pair.value)
+            isComplete = false
+            return []
+        }
+        guard case .sequence(let nodes) = pair.value.content else {
+            error(
+                .wrongType,
+                "'items' must be a sequence of items ('- Title' lines), not \(Self.describe(pair.value))",
+                at: pair.value)
+            isComplete = false
+            return []
+        }
+        checkTag(pair.value, readAs: .sequence)
+        if nodes.isEmpty {
+            error(.emptyItems, "'items' is empty; a list needs at least one item", at: pair.value)
+        }
+        var items: [ParsedItem] = []
+        items.reserveCapacity(nodes.count)
+        for node in nodes {
+            items.append(item(node))
+        }
+        return items
+    }
+}
