@@ -24,11 +24,7 @@ enum GeneratorPaths {
     /// The output file for a spec: `<output>/<spec name without .yml/.yaml>.<extension>`,
     /// `specs/job-purpose.picklist.yml` → `<output>/job-purpose.picklist.swift`.
     static func output(forSpec path: String, in outputDirectory: String, extension: String) -> String {
-        var name = Substring(path.split(separator: "/").last ?? Substring(path))
-        for suffix in [".yml", ".yaml"] where name.hasSuffix(suffix) {
-            name = name.dropLast(suffix.count)
-        }
-        let file = name + "." + `extension`
+        let file = SpecFiles.outputName(forSpecFileName: String(path.split(separator: "/").last ?? Substring(path)), extension: `extension`)
         if outputDirectory.isEmpty { return file }
         return outputDirectory + (outputDirectory.hasSuffix("/") ? "" : "/") + file
     }

@@ -22,7 +22,7 @@ import Foundation
 /// ```
 package struct SpecDiscovery: Sendable {
     /// The file name endings that mark a spec file.
-    package static let fileExtensions = [".picklist.yml", ".picklist.yaml"]
+    package static let fileExtensions = SpecFiles.extensions
 
     /// Spec files found, and the problems met while looking.
     package struct Result: Sendable {
@@ -47,7 +47,7 @@ package struct SpecDiscovery: Sendable {
 
     /// Whether a file name ends like a spec file (`*.picklist.yml` or `*.picklist.yaml`).
     package static func isSpecFileName(_ name: String) -> Bool {
-        fileExtensions.contains { name.hasSuffix($0) && name.count > $0.count }
+        SpecFiles.isSpec(fileName: name)
     }
 
     /// Finds the spec files among `paths`; no paths means the current folder.

@@ -1,0 +1,44 @@
+import Foundation
+import Testing
+@testable import PickListCompiler
+
+/// Which files are specs and what their outputs are called is one file,
+/// `Plugins/Shared/SpecFiles.swift`, compiled into the tool and into every plugin.
+@Suite struct SpecFilesTests {
+    static let shared = URL(fileURLWithPath: Fixtures.packageRoot + "/Plugins/Shared/SpecFiles.swift")
+
+    @Test(arguments: [
+        "Sources/PickListCompiler/Pipeline/SpecFiles.swift",
+        "Plugins/PickListPlugin/SpecFiles.swift",
+        "Plugins/PickListCommand/SpecFiles.swift",
+        "Plugins/PickListGenerateCommand/SpecFiles.swift",
+    ])
+    func toolAndEveryPlugin_compileTheSharedFile(path: String) {
+        let url = URL(fileURLWithPath: Fixtures.packageRoot + "/" + path)
+        #expect(url.resolvingSymlinksInPath().path == Self.shared.resolvingSymlinksInPath().path)
+    }
+
+    @Test func pluginsSelection_isTheToolsDiscovery() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let names = [
+            "a.picklist.yml", "b.picklist.yaml", ".picklist.yml", ".picklist.yaml", "c.PICKLIST.YML",
+            "d.picklist.yml.bak", "e.yml", "f.picklist.swift", "g.picklist.yml~", "nested/h.picklist.yml",
+        ]
+        for name in names {
+            try folder.write(name, "title: X\nselection: single\nitems: [A]\n")
+        }
+        let tool = Set(SpecDiscovery().discover([folder.path]).files.map { String($0.dropFirst(folder.path.count + 1)) })
+        let plugins = Set(names.filter { SpecFiles.isSpec(URL(fileURLWithPath: folder.path + "/" + $0)) })
+        #expect(tool == plugins)
+        #expect(tool == ["a.picklist.yml", "b.picklist.yaml", "nested/h.picklist.yml"])
+    }
+
+    @Test func outputNames_areTheGeneratorsNames() {
+        for name in ["job-purpose.picklist.yml", "x.picklist.yaml", "Zürich.picklist.yml"] {
+            let plugin = SpecFiles.outputName(for: URL(fileURLWithPath: "/specs/" + name))
+            #expect(GeneratorPaths.output(forSpec: "specs/" + name, in: "", extension: "swift") == plugin)
+        }
+        #expect(SpecFiles.outputName(forSpecFileName: "job-purpose.picklist.yml") == "job-purpose.picklist.swift")
+    }
+}
