@@ -16,9 +16,4 @@ package struct Renderer: Sendable {
         let context = TemplateContext.make(specs: job.specs, sourcePath: job.displayPath, access: access)
         return RenderedFile(sourcePath: job.sourcePath, outputPath: job.outputPath, text: template.render(context))
     }
-
-    /// Renders every job, spreading them over the available cores; results are in job order.
-    package func render(_ jobs: [RenderJob]) -> [RenderedFile] {
-        ParallelMap.map(jobs) { render($0) }
-    }
 }
