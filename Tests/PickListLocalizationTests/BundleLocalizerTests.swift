@@ -33,7 +33,7 @@ enum Fruit: PickList {
 }
 
 /// BundleLocalizer over this target's resources: de.lproj and ja.lproj hold `PickLists.strings`.
-@Suite(.serialized) struct BundleLocalizerTests {
+@Suite struct BundleLocalizerTests {
     @Test func fixedGerman_readsTheGermanTable_andFallsBackToTheSpecText() {
         let localizer = BundleLocalizer(bundle: .module, localization: "de")
         #expect(localizer.string(forKey: "Fruit.apple.title", table: "PickLists", default: "Apple") == "Äpfel")
@@ -43,25 +43,27 @@ enum Fruit: PickList {
     }
 
     @Test func installed_translatesTheList() {
-        PickListLocalization.localizer = BundleLocalizer(bundle: .module, localization: "de")
-        defer { PickListLocalization.localizer = nil }
-        #expect(Fruit.listTitle == "Obst")
-        #expect(Fruit.sections.map(\.title) == [nil, "Obstgarten", "Tropical"])
-        #expect(Fruit.Row.all.title == "Alle")
-        #expect(Fruit.apple.title == "Äpfel")
-        #expect(Fruit.pear.title == "Pear")
-        #expect(Fruit.Selection([.apple, .banana]).summary == "2 von 3: Äpfel, Banane")
-        #expect(Fruit.definition.search("apf") == [.apple])
+        PickListLocalization.withLocalizer(BundleLocalizer(bundle: .module, localization: "de")) {
+            #expect(Fruit.listTitle == "Obst")
+            #expect(Fruit.sections.map(\.title) == [nil, "Obstgarten", "Tropical"])
+            #expect(Fruit.Row.all.title == "Alle")
+            #expect(Fruit.apple.title == "Äpfel")
+            #expect(Fruit.pear.title == "Pear")
+            #expect(Fruit.Selection([.apple, .banana]).summary == "2 von 3: Äpfel, Banane")
+            #expect(Fruit.definition.search("apf") == [.apple])
+        }
     }
 
-    @Test func switchingLanguage_isInstallingAnotherLocalizer() {
-        PickListLocalization.localizer = BundleLocalizer(bundle: .module, localization: "de")
-        #expect(Fruit.banana.title == "Banane")
-        PickListLocalization.localizer = BundleLocalizer(bundle: .module, localization: "ja")
-        defer { PickListLocalization.localizer = nil }
-        #expect(Fruit.banana.title == "バナナ")
-        #expect(Fruit.listTitle == "果物")
-        #expect(Fruit.definition.search("りん") == [.apple])
+    @Test func switchingLanguage_isAnotherLocalizer() {
+        PickListLocalization.withLocalizer(BundleLocalizer(bundle: .module, localization: "de")) {
+            #expect(Fruit.banana.title == "Banane")
+            PickListLocalization.withLocalizer(BundleLocalizer(bundle: .module, localization: "ja")) {
+                #expect(Fruit.banana.title == "バナナ")
+                #expect(Fruit.listTitle == "果物")
+                #expect(Fruit.definition.search("りん") == [.apple])
+            }
+            #expect(Fruit.banana.title == "Banane")
+        }
     }
 
     @Test func aLanguageTheBundleLacks_showsTheSpecTexts() {

@@ -6,16 +6,32 @@
 ///
 /// With no localizer installed (the default), every list shows its spec's texts. Lists whose
 /// spec has no `localization` key never consult the localizer.
+///
+/// To show lists in another language for a while without changing the app's localizer (a
+/// preview, a screenshot, a test), run the code with ``withLocalizer(_:operation:)``.
 public enum PickListLocalization {
-    /// The installed localizer and how many times one was installed, read together.
-    struct Installed {
+    /// The localizer in force, tagged with the generation its translations are cached under.
+    struct Installation: Sendable {
         var localizer: (any PickListLocalizer)?
-        /// Counts installations, so a list can tell that its cached translations are from
-        /// another localizer.
-        var generation = 0
+        /// A number no other installation (global or scoped) has, so a list can tell that
+        /// its cached translations are from another localizer.
+        var generation: Int
     }
 
-    private static let installed = Locked(Installed())
+    private struct State {
+        var installed = Installation(localizer: nil, generation: 0)
+        var lastGeneration = 0
+
+        mutating func nextGeneration() -> Int {
+            lastGeneration &+= 1
+            return lastGeneration
+        }
+    }
+
+    private static let state = Locked(State())
+
+    /// The localizer of ``withLocalizer(_:operation:)`` in the current task, if any.
+    @TaskLocal private static var scoped: Installation?
 
     /// The localizer every localized list reads its texts through; `nil` shows the spec's texts.
     ///
@@ -23,17 +39,41 @@ public enum PickListLocalization {
     /// localizer, so after the language changes, install the localizer for the new language
     /// (or the same localizer again) to read the new translations.
     public static var localizer: (any PickListLocalizer)? {
-        get { installed.withLock { $0.localizer } }
+        get { state.withLock { $0.installed.localizer } }
         set {
-            installed.withLock {
-                $0.localizer = newValue
-                $0.generation &+= 1
+            state.withLock {
+                $0.installed = Installation(localizer: newValue, generation: $0.nextGeneration())
             }
         }
     }
 
-    /// The installed localizer with its generation, or `nil` when none is installed.
+    /// Runs `operation` with `localizer` in force for the current task and the tasks it
+    /// creates, whatever ``localizer`` is; `nil` shows the spec's texts.
+    ///
+    /// ```swift
+    /// let germanTitle = PickListLocalization.withLocalizer(BundleLocalizer(bundle: .main, localization: "de")) {
+    ///     Fruit.banana.title
+    /// }
+    /// ```
+    public static func withLocalizer<Result>(
+        _ localizer: (any PickListLocalizer)?, operation: () throws -> Result
+    ) rethrows -> Result {
+        let generation = state.withLock { $0.nextGeneration() }
+        return try $scoped.withValue(Installation(localizer: localizer, generation: generation), operation: operation)
+    }
+
+    /// Runs the asynchronous `operation` with `localizer` in force (see
+    /// ``withLocalizer(_:operation:)``).
+    public static func withLocalizer<Result>(
+        _ localizer: (any PickListLocalizer)?, operation: () async throws -> Result
+    ) async rethrows -> Result {
+        let generation = state.withLock { $0.nextGeneration() }
+        return try await $scoped.withValue(Installation(localizer: localizer, generation: generation), operation: operation)
+    }
+
+    /// The localizer in force with its generation, or `nil` when there is none.
     static var current: (localizer: any PickListLocalizer, generation: Int)? {
-        installed.withLock { state in state.localizer.map { ($0, state.generation) } }
+        let installation = scoped ?? state.withLock { $0.installed }
+        return installation.localizer.map { ($0, installation.generation) }
     }
 }

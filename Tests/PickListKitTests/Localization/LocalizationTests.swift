@@ -1,14 +1,17 @@
 import Testing
 @testable import PickListKit
 
-/// Localized lists read their texts through the installed localizer. The localizer is global,
-/// so these tests run one at a time, each installing the localizer it needs.
+/// Localized lists read their texts through the localizer in force. Most tests scope theirs
+/// with `withLocalizer`, which no other test can disturb; the few that set the app-wide
+/// `PickListLocalization.localizer` run one at a time (no other suite sets it).
 @Suite(.serialized) struct LocalizationTests {
-    init() {
-        PickListLocalization.localizer = nil
+    @Test func noLocalizer_showsTheSpecTexts() {
+        PickListLocalization.withLocalizer(nil) {
+            noLocalizerExpectations()
+        }
     }
 
-    @Test func noLocalizer_showsTheSpecTexts() {
+    private func noLocalizerExpectations() {
         #expect(Produce.listTitle == "Produce")
         #expect(Produce.apple.title == "Apple")
         #expect(Produce.apple.subtitle == "Crisp and sweet")
@@ -18,70 +21,70 @@ import Testing
     }
 
     @Test func german_translatesEveryDisplayedText() {
-        PickListLocalization.localizer = DictionaryLocalizer.german
-        defer { PickListLocalization.localizer = nil }
-        #expect(Produce.listTitle == "Obst und Gemüse")
-        #expect(Produce.apple.title == "Äpfel")
-        #expect(Produce.apple.subtitle == "Knackig und süß")
-        #expect(Produce.pear.subtitle == nil)
-        #expect(Produce.sections.map(\.title) == [nil, "Obstgarten", "Tropisch", "Blattgemüse"])
-        #expect(Produce.sections.map(\.rows) == Produce.definition.sections.map(\.rows))
-        #expect(Produce.Row.all.title == "Alles")
-        #expect(Produce.Row.item(.kale).title == "Grünkohl")
+        PickListLocalization.withLocalizer(DictionaryLocalizer.german) {
+            #expect(Produce.listTitle == "Obst und Gemüse")
+            #expect(Produce.apple.title == "Äpfel")
+            #expect(Produce.apple.subtitle == "Knackig und süß")
+            #expect(Produce.pear.subtitle == nil)
+            #expect(Produce.sections.map(\.title) == [nil, "Obstgarten", "Tropisch", "Blattgemüse"])
+            #expect(Produce.sections.map(\.rows) == Produce.definition.sections.map(\.rows))
+            #expect(Produce.Row.all.title == "Alles")
+            #expect(Produce.Row.item(.kale).title == "Grünkohl")
+        }
     }
 
     @Test func german_summaryUsesTranslatedTextsAndTitles() {
-        PickListLocalization.localizer = DictionaryLocalizer.german
-        defer { PickListLocalization.localizer = nil }
-        #expect(Produce.Selection([]).summary == "Nichts gewählt")
-        #expect(Produce.Selection([.apple]).summary == "Nur Äpfel")
-        #expect(Produce.Selection([.pear, .kale]).summary == "2 von 5: Birne, Grünkohl")
-        #expect(Produce.Selection(Produce.allCases).summary == "Alle 5")
+        PickListLocalization.withLocalizer(DictionaryLocalizer.german) {
+            #expect(Produce.Selection([]).summary == "Nichts gewählt")
+            #expect(Produce.Selection([.apple]).summary == "Nur Äpfel")
+            #expect(Produce.Selection([.pear, .kale]).summary == "2 von 5: Birne, Grünkohl")
+            #expect(Produce.Selection(Produce.allCases).summary == "Alle 5")
+        }
     }
 
     @Test func german_searchFoldsTheTranslatedTitlesAndKeepsKeywords() {
-        PickListLocalization.localizer = DictionaryLocalizer.german
-        defer { PickListLocalization.localizer = nil }
-        #expect(Produce.definition.search("apfel") == [.apple])
-        #expect(Produce.definition.search("grunk") == [.kale])
-        #expect(Produce.definition.search("BANANE") == [.banana])
-        #expect(Produce.definition.search("cabbage") == [.kale])
-        #expect(Produce.definition.search("apple").isEmpty)
+        PickListLocalization.withLocalizer(DictionaryLocalizer.german) {
+            #expect(Produce.definition.search("apfel") == [.apple])
+            #expect(Produce.definition.search("grunk") == [.kale])
+            #expect(Produce.definition.search("BANANE") == [.banana])
+            #expect(Produce.definition.search("cabbage") == [.kale])
+            #expect(Produce.definition.search("apple").isEmpty)
+        }
     }
 
     @Test func japanese_searchMatchesTheBeginningOfTheTranslatedTitle() {
-        PickListLocalization.localizer = DictionaryLocalizer.japanese
-        defer { PickListLocalization.localizer = nil }
-        #expect(Station.listTitle == "駅")
-        #expect(Station.definition.search("京都") == [.kyoto])
-        #expect(Station.definition.search("新大阪") == [.osaka])
-        #expect(Station.definition.search("大阪").isEmpty)
-        #expect(Station.definition.search("tokyo").isEmpty)
-        #expect(Station.Selection([.tokyo]).summary == "東京駅を選択")
+        PickListLocalization.withLocalizer(DictionaryLocalizer.japanese) {
+            #expect(Station.listTitle == "駅")
+            #expect(Station.definition.search("京都") == [.kyoto])
+            #expect(Station.definition.search("新大阪") == [.osaka])
+            #expect(Station.definition.search("大阪").isEmpty)
+            #expect(Station.definition.search("tokyo").isEmpty)
+            #expect(Station.Selection([.tokyo]).summary == "東京駅を選択")
+        }
     }
 
     @Test func japanese_textsAreReadFromTheListsTable() {
         let localizer = DictionaryLocalizer.japanese
-        PickListLocalization.localizer = localizer
-        defer { PickListLocalization.localizer = nil }
-        _ = Station.kyoto.title
-        #expect(localizer.asked.last == "Rail:Station.kyoto.title")
-        // Produce has no translation in this localizer: its texts fall back to the spec's.
-        #expect(Produce.apple.title == "Apple")
+        PickListLocalization.withLocalizer(localizer) {
+            _ = Station.kyoto.title
+            #expect(localizer.asked.last == "Rail:Station.kyoto.title")
+            // Produce has no translation in this localizer: its texts fall back to the spec's.
+            #expect(Produce.apple.title == "Apple")
+        }
     }
 
     @Test func translationsAreCachedPerLocalizer() {
         let localizer = DictionaryLocalizer.german
-        PickListLocalization.localizer = localizer
-        defer { PickListLocalization.localizer = nil }
-        for _ in 0..<3 {
-            _ = Produce.apple.title
-            _ = Produce.sections
-            _ = Produce.definition.search("birne")
+        PickListLocalization.withLocalizer(localizer) {
+            for _ in 0..<3 {
+                _ = Produce.apple.title
+                _ = Produce.sections
+                _ = Produce.definition.search("birne")
+            }
+            let asked = localizer.asked
+            #expect(asked.count == Set(asked).count, "a key was asked twice: \(asked)")
+            #expect(asked.filter { $0 == "PickLists:Produce.apple.title" }.count == 1)
         }
-        let asked = localizer.asked
-        #expect(asked.count == Set(asked).count, "a key was asked twice: \(asked)")
-        #expect(asked.filter { $0 == "PickLists:Produce.apple.title" }.count == 1)
     }
 
     @Test func installingAnotherLocalizer_takesEffectOnTheNextRead() {
@@ -99,25 +102,44 @@ import Testing
 
     @Test func tapsAndCheckmarks_neverAskTheLocalizer() {
         let localizer = DictionaryLocalizer.german
-        PickListLocalization.localizer = localizer
-        defer { PickListLocalization.localizer = nil }
-        var selection = Produce.Selection()
-        selection.tap(.item(.apple))
-        selection.tap(.all)
-        selection.tap(.item(.kale))
-        _ = selection.isChecked(.item(.pear))
-        _ = selection.contains(.banana)
-        #expect(localizer.asked.isEmpty)
+        PickListLocalization.withLocalizer(localizer) {
+            var selection = Produce.Selection()
+            selection.tap(.item(.apple))
+            selection.tap(.all)
+            selection.tap(.item(.kale))
+            _ = selection.isChecked(.item(.pear))
+            _ = selection.contains(.banana)
+            #expect(localizer.asked.isEmpty)
+        }
     }
 
     @Test func unlocalizedLists_neverAskTheLocalizer() {
         let localizer = DictionaryLocalizer.german
-        PickListLocalization.localizer = localizer
+        PickListLocalization.withLocalizer(localizer) {
+            #expect(JobPurpose.design.title == "Design")
+            #expect(JobPurpose.listTitle == "Job Purpose")
+            #expect(JobPurpose.Selection().summary == "Design")
+            #expect(localizer.asked.isEmpty)
+        }
+    }
+
+    @Test func scopedLocalizer_overridesTheInstalledOne_onlyInsideItsScope() async {
+        PickListLocalization.localizer = DictionaryLocalizer.german
         defer { PickListLocalization.localizer = nil }
-        #expect(JobPurpose.design.title == "Design")
-        #expect(JobPurpose.listTitle == "Job Purpose")
-        #expect(JobPurpose.Selection().summary == "Design")
-        #expect(localizer.asked.isEmpty)
+        #expect(Produce.apple.title == "Äpfel")
+        PickListLocalization.withLocalizer(nil) {
+            #expect(Produce.apple.title == "Apple")
+            PickListLocalization.withLocalizer(DictionaryLocalizer(["PickLists": ["Produce.apple.title": "Pommes"]])) {
+                #expect(Produce.apple.title == "Pommes")
+            }
+            #expect(Produce.apple.title == "Apple")
+        }
+        await PickListLocalization.withLocalizer(DictionaryLocalizer.japanese) {
+            await Task.yield()
+            #expect(Station.tokyo.title == "東京駅")
+            #expect(Produce.apple.title == "Apple")
+        }
+        #expect(Produce.apple.title == "Äpfel")
     }
 
     @Test func keys_followTheDocumentedScheme() {
