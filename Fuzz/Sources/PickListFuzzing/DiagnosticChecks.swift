@@ -1,10 +1,10 @@
-public import PickListCompiler
+package import PickListCompiler
 
 /// The promises every diagnostic of one input keeps, checked with ``Invariant``.
-public enum DiagnosticChecks {
+package enum DiagnosticChecks {
     /// Every diagnostic and note of `diagnostics` is located in `file` at a line and column of
     /// `text`, and has a kebab-case rule id and a message.
-    public static func requireLocated(_ diagnostics: [Diagnostic], in file: String, text: SourceText) {
+    package static func requireLocated(_ diagnostics: [Diagnostic], in file: String, text: SourceText) {
         for diagnostic in diagnostics {
             Invariant.require(isRuleID(diagnostic.rule), "rule id '\(diagnostic.rule)' is not kebab-case")
             Invariant.require(!diagnostic.message.isEmpty, "[\(diagnostic.rule)] has an empty message")
@@ -16,7 +16,7 @@ public enum DiagnosticChecks {
     }
 
     /// `location` is a line and column of `text` in `file`.
-    public static func requireLocated(_ location: SourceLocation?, in file: String, text: SourceText, what: String) {
+    package static func requireLocated(_ location: SourceLocation?, in file: String, text: SourceText, what: String) {
         guard let location else { Invariant.fail("\(what) has no location") }
         Invariant.require(location.file == file, "\(what) is located in '\(location.file)', not '\(file)'")
         Invariant.require(

@@ -9,8 +9,8 @@ import PickListCompiler
 /// text twice; the Swift output holds no raw control or bidirectional character (line feeds,
 /// and tabs a spec's `doc:` keeps in a comment, aside); the JSON output parses as JSON and
 /// holds no raw control character.
-public enum GenerateTarget {
-    public static let path = LoadTarget.path
+package enum GenerateTarget {
+    package static let path = LoadTarget.path
 
     static let swift = Template.builtin(named: "swift")!
     static let json = Template.builtin(named: "json")!
@@ -22,7 +22,7 @@ public enum GenerateTarget {
         var json: String?
     }
 
-    public static func run(_ input: [UInt8]) {
+    package static func run(_ input: [UInt8]) {
         let first = generate(input)
         let second = generate(input)
         Invariant.require(first == second, "the same bytes generated different diagnostics or text")

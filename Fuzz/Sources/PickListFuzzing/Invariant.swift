@@ -10,9 +10,9 @@ import Darwin
 /// A fuzz target that only survives its input finds crashes; one that checks what the pipeline
 /// promises (every diagnostic located inside the file, the same bytes from the same input)
 /// also finds wrong answers.
-public enum Invariant {
+package enum Invariant {
     /// Aborts with `message` unless `condition` holds.
-    public static func require(
+    package static func require(
         _ condition: Bool, _ message: @autoclosure () -> String, file: StaticString = #fileID, line: UInt = #line
     ) {
         guard !condition else { return }
@@ -20,7 +20,7 @@ public enum Invariant {
     }
 
     /// Aborts with `message`.
-    public static func fail(_ message: String, file: StaticString = #fileID, line: UInt = #line) -> Never {
+    package static func fail(_ message: String, file: StaticString = #fileID, line: UInt = #line) -> Never {
         let report = Array("==picklist-fuzz== invariant broken (\(file):\(line)): \(message)\n".utf8)
         _ = report.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
         abort()

@@ -6,8 +6,8 @@ import PickListCompiler
 /// located inside the text; the validator's diagnostics come sorted by position; the text
 /// format prints no raw control or bidirectional character (tabs and line feeds aside) and
 /// ends with its count line; validating the same bytes twice gives the same result.
-public enum LintTarget {
-    public static let path = LoadTarget.path
+package enum LintTarget {
+    package static let path = LoadTarget.path
 
     /// One lint of `input`: what `picklist lint` finds in a file holding these bytes.
     struct Result: Equatable {
@@ -38,7 +38,7 @@ public enum LintTarget {
         return Result(source: file.source, diagnostics: diagnostics, specs: validated.specs)
     }
 
-    public static func run(_ input: [UInt8]) {
+    package static func run(_ input: [UInt8]) {
         let result = lint(input)
         requireReadable(result)
         Invariant.require(lint(input) == result, "linting the same bytes twice gave another result")

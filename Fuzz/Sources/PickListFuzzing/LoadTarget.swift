@@ -5,11 +5,11 @@ import PickListCompiler
 /// Invariants: the loader returns (no trap, no hang) for any bytes; every diagnostic and every
 /// node is located inside the text; loading the same bytes twice gives the same result; a file
 /// that is not UTF-8 text has no documents.
-public enum LoadTarget {
+package enum LoadTarget {
     /// The path every input is loaded as.
-    public static let path = "fuzz.picklist.yml"
+    package static let path = "fuzz.picklist.yml"
 
-    public static func run(_ input: [UInt8]) {
+    package static func run(_ input: [UInt8]) {
         let loader = YAMLLoader()
         let file = loader.load(bytes: input, path: path)
         let text = SourceText(file.source, breaks: .yaml)

@@ -1,9 +1,9 @@
 /// The lines of a fuzz input as a reader of its diagnostics would count them: the oracle the
 /// location checks compare against, written apart from the compiler's own line splitting so a
 /// mistake there is not repeated here.
-public struct SourceText: Sendable {
+package struct SourceText: Sendable {
     /// How lines end.
-    public enum LineBreaks: Sendable {
+    package enum LineBreaks: Sendable {
         /// YAML's breaks, as libyaml counts them: LF, CR, CRLF, NEL (U+0085), LS (U+2028), PS (U+2029).
         case yaml
         /// LF only (Mustache templates).
@@ -11,9 +11,9 @@ public struct SourceText: Sendable {
     }
 
     /// The number of Unicode scalars on each line, line breaks excluded.
-    public let lineLengths: [Int]
+    package let lineLengths: [Int]
 
-    public init(_ text: String, breaks: LineBreaks) {
+    package init(_ text: String, breaks: LineBreaks) {
         var lengths: [Int] = []
         var length = 0
         var previousWasCarriageReturn = false
@@ -44,7 +44,7 @@ public struct SourceText: Sendable {
 
     /// Whether `line` and `column` (1-based) name a place in the text: an existing line, and a
     /// column on it or just past its end (where a missing value or an unclosed quote is reported).
-    public func contains(line: Int, column: Int) -> Bool {
+    package func contains(line: Int, column: Int) -> Bool {
         guard line >= 1, line <= lineLengths.count else { return false }
         return column >= 1 && column <= lineLengths[line - 1] + 1
     }

@@ -8,8 +8,8 @@ import PickListCompiler
 /// a template that parses renders the same text twice, and parsing the same text twice fails
 /// the same way. The template's folder does not exist, so a partial tag is always a located
 /// "not found" error and nothing is read from disk.
-public enum TemplateTarget {
-    public static let path = "/nonexistent/picklist-fuzz/fuzz.txt.mustache"
+package enum TemplateTarget {
+    package static let path = "/nonexistent/picklist-fuzz/fuzz.txt.mustache"
 
     /// Every list feature once, so that any tag a template may name has a value.
     static let specText = """
@@ -56,7 +56,7 @@ public enum TemplateTarget {
         return RenderJob(sourcePath: "fixed.picklist.yml", displayPath: "fixed.picklist.yml", outputPath: "fixed.txt", specs: specs)
     }()
 
-    public static func run(_ input: [UInt8]) {
+    package static func run(_ input: [UInt8]) {
         let text = String(decoding: input, as: UTF8.self)
         let first = parse(text)
         switch first {

@@ -3,7 +3,7 @@ import PickListFuzzing
 // libFuzzer's entry point: called once per input. Run without arguments it fuzzes; given
 // files (`fuzz-generate crash-file`), it runs each once, as a reproducer.
 @_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
+package func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     GenerateTarget.run(FuzzInput.bytes(data, size))
     return 0
 }
