@@ -8,7 +8,7 @@
 /// spec has no `localization` key never consult the localizer.
 ///
 /// To show lists in another language for a while without changing the app's localizer (a
-/// preview, a screenshot, a test), run the code with ``withLocalizer(_:operation:)``.
+/// preview, a screenshot, a test), run the code with `withLocalizer(_:operation:)`.
 public enum PickListLocalization {
     /// The localizer in force, tagged with the generation its translations are cached under.
     struct Installation: Sendable {
@@ -30,7 +30,7 @@ public enum PickListLocalization {
 
     private static let state = Locked(State())
 
-    /// The localizer of ``withLocalizer(_:operation:)`` in the current task, if any.
+    /// The localizer of `withLocalizer(_:operation:)` in the current task, if any.
     @TaskLocal private static var scoped: Installation?
 
     /// The localizer every localized list reads its texts through; `nil` shows the spec's texts.
@@ -63,7 +63,7 @@ public enum PickListLocalization {
     }
 
     /// Runs the asynchronous `operation` with `localizer` in force (see
-    /// ``withLocalizer(_:operation:)``).
+    /// `withLocalizer(_:operation:)`).
     public static func withLocalizer<Result>(
         _ localizer: (any PickListLocalizer)?, operation: () async throws -> Result
     ) async rethrows -> Result {
