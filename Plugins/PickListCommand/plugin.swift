@@ -88,11 +88,7 @@ import XcodeProjectPlugin
 extension PickListCommandPlugin: XcodeCommandPlugin {
     func performCommand(context: XcodePluginContext, arguments: [String]) throws {
         try Self.perform(arguments) { targetNames in
-            SpecCommandRun(
-                tool: try context.tool(named: "picklist").url,
-                directory: context.xcodeProject.directoryURL,
-                modules: try SpecCommandRun.modules(of: context.xcodeProject, named: targetNames)
-            )
+            try SpecCommandRun(xcode: context, targetNames: targetNames)
         }
     }
 }

@@ -127,6 +127,16 @@ enum SpecCommandError: Error, CustomStringConvertible {
 import XcodeProjectPlugin
 
 extension SpecCommandRun {
+    /// A run over the spec files of the Xcode project's targets named `targetNames` (every
+    /// target when none is named), with the picklist tool the plugin context provides.
+    init(xcode context: XcodePluginContext, targetNames: [String]) throws {
+        self.init(
+            tool: try context.tool(named: "picklist").url,
+            directory: context.xcodeProject.directoryURL,
+            modules: try Self.modules(of: context.xcodeProject, named: targetNames)
+        )
+    }
+
     /// The modules of an Xcode project: the targets chosen in Xcode's dialog (it passes each
     /// as `--target NAME`), or every target; each one's spec files among its input files. A
     /// target named with `--target` that has no spec is an error.
