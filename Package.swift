@@ -114,11 +114,20 @@ let package = Package(
             swiftSettings: strictSettings + [.unsafeFlags(["-warnings-as-errors"])],
             plugins: ["PickListPlugin"]
         ),
+        // Drives PickListCompiler in process and the picklist tool as a subprocess; the tool's
+        // path comes from PickListBuiltTool, which also makes SwiftPM build it first.
         .testTarget(
             name: "PickListCompilerTests",
             dependencies: ["PickListCompiler", "PickListKit"],
             exclude: ["Fixtures", "Golden"],
-            swiftSettings: strictSettings
+            swiftSettings: strictSettings,
+            plugins: ["PickListBuiltTool"]
+        ),
+        // For the tests only (no product): see Plugins/PickListBuiltTool.
+        .plugin(
+            name: "PickListBuiltTool",
+            capability: .buildTool(),
+            dependencies: ["picklist"]
         ),
     ],
     swiftLanguageModes: [.v6]
@@ -129,10 +138,12 @@ let package = Package(
 // when PICKLIST_FUZZ is set (by scripts/fuzz.sh, which builds them with coverage and
 // AddressSanitizer in .build/fuzz), so `swift build` and `swift test` neither build nor link them.
 if Context.environment["PICKLIST_FUZZ"] != nil {
-    // The build-tool plugin would build the picklist tool with the fuzzer's sanitizer, whose
-    // `main` clashes with the tool's; the fuzz build needs no generated code.
-    for target in package.targets where target.name == "GeneratedCodeTests" {
+    // The build-tool plugins would build the picklist tool with the fuzzer's sanitizer, whose
+    // `main` clashes with the tool's; the fuzz build needs neither generated code nor the tool.
+    for target in package.targets where target.name == "GeneratedCodeTests" || target.name == "PickListCompilerTests" {
         target.plugins = []
+    }
+    for target in package.targets where target.name == "GeneratedCodeTests" {
         target.exclude = ["Specs"]
     }
     package.targets.append(.target(

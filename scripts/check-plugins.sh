@@ -30,10 +30,11 @@ swiftc -emit-module -module-name XcodeProjectPlugin -parse-as-library -swift-ver
     -emit-module-path "$work/xcode-api/XcodeProjectPlugin.swiftmodule" scripts/plugin-check/XcodeProjectPlugin.swift
 for plugin in Plugins/*/; do
     [ -f "$plugin/plugin.swift" ] || continue
-    swiftc -parse "$plugin"*.swift || fail "$plugin does not parse"
-    swiftc -typecheck -swift-version 6 -package-description-version "$api_version" -I "$api" "$plugin"*.swift \
+    # -parse-as-library, as SwiftPM passes it: a plugin of one file has an @main type, no top-level code.
+    swiftc -parse -parse-as-library "$plugin"*.swift || fail "$plugin does not parse"
+    swiftc -typecheck -parse-as-library -swift-version 6 -package-description-version "$api_version" -I "$api" "$plugin"*.swift \
         || fail "$plugin does not type-check (as SwiftPM builds it)"
-    swiftc -typecheck -swift-version 6 -package-description-version "$api_version" -I "$api" -I "$work/xcode-api" "$plugin"*.swift \
+    swiftc -typecheck -parse-as-library -swift-version 6 -package-description-version "$api_version" -I "$api" -I "$work/xcode-api" "$plugin"*.swift \
         || fail "$plugin does not type-check with its Xcode conformances"
     echo "plugin-check: $plugin parses and type-checks (SwiftPM, and Xcode's documented API)"
 done

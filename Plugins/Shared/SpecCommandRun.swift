@@ -86,17 +86,22 @@ struct SpecCommandRun {
     }
 
     /// The target's spec files in a stable order: those SwiftPM lists as its files, and those
-    /// under its folder that the manifest `exclude:`s (so a target that commits its generated
-    /// Swift can keep SwiftPM quiet about the unhandled `.yml` files).
+    /// the tool finds searching the target's folder (``SpecFiles/search(_:)``, the walk
+    /// `picklist lint <folder>` makes), so specs the manifest `exclude:`s count too (a target
+    /// that commits its generated Swift keeps SwiftPM quiet about the `.yml` files that way).
+    /// A spec-named entry the search cannot read is passed on all the same, for the tool to
+    /// report where it is; a folder it cannot list is reported here, as a warning.
     static func specFiles(of target: any SourceModuleTarget) -> [URL] {
         var files = Set(target.sourceFiles.map(\.url.standardizedFileURL).filter(SpecFiles.isSpec))
-        let enumerator = FileManager.default.enumerator(
-            at: target.directoryURL,
-            includingPropertiesForKeys: [.isRegularFileKey],
-            options: [.skipsHiddenFiles]
-        )
-        while let url = enumerator?.nextObject() as? URL {
-            if SpecFiles.isSpec(url) { files.insert(url.standardizedFileURL) }
+        let found = SpecFiles.search(target.directoryURL.path)
+        for path in found.specs { files.insert(URL(fileURLWithPath: path).standardizedFileURL) }
+        for problem in found.problems {
+            guard case .unlistableFolder(let path, let code) = problem else {
+                files.insert(URL(fileURLWithPath: problem.path).standardizedFileURL)
+                continue
+            }
+            let reason = String(cString: strerror(code))
+            FileHandle.standardError.write(Data("\(path): warning: cannot list the folder (\(reason)); its specs are left out\n".utf8))
         }
         return files.sorted { $0.path < $1.path }
     }

@@ -36,13 +36,6 @@ package struct SpecDiscovery: Sendable {
         package var diagnostics: [Diagnostic]
     }
 
-    /// Why a folder could not be listed.
-    struct ListingError: Error, Equatable {
-        var code: Int32
-        /// `permission denied`, `no such file or directory`, …
-        var reason: String { SpecDiscovery.reason(code) }
-    }
-
     package init() {}
 
     /// Whether a file name ends like a spec file (`*.picklist.yml` or `*.picklist.yaml`).
@@ -61,7 +54,9 @@ package struct SpecDiscovery: Sendable {
             var info = stat()
             guard stat(path, &info) == 0 else {
                 let code = errno
-                if code == ENOENT || code == ENOTDIR {
+                if code == ENOENT, let target = SpecFiles.linkTarget(path) {
+                    found.report(Self.diagnostic(for: .unreadableSpec(path: path, code: code, linkTarget: target)))
+                } else if code == ENOENT || code == ENOTDIR {
                     found.report(.error(LoadingRule.missingPath, "no such file or directory: '\(path)'",
                                         at: SourceLocation(file: path)))
                 } else {
@@ -87,7 +82,7 @@ package struct SpecDiscovery: Sendable {
                     }
                 }
             default:
-                found.report(.error(LoadingRule.unreadableFile, "'\(path)' is \(Self.kind(of: info)), not a spec file",
+                found.report(.error(LoadingRule.unreadableFile, "'\(path)' is \(SpecFiles.kind(of: info)), not a spec file",
                                     at: SourceLocation(file: path)))
             }
         }
@@ -127,89 +122,29 @@ package struct SpecDiscovery: Sendable {
         }
     }
 
-    /// Searches a folder tree with an explicit work list (no recursion), visiting each
-    /// folder once even through symbolic-link cycles; names are taken in sorted order, so the
-    /// spelling a file is found under does not depend on the file system. Returns how many
-    /// spec-named entries it met (found before or not, readable or not).
+    /// Searches a folder tree (``SpecFiles/search(_:)``, the walk the command plugins make
+    /// too), adding its specs and reporting what stood in the way. Returns how many spec-named
+    /// entries it met (found before or not, readable or not).
     private func search(_ root: String, into found: inout Found) -> Int {
-        var entries = 0
-        var visited = Set<FileIdentity>()
-        var pending = [root]
-        while let folder = pending.popLast() {
-            guard let identity = FileIdentity(path: folder), visited.insert(identity).inserted else { continue }
-            let names: [String]
-            switch Self.listFolder(folder) {
-            case .success(let listed):
-                names = listed
-            case .failure(let failure):
-                found.report(.error(LoadingRule.unreadableFile, "cannot list directory '\(folder)': \(failure.reason)",
-                                    at: SourceLocation(file: folder)))
-                continue
-            }
-            var folders: [String] = []
-            for name in names where !name.hasPrefix(".") {
-                let child = Self.join(folder, name)
-                let isSpecName = Self.isSpecFileName(name)
-                if isSpecName { entries += 1 }
-                var childInfo = stat()
-                guard stat(child, &childInfo) == 0 else {
-                    if isSpecName { found.report(Self.unreadableEntry(child, code: errno)) }
-                    continue
-                }
-                switch childInfo.st_mode & S_IFMT {
-                case S_IFDIR:
-                    folders.append(child)
-                case S_IFREG where isSpecName:
-                    found.add(child)
-                case _ where isSpecName:
-                    found.report(.error(LoadingRule.unreadableFile, "'\(child)' is \(Self.kind(of: childInfo)), not a spec file",
-                                        at: SourceLocation(file: child)))
-                default:
-                    break
-                }
-            }
-            pending.append(contentsOf: folders.reversed())   // visited in name order
-        }
-        return entries
+        let result = SpecFiles.search(root)
+        for spec in result.specs { found.add(spec) }
+        for problem in result.problems { found.report(Self.diagnostic(for: problem)) }
+        return result.specNamedEntries
     }
 
-    /// An entry named like a spec that `stat` could not follow: a dangling link or a loop.
-    private static func unreadableEntry(_ path: String, code: Int32) -> Diagnostic {
-        let message: String
-        if code == ENOENT, let target = linkTarget(path) {
-            message = "cannot read '\(path)': it is a symbolic link to '\(target)', which does not exist"
-        } else {
-            message = "cannot read '\(path)': \(reason(code))"
+    /// The `unreadable-file` error for what a search met.
+    static func diagnostic(for problem: SpecFiles.SearchProblem) -> Diagnostic {
+        let message = switch problem {
+        case .unlistableFolder(let path, let code):
+            "cannot list directory '\(path)': \(reason(code))"
+        case .unreadableSpec(let path, let code, let target?) where code == ENOENT:
+            "cannot read '\(path)': it is a symbolic link to '\(target)', which does not exist"
+        case .unreadableSpec(let path, let code, _):
+            "cannot read '\(path)': \(reason(code))"
+        case .notAFile(let path, let kind):
+            "'\(path)' is \(kind), not a spec file"
         }
-        return .error(LoadingRule.unreadableFile, message, at: SourceLocation(file: path))
-    }
-
-    /// The names in a folder, sorted (`.` and `..` left out), or why it cannot be listed.
-    static func listFolder(_ path: String) -> Swift.Result<[String], ListingError> {
-        guard let stream = opendir(path) else { return .failure(ListingError(code: errno)) }
-        defer { closedir(stream) }
-        var names: [String] = []
-        while true {
-            errno = 0
-            guard let entry = readdir(stream) else {
-                if errno != 0 { return .failure(ListingError(code: errno)) }
-                break
-            }
-            let name = withUnsafePointer(to: entry.pointee.d_name) { pointer in
-                pointer.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: entry.pointee.d_name)) {
-                    String(cString: $0)
-                }
-            }
-            if name != ".", name != ".." { names.append(name) }
-        }
-        return .success(names.sorted())
-    }
-
-    private static func linkTarget(_ path: String) -> String? {
-        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-        let length = readlink(path, &buffer, buffer.count - 1)
-        guard length >= 0 else { return nil }
-        return String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        return .error(LoadingRule.unreadableFile, message, at: SourceLocation(file: problem.path))
     }
 
     fileprivate static func realPath(_ path: String) -> String? {
@@ -218,29 +153,14 @@ package struct SpecDiscovery: Sendable {
         return String(cString: resolved)
     }
 
-    /// "a named pipe", "a socket", … for a file that is neither a regular file nor a folder.
-    private static func kind(of info: stat) -> String {
-        switch info.st_mode & S_IFMT {
-        case S_IFIFO: "a named pipe"
-        case S_IFSOCK: "a socket"
-        case S_IFCHR: "a character device"
-        case S_IFBLK: "a block device"
-        default: "not a regular file or directory"
-        }
-    }
-
-    private static func join(_ folder: String, _ name: String) -> String {
-        if folder == "." { return name }
-        return folder.hasSuffix("/") ? folder + name : folder + "/" + name
-    }
-
     private static func lastComponent(of path: String) -> String {
         var trimmed = Substring(path)
         while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
         return String(trimmed.split(separator: "/").last ?? trimmed)
     }
 
-    fileprivate static func reason(_ code: Int32) -> String {
+    /// `permission denied`, `no such file or directory`, … for an `errno` value.
+    static func reason(_ code: Int32) -> String {
         String(cString: strerror(code)).lowercased()
     }
 }

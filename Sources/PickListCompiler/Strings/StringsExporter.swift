@@ -141,7 +141,7 @@ package struct StringsExporter: Sendable {
 
     /// The languages with a `<language>.lproj/<table>.strings` file in `folder`, sorted.
     static func languages(in folder: String, table: String, except sourceLanguage: String) -> [String] {
-        guard case .success(let names) = SpecDiscovery.listFolder(folder) else { return [] }
+        guard case .success(let names) = SpecFiles.listFolder(folder) else { return [] }
         return names.compactMap { name -> String? in
             guard name.hasSuffix(".lproj"), name.count > ".lproj".count else { return nil }
             let language = String(name.dropLast(".lproj".count))

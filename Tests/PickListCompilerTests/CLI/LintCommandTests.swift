@@ -3,52 +3,9 @@ import Testing
 
 /// `picklist lint` run as a subprocess: exit codes and output for loader-level problems.
 @Suite struct LintCommandTests {
-    struct Run {
-        var status: Int32
-        var stdout: String
-        var stderr: String
-    }
-
-    /// The built `picklist` executable: `PICKLIST_BIN`, else next to the running test
-    /// bundle (or in one of its parent folders), else the package's debug build folder.
-    static let executable: String? = {
-        let fileManager = FileManager.default
-        if let explicit = ProcessInfo.processInfo.environment["PICKLIST_BIN"], fileManager.isExecutableFile(atPath: explicit) {
-            return explicit
-        }
-        var candidates: [URL] = []
-        for start in [Bundle.main.bundleURL, URL(fileURLWithPath: CommandLine.arguments[0])] {
-            var folder = start.standardizedFileURL
-            for _ in 0..<5 {
-                folder.deleteLastPathComponent()
-                candidates.append(folder.appendingPathComponent("picklist"))
-            }
-        }
-        candidates.append(URL(fileURLWithPath: Fixtures.packageRoot + "/.build/debug/picklist"))
-        return candidates.first { url in
-            var isFolder: ObjCBool = false
-            return fileManager.fileExists(atPath: url.path, isDirectory: &isFolder) && !isFolder.boolValue
-                && fileManager.isExecutableFile(atPath: url.path)
-        }?.path
-    }()
-
-    func run(_ arguments: [String], in folder: String? = nil, environment: [String: String] = [:]) throws -> Run {
-        let executable = try #require(Self.executable, "the picklist executable was not built next to the tests")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        if let folder { process.currentDirectoryURL = URL(fileURLWithPath: folder) }
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
-        let out = Pipe()
-        let err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Run(status: process.terminationStatus,
-                   stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self))
+    /// `picklist arguments…` in `folder`.
+    func run(_ arguments: [String], in folder: String? = nil, environment: [String: String] = [:]) throws -> PickListBinary.Result {
+        try PickListBinary().run(arguments, in: folder, environment: environment)
     }
 
     @Test func folderWithoutSpecs_isAWarning_exitingZero() throws {

@@ -9,13 +9,13 @@ struct GenerateCommandTests {
         ("b/café.picklist.yml", "title: Café\nselection: single\nitems:\n  - Crème brûlée\n  - Éclair\n"),
     ]
 
-    func project() throws -> ScratchFolder {
-        let folder = try ScratchFolder()
-        for (path, text) in Self.valid { try folder.write(text, to: path) }
+    func project() throws -> TemporaryFolder {
+        let folder = try TemporaryFolder()
+        for (path, text) in Self.valid { try folder.write(path, text) }
         return folder
     }
 
-    func outputs(_ folder: ScratchFolder, in output: String) throws -> [String: String] {
+    func outputs(_ folder: TemporaryFolder, in output: String) throws -> [String: String] {
         var result: [String: String] = [:]
         for name in try FileManager.default.contentsOfDirectory(atPath: folder.file(output)) {
             result[name] = folder.read(output + "/" + name)
@@ -75,7 +75,7 @@ struct GenerateCommandTests {
         #expect(fresh.status == 0, "\(fresh.stdout)")
         #expect(fresh.stdout.isEmpty)
 
-        try folder.write("title: Colours\nselection: single\nitems:\n  - Red\n  - Blue\n", to: "a/colours.picklist.yml")
+        try folder.write("a/colours.picklist.yml", "title: Colours\nselection: single\nitems:\n  - Red\n  - Blue\n")
         let stale = try binary.run(["generate", "a", "b", "--output", "out", "--check"], in: folder.path)
         #expect(stale.status == 1)
         #expect(stale.stdout == """
@@ -91,7 +91,7 @@ struct GenerateCommandTests {
         let folder = try project()
         let binary = try PickListBinary()
         _ = try binary.run(["generate", "a", "b", "--output", "out"], in: folder.path)
-        try folder.write("title: Colours\nselection: single\nitems:\n  - Red\n  - Blue\n", to: "a/colours.picklist.yml")
+        try folder.write("a/colours.picklist.yml", "title: Colours\nselection: single\nitems:\n  - Red\n  - Blue\n")
 
         let json = try binary.run(["generate", "a", "b", "--output", "out", "--check", "--format", "json"], in: folder.path)
         #expect(json.status == 1)
@@ -119,7 +119,7 @@ struct GenerateCommandTests {
         let folder = try project()
         let binary = try PickListBinary()
         _ = try binary.run(["generate", "a", "b", "--output", "out"], in: folder.path)
-        try folder.write("title: Colours\nselection: single\nitems:\n  - Red\n  - Blue\n", to: "a/colours.picklist.yml")
+        try folder.write("a/colours.picklist.yml", "title: Colours\nselection: single\nitems:\n  - Red\n  - Blue\n")
         let check = ["generate", "a", "b", "--output", "out", "--check", "--format"]
 
         let gitlab = try binary.run(check + ["gitlab"], in: folder.path)
@@ -147,8 +147,8 @@ struct GenerateCommandTests {
         let binary = try PickListBinary()
         _ = try binary.run(["generate", "a", "b", "--output", "out"], in: folder.path)
         let before = try outputs(folder, in: "out")
-        try folder.write("title: Sizes\nselection: multiple\nitems:\n  - Small\n  - Medium\n", to: "b/sizes.picklist.yaml")
-        try folder.write("title: Broken\nselction: single\nitems: [One]\n", to: "a/broken.picklist.yml")
+        try folder.write("b/sizes.picklist.yaml", "title: Sizes\nselection: multiple\nitems:\n  - Small\n  - Medium\n")
+        try folder.write("a/broken.picklist.yml", "title: Broken\nselction: single\nitems: [One]\n")
         let result = try binary.run(["generate", "a", "b", "--output", "out"], in: folder.path)
         #expect(result.status == 1)
         #expect(result.stdout.contains("a/broken.picklist.yml:2:1: error:"))
@@ -167,7 +167,7 @@ struct GenerateCommandTests {
 
     @Test func customTemplate_syntaxError_isReportedAtItsLineAndColumn() throws {
         let folder = try project()
-        try folder.write("{{% CONTENT_TYPE: TEXT}}\n{{#lists}}\n{{name}}\n{{/items}}\n", to: "bad.txt.mustache")
+        try folder.write("bad.txt.mustache", "{{% CONTENT_TYPE: TEXT}}\n{{#lists}}\n{{name}}\n{{/items}}\n")
         let result = try PickListBinary().run(["generate", "a", "--output", "out", "--template", "bad.txt.mustache"], in: folder.path)
         #expect(result.status == 1)
         #expect(result.stdout.contains("bad.txt.mustache:4:"))
@@ -177,7 +177,7 @@ struct GenerateCommandTests {
 
     @Test func outputThatIsAFile_isOneIOError() throws {
         let folder = try project()
-        try folder.write("a file\n", to: "out")
+        try folder.write("out", "a file\n")
         let result = try PickListBinary().run(["generate", "a", "b", "--output", "out"], in: folder.path)
         #expect(result.status == 3)
         #expect(result.stdout == "error: cannot write into 'out': it is a file, not a folder [write-failed]\n1 error, 0 warnings in 3 files\n")
@@ -189,7 +189,7 @@ struct GenerateCommandTests {
         let binary = try PickListBinary()
         _ = try binary.run(["generate", "a", "--output", "out"], in: folder.path)
         try FileManager.default.setAttributes([.posixPermissions: 0o664], ofItemAtPath: folder.file("out/colours.picklist.swift"))
-        try folder.write("title: Colours\nselection: single\nitems:\n  - Red\n  - Blue\n", to: "a/colours.picklist.yml")
+        try folder.write("a/colours.picklist.yml", "title: Colours\nselection: single\nitems:\n  - Red\n  - Blue\n")
         let result = try binary.run(["generate", "a", "--output", "out"], in: folder.path)
         #expect(result.status == 0)
         #expect(folder.read("out/colours.picklist.swift")?.contains("\n         blue\n") == true)
@@ -199,14 +199,14 @@ struct GenerateCommandTests {
 
     @Test func customTemplate_withPartials_rendersThem_andAPartialsErrorShowsItsLine() throws {
         let folder = try project()
-        try folder.write("{{% CONTENT_TYPE: TEXT}}\n{{#lists}}\n{{> list}}\n{{/lists}}\n", to: "t/names.txt.mustache")
-        try folder.write("{{name}}: {{#items}}{{title}} {{/items}}\n", to: "t/list.mustache")
+        try folder.write("t/names.txt.mustache", "{{% CONTENT_TYPE: TEXT}}\n{{#lists}}\n{{> list}}\n{{/lists}}\n")
+        try folder.write("t/list.mustache", "{{name}}: {{#items}}{{title}} {{/items}}\n")
         let binary = try PickListBinary()
         let result = try binary.run(["generate", "a", "--output", "out", "--template", "t/names.txt.mustache"], in: folder.path)
         #expect(result.status == 0, "\(result.stdout)")
         #expect(folder.read("out/colours.picklist.txt") == "Colours: Red Green \n")
 
-        try folder.write("{{name}}: {{#items}}{{title}}\n", to: "t/list.mustache")
+        try folder.write("t/list.mustache", "{{name}}: {{#items}}{{title}}\n")
         let broken = try binary.run(["generate", "a", "--output", "out", "--template", "t/names.txt.mustache"], in: folder.path)
         #expect(broken.status == 1)
         #expect(broken.stdout == """
@@ -223,9 +223,9 @@ struct GenerateCommandTests {
     static let purpose = "name: JobPurpose\ntitle: Purpose\nselection: single\nitems: [Design, Testing]\n"
 
     @Test func lint_withModules_allowsOneNamePerModule() throws {
-        let folder = try ScratchFolder()
-        try folder.write(Self.purpose, to: "Sources/App/purpose.picklist.yml")
-        try folder.write(Self.purpose, to: "Sources/Kit/purpose.picklist.yml")
+        let folder = try TemporaryFolder()
+        try folder.write("Sources/App/purpose.picklist.yml", Self.purpose)
+        try folder.write("Sources/Kit/purpose.picklist.yml", Self.purpose)
         let binary = try PickListBinary()
         let together = try binary.run(["lint", "Sources"], in: folder.path)
         #expect(together.status == 1)
@@ -236,9 +236,9 @@ struct GenerateCommandTests {
     }
 
     @Test func generate_besideSpecs_withModules_writesEachOutputNextToItsSpec() throws {
-        let folder = try ScratchFolder()
-        try folder.write(Self.purpose, to: "Sources/App/purpose.picklist.yml")
-        try folder.write(Self.purpose, to: "Sources/Kit/lists/purpose.picklist.yml")
+        let folder = try TemporaryFolder()
+        try folder.write("Sources/App/purpose.picklist.yml", Self.purpose)
+        try folder.write("Sources/Kit/lists/purpose.picklist.yml", Self.purpose)
         let result = try PickListBinary().run(
             ["generate", "Sources", "--beside-specs", "--module", "Sources/App", "--module", "Sources/Kit"], in: folder.path
         )
@@ -249,10 +249,10 @@ struct GenerateCommandTests {
 
     /// One run checks every module before writing: a problem in one writes nothing in any.
     @Test func generate_besideSpecs_anErrorInOneModule_writesNothingInAny_andReportsEveryModule() throws {
-        let folder = try ScratchFolder()
-        try folder.write(Self.purpose, to: "Sources/App/purpose.picklist.yml")
-        try folder.write("title: Broken\nselction: single\nitems: [A]\n", to: "Sources/Kit/broken.picklist.yml")
-        try folder.write("title: Other\nselection: sngle\nitems: [A]\n", to: "Sources/Lib/other.picklist.yml")
+        let folder = try TemporaryFolder()
+        try folder.write("Sources/App/purpose.picklist.yml", Self.purpose)
+        try folder.write("Sources/Kit/broken.picklist.yml", "title: Broken\nselction: single\nitems: [A]\n")
+        try folder.write("Sources/Lib/other.picklist.yml", "title: Other\nselection: sngle\nitems: [A]\n")
         let result = try PickListBinary().run(
             ["generate", "Sources", "--beside-specs", "--module", "Sources/App", "--module", "Sources/Kit", "--module", "Sources/Lib"],
             in: folder.path
@@ -290,8 +290,8 @@ struct GenerateCommandTests {
     /// Ids named like members of the generated type are legal: generate writes escaped cases,
     /// says so in located notes, and exits 0 (notes never fail a run, not even with --strict).
     @Test func idsNamedLikeMembers_areEscapedCases_withNotes() throws {
-        let folder = try ScratchFolder()
-        try folder.write("title: T\nselection: single\nitems:\n  - Type: A type\n  - allCases: All cases\n  - Definition\n  - ok: Fine\n", to: "t.picklist.yml")
+        let folder = try TemporaryFolder()
+        try folder.write("t.picklist.yml", "title: T\nselection: single\nitems:\n  - Type: A type\n  - allCases: All cases\n  - Definition\n  - ok: Fine\n")
         let binary = try PickListBinary()
         let lint = try binary.run(["lint", "t.picklist.yml", "--strict"], in: folder.path)
         #expect(lint.status == 0, "\(lint.stdout)")
@@ -309,10 +309,10 @@ struct GenerateCommandTests {
     /// spec it reads when the output folder is the spec's, and as a new spec elsewhere.
     @Test(arguments: [".", "gen"])
     func customTemplateWritingYAML_isRejectedAtTheTemplate_andNothingIsWritten(output: String) throws {
-        let folder = try ScratchFolder()
+        let folder = try TemporaryFolder()
         let spec = "title: Purpose\nselection: single\nitems: [Design, Testing]\n"
-        try folder.write(spec, to: "purpose.picklist.yml")
-        try folder.write("{{% CONTENT_TYPE: TEXT}}\n{{#lists}}{{name}}\n{{/lists}}", to: "out.yml.mustache")
+        try folder.write("purpose.picklist.yml", spec)
+        try folder.write("out.yml.mustache", "{{% CONTENT_TYPE: TEXT}}\n{{#lists}}{{name}}\n{{/lists}}")
         let result = try PickListBinary().run(["generate", ".", "-o", output, "--template", "out.yml.mustache"], in: folder.path)
         #expect(result.status == 1)
         #expect(result.stdout.hasPrefix(

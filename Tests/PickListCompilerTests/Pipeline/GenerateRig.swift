@@ -9,7 +9,7 @@ import Foundation
 /// version makes `picklist generate` rewrite every output. The expected outputs of each version
 /// are generated once, by a clean run into a folder of their own.
 final class GenerateRig {
-    let folder: ScratchFolder
+    let folder: TemporaryFolder
     let binary: PickListBinary
     let specCount: Int
     /// The folder `generate` writes to, relative to ``folder``.
@@ -24,7 +24,7 @@ final class GenerateRig {
     init(specCount: Int, outputFolder: String = "out") throws {
         // In memory where there is a /dev/shm: a rename is as atomic there as on a disk, and the
         // test does not wait on a disk shared with other work.
-        folder = try FileManager.default.fileExists(atPath: "/dev/shm") ? ScratchFolder(in: "/dev/shm") : ScratchFolder()
+        folder = try FileManager.default.fileExists(atPath: "/dev/shm") ? TemporaryFolder(in: "/dev/shm") : TemporaryFolder()
         binary = try PickListBinary()
         self.specCount = specCount
         self.outputFolder = outputFolder
@@ -52,7 +52,7 @@ final class GenerateRig {
         let doc = String(repeating: "Version \(version) of a list long enough that writing it takes a while. ", count: 20)
         for index in 0..<specCount {
             let name = String(format: "list-%03d", index)
-            try folder.write("""
+            try folder.write("specs/\(name).picklist.yml", """
                 title: List \(index), version \(version)
                 doc: \(doc)
                 selection: multiple
@@ -63,7 +63,7 @@ final class GenerateRig {
                   - banana
                   - cherry\(version)
 
-                """, to: "specs/\(name).picklist.yml")
+                """)
         }
         self.version = version
     }

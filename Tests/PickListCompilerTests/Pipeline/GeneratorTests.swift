@@ -13,7 +13,7 @@ struct GeneratorTests {
     let specs = [SampleSpecs.quoteCategories, SampleSpecs.jobPurpose] + SampleSpecs.mailboxes
 
     @Test func writesOneOutputPerSpecFile_namedAfterIt() throws {
-        let folder = try ScratchFolder()
+        let folder = try TemporaryFolder()
         let report = try generator(output: folder.file("gen")).generate(specs: specs, diagnostics: [], workingDirectory: "/work")
         #expect(report.exitCode == 0)
         #expect(report.results.map(\.status) == [.written, .written, .written])
@@ -24,14 +24,14 @@ struct GeneratorTests {
     }
 
     @Test func jsonTemplate_writesJSONFiles() throws {
-        let folder = try ScratchFolder()
+        let folder = try TemporaryFolder()
         let report = try generator(output: folder.path, template: "json").generate(specs: [SampleSpecs.jobPurpose], diagnostics: [])
         #expect(report.results.map(\.path) == [folder.file("job-purpose.picklist.json")])
     }
 
     @Test func outputIsIdentical_whateverTheOrderOfTheSpecs() throws {
-        let first = try ScratchFolder()
-        let second = try ScratchFolder()
+        let first = try TemporaryFolder()
+        let second = try TemporaryFolder()
         _ = try generator(output: first.path).generate(specs: specs, diagnostics: [], workingDirectory: "/work")
         _ = try generator(output: second.path).generate(specs: specs.reversed(), diagnostics: [], workingDirectory: "/work")
         for name in try first.contents() {
@@ -41,7 +41,7 @@ struct GeneratorTests {
     }
 
     @Test func secondRun_reportsUnchanged_andKeepsModificationTimes() throws {
-        let folder = try ScratchFolder()
+        let folder = try TemporaryFolder()
         _ = try generator(output: folder.path).generate(specs: specs, diagnostics: [])
         for name in try folder.contents() { try folder.age(name) }
         let dates = try folder.contents().map { try folder.modificationDate($0) }
@@ -51,8 +51,8 @@ struct GeneratorTests {
     }
 
     @Test func anInputError_writesNothing_andLeavesExistingOutputsAlone() throws {
-        let folder = try ScratchFolder()
-        try folder.write("previous\n", to: "quote-categories.picklist.swift")
+        let folder = try TemporaryFolder()
+        try folder.write("quote-categories.picklist.swift", "previous\n")
         let error = Diagnostic.error("unknown-key", "unknown key 'selction'", at: SourceLocation(file: "broken.picklist.yml", line: 2, column: 1))
         let report = try generator(output: folder.path).generate(specs: specs, diagnostics: [error])
         #expect(report.exitCode == 1)
@@ -62,7 +62,7 @@ struct GeneratorTests {
     }
 
     @Test func checkMode_exitCodes_forFreshStaleAndMissingOutputs() throws {
-        let folder = try ScratchFolder()
+        let folder = try TemporaryFolder()
         let single = [SampleSpecs.jobPurpose]
         let missing = try generator(output: folder.path, check: true).generate(specs: single, diagnostics: [])
         #expect(missing.exitCode == 1)
@@ -78,7 +78,7 @@ struct GeneratorTests {
         let fresh = try generator(output: folder.path, check: true).generate(specs: single, diagnostics: [])
         #expect(fresh.exitCode == 0)
 
-        try folder.write("// edited by hand\n", to: "job-purpose.picklist.swift")
+        try folder.write("job-purpose.picklist.swift", "// edited by hand\n")
         let stale = try generator(output: folder.path, check: true).generate(specs: single, diagnostics: [])
         #expect(stale.exitCode == 1)
         #expect(stale.outOfDate.map(\.status) == [.stale])
@@ -90,8 +90,8 @@ struct GeneratorTests {
     /// Every output would fail for the same reason: it is said once, and nothing is written.
     @Test(arguments: [false, true])
     func anOutputFolderThatIsAFile_isOneError(check: Bool) throws {
-        let folder = try ScratchFolder()
-        try folder.write("not a folder\n", to: "out")
+        let folder = try TemporaryFolder()
+        try folder.write("out", "not a folder\n")
         let report = try generator(output: folder.file("out"), check: check).generate(specs: specs, diagnostics: [])
         #expect(report.exitCode == 3)
         #expect(report.results.isEmpty)
@@ -102,8 +102,8 @@ struct GeneratorTests {
     }
 
     @Test func anOutputFolderThatCannotBeCreated_isOneError() throws {
-        let folder = try ScratchFolder()
-        try folder.write("not a folder\n", to: "file")
+        let folder = try TemporaryFolder()
+        try folder.write("file", "not a folder\n")
         let report = try generator(output: folder.file("file/gen")).generate(specs: specs, diagnostics: [])
         #expect(report.exitCode == 3)
         #expect(report.diagnostics == [.error(
@@ -112,7 +112,7 @@ struct GeneratorTests {
     }
 
     @Test func twoSpecFilesWithTheSameName_areAnErrorAtTheSecond() throws {
-        let folder = try ScratchFolder()
+        let folder = try TemporaryFolder()
         var other = SampleSpecs.jobPurpose
         other.sourcePath = "elsewhere/job-purpose.picklist.yml"
         other.name = "OtherPurpose"
@@ -125,7 +125,7 @@ struct GeneratorTests {
     }
 
     @Test func header_namesTheSpecRelativeToTheWorkingFolder() throws {
-        let folder = try ScratchFolder()
+        let folder = try TemporaryFolder()
         var spec = SampleSpecs.jobPurpose
         spec.sourcePath = "/work/app/specs/./job-purpose.picklist.yml"
         _ = try generator(output: folder.path).generate(specs: [spec], diagnostics: [], workingDirectory: "/work/app")
@@ -135,7 +135,7 @@ struct GeneratorTests {
 
     /// A file name may hold a line break; the header must stay one comment line.
     @Test func header_escapesLineBreaksAndControlCharactersInTheSpecPath() throws {
-        let folder = try ScratchFolder()
+        let folder = try TemporaryFolder()
         var spec = SampleSpecs.jobPurpose
         spec.sourcePath = "/work/app/specs/job\npurpose\u{202E}.picklist.yml"
         _ = try generator(output: folder.path).generate(specs: [spec], diagnostics: [], workingDirectory: "/work/app")
@@ -144,7 +144,7 @@ struct GeneratorTests {
     }
 
     @Test func header_usesRelativeTo_whenGiven() throws {
-        let folder = try ScratchFolder()
+        let folder = try TemporaryFolder()
         var spec = SampleSpecs.jobPurpose
         spec.sourcePath = "/pkg/Sources/App/job-purpose.picklist.yml"
         let generator = Generator(options: GeneratorOptions(
@@ -157,8 +157,8 @@ struct GeneratorTests {
 
     /// A template writing `.yml` files would name the output of `a.picklist.yml` `a.picklist.yml`.
     @Test func anOutputThatIsTheSpecItself_isAnError_andTheSpecIsKept() throws {
-        let folder = try ScratchFolder()
-        try folder.write("the spec\n", to: "job-purpose.picklist.yml")
+        let folder = try TemporaryFolder()
+        try folder.write("job-purpose.picklist.yml", "the spec\n")
         var spec = SampleSpecs.jobPurpose
         spec.sourcePath = folder.file("job-purpose.picklist.yml")
         let template = try Template(text: "{{% CONTENT_TYPE: TEXT}}rendered\n", name: "t", outputExtension: "yml", file: "t")
@@ -178,9 +178,9 @@ struct GeneratorTests {
     /// of `a.picklist.yml`. Through a symbolic link to the specs' folder the paths differ, but the
     /// file is the same.
     @Test func anOutputThatIsAnotherSpec_evenThroughALink_isAnError_andNothingIsWritten() throws {
-        let folder = try ScratchFolder()
-        try folder.write("spec a\n", to: "specs/a.picklist.yml")
-        try folder.write("spec named like an output\n", to: "specs/a.picklist.swift")
+        let folder = try TemporaryFolder()
+        try folder.write("specs/a.picklist.yml", "spec a\n")
+        try folder.write("specs/a.picklist.swift", "spec named like an output\n")
         try FileManager.default.createSymbolicLink(atPath: folder.file("link"), withDestinationPath: folder.file("specs"))
         var first = SampleSpecs.jobPurpose
         first.sourcePath = folder.file("specs/a.picklist.yml")

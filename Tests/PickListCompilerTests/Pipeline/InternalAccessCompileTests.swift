@@ -11,7 +11,7 @@ struct InternalAccessCompileTests {
         let kit = modules.appendingPathComponent("PickListKit.swiftmodule")
         try #require(FileManager.default.fileExists(atPath: kit.path), "PickListKit is built with the tests")
 
-        let folder = try ScratchFolder()
+        let folder = try TemporaryFolder()
         let specs = SpecsGoldenTests.packageRoot.appendingPathComponent("specs").path
         let generated = try binary.run(["generate", specs, "--output", "out", "--access", "internal"], in: folder.path)
         #expect(generated.status == 0, "\(generated.stdout)\(generated.stderr)")

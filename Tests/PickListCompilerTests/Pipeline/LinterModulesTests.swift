@@ -8,10 +8,10 @@ struct LinterModulesTests {
     static let purpose = "name: JobPurpose\ntitle: Purpose\nselection: single\nitems: [Design, Testing]\n"
 
     @Test func sameNameInTwoModules_isFine_butTwiceInOneModuleIsAnError() throws {
-        let folder = try ScratchFolder()
-        try folder.write(Self.purpose, to: "Sources/App/purpose.picklist.yml")
-        try folder.write(Self.purpose, to: "Sources/Kit/purpose.picklist.yml")
-        try folder.write(Self.purpose, to: "Sources/Kit/lists/again.picklist.yml")
+        let folder = try TemporaryFolder()
+        try folder.write("Sources/App/purpose.picklist.yml", Self.purpose)
+        try folder.write("Sources/Kit/purpose.picklist.yml", Self.purpose)
+        try folder.write("Sources/Kit/lists/again.picklist.yml", Self.purpose)
         let report = Linter().run(
             paths: [folder.file("Sources")], modules: [folder.file("Sources/App"), folder.file("Sources/Kit/")]
         )
@@ -24,20 +24,20 @@ struct LinterModulesTests {
 
     /// Specs under no module folder are one more module; the innermost folder holding a spec wins.
     @Test func specsOutsideEveryModule_areOneMoreModule_andNestedModulesAreTheirOwn() throws {
-        let folder = try ScratchFolder()
-        try folder.write(Self.purpose, to: "loose/a.picklist.yml")
-        try folder.write(Self.purpose, to: "other/b.picklist.yml")
-        try folder.write(Self.purpose, to: "M/c.picklist.yml")
-        try folder.write(Self.purpose, to: "M/Inner/d.picklist.yml")
+        let folder = try TemporaryFolder()
+        try folder.write("loose/a.picklist.yml", Self.purpose)
+        try folder.write("other/b.picklist.yml", Self.purpose)
+        try folder.write("M/c.picklist.yml", Self.purpose)
+        try folder.write("M/Inner/d.picklist.yml", Self.purpose)
         let report = Linter().run(paths: [folder.path], modules: [folder.file("M"), folder.file("M/Inner")])
         #expect(report.diagnostics.map(\.rule) == ["duplicate-name"])
         #expect(report.diagnostics.first?.location?.file.hasSuffix("other/b.picklist.yml") == true)
     }
 
     @Test func withoutModules_theRunIsOneModule() throws {
-        let folder = try ScratchFolder()
-        try folder.write(Self.purpose, to: "A/a.picklist.yml")
-        try folder.write(Self.purpose, to: "B/b.picklist.yml")
+        let folder = try TemporaryFolder()
+        try folder.write("A/a.picklist.yml", Self.purpose)
+        try folder.write("B/b.picklist.yml", Self.purpose)
         #expect(Linter().run(paths: [folder.path], modules: []).diagnostics.map(\.rule) == ["duplicate-name"])
     }
 }

@@ -154,8 +154,9 @@ import Testing
     }
 
     @Test func folderThatCannotBeListed_saysWhy() {
-        #expect(SpecDiscovery.listFolder("/no/such/folder") == .failure(SpecDiscovery.ListingError(code: ENOENT)))
-        #expect(SpecDiscovery.ListingError(code: EACCES).reason == "permission denied")
+        #expect(SpecFiles.listFolder("/no/such/folder") == .failure(SpecFiles.ListingError(code: ENOENT)))
+        #expect(SpecDiscovery.diagnostic(for: .unlistableFolder(path: "locked", code: EACCES))
+            == .error("unreadable-file", "cannot list directory 'locked': permission denied", at: SourceLocation(file: "locked")))
     }
 
     @Test func specFileNames() {

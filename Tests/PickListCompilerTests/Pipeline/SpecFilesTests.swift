@@ -34,6 +34,36 @@ import Testing
         #expect(tool == ["a.picklist.yml", "b.picklist.yaml", "nested/h.picklist.yml"])
     }
 
+    /// The command plugins walk a target's folder with ``SpecFiles/search(_:)``, the walk
+    /// `picklist lint <folder>` makes: links followed once, hidden entries skipped, and an
+    /// unreadable spec-named entry passed on for the tool to report.
+    @Test func pluginsFolderWalk_findsWhatTheToolFinds() throws {
+        let folder = try TemporaryFolder()
+        for name in ["a.picklist.yml", "deep/er/b.picklist.yaml", ".hidden/c.picklist.yml", "shared/d.picklist.yml", "x.picklist.yml/e.picklist.yml"] {
+            try folder.write(name, "title: X\nselection: single\nitems: [A]\n")
+        }
+        let fileManager = FileManager.default
+        try fileManager.createSymbolicLink(atPath: folder.file("linked"), withDestinationPath: "shared")
+        try fileManager.createSymbolicLink(atPath: folder.file("shared/cycle"), withDestinationPath: "..")
+        try fileManager.createSymbolicLink(atPath: folder.file("dangling.picklist.yml"), withDestinationPath: "gone.picklist.yml")
+
+        let walk = SpecFiles.search(folder.path)
+        let discovery = SpecDiscovery().discover([folder.path])
+        #expect(walk.specs.sorted() == discovery.files)
+        #expect(walk.specs.map { String($0.dropFirst(folder.path.count + 1)) }.sorted() == [
+            "a.picklist.yml", "deep/er/b.picklist.yaml", "linked/d.picklist.yml", "x.picklist.yml/e.picklist.yml",
+        ])
+        #expect(walk.problems == [.unreadableSpec(path: folder.file("dangling.picklist.yml"), code: ENOENT, linkTarget: "gone.picklist.yml")])
+        #expect(discovery.diagnostics.map(\.location?.file) == [folder.file("dangling.picklist.yml")])
+
+        // The tool, given the path the plugin passes on, reports it where it is.
+        let passedOn = SpecDiscovery().discover(walk.problems.map(\.path))
+        #expect(passedOn.files.isEmpty)
+        #expect(passedOn.diagnostics.map(\.message) == [
+            "cannot read '\(folder.file("dangling.picklist.yml"))': it is a symbolic link to 'gone.picklist.yml', which does not exist",
+        ])
+    }
+
     @Test func outputNames_areTheGeneratorsNames() {
         for name in ["job-purpose.picklist.yml", "x.picklist.yaml", "Zürich.picklist.yml"] {
             let plugin = SpecFiles.outputName(for: URL(fileURLWithPath: "/specs/" + name))

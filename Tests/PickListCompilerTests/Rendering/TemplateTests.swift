@@ -39,8 +39,8 @@ struct TemplateTests {
     }
 
     @Test func customTemplate_rendersTheSameContext() throws {
-        let folder = try ScratchFolder()
-        try folder.write("{{% CONTENT_TYPE: TEXT}}\n{{#lists}}{{name}}:{{#items}} {{id}}={{title}}{{/items}}\n{{/lists}}", to: "ids.txt.mustache")
+        let folder = try TemporaryFolder()
+        try folder.write("ids.txt.mustache", "{{% CONTENT_TYPE: TEXT}}\n{{#lists}}{{name}}:{{#items}} {{id}}={{title}}{{/items}}\n{{/lists}}")
         let template = try Template.load(path: folder.file("ids.txt.mustache"))
         let text = Renderer(template: template).render(RenderJob(sourcePath: "m", displayPath: "m", outputPath: "o", specs: SampleSpecs.mailboxes)).text
         #expect(text == "Mailbox: inbox=Inbox 1Archive=1 Archive café=Café\nMailFlag: red=Red blue=Blue\n")
@@ -55,8 +55,8 @@ struct TemplateTests {
     }
 
     @Test func customTemplate_syntaxError_isLocatedAtLineAndColumn() throws {
-        let folder = try ScratchFolder()
-        try folder.write("line one\n  {{#lists}}\n  {{name}}\n  {{/items}}\n", to: "bad.swift.mustache")
+        let folder = try TemporaryFolder()
+        try folder.write("bad.swift.mustache", "line one\n  {{#lists}}\n  {{name}}\n  {{/items}}\n")
         let path = folder.file("bad.swift.mustache")
         let error = try #require(throws: TemplateError.self) { try Template.load(path: path) }
         #expect(error.diagnostic == .error(
@@ -105,10 +105,10 @@ struct TemplateTests {
     /// `{{> name}}` renders `name.mustache` from the template's folder (subfolders by path), as
     /// text like the template: no HTML escaping, whatever the partial's first line.
     @Test func partials_renderFilesFromTheTemplatesFolder_asText() throws {
-        let folder = try ScratchFolder()
-        try folder.write("{{% CONTENT_TYPE: TEXT}}\n{{#lists}}\n{{> list}}\n{{/lists}}\n", to: "t/lists.txt.mustache")
-        try folder.write("{{name}}: {{title}}\n{{#items}}\n  {{> parts/item}}\n{{/items}}\n", to: "t/list.mustache")
-        try folder.write("- {{title}} <{{id}}>\n", to: "t/parts/item.mustache")
+        let folder = try TemporaryFolder()
+        try folder.write("t/lists.txt.mustache", "{{% CONTENT_TYPE: TEXT}}\n{{#lists}}\n{{> list}}\n{{/lists}}\n")
+        try folder.write("t/list.mustache", "{{name}}: {{title}}\n{{#items}}\n  {{> parts/item}}\n{{/items}}\n")
+        try folder.write("t/parts/item.mustache", "- {{title}} <{{id}}>\n")
         let template = try Template.load(path: folder.file("t/lists.txt.mustache"))
         let text = Renderer(template: template).render(RenderJob(sourcePath: "m", displayPath: "m", outputPath: "o", specs: [SampleSpecs.mailboxes[1]])).text
         #expect(text == "MailFlag: Flags\n  - Red <red>\n  - Blue <blue>\n")
@@ -117,8 +117,8 @@ struct TemplateTests {
     }
 
     @Test func partial_thatIsMissing_isAnErrorAtItsTag() throws {
-        let folder = try ScratchFolder()
-        try folder.write("{{% CONTENT_TYPE: TEXT}}\n{{#lists}}\n  {{> row }}\n{{/lists}}\n", to: "lists.txt.mustache")
+        let folder = try TemporaryFolder()
+        try folder.write("lists.txt.mustache", "{{% CONTENT_TYPE: TEXT}}\n{{#lists}}\n  {{> row }}\n{{/lists}}\n")
         let path = folder.file("lists.txt.mustache")
         let error = try #require(throws: TemplateError.self) { try Template.load(path: path) }
         #expect(error.diagnostic == .error(
@@ -128,9 +128,9 @@ struct TemplateTests {
     }
 
     @Test func partial_withASyntaxError_isLocatedInThePartial() throws {
-        let folder = try ScratchFolder()
-        try folder.write("{{% CONTENT_TYPE: TEXT}}\n{{#lists}}\n{{> row}}\n{{/lists}}\n", to: "lists.txt.mustache")
-        try folder.write("first line\n{{#items}}\n{{title}}\n", to: "row.mustache")
+        let folder = try TemporaryFolder()
+        try folder.write("lists.txt.mustache", "{{% CONTENT_TYPE: TEXT}}\n{{#lists}}\n{{> row}}\n{{/lists}}\n")
+        try folder.write("row.mustache", "first line\n{{#items}}\n{{title}}\n")
         let error = try #require(throws: TemplateError.self) { try Template.load(path: folder.file("lists.txt.mustache")) }
         #expect(error.diagnostic.message == "template syntax error: section 'items' is never closed: expected '{{/items}}'")
         #expect(error.diagnostic.location == SourceLocation(file: folder.file("row.mustache"), line: 2, column: 1))
@@ -147,11 +147,11 @@ struct TemplateTests {
 
     /// Outputs are stamped with the template's fingerprint: editing a partial must change it.
     @Test func fingerprint_coversThePartials() throws {
-        let folder = try ScratchFolder()
-        try folder.write("{{% CONTENT_TYPE: TEXT}}\n{{#lists}}{{> row}}{{/lists}}\n", to: "lists.txt.mustache")
-        try folder.write("{{name}}\n", to: "row.mustache")
+        let folder = try TemporaryFolder()
+        try folder.write("lists.txt.mustache", "{{% CONTENT_TYPE: TEXT}}\n{{#lists}}{{> row}}{{/lists}}\n")
+        try folder.write("row.mustache", "{{name}}\n")
         let before = try Template.load(path: folder.file("lists.txt.mustache")).fingerprint
-        try folder.write("{{name}}!\n", to: "row.mustache")
+        try folder.write("row.mustache", "{{name}}!\n")
         let after = try Template.load(path: folder.file("lists.txt.mustache")).fingerprint
         #expect(before != after)
     }
@@ -160,8 +160,8 @@ struct TemplateTests {
     /// the specs it reads, or add specs for the next run to read.
     @Test(arguments: [("out.yml.mustache", "yml", "out.txt.mustache"), ("dir/list.YAML.mustache", "YAML", "list.txt.mustache")])
     func customTemplate_writingSpecFiles_isRejected(name: String, outputExtension: String, suggestion: String) throws {
-        let folder = try ScratchFolder()
-        try folder.write("{{% CONTENT_TYPE: TEXT}}\n", to: name)
+        let folder = try TemporaryFolder()
+        try folder.write(name, "{{% CONTENT_TYPE: TEXT}}\n")
         let path = folder.file(name)
         let error = try #require(throws: TemplateError.self) { try Template.load(path: path) }
         #expect(error.diagnostic.rule == "template-extension")

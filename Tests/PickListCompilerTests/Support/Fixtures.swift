@@ -27,42 +27,6 @@ enum Fixtures {
     }
 }
 
-/// A fresh temporary folder, removed when the value is dropped by `defer { folder.remove() }`.
-struct TemporaryFolder {
-    let path: String
-
-    init() throws {
-        let url = FileManager.default.temporaryDirectory
-            .appendingPathComponent("picklist-tests-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        path = url.path
-    }
-
-    @discardableResult
-    func write(_ relative: String, _ text: String) throws -> String {
-        try write(relative, bytes: Array(text.utf8))
-    }
-
-    @discardableResult
-    func write(_ relative: String, bytes: [UInt8]) throws -> String {
-        let full = path + "/" + relative
-        let folder = (full as NSString).deletingLastPathComponent
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        guard FileManager.default.createFile(atPath: full, contents: Data(bytes)) else {
-            throw CocoaError(.fileWriteUnknown)
-        }
-        return full
-    }
-
-    func makeFolder(_ relative: String) throws {
-        try FileManager.default.createDirectory(atPath: path + "/" + relative, withIntermediateDirectories: true)
-    }
-
-    func remove() {
-        try? FileManager.default.removeItem(atPath: path)
-    }
-}
-
 /// Small readers over `Node` for assertions.
 extension Node {
     /// The scalar text, or `nil` for a collection.

@@ -4,8 +4,8 @@ import Testing
 
 /// Whether the temporary folder's file system keeps extended attributes (stamps need them).
 private let temporaryFolderHasExtendedAttributes: Bool = {
-    guard let folder = try? ScratchFolder() else { return false }
-    try? folder.write("probe", to: "probe")
+    guard let folder = try? TemporaryFolder() else { return false }
+    _ = try? folder.write("probe", "probe")
     return ExtendedAttribute.set("1", named: "user.picklist.probe", atPath: folder.file("probe"))
 }()
 
@@ -67,7 +67,7 @@ struct GeneratorStampTests {
     let sources = [SampleSpecs.jobPurpose.sourcePath: "the spec's text"]
     let outputName = "job-purpose.picklist.swift"
 
-    func generator(_ folder: ScratchFolder, check: Bool = false, access: AccessLevel = .public) throws -> Generator {
+    func generator(_ folder: TemporaryFolder, check: Bool = false, access: AccessLevel = .public) throws -> Generator {
         Generator(options: GeneratorOptions(
             outputDirectory: folder.path, template: try #require(Template.builtin(named: "swift")), access: access, check: check
         ))
@@ -82,7 +82,7 @@ struct GeneratorStampTests {
     }
 
     @Test func writtenOutput_carriesItsStamp() throws {
-        let folder = try ScratchFolder()
+        let folder = try TemporaryFolder()
         _ = try generator(folder).generate(specs: [spec], diagnostics: [], sources: sources)
         let text = try #require(ExtendedAttribute.value(named: OutputStamp.attributeName, atPath: folder.file(outputName)))
         let stamp = try #require(OutputStamp(attributeValue: text))
@@ -90,7 +90,7 @@ struct GeneratorStampTests {
     }
 
     @Test func sameSpecText_isNotRenderedAgain() throws {
-        let folder = try ScratchFolder()
+        let folder = try TemporaryFolder()
         _ = try generator(folder).generate(specs: [spec], diagnostics: [], sources: sources)
         let first = folder.read(outputName)
         let report = try generator(folder).generate(specs: [retitled], diagnostics: [], sources: sources)
@@ -99,7 +99,7 @@ struct GeneratorStampTests {
     }
 
     @Test func changedSpecText_isRenderedAgain() throws {
-        let folder = try ScratchFolder()
+        let folder = try TemporaryFolder()
         _ = try generator(folder).generate(specs: [spec], diagnostics: [], sources: sources)
         let report = try generator(folder).generate(
             specs: [retitled], diagnostics: [], sources: [spec.sourcePath: "the spec's new text"])
@@ -108,7 +108,7 @@ struct GeneratorStampTests {
     }
 
     @Test func otherAccessLevel_isRenderedAgain() throws {
-        let folder = try ScratchFolder()
+        let folder = try TemporaryFolder()
         _ = try generator(folder).generate(specs: [spec], diagnostics: [], sources: sources)
         let report = try generator(folder, access: .internal).generate(specs: [spec], diagnostics: [], sources: sources)
         #expect(report.results.map(\.status) == [.written])
@@ -116,7 +116,7 @@ struct GeneratorStampTests {
     }
 
     @Test func outputEditedInPlace_isRenderedAndRewritten() throws {
-        let folder = try ScratchFolder()
+        let folder = try TemporaryFolder()
         _ = try generator(folder).generate(specs: [spec], diagnostics: [], sources: sources)
         let generated = folder.read(outputName)
         // Overwrite the same file (as an editor saving in place does), keeping its attributes.
@@ -133,7 +133,7 @@ struct GeneratorStampTests {
     }
 
     @Test func unstampedCurrentOutput_isStamped_keepingItsModificationTime() throws {
-        let folder = try ScratchFolder()
+        let folder = try TemporaryFolder()
         _ = try generator(folder).generate(specs: [spec], diagnostics: [])  // no sources: no stamp
         #expect(ExtendedAttribute.value(named: OutputStamp.attributeName, atPath: folder.file(outputName)) == nil)
         try folder.age(outputName)
@@ -146,7 +146,7 @@ struct GeneratorStampTests {
     }
 
     @Test func checkMode_acceptsACurrentStamp_andStampsNothing() throws {
-        let folder = try ScratchFolder()
+        let folder = try TemporaryFolder()
         _ = try generator(folder).generate(specs: [spec], diagnostics: [])
         let unstamped = try generator(folder, check: true).generate(specs: [spec], diagnostics: [], sources: sources)
         #expect(unstamped.exitCode == 0)

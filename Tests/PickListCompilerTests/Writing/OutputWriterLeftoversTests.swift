@@ -20,7 +20,7 @@ import Testing
     }
 
     @Test func abandonedTemporaries_ofTheOutputs_areRemoved_othersKept() throws {
-        let folder = try ScratchFolder()
+        let folder = try TemporaryFolder()
         let kept = [
             "a.picklist.swift",
             OutputWriter.temporaryName(for: "a.picklist.swift", process: getpid()),  // a live run's
@@ -29,25 +29,25 @@ import Testing
         ]
         for name in kept + [OutputWriter.temporaryName(for: "a.picklist.swift", process: Self.goneProcess),
                             OutputWriter.temporaryName(for: "b.picklist.swift", process: Self.goneProcess)] {
-            try folder.write("x", to: name)
+            try folder.write(name, "x")
         }
         OutputWriter().removeAbandonedTemporaries(of: [folder.file("a.picklist.swift"), folder.file("b.picklist.swift")])
         #expect(try folder.contents() == kept.sorted())
     }
 
     @Test func checkMode_removesNothing() throws {
-        let folder = try ScratchFolder()
+        let folder = try TemporaryFolder()
         let leftover = OutputWriter.temporaryName(for: "a.picklist.swift", process: Self.goneProcess)
-        try folder.write("x", to: leftover)
+        try folder.write(leftover, "x")
         OutputWriter(mode: .check).removeAbandonedTemporaries(of: [folder.file("a.picklist.swift")])
         #expect(try folder.contents() == [leftover])
     }
 
     @Test func generate_removesWhatAKilledRunLeft() throws {
-        let folder = try ScratchFolder()
-        try folder.write("title: A\nselection: single\nitems: [a]\n", to: "a.picklist.yml")
+        let folder = try TemporaryFolder()
+        try folder.write("a.picklist.yml", "title: A\nselection: single\nitems: [a]\n")
         let leftover = OutputWriter.temporaryName(for: "a.picklist.swift", process: Self.goneProcess)
-        try folder.write("// half an outp", to: "out/" + leftover)
+        try folder.write("out/" + leftover, "// half an outp")
         let lint = Linter().run(paths: [folder.file("a.picklist.yml")])
         let report = Generator(options: GeneratorOptions(outputDirectory: folder.file("out"), template: .builtin(named: "swift")!))
             .generate(lint, workingDirectory: folder.path)

@@ -5,7 +5,7 @@ import Testing
 @Suite("OutputWriter writes atomically and only when bytes differ")
 struct OutputWriterTests {
     @Test func missingOutput_isWritten_creatingItsFolder() throws {
-        let folder = try ScratchFolder()
+        let folder = try TemporaryFolder()
         let result = try OutputWriter().write(RenderedFile(sourcePath: "a.picklist.yml", outputPath: folder.file("out/a.swift"), text: "let a = 1\n"))
         #expect(result.status == .written)
         #expect(folder.read("out/a.swift") == "let a = 1\n")
@@ -13,8 +13,8 @@ struct OutputWriterTests {
     }
 
     @Test func identicalOutput_isNotTouched_keepingItsModificationTime() throws {
-        let folder = try ScratchFolder()
-        try folder.write("let a = 1\n", to: "a.swift")
+        let folder = try TemporaryFolder()
+        try folder.write("a.swift", "let a = 1\n")
         try folder.age("a.swift")
         let before = try folder.modificationDate("a.swift")
         let result = try OutputWriter().write(RenderedFile(sourcePath: "a.picklist.yml", outputPath: folder.file("a.swift"), text: "let a = 1\n"))
@@ -23,8 +23,8 @@ struct OutputWriterTests {
     }
 
     @Test func changedOutput_isReplaced_leavingNoTemporaryFile() throws {
-        let folder = try ScratchFolder()
-        try folder.write("let a = 1\n", to: "a.swift")
+        let folder = try TemporaryFolder()
+        try folder.write("a.swift", "let a = 1\n")
         let result = try OutputWriter().write(RenderedFile(sourcePath: "a.picklist.yml", outputPath: folder.file("a.swift"), text: "let a = 2\n"))
         #expect(result.status == .written)
         #expect(folder.read("a.swift") == "let a = 2\n")
@@ -35,8 +35,8 @@ struct OutputWriterTests {
     /// one's permissions (a team's group-writable checkout stays group-writable).
     @Test(arguments: [0o664, 0o600, 0o755])
     func rewrittenOutput_keepsTheExistingFilesMode(mode: Int) throws {
-        let folder = try ScratchFolder()
-        try folder.write("let a = 1\n", to: "a.swift")
+        let folder = try TemporaryFolder()
+        try folder.write("a.swift", "let a = 1\n")
         try FileManager.default.setAttributes([.posixPermissions: mode], ofItemAtPath: folder.file("a.swift"))
         let result = try OutputWriter().write(RenderedFile(sourcePath: "a.picklist.yml", outputPath: folder.file("a.swift"), text: "let a = 2\n"))
         #expect(result.status == .written)
@@ -45,7 +45,7 @@ struct OutputWriterTests {
     }
 
     @Test func newOutput_getsTheDefaultModeOfNewFiles() throws {
-        let folder = try ScratchFolder()
+        let folder = try TemporaryFolder()
         _ = try OutputWriter().write(RenderedFile(sourcePath: "a.picklist.yml", outputPath: folder.file("a.swift"), text: "let a = 1\n"))
         // What open(2) gives any new file here: 0666 less the process's umask.
         let descriptor = open(folder.file("reference"), O_WRONLY | O_CREAT | O_EXCL, 0o666)
@@ -59,9 +59,9 @@ struct OutputWriterTests {
     }
 
     @Test func checkMode_reportsMissingAndStale_andWritesNothing() throws {
-        let folder = try ScratchFolder()
-        try folder.write("old\n", to: "stale.swift")
-        try folder.write("same\n", to: "fresh.swift")
+        let folder = try TemporaryFolder()
+        try folder.write("stale.swift", "old\n")
+        try folder.write("fresh.swift", "same\n")
         let writer = OutputWriter(mode: .check)
         let missing = try writer.write(RenderedFile(sourcePath: "m", outputPath: folder.file("missing.swift"), text: "new\n"))
         let stale = try writer.write(RenderedFile(sourcePath: "s", outputPath: folder.file("stale.swift"), text: "new\n"))
@@ -72,8 +72,8 @@ struct OutputWriterTests {
     }
 
     @Test func unwritableFolder_throwsWriteError_namingTheOutput() throws {
-        let folder = try ScratchFolder()
-        try folder.write("a file, not a folder", to: "blocker")
+        let folder = try TemporaryFolder()
+        try folder.write("blocker", "a file, not a folder")
         let output = folder.file("blocker/a.swift")
         #expect(throws: WriteError.self) {
             try OutputWriter().write(RenderedFile(sourcePath: "a", outputPath: output, text: "x"))
