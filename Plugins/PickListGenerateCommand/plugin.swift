@@ -15,15 +15,11 @@ import PackagePlugin
 @main
 struct PickListGenerateCommandPlugin: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
-        let unbuilt = SpecCommandRun.reportSpecOnlyFolders(in: context.package)
-        try Self.perform(arguments) { targetNames in
-            SpecCommandRun(
-                tool: try context.tool(named: "picklist").url,
-                directory: context.package.directoryURL,
-                modules: try SpecCommandRun.modules(of: context.package, named: targetNames)
-            )
+        try SpecCommandRun.reportingSpecOnlyFolders(in: context.package) {
+            try Self.perform(arguments) { targetNames in
+                try SpecCommandRun(package: context, targetNames: targetNames)
+            }
         }
-        if unbuilt > 0 { throw SpecCommandError.specOnlyFolders(count: unbuilt) }
     }
 
     /// Parses `arguments` (`--target` names, the options to pass through) and runs

@@ -56,15 +56,17 @@ struct SpecCommandRun {
         }
     }
 
-    /// Prints an error (on standard error, so a `--format sarif` report on standard output
-    /// stays valid) for each folder ``SpecOnlyFolders`` finds; how many there were.
-    static func reportSpecOnlyFolders(in package: Package) -> Int {
+    /// Runs `body`, then fails if the package has folders ``SpecOnlyFolders`` finds: each is
+    /// an error printed first (on standard error, so a `--format sarif` report on standard
+    /// output stays valid), and the specs of the real targets are still checked.
+    static func reportingSpecOnlyFolders(in package: Package, _ body: () throws -> Void) throws {
         let folders = SpecOnlyFolders.find(in: package)
         for folder in folders {
             let line = "\(SpecOnlyFolders.relativePath(of: folder, in: package)): error: \(SpecOnlyFolders.message(for: folder, in: package))\n"
             FileHandle.standardError.write(Data(line.utf8))
         }
-        return folders.count
+        try body()
+        if !folders.isEmpty { throw SpecCommandError.specOnlyFolders(count: folders.count) }
     }
 
     /// The modules of a package: the targets named with `--target`, or else every source
@@ -104,6 +106,18 @@ struct SpecCommandRun {
             FileHandle.standardError.write(Data("\(path): warning: cannot list the folder (\(reason)); its specs are left out\n".utf8))
         }
         return files.sorted { $0.path < $1.path }
+    }
+}
+
+extension SpecCommandRun {
+    /// A run over the spec files of the package's targets named `targetNames` (its non-test
+    /// targets when none is named), with the picklist tool the plugin context provides.
+    init(package context: PluginContext, targetNames: [String]) throws {
+        self.init(
+            tool: try context.tool(named: "picklist").url,
+            directory: context.package.directoryURL,
+            modules: try Self.modules(of: context.package, named: targetNames)
+        )
     }
 }
 

@@ -36,15 +36,9 @@ enum DisplayText {
         guard text.unicodeScalars.contains(where: { needsEscape($0) && !(keepingTabs && $0 == "\t") }) else {
             return String(text)
         }
-        var result = ""
-        for scalar in text.unicodeScalars {
-            if keepingTabs, scalar == "\t" {
-                result.unicodeScalars.append(scalar)
-            } else {
-                result += escape(scalar)
-            }
+        return text.replacingScalars { scalar in
+            keepingTabs && scalar == "\t" || !needsEscape(scalar) ? nil : escape(scalar)
         }
-        return result
     }
 
     /// The printed form of one scalar: itself, or its escape.

@@ -33,27 +33,23 @@ struct GitHubDiagnosticFormatter {
     }
 
     static func escapeData(_ text: String) -> String {
-        var result = ""
-        for character in text.unicodeScalars {
-            switch character {
-            case "%": result += "%25"
-            case "\r": result += "%0D"
-            case "\n": result += "%0A"
-            default: result.unicodeScalars.append(character)
+        text.replacingScalars { scalar in
+            switch scalar {
+            case "%": "%25"
+            case "\r": "%0D"
+            case "\n": "%0A"
+            default: nil
             }
         }
-        return result
     }
 
     static func escapeProperty(_ text: String) -> String {
-        var result = ""
-        for character in escapeData(text).unicodeScalars {
-            switch character {
-            case ":": result += "%3A"
-            case ",": result += "%2C"
-            default: result.unicodeScalars.append(character)
+        escapeData(text).replacingScalars { scalar in
+            switch scalar {
+            case ":": "%3A"
+            case ",": "%2C"
+            default: nil
             }
         }
-        return result
     }
 }

@@ -32,21 +32,17 @@ struct JSONDiagnosticFormatter {
     /// characters of ``DisplayText/needsEscape(_:)`` escaped (the parsed text is exact; the
     /// printed JSON holds nothing that recolours a terminal or reorders a line).
     static func quoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
+        let escaped = text.replacingScalars { scalar in
             switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case _ where DisplayText.needsEscape(scalar):
-                let hex = String(scalar.value, radix: 16)
-                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default:
-                result.unicodeScalars.append(scalar)
+            case "\"": "\\\""
+            case "\\": "\\\\"
+            case "\n": "\\n"
+            case "\r": "\\r"
+            case "\t": "\\t"
+            case _ where DisplayText.needsEscape(scalar): "\\u" + scalar.hexDigits(width: 4, uppercase: false)
+            default: nil
             }
         }
-        return result + "\""
+        return "\"" + escaped + "\""
     }
 }

@@ -10,23 +10,21 @@
 ///   reference can carry the former, and the latter would read differently from what they hold.
 enum XMLText {
     static func escaped(_ text: some StringProtocol) -> String {
-        var result = ""
-        for scalar in text.unicodeScalars {
+        text.replacingScalars { scalar in
             switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&apos;"
-            case "\t": result += "&#9;"
-            case "\n": result += "&#10;"
-            case "\r": result += "&#13;"
-            case "\u{FFFE}", "\u{FFFF}": result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-            case _ where DisplayText.needsEscape(scalar): result += DisplayText.escape(scalar)
-            default: result.unicodeScalars.append(scalar)
+            case "&": "&amp;"
+            case "<": "&lt;"
+            case ">": "&gt;"
+            case "\"": "&quot;"
+            case "'": "&apos;"
+            case "\t": "&#9;"
+            case "\n": "&#10;"
+            case "\r": "&#13;"
+            case "\u{FFFE}", "\u{FFFF}": "\\u{" + scalar.hexDigits() + "}"
+            case _ where DisplayText.needsEscape(scalar): DisplayText.escape(scalar)
+            default: nil
             }
         }
-        return result
     }
 
     /// The XML declaration every report starts with.

@@ -11,26 +11,13 @@ enum LiteralEscaping {
     /// emoji, right-to-left letters) stay as they are: Swift source is UTF-8.
     static func swiftString(_ text: String) -> String {
         if !mayNeedEscape(text) { return "\"" + text + "\"" }
-        var result = "\""
-        result.reserveCapacity(text.utf8.count + 2)
-        for scalar in text.unicodeScalars {
+        let escaped = text.replacingScalars { scalar in
             switch scalar {
-            case "\\": result += "\\\\"
-            case "\"": result += "\\\""
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case "\0": result += "\\0"
-            default:
-                if needsUnicodeEscape(scalar) {
-                    result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
+            case "\"": "\\\""
+            case _: swiftEscape(scalar)
             }
         }
-        result += "\""
-        return result
+        return "\"" + escaped + "\""
     }
 
     /// One line of a Swift multi-line string literal (`"""` … `"""`), without indentation:
@@ -56,18 +43,14 @@ enum LiteralEscaping {
         for (index, scalar) in scalars.enumerated() {
             quoteRun = scalar == "\"" ? quoteRun + 1 : 0
             switch scalar {
-            case "\\": result += "\\\\"
             case "\"" where quoteRun == 3:
                 result += "\\\""
                 quoteRun = 0
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case "\0": result += "\\0"
-            case " " where index >= trailingBlanks: result += "\\u{20}"
+            case " " where index >= trailingBlanks:
+                result += "\\u{20}"
             default:
-                if needsUnicodeEscape(scalar) {
-                    result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+                if let escaped = swiftEscape(scalar) {
+                    result += escaped
                 } else {
                     result.unicodeScalars.append(scalar)
                 }
@@ -89,28 +72,20 @@ enum LiteralEscaping {
     /// A JSON string, quotes included, per RFC 8259 (control characters as `\u00XX`).
     static func jsonString(_ text: String) -> String {
         if !mayNeedEscape(text) { return "\"" + text + "\"" }
-        var result = "\""
-        result.reserveCapacity(text.utf8.count + 2)
-        for scalar in text.unicodeScalars {
+        let escaped = text.replacingScalars { scalar in
             switch scalar {
-            case "\\": result += "\\\\"
-            case "\"": result += "\\\""
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case "\u{08}": result += "\\b"
-            case "\u{0C}": result += "\\f"
-            default:
-                if needsUnicodeEscape(scalar) {
-                    let hex = String(scalar.value, radix: 16, uppercase: false)
-                    result += "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
+            case "\\": "\\\\"
+            case "\"": "\\\""
+            case "\n": "\\n"
+            case "\r": "\\r"
+            case "\t": "\\t"
+            case "\u{08}": "\\b"
+            case "\u{0C}": "\\f"
+            case _ where needsUnicodeEscape(scalar): "\\u" + scalar.hexDigits(width: 4, uppercase: false)
+            default: nil
             }
         }
-        result += "\""
-        return result
+        return "\"" + escaped + "\""
     }
 
     /// A JSON array of strings: `["a", "b"]`.
@@ -142,16 +117,24 @@ enum LiteralEscaping {
     /// so they are shown as text): `a⏎b` → `a\u{A}b`. Used for the spec path in the header.
     static func commentText(_ text: String) -> String {
         if !mayNeedEscape(text) { return text }
-        var result = ""
-        result.reserveCapacity(text.utf8.count + 8)
-        for scalar in text.unicodeScalars {
-            if scalar != "\t", needsUnicodeEscape(scalar) {
-                result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-            } else {
-                result.unicodeScalars.append(scalar)
-            }
+        return text.replacingScalars { scalar in
+            scalar != "\t" && needsUnicodeEscape(scalar) ? "\\u{" + scalar.hexDigits() + "}" : nil
         }
-        return result
+    }
+
+    /// The escape of a scalar in a Swift string literal, the quote aside (a multi-line
+    /// literal keeps most quotes): a backslash, a control character, or a character of
+    /// ``needsUnicodeEscape(_:)`` as `\u{…}`; `nil` for a scalar written as it is.
+    private static func swiftEscape(_ scalar: Unicode.Scalar) -> String? {
+        switch scalar {
+        case "\\": "\\\\"
+        case "\n": "\\n"
+        case "\r": "\\r"
+        case "\t": "\\t"
+        case "\0": "\\0"
+        case _ where needsUnicodeEscape(scalar): "\\u{" + scalar.hexDigits() + "}"
+        default: nil
+        }
     }
 
     /// Whether any byte of `text` ``needsEscapeFastCheck(_:)``: one pass over the contiguous

@@ -91,27 +91,20 @@ enum CatalogJSONWriter {
         String(repeating: " ", count: count)
     }
 
-    private static let hexDigits = Array("0123456789abcdef".unicodeScalars)
-
     static func writeString(_ text: String, into output: inout String) {
-        output.unicodeScalars.append("\"")
-        for scalar in text.unicodeScalars {
+        let escaped = text.replacingScalars { scalar in
             switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            case "\u{08}": output += "\\b"
-            case "\u{0C}": output += "\\f"
-            case "\n": output += "\\n"
-            case "\r": output += "\\r"
-            case "\t": output += "\\t"
-            case _ where scalar.value < 0x20:
-                output += "\\u00"
-                output.unicodeScalars.append(hexDigits[Int(scalar.value >> 4)])
-                output.unicodeScalars.append(hexDigits[Int(scalar.value & 0xF)])
-            default:
-                output.unicodeScalars.append(scalar)
+            case "\"": "\\\""
+            case "\\": "\\\\"
+            case "\u{08}": "\\b"
+            case "\u{0C}": "\\f"
+            case "\n": "\\n"
+            case "\r": "\\r"
+            case "\t": "\\t"
+            case _ where scalar.value < 0x20: "\\u" + scalar.hexDigits(width: 4, uppercase: false)
+            default: nil
             }
         }
-        output.unicodeScalars.append("\"")
+        output += "\"" + escaped + "\""
     }
 }

@@ -29,22 +29,18 @@ enum StringsFileWriter {
     }
 
     static func quoted(_ text: String) -> String {
-        var output = "\""
-        for scalar in text.unicodeScalars {
+        let escaped = text.replacingScalars { scalar in
             switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            case "\n": output += "\\n"
-            case "\t": output += "\\t"
-            case "\r": output += "\\r"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
-                let hex = String(scalar.value, radix: 16, uppercase: true)
-                output += "\\U" + String(repeating: "0", count: 4 - hex.count) + hex
-            default:
-                output.unicodeScalars.append(scalar)
+            case "\"": "\\\""
+            case "\\": "\\\\"
+            case "\n": "\\n"
+            case "\t": "\\t"
+            case "\r": "\\r"
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F: "\\U" + scalar.hexDigits(width: 4)
+            default: nil
             }
         }
-        return output + "\""
+        return "\"" + escaped + "\""
     }
 }
 
