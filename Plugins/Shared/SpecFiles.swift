@@ -180,7 +180,6 @@ extension SpecFiles {
         guard length >= 0 else { return nil }
         return String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
-
 }
 
 /// Which file a path names: its device and inode, so two paths to one file (through a

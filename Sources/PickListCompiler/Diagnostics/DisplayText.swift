@@ -37,7 +37,7 @@ enum DisplayText {
             return String(text)
         }
         return text.replacingScalars { scalar in
-            keepingTabs && scalar == "\t" || !needsEscape(scalar) ? nil : escape(scalar)
+            (keepingTabs && scalar == "\t") || !needsEscape(scalar) ? nil : escape(scalar)
         }
     }
 
