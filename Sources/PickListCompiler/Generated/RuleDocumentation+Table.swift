@@ -80,7 +80,7 @@ extension RuleDocumentation {
         ),
         RuleDocumentation(
             id: "missing-key", severity: .error,
-            reportedWhen: "`title`, `selection`, `items`/`sections`, a section's `title`/`items`, a full-form item's `title`, or `name` in a file with several documents is absent",
+            reportedWhen: "`title`, `selection`, `items`/`sections` (or `rows: runtime`), a section's `title`/`items`, a full-form item's `title`, or `name` in a file with several documents is absent",
             fix: "add the key"
         ),
         RuleDocumentation(
@@ -90,13 +90,18 @@ extension RuleDocumentation {
         ),
         RuleDocumentation(
             id: "invalid-value", severity: .error,
-            reportedWhen: "an unknown enum value (`selection`, `position`, `while_all`; with a suggestion), an empty title, a count too large for an `Int`, a `localization` `table` that is not a file name of letters, digits, `_`, `-` and `.`",
+            reportedWhen: "an unknown enum value (`selection`, `rows`, `position`, `while_all`; with a suggestion), an empty title, a count too large for an `Int`, a `localization` `table` that is not a file name of letters, digits, `_`, `-` and `.`",
             fix: "use one of the listed values"
         ),
         RuleDocumentation(
             id: "items-and-sections", severity: .error,
             reportedWhen: "a list has both `items` and `sections`",
             fix: "move the loose items into a section"
+        ),
+        RuleDocumentation(
+            id: "rows-and-items", severity: .error,
+            reportedWhen: "`items` or `sections` beside `rows: runtime` (the app supplies such a list's rows); reported at the key, with a note at `rows`; the entries are not read",
+            fix: "remove `items`/`sections`, or `rows: runtime`"
         ),
         RuleDocumentation(
             id: "empty-items", severity: .error,
@@ -149,23 +154,28 @@ extension RuleDocumentation {
             fix: "remove the repeat"
         ),
         RuleDocumentation(
+            id: "runtime-default", severity: .error,
+            reportedWhen: "a `rows: runtime` list's `default` is not `all`: an id, a sequence of ids (`[]` included) or a mapping. Its rows come from the app, so no id is known; a note points at `rows`",
+            fix: "write `default: all` (multiple lists), or remove `default`"
+        ),
+        RuleDocumentation(
             id: "default-in-edit-mode", severity: .error,
             reportedWhen: "`default` together with `edit_mode: true` (selection exists only while editing)",
             fix: "remove `default`"
         ),
         RuleDocumentation(
             id: "bounds", severity: .error,
-            reportedWhen: "`min`/`max` negative, `max: 0`, `min > max`, either above the number of enabled items, or a non-empty `default` whose size breaks them (`default: []` is no default: a list may start below `min`)",
+            reportedWhen: "`min`/`max` negative, `max: 0`, `min > max`, either above the number of enabled items, or a non-empty `default` whose size breaks them (`default: []` is no default: a list may start below `min`). A `rows: runtime` list has no item count: only `max: 0` and `min > max` are checked",
             fix: "adjust the bounds or the default"
         ),
         RuleDocumentation(
             id: "unreachable-all-row", severity: .error,
-            reportedWhen: "an all-row with `max` below the number of enabled items (tapping it could never succeed)",
+            reportedWhen: "an all-row with `max` below the number of enabled items (tapping it could never succeed); not checked for a `rows: runtime` list",
             fix: "remove `all` or raise `max`"
         ),
         RuleDocumentation(
             id: "stuck-at-all", severity: .error,
-            reportedWhen: "once every item is selected no tap can change the selection (as PickListKit applies taps): an all-row with `while_all: lock` and `min` ≥ 1 (item taps are ignored; clearing through the all-row goes below `min`), or with `while_all: isolate` (the default) and `min` ≥ 2 (isolating leaves 1). Reported at `while_all` (or `all`); not with `edit_mode` (leaving edit mode clears), nor when `min` equals the enabled items (every item is required anyway)",
+            reportedWhen: "once every item is selected no tap can change the selection (as PickListKit applies taps): an all-row with `while_all: lock` and `min` ≥ 1 (item taps are ignored; clearing through the all-row goes below `min`), or with `while_all: isolate` (the default) and `min` ≥ 2 (isolating leaves 1). Reported at `while_all` (or `all`); not with `edit_mode` (leaving edit mode clears), nor when `min` equals the enabled items (every item is required anyway), nor for a `rows: runtime` list (its item count is unknown)",
             fix: "use `while_all: exclude`, or lower `min`"
         ),
         RuleDocumentation(
@@ -175,7 +185,7 @@ extension RuleDocumentation {
         ),
         RuleDocumentation(
             id: "invalid-name", severity: .error,
-            reportedWhen: "`name` is not an UpperCamelCase identifier, shadows a type the generated code uses (`String`, `PickList`, `Self`, …; also when derived: `string.picklist.yml` gives `String`), or no name can be derived from the file name",
+            reportedWhen: "`name` is not an UpperCamelCase identifier, shadows a type the generated code uses (`String`, `PickList`, `PickListPolicy`, `RuntimePickList`, `Self`, …; also when derived: `string.picklist.yml` gives `String`), or no name can be derived from the file name",
             fix: "use the suggested name or add `name:`"
         ),
         RuleDocumentation(

@@ -39,6 +39,6 @@ enum ReservedNames {
         "PickListKit", "PickList", "PickListDefinition", "PickListMode", "PickListAllRow",
         "PickListSummaryFormat", "PickListSectionInfo", "PickListItemInfo", "PickListDefault",
         "PickListRow", "PickListSection", "PickListSelection", "PickListChange", "PickListLocalizationKeys",
-        "PickListLocalization", "PickListLocalizer",
+        "PickListLocalization", "PickListLocalizer", "PickListPolicy", "RuntimePickList",
     ]
 }

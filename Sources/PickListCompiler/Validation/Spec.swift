@@ -3,7 +3,7 @@ package import PickListKit
 /// One validated selection list: the typed form of one YAML document of a spec file.
 ///
 /// Everything here is resolved (ids derived and escaped, the `items:` form normalised into one
-/// untitled section) except what PickListKit has defaults for: the all-row and the summary
+/// untitled section; a `rows: runtime` list has no sections, see ``rows``) except what PickListKit has defaults for: the all-row and the summary
 /// hold what the spec writes, `nil` for what it leaves out, so that generated code passes
 /// only that and the runtime alone decides the rest. Where picklist needs the value a list
 /// shows (a check, a translation), it asks the runtime: ``AllRow/effective``,
@@ -60,6 +60,16 @@ package struct Spec: Hashable, Sendable {
         case items([String])
         /// Every enabled item (`default: all`).
         case all
+    }
+
+    /// Where a list's rows come from.
+    package enum Rows: String, Hashable, Sendable {
+        /// The spec writes them (`items` or `sections`): the generated type is an enum with one
+        /// case per item.
+        case written
+        /// The app supplies them at runtime (`rows: runtime`): the spec states only the list's
+        /// behaviour, ``Spec/sections`` is empty, and `default` is at most `all`.
+        case runtime
     }
 
     /// One selectable row.
@@ -124,6 +134,9 @@ package struct Spec: Hashable, Sendable {
     package var name: String
     package var title: String
     package var selection: SelectionMode
+    /// Whether the spec writes the rows or the app supplies them (`rows: runtime`).
+    package var rows: Rows
+    /// The written rows; empty for a `rows: runtime` list.
     package var sections: [Section]
     package var defaultSelection: Default
     /// `single` only: tapping the selected row clears the selection.
@@ -144,7 +157,7 @@ package struct Spec: Hashable, Sendable {
     package var location: SourceLocation
 
     package init(
-        name: String, title: String, selection: SelectionMode, sections: [Section],
+        name: String, title: String, selection: SelectionMode, rows: Rows = .written, sections: [Section],
         defaultSelection: Default = .none, deselect: Bool = false, min: Int? = nil, max: Int? = nil,
         allRow: AllRow? = nil, editMode: Bool = false, summary: Summary = Summary(),
         searchable: Bool = false, localization: Localization? = nil, doc: String? = nil,
@@ -153,6 +166,7 @@ package struct Spec: Hashable, Sendable {
         self.name = name
         self.title = title
         self.selection = selection
+        self.rows = rows
         self.sections = sections
         self.defaultSelection = defaultSelection
         self.deselect = deselect
@@ -168,6 +182,9 @@ package struct Spec: Hashable, Sendable {
         self.location = location
     }
 
-    /// Every item in display order, across sections.
+    /// Every item in display order, across sections (none for a `rows: runtime` list).
     package var items: [Item] { sections.flatMap(\.items) }
+
+    /// Whether the app supplies the rows (`rows: runtime`).
+    package var hasRuntimeRows: Bool { rows == .runtime }
 }

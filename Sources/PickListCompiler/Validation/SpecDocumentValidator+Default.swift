@@ -4,12 +4,17 @@
 extension SpecDocumentValidator {
     /// The `default` selection. `allIDsKnown` is `false` while an item's id could not be read:
     /// an id no item has may then be that item's, so it is not reported as unknown.
+    /// `runtimeRows` is the `rows: runtime` entry of a list whose rows the app supplies, whose
+    /// `default` can only be `all` (``resolveRuntimeDefault(_:selection:editMode:rowsPair:)``).
     mutating func resolveDefault(
         _ pair: Node.Pair?, selection: Spec.SelectionMode?, items: [ParsedItem], allIDsKnown: Bool,
-        editMode: Bool, min: Int?, max: Int?, enabledCount: Int?
+        editMode: Bool, min: Int?, max: Int?, enabledCount: Int?, runtimeRows: Node.Pair? = nil
     ) -> Spec.Default {
         guard let pair else { return .none }
         if isUnresolved(pair.value) { return .none }
+        if let runtimeRows {
+            return resolveRuntimeDefault(pair, selection: selection, editMode: editMode, rowsPair: runtimeRows)
+        }
         guard let selection else {
             // The mode is unknown (a missing or misspelt `selection`, reported there), so the
             // shape cannot be judged; the ids still can, so one run reports every problem.

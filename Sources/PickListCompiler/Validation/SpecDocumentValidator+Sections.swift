@@ -93,18 +93,22 @@ extension SpecDocumentValidator {
         }
     }
 
-    /// The list's sections: one untitled section for `items:`, or the `sections:`.
-    mutating func resolveSections(_ keys: KnownEntries, root: Node) -> ParsedItems {
+    /// The list's sections: one untitled section for `items:`, or the `sections:`. `hasRows`:
+    /// the list writes a `rows` whose value is not `runtime` (reported), so missing items
+    /// are not reported too.
+    mutating func resolveSections(_ keys: KnownEntries, root: Node, hasRows: Bool = false) -> ParsedItems {
         let itemsPair = keys["items"]
         let sectionsPair = keys["sections"]
         var sections: [ParsedSection] = []
         var isComplete = true
         switch (itemsPair, sectionsPair) {
         case (nil, nil):
-            if misspeltKeys.contains("items") || misspeltKeys.contains("sections") { break }
+            if hasRows || misspeltKeys.contains("items") || misspeltKeys.contains("sections") || misspeltKeys.contains("rows") {
+                break
+            }
             error(
                 .missingKey,
-                "missing key 'items': a list needs 'items:' (or 'sections:' to group its items)",
+                "missing key 'items': a list needs 'items:' (or 'sections:' to group its items, or 'rows: runtime' when the app supplies its rows)",
                 at: root)
         case (let itemsPair?, let sectionsPair?):
             let later = itemsPair.key.mark.line > sectionsPair.key.mark.line ? itemsPair.key : sectionsPair.key

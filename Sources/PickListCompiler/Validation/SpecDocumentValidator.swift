@@ -5,14 +5,15 @@ import PickListKit
 /// It never stops at the first error: each key is checked on its own, so one pass reports
 /// everything a user has to fix. The spec is returned only when the document had no error.
 /// Reading typed values (strings, bools, ints, enums) lives in
-/// `SpecDocumentValidator+Values.swift`; sections in `+Sections.swift`, one item in
+/// `SpecDocumentValidator+Values.swift`; sections in `+Sections.swift`, `rows: runtime` in
+/// `+Rows.swift`, one item in
 /// `+Items.swift`, ids in `+IDs.swift` and the checks across items in `+CrossItemChecks.swift`; the
 /// all-row, summary and bounds in `+Options.swift`; `default` in `+Default.swift`;
 /// `localization` and its keys in `+Localization.swift`.
 struct SpecDocumentValidator {
     /// The keys of a list, in the order suggestions prefer them.
     static let listKeys = [
-        "name", "title", "selection", "items", "sections", "default", "deselect",
+        "name", "title", "selection", "items", "sections", "rows", "default", "deselect",
         "min", "max", "all", "edit_mode", "summary", "searchable", "localization", "doc",
     ]
     static let allRowKeys = ["title", "position", "while_all"]
@@ -128,7 +129,16 @@ struct SpecDocumentValidator {
         let searchable = keys["searchable"].flatMap { bool($0, key: "searchable") } ?? false
         let doc = keys["doc"].flatMap { string($0, key: "doc") }
 
-        let parsedItems = resolveSections(keys, root: root)
+        let rowsPair = keys["rows"]
+        let rows = resolveRows(rowsPair)
+        let runtimeRowsPair = rows == .runtime ? rowsPair : nil
+        let parsedItems: ParsedItems
+        if let runtimeRowsPair {
+            checkNoWrittenRows(keys, rowsPair: runtimeRowsPair)
+            parsedItems = ParsedItems(sections: [], isComplete: true)
+        } else {
+            parsedItems = resolveSections(keys, root: root, hasRows: rowsPair != nil)
+        }
         let items = parsedItems.items
         checkItems(items)
         let enabledCount = parsedItems.enabledCount
@@ -164,7 +174,7 @@ struct SpecDocumentValidator {
 
         let defaultSelection = resolveDefault(
             keys["default"], selection: selection, items: items, allIDsKnown: parsedItems.allIDsKnown, editMode: editMode,
-            min: minimum, max: maximum, enabledCount: enabledCount)
+            min: minimum, max: maximum, enabledCount: enabledCount, runtimeRows: runtimeRowsPair)
         let summary = keys["summary"].flatMap { resolveSummary($0) } ?? Spec.Summary()
         let localization = keys["localization"].flatMap { resolveLocalization($0) }
         if localization != nil, let name {
@@ -176,7 +186,7 @@ struct SpecDocumentValidator {
         }
         guard errorCount == errorsBefore, let name, let title, let selection else { return nil }
         return Spec(
-            name: name, title: title, selection: selection,
+            name: name, title: title, selection: selection, rows: rows ?? .written,
             sections: parsedItems.sections.map { Spec.Section(id: $0.id, title: $0.title, items: $0.items.compactMap(\.item)) },
             defaultSelection: defaultSelection, deselect: deselect, min: minimum, max: maximum,
             allRow: allRow, editMode: editMode, summary: summary, searchable: searchable,

@@ -9,7 +9,7 @@ package enum ValidationRule: String, DiagnosticRule {
     case unknownKey = "unknown-key"
     /// A value of the wrong kind: a sequence where a string belongs, `yes` for a bool, …
     case wrongType = "wrong-type"
-    /// A required key is absent (`title`, `selection`, `items`/`sections`, a section's
+    /// A required key is absent (`title`, `selection`, `items`/`sections`/`rows`, a section's
     /// `title`/`items`, a full-form item's `title`, `name` in a multi-document file).
     case missingKey = "missing-key"
     /// A key is written with no value (`title:` and nothing after it).
@@ -19,6 +19,8 @@ package enum ValidationRule: String, DiagnosticRule {
     case invalidValue = "invalid-value"
     /// Both `items` and `sections` at the top of one list.
     case itemsAndSections = "items-and-sections"
+    /// `items` or `sections` beside `rows: runtime`: the app supplies such a list's rows.
+    case rowsAndItems = "rows-and-items"
     /// `items: []`, `sections: []` or a section without items.
     case emptyItems = "empty-items"
     /// More items than a generated list can hold (``Spec/maximumItemCount``).
@@ -41,6 +43,9 @@ package enum ValidationRule: String, DiagnosticRule {
     case disabledDefault = "disabled-default"
     /// `default` lists one id twice.
     case duplicateDefault = "duplicate-default"
+    /// A `default` other than `all` on a `rows: runtime` list: it has no items whose ids
+    /// `default` could name.
+    case runtimeDefault = "runtime-default"
     /// `default` together with `edit_mode` (nothing is selected outside edit mode).
     case defaultInEditMode = "default-in-edit-mode"
     /// `min`/`max` out of range, or a `default` whose size breaks them.

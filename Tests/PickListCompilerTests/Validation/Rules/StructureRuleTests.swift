@@ -71,7 +71,7 @@ import Testing
         items: [Design]
         """
         #expect(ValidationHarness.lint(yaml) == [
-            "3:1: error: unknown key 'colour' in a list; expected one of: name, title, selection, items, sections, default, deselect, min, max, all, edit_mode, summary, searchable, localization, doc [unknown-key]",
+            "3:1: error: unknown key 'colour' in a list; expected one of: name, title, selection, items, sections, rows, default, deselect, min, max, all, edit_mode, summary, searchable, localization, doc [unknown-key]",
         ])
     }
 
@@ -418,7 +418,7 @@ import Testing
         selection: single
         """
         #expect(ValidationHarness.lint(yaml) == [
-            "1:1: error: missing key 'items': a list needs 'items:' (or 'sections:' to group its items) [missing-key]",
+            "1:1: error: missing key 'items': a list needs 'items:' (or 'sections:' to group its items, or 'rows: runtime' when the app supplies its rows) [missing-key]",
         ])
     }
 

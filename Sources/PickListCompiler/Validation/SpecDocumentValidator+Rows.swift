@@ -1,0 +1,82 @@
+/// `rows: runtime`: a list whose rows the app supplies at runtime. The spec states only the
+/// list's behaviour, so `items` and `sections` cannot stand beside it (`rows-and-items`) and
+/// `default` can only be `all` (`runtime-default`); `min` and `max` are checked against each
+/// other only, there being no item count.
+extension SpecDocumentValidator {
+    /// The values `rows` takes: only `runtime` (rows written in the spec are `items` or
+    /// `sections`, which need no `rows`).
+    enum RowsValue: String, CaseIterable {
+        case runtime
+    }
+
+    /// `rows`: `runtime`, or `nil` when absent or invalid (reported).
+    mutating func resolveRows(_ pair: Node.Pair?) -> Spec.Rows? {
+        guard let pair else { return nil }
+        return enumValue(pair, key: "rows", as: RowsValue.self).map { _ in .runtime }
+    }
+
+    /// Reports `items` and `sections` written beside `rows: runtime` (written at `rowsPair`),
+    /// each at its key with a note at `rows`. Their entries are not read: the key goes.
+    mutating func checkNoWrittenRows(_ keys: KnownEntries, rowsPair: Node.Pair) {
+        for key in ["items", "sections"] {
+            guard let pair = keys[key] else { continue }
+            error(
+                .rowsAndItems,
+                "'\(key)' cannot stand beside 'rows: runtime'; remove '\(key)': the rows of a 'rows: runtime' list come from the app",
+                at: pair.key, notes: [.init("'rows: runtime' is here", at: location(rowsPair.key))])
+        }
+    }
+
+    /// The `default` of a `rows: runtime` list: `all` (multiple lists only), since no item id
+    /// is known. Anything else is a `runtime-default` error (a missing value, `edit_mode` and
+    /// `all` on a single list are reported as for other lists).
+    mutating func resolveRuntimeDefault(
+        _ pair: Node.Pair, selection: Spec.SelectionMode?, editMode: Bool, rowsPair: Node.Pair
+    ) -> Spec.Default {
+        let isAll: Bool
+        switch pair.value.content {
+        case .scalar("", isPlain: true):
+            error(.missingValue, "'default' has no value; write 'default: all' or remove 'default'", at: pair.value)
+            return .none
+        case .scalar("all", isPlain: true):
+            isAll = true
+        default:
+            isAll = false
+        }
+        if selection != nil, editMode {
+            error(
+                .defaultInEditMode,
+                "a list with 'edit_mode' starts with nothing selected (selection happens only while editing); remove 'default'",
+                at: pair.key)
+            return .none
+        }
+        if isAll {
+            if selection == .single {
+                error(
+                    .wrongMode,
+                    "'default: all' applies only to multiple lists, and a single 'rows: runtime' list has no item id to name; remove 'default'",
+                    at: pair.value)
+                return .none
+            }
+            checkTag(pair.value, readAs: .string)
+            return selection == .multiple ? .all : .none
+        }
+        let problem: String
+        switch pair.value.content {
+        case .scalar(let text, _):
+            problem = "'default' names '\(text)', but a 'rows: runtime' list has no item ids"
+        case .sequence(let nodes) where !nodes.isEmpty:
+            problem = "'default' names item ids, but a 'rows: runtime' list has none"
+        default:
+            problem = "a 'rows: runtime' list's 'default' can only be 'all', not \(Self.describe(pair.value))"
+        }
+        let fix = selection == .single
+            ? "remove 'default'"
+            : "write 'default: all' to start with every row selected, or remove 'default'"
+        error(
+            .runtimeDefault,
+            "\(problem): its rows come from the app; \(fix)",
+            at: pair.value, notes: [.init("'rows: runtime' is here", at: location(rowsPair.key))])
+        return .none
+    }
+}
