@@ -13,27 +13,30 @@
 /// reading it is cheap: its tables are shared, never copied. The initialiser must not read
 /// `Item.definition` (nor anything derived from it, such as an item's `title` or `rawValue`).
 public final class PickListDefinition<Item: PickList>: Sendable {
+    /// How the list behaves apart from its items: the part of a definition that a list whose
+    /// rows come at runtime (``RuntimePickList``) has alone.
+    public let policy: PickListPolicy
     /// The list's display title.
-    public let title: String
+    public var title: String { policy.title }
     /// Whether the list holds one item or many.
-    public let mode: PickListMode
+    public var mode: PickListMode { policy.mode }
     /// Single lists: whether tapping the selected item clears the selection.
-    public let deselect: Bool
+    public var deselect: Bool { policy.deselect }
     /// Multiple lists: the fewest items a tap may leave selected (0 when unbounded).
-    public let minimum: Int
+    public var minimum: Int { policy.minimum }
     /// Multiple lists: the most items a tap may leave selected, or `nil` when unbounded.
-    public let maximum: Int?
+    public var maximum: Int? { policy.maximum }
     /// The "select all" row, if the list has one.
-    public let allRow: PickListAllRow?
+    public var allRow: PickListAllRow? { policy.allRow }
     /// Whether items are selectable only in edit mode (`edit_mode`).
-    public let isEditable: Bool
+    public var isEditable: Bool { policy.isEditable }
     /// The texts for ``PickListSelection/summary``.
-    public let summary: PickListSummaryFormat
+    public var summary: PickListSummaryFormat { policy.summary }
     /// The keys of the list's texts when it is localized (`localization` in the spec), or
     /// `nil` for a list that always shows its spec's texts.
-    public let localization: PickListLocalizationKeys?
+    public var localization: PickListLocalizationKeys? { policy.localization }
     /// The initial selection, as declared.
-    public let defaultSelection: PickListDefault
+    public var defaultSelection: PickListDefault { policy.defaultSelection }
     /// The displayed sections (the all-row included where the list has one): a list with
     /// exactly one section titled `nil` shows its all-row as that section's first or last row;
     /// otherwise the all-row is an untitled section of its own, first or last.
@@ -61,13 +64,8 @@ public final class PickListDefinition<Item: PickList>: Sendable {
     let defaultOrdinals: OrdinalSet
     /// The rows' positions, for index paths.
     @usableFromInline let layout: RowLayout<Item>
-    /// Whether the list has an all-row (``allRow`` is not `nil`), read without copying it.
-    @usableFromInline let hasAllRow: Bool
-    /// Whether the all-row is shown before the items.
-    @usableFromInline let isAllRowFirst: Bool
-    /// The all-row's `while_all` rule (the default all-row's when the list has none: never
-    /// read then).
-    @usableFromInline let whileAll: PickListAllRow.WhileAll
+    /// The policy's rules, kept here too so that a tap reads them with one load.
+    @usableFromInline let rules: SelectionRules
     let searchWords: [[String]]
     /// The translated texts, for a localized list.
     let localizedTexts: LocalizedTexts<Item>?
@@ -135,13 +133,11 @@ public final class PickListDefinition<Item: PickList>: Sendable {
         renamed: String = ""
     ) {
         let name = "PickListDefinition<\(Item.self)>"
-        precondition(
-            selection == .multiple || (minimum == nil && maximum == nil && allRow == nil && !editMode),
-            "\(name): minimum, maximum, allRow and editMode apply to multiple-selection lists only"
-        )
-        precondition(selection == .single || !deselect, "\(name): deselect applies to single-selection lists only")
-        precondition((minimum ?? 0) >= 0, "\(name): minimum must not be negative")
-        precondition((minimum ?? 0) <= (maximum ?? Int.max), "\(name): minimum must not exceed maximum")
+        // Checks the policy's own rules (bounds, options of the wrong selection mode).
+        let policy = PickListPolicy(
+            title: title, selection: selection, deselect: deselect, minimum: minimum, maximum: maximum,
+            allRow: allRow, editMode: editMode, summary: summary, localization: localization,
+            defaultSelection: defaultSelection)
 
         // The tables, laid end to end: position n describes the case declared n-th.
         let count = sections.reduce(0) { $0 + $1.ids.count }
@@ -203,12 +199,11 @@ public final class PickListDefinition<Item: PickList>: Sendable {
         case .none:
             defaultOrdinals = OrdinalSet(capacity: count)
         case .all:
-            precondition(selection == .multiple, "\(name): a default of all applies to multiple-selection lists only")
             defaultOrdinals = enabled
         case .ids(let defaults):
             // What `Selection(_:)` would hold for these items.
-            defaultOrdinals = PickListSelection<Item>.members(
-                ordinals: defaults.map { ordinal(ofID: $0, "default id") }, enabled: enabled, mode: selection, count: count)
+            defaultOrdinals = SelectionState.members(
+                ordinals: defaults.map { ordinal(ofID: $0, "default id") }, enabled: enabled, mode: selection)
         }
 
         let layout = RowLayout(sections: sections, cases: cases, allRow: allRow)
@@ -222,17 +217,9 @@ public final class PickListDefinition<Item: PickList>: Sendable {
             precondition(Set(sectionIDs).count == sectionIDs.count, "\(name): two sections have the same id")
             return LocalizedTexts<Item>(keys: keys, sectionIDs: sectionIDs, itemCount: count)
         }
-        self.title = title
-        self.mode = selection
-        self.deselect = deselect
-        self.minimum = minimum ?? 0
-        self.maximum = maximum
-        self.allRow = allRow
-        self.isEditable = editMode
-        self.summary = summary
-        self.localization = localization
+        self.policy = policy
+        self.rules = policy.rules
         self.localizedTexts = localizedTexts
-        self.defaultSelection = defaultSelection
         self.sections = layout.sections
         self.items = items
         self.ids = ids
@@ -243,9 +230,6 @@ public final class PickListDefinition<Item: PickList>: Sendable {
         self.enabled = enabled
         self.defaultOrdinals = defaultOrdinals
         self.layout = layout
-        self.hasAllRow = allRow != nil
-        self.isAllRowFirst = allRow?.position == .first
-        self.whileAll = (allRow ?? PickListAllRow()).whileAll
         self.searchWords = items.map { SearchFolding.words(of: [$0.title] + $0.keywords) }
     }
 
@@ -257,8 +241,9 @@ public final class PickListDefinition<Item: PickList>: Sendable {
     /// The row at an index path, or `nil` when the index path is outside the list.
     @inlinable
     public func row(section: Int, row: Int) -> PickListRow<Item>? {
-        guard let position = layout.position(section: section, row: row) else { return nil }
-        return position == layout.allRowPosition ? .all : .item(cases[layout.ordinal(atItemPosition: position)])
+        let positions = layout.positions
+        guard let position = positions.position(section: section, row: row) else { return nil }
+        return position == positions.allRowPosition ? .all : .item(cases[positions.ordinal(atRowPosition: position)])
     }
 
     /// The index path of a row, or `nil` for the all-row of a list without one.
@@ -266,9 +251,9 @@ public final class PickListDefinition<Item: PickList>: Sendable {
     public func indexPath(of row: PickListRow<Item>) -> (section: Int, row: Int)? {
         switch row {
         case .all:
-            layout.allRowIndexPath
+            layout.positions.allRowIndexPath
         case .item(let item):
-            layout.indexPath(ofOrdinal: ordinal(of: item))
+            layout.positions.indexPath(ofOrdinal: ordinal(of: item))
         }
     }
 
@@ -310,11 +295,7 @@ public final class PickListDefinition<Item: PickList>: Sendable {
         guard !queryWords.isEmpty else { return cases }
         let searchWords = localizedTexts?.searchWords(ids: ids, items: items) ?? self.searchWords
         return items.indices.compactMap { ordinal in
-            let words = searchWords[ordinal]
-            let matches = queryWords.allSatisfy { queryWord in
-                words.contains { $0.utf8.starts(with: queryWord.utf8) }
-            }
-            return matches ? cases[ordinal] : nil
+            SearchFolding.matches(queryWords, searchWords[ordinal]) ? cases[ordinal] : nil
         }
     }
 

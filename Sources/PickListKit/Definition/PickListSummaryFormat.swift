@@ -57,4 +57,40 @@ public struct PickListSummaryFormat: Hashable, Sendable {
         self.other = other
         self.all = all
     }
+
+    /// A summary text with its placeholders replaced: `{count}`, `{total}`, and `{title}` by
+    /// `titles` (the selected rows' titles in display order) joined with `, `. Both kinds of
+    /// list fill their summary through this; `titles` is read only when the text asks for it.
+    static func fill(_ template: String, count: Int, total: Int, titles: some Sequence<String>) -> String {
+        substitute(template) { name in
+            switch Placeholder(rawValue: String(name)) {
+            case .count: String(count)
+            case .total: String(total)
+            case .title: titles.joined(separator: ", ")
+            case nil: nil
+            }
+        }
+    }
+
+    /// Replaces each `{name}` in `template` for which `value(name)` is not `nil`; other braces
+    /// are kept as written.
+    static func substitute(_ template: String, _ value: (Substring) -> String?) -> String {
+        var result = ""
+        var rest = template[...]
+        while let open = rest.firstIndex(of: "{") {
+            result += rest[..<open]
+            let afterOpen = rest.index(after: open)
+            guard let close = rest[afterOpen...].firstIndex(where: { $0 == "}" || $0 == "{" }),
+                rest[close] == "}", let replacement = value(rest[afterOpen..<close])
+            else {
+                result.append("{")
+                rest = rest[afterOpen...]
+                continue
+            }
+            result += replacement
+            rest = rest[rest.index(after: close)...]
+        }
+        result += rest
+        return result
+    }
 }

@@ -49,6 +49,14 @@ enum SearchFolding {
     /// and `d'ivoire` all find "Côte d'Ivoire", whichever apostrophe either is written with.
     /// Scripts written without spaces between words (Thai, Chinese, Japanese) are found from
     /// the start of each run between spaces and punctuation only.
+    /// Whether a row whose text folds to `words` matches a query that folds to `queryWords`:
+    /// every query word begins one of the row's words. Both kinds of list search through it.
+    static func matches(_ queryWords: [String], _ words: [String]) -> Bool {
+        queryWords.allSatisfy { queryWord in
+            words.contains { $0.utf8.starts(with: queryWord.utf8) }
+        }
+    }
+
     static func words(of texts: [String]) -> [String] {
         var words: [String] = []
         var word = Word()

@@ -26,11 +26,12 @@ public struct PickListSelection<Item: PickList>: Hashable, Sendable {
     /// The result of a tap on this selection.
     public typealias Change = PickListChange<PickListRow<Item>>
 
-    /// The selected items' ordinals.
-    @usableFromInline var members: OrdinalSet
+    /// The selection: the selected items' ordinals and edit mode, kept by the engine that
+    /// applies every rule (``SelectionState``), the same for enum lists and runtime lists.
+    @usableFromInline var state: SelectionState
 
     /// Whether the list is in edit mode; only lists with `edit_mode` ever are.
-    public private(set) var isEditing: Bool
+    public var isEditing: Bool { state.isEditing }
 
     /// The spec's `default` selection (empty when the spec has none).
     ///
@@ -38,8 +39,7 @@ public struct PickListSelection<Item: PickList>: Hashable, Sendable {
     /// nothing is selected.
     public init() {
         let definition = Item.definition
-        members = definition.defaultOrdinals
-        isEditing = definition.isEditable && !members.isEmpty
+        state = SelectionState(members: definition.defaultOrdinals, rules: definition.rules)
     }
 
     /// A selection of the given items.
@@ -53,28 +53,14 @@ public struct PickListSelection<Item: PickList>: Hashable, Sendable {
     }
 
     init(ordinals: some Sequence<Int>, definition: PickListDefinition<Item>) {
-        members = Self.members(
-            ordinals: ordinals, enabled: definition.enabled, mode: definition.mode, count: definition.items.count)
-        isEditing = definition.isEditable && !members.isEmpty
+        let members = SelectionState.members(ordinals: ordinals, enabled: definition.enabled, mode: definition.mode)
+        state = SelectionState(members: members, rules: definition.rules)
+        state.checkInvariants(enabled: definition.enabled, rules: definition.rules)
     }
 
-    /// What a selection of `ordinals` holds, for every way one is made (``init(_:)``, decoding,
-    /// and the spec's `default` that ``init()`` starts with): the enabled ones only, and on a
-    /// single-selection list only the first of those in display order.
-    ///
-    /// It takes the definition's parts rather than the definition so that
-    /// ``PickListDefinition`` can work out its default while it is being created.
-    static func members(ordinals: some Sequence<Int>, enabled: OrdinalSet, mode: PickListMode, count: Int) -> OrdinalSet {
-        var members = OrdinalSet(capacity: count)
-        for ordinal in ordinals where enabled.contains(ordinal) {
-            members.insert(ordinal)
-        }
-        if mode == .single, members.count > 1, let first = members.first {
-            members = OrdinalSet(capacity: count)
-            members.insert(first)
-        }
-        return members
-    }
+    /// The selected items' ordinals.
+    @inlinable
+    var members: OrdinalSet { state.members }
 
     // MARK: Reading
 
@@ -92,22 +78,22 @@ public struct PickListSelection<Item: PickList>: Hashable, Sendable {
 
     /// The number of selected items.
     @inlinable
-    public var count: Int { members.count }
+    public var count: Int { state.members.count }
 
     /// Whether nothing is selected.
     @inlinable
-    public var isEmpty: Bool { members.isEmpty }
+    public var isEmpty: Bool { state.members.isEmpty }
 
     /// Whether every enabled item is selected (and the list has at least one enabled item).
     ///
     /// The all-row shows a checkmark exactly when this is `true`.
     @inlinable
-    public var isAll: Bool { isAll(Item.definition) }
+    public var isAll: Bool { state.isAll(enabledCount: Item.definition.enabledCount) }
 
     /// Whether an item is selected.
     @inlinable
     public func contains(_ item: Item) -> Bool {
-        members.contains(Item.definition.ordinal(of: item))
+        state.members.contains(Item.definition.ordinal(of: item))
     }
 
     /// Whether a row shows a checkmark: an item row when its item is selected, the all-row
@@ -116,16 +102,9 @@ public struct PickListSelection<Item: PickList>: Hashable, Sendable {
     public func isChecked(_ row: Row) -> Bool {
         let definition = Item.definition
         switch row {
-        case .all: return definition.hasAllRow && isAll(definition)
-        case .item(let item): return members.contains(definition.ordinal(of: item))
+        case .all: return definition.rules.hasAllRow && state.isAll(enabledCount: definition.enabledCount)
+        case .item(let item): return state.members.contains(definition.ordinal(of: item))
         }
-    }
-
-    /// ``isAll`` with the definition at hand.
-    @inlinable
-    func isAll(_ definition: PickListDefinition<Item>) -> Bool {
-        let enabledCount = definition.enabledCount
-        return enabledCount > 0 && members.count == enabledCount
     }
 
     // MARK: Tapping
@@ -150,9 +129,11 @@ public struct PickListSelection<Item: PickList>: Hashable, Sendable {
         let definition = Item.definition
         switch row {
         case .all:
-            return tapAllRow(definition)
+            let edit = state.tapAllRow(rules: definition.rules, enabled: definition.enabled)
+            return change(edit, definition)
         case .item(let item):
-            return tapItem(definition.ordinal(of: item), definition)
+            let edit = state.tap(definition.ordinal(of: item), rules: definition.rules, enabled: definition.enabled)
+            return change(edit, definition)
         }
     }
 
@@ -161,10 +142,15 @@ public struct PickListSelection<Item: PickList>: Hashable, Sendable {
     @inlinable @discardableResult
     public mutating func tap(section: Int, row: Int) -> Change {
         let definition = Item.definition
-        let layout = definition.layout
-        guard let position = layout.position(section: section, row: row) else { return .rejected(.noSuchRow) }
-        if position == layout.allRowPosition { return tapAllRow(definition) }
-        return tapItem(layout.ordinal(atItemPosition: position), definition)
+        let positions = definition.layout.positions
+        guard let position = positions.position(section: section, row: row) else { return .rejected(.noSuchRow) }
+        if position == positions.allRowPosition {
+            let edit = state.tapAllRow(rules: definition.rules, enabled: definition.enabled)
+            return change(edit, definition)
+        }
+        let ordinal = positions.ordinal(atRowPosition: position)
+        let edit = state.tap(ordinal, rules: definition.rules, enabled: definition.enabled)
+        return change(edit, definition)
     }
 
     /// Enters or leaves edit mode; leaving clears the selection.
@@ -175,127 +161,17 @@ public struct PickListSelection<Item: PickList>: Hashable, Sendable {
     @discardableResult
     public mutating func setEditing(_ editing: Bool) -> Change {
         let definition = Item.definition
-        guard definition.isEditable, editing != isEditing else { return .unchanged }
-        isEditing = editing
-        guard !editing, !members.isEmpty else { return .unchanged }
-        return replaceMembers(with: OrdinalSet(capacity: definition.cases.count), definition)
+        let edit = state.setEditing(editing, rules: definition.rules)
+        return change(edit, definition)
     }
 
-    /// A tap on the item with `ordinal`.
+    /// The change an engine step reports, in this list's rows.
     @inlinable
-    mutating func tapItem(_ ordinal: Int, _ definition: PickListDefinition<Item>) -> Change {
-        guard isEditing || !definition.isEditable else { return .rejected(.notEditing) }
-        guard definition.enabled.contains(ordinal) else { return .rejected(.disabled) }
-        switch definition.mode {
-        case .single: return tapSingle(ordinal, definition)
-        case .multiple: return tapMultiple(ordinal, definition)
-        }
-    }
-
-    @inlinable
-    mutating func tapSingle(_ ordinal: Int, _ definition: PickListDefinition<Item>) -> Change {
-        let tapped = definition.row(ordinal: ordinal)
-        if members.contains(ordinal) {
-            guard definition.deselect else { return .unchanged }
-            members.remove(ordinal)
-            return Change(outcome: .changed, storage: .one(tapped))
-        }
-        let previous = members.first
-        members.insert(ordinal)
-        guard let previous else { return Change(outcome: .changed, storage: .one(tapped)) }
-        members.remove(previous)
-        let previousRow = definition.row(ordinal: previous)
-        return Change(outcome: .changed, storage: previous < ordinal ? .two(previousRow, tapped) : .two(tapped, previousRow))
-    }
-
-    @inlinable
-    mutating func tapMultiple(_ ordinal: Int, _ definition: PickListDefinition<Item>) -> Change {
-        let wasAll = isAll(definition)
-        if wasAll, definition.hasAllRow {
-            switch definition.whileAll {
-            case .lock:
-                return .rejected(.locked)
-            case .isolate:
-                // Already only this item: nothing to isolate.
-                guard members.count != 1 || !members.contains(ordinal) else { return .unchanged }
-                if let rejection = boundsRejection(newCount: 1, definition) { return .rejected(rejection) }
-                var isolated = OrdinalSet(capacity: definition.cases.count)
-                isolated.insert(ordinal)
-                return replaceMembers(with: isolated, definition)
-            case .exclude:
-                break  // deselects the tapped item: the toggle below
-            }
-        }
-        if members.contains(ordinal) {
-            if let rejection = boundsRejection(newCount: members.count &- 1, definition) { return .rejected(rejection) }
-            members.remove(ordinal)
-        } else {
-            if let rejection = boundsRejection(newCount: members.count &+ 1, definition) { return .rejected(rejection) }
-            members.insert(ordinal)
-        }
-        let tapped = definition.row(ordinal: ordinal)
-        guard definition.hasAllRow, wasAll != isAll(definition) else {
-            return Change(outcome: .changed, storage: .one(tapped))
-        }
-        return Change(outcome: .changed, storage: definition.isAllRowFirst ? .two(.all, tapped) : .two(tapped, .all))
-    }
-
-    /// A tap on the all-row.
-    @inlinable
-    mutating func tapAllRow(_ definition: PickListDefinition<Item>) -> Change {
-        guard definition.hasAllRow else { return .rejected(.noSuchRow) }
-        guard isEditing || !definition.isEditable else { return .rejected(.notEditing) }
-        if isAll(definition) {
-            if let rejection = boundsRejection(newCount: 0, definition) { return .rejected(rejection) }
-            return replaceMembers(with: OrdinalSet(capacity: definition.cases.count), definition)
-        }
-        guard definition.enabledCount > 0 else { return .unchanged }
-        if let rejection = boundsRejection(newCount: definition.enabledCount, definition) {
-            return .rejected(rejection)
-        }
-        return replaceMembers(with: definition.enabled, definition)
-    }
-
-    /// The rejection for a tap that would move the count from ``count`` to `newCount`: going
-    /// down below `min` or up above `max`. A count already outside the bounds (a default or a
-    /// restored selection) may still move towards them.
-    @inlinable
-    func boundsRejection(newCount: Int, _ definition: PickListDefinition<Item>) -> PickListRejection? {
-        if newCount < members.count && newCount < definition.minimum { return .minimum }
-        if let maximum = definition.maximum, newCount > members.count && newCount > maximum { return .maximum }
-        return nil
-    }
-
-    /// Replaces the members, reporting every item row that changed and the all-row if its
-    /// checkmark flipped.
-    @inlinable
-    mutating func replaceMembers(with newMembers: OrdinalSet, _ definition: PickListDefinition<Item>) -> Change {
-        let oldMembers = members
-        members = newMembers
-        let enabledCount = definition.enabledCount
-        let allRowFlips = definition.hasAllRow
-            && (enabledCount > 0 && oldMembers.count == enabledCount) != (enabledCount > 0 && newMembers.count == enabledCount)
-        let total = oldMembers.differenceCount(from: newMembers) &+ (allRowFlips ? 1 : 0)
-        guard total > 0 else { return .unchanged }
-        // Written in place: a "select all" on a long list reports thousands of rows.
+    func change(_ edit: SelectionEdit, _ definition: PickListDefinition<Item>) -> Change {
+        if case .replaced = edit { state.checkInvariants(enabled: definition.enabled, rules: definition.rules) }
         let cases = definition.cases
-        let allRowFirst = definition.isAllRowFirst
-        let rows = [Row](unsafeUninitializedCapacity: total) { buffer, initialized in
-            var next = 0
-            if allRowFlips && allRowFirst {
-                buffer.initializeElement(at: next, to: .all)
-                next &+= 1
-            }
-            oldMembers.forEachDifference(from: newMembers) { ordinal in
-                buffer.initializeElement(at: next, to: .item(cases[ordinal]))
-                next &+= 1
-            }
-            if allRowFlips && !allRowFirst {
-                buffer.initializeElement(at: next, to: .all)
-                next &+= 1
-            }
-            initialized = next
-        }
-        return Change(outcome: .changed, rows: rows)
+        return Change(
+            edit, members: state.members, rules: definition.rules, enabledCount: definition.enabledCount,
+            all: .all, row: { .item(cases[$0]) })
     }
 }

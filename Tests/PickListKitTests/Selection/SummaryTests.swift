@@ -46,7 +46,7 @@ import Testing
     }
 
     @Test func unknownPlaceholdersAndStrayBraces_areKeptAsWritten() {
-        let text = PickListSelection<Topping>.substitute("{x} {count {count}} {") { $0 == "count" ? "2" : nil }
+        let text = PickListSummaryFormat.substitute("{x} {count {count}} {") { $0 == "count" ? "2" : nil }
         #expect(text == "{x} {count 2} {")
     }
 }

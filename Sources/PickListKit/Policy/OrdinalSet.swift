@@ -1,8 +1,14 @@
-/// A set of item ordinals (positions in `allCases`) stored as a bitset, with its count.
+/// A set of row ordinals (positions among a list's rows in display order: an enum list's
+/// `allCases` indices, a runtime list's entries) stored as a bitset, with its count.
 ///
 /// Membership, insertion and removal are O(1); `count` is maintained, never recomputed.
 /// It is `@usableFromInline` with `@inlinable` members so that a selection's taps, compiled
 /// into the app for its own list, reach the bits without a call into PickListKit.
+///
+/// Its invariants (``checkInvariants()``, in the manner of swift-collections' `BitSet`) are
+/// that ``count`` is the number of set bits; a selection's sets also have the capacity of the
+/// list's enabled set and lie within it (``SelectionState/checkInvariants(enabled:)``). Debug
+/// builds of PickListKit check them after every change that is not a single-bit tap.
 @usableFromInline
 struct OrdinalSet: Hashable, Sendable {
     /// The bits, 64 ordinals a word; ordinal `n` is bit `n & 63` of word `n >> 6`.
@@ -19,6 +25,12 @@ struct OrdinalSet: Hashable, Sendable {
 
     @inlinable
     var isEmpty: Bool { count == 0 }
+
+    /// The ordinals the set can hold, `0..<capacity`: the requested capacity rounded up to a
+    /// whole word (the ordinals past the requested one are never members of a list's sets,
+    /// because they are never enabled).
+    @inlinable
+    var capacity: Int { words.count &<< 6 }
 
     @inlinable
     func contains(_ ordinal: Int) -> Bool {
@@ -89,5 +101,20 @@ struct OrdinalSet: Hashable, Sendable {
             total &+= (words[index] ^ other.words[index]).nonzeroBitCount
         }
         return total
+    }
+
+    /// Whether every member of `self` is a member of `other` (of the same capacity).
+    func isSubset(of other: OrdinalSet) -> Bool {
+        zip(words, other.words).allSatisfy { $0 & ~$1 == 0 }
+    }
+
+    /// Stops the program when the set is inconsistent: its ``count`` is not its number of set
+    /// bits. Does nothing in release builds of PickListKit.
+    @usableFromInline
+    func checkInvariants() {
+        #if DEBUG
+        let bits = words.reduce(0) { $0 + $1.nonzeroBitCount }
+        precondition(bits == count, "OrdinalSet: count \(count) but \(bits) members")
+        #endif
     }
 }

@@ -1,0 +1,138 @@
+/// How a list behaves, apart from its rows: the selection rules, the all-row, edit mode, the
+/// summary texts, search and localization.
+///
+/// An enum list's ``PickListDefinition`` holds one (``PickListDefinition/policy``) beside its
+/// item tables. A list whose rows come at runtime (`rows: runtime` in the spec) has nothing
+/// else: its generated enum is a ``RuntimePickList`` whose `definition` is a policy, and the
+/// app supplies the rows to ``PickListRows``.
+///
+/// ```swift
+/// public enum Inbox: RuntimePickList {
+///     public static let definition = PickListPolicy(
+///         title: "Inbox",
+///         selection: .multiple,
+///         editMode: true,
+///         summary: PickListSummaryFormat(none: "No Action", one: "Delete ({count})", other: "Delete ({count})")
+///     )
+/// }
+/// ```
+///
+/// Both kinds of list apply the policy through the same engine, so a rule behaves the same
+/// whether the rows were written in the spec or arrive from a server. It is a class so that
+/// reading it is cheap: it is shared, never copied.
+public final class PickListPolicy: Sendable {
+    /// The list's display title.
+    public let title: String
+    /// Whether the list holds one row or many.
+    public let mode: PickListMode
+    /// Single lists: whether tapping the selected row clears the selection.
+    public let deselect: Bool
+    /// Multiple lists: the fewest rows a tap may leave selected (0 when unbounded).
+    public let minimum: Int
+    /// Multiple lists: the most rows a tap may leave selected, or `nil` when unbounded.
+    public let maximum: Int?
+    /// The "select all" row, if the list has one.
+    public let allRow: PickListAllRow?
+    /// Whether rows are selectable only in edit mode (`edit_mode`).
+    public let isEditable: Bool
+    /// The texts for the selection's `summary`.
+    public let summary: PickListSummaryFormat
+    /// The keys of the list's texts when it is localized (`localization` in the spec), or
+    /// `nil` for a list that always shows its spec's texts.
+    public let localization: PickListLocalizationKeys?
+    /// Whether the spec asks for search (`searchable: true`): a hint for the user interface
+    /// (show a search field); searching works on every list.
+    public let isSearchable: Bool
+    /// The initial selection, as declared.
+    public let defaultSelection: PickListDefault
+
+    /// The rules a tap reads, as plain values.
+    @usableFromInline let rules: SelectionRules
+
+    /// Describes a list's behaviour; generated code for a `rows: runtime` spec calls this
+    /// once per list, and ``PickListDefinition`` once for an enum list.
+    ///
+    /// - Parameters:
+    ///   - title: The list's display title.
+    ///   - selection: ``PickListMode/single`` or ``PickListMode/multiple``.
+    ///   - deselect: Single lists: tapping the selected row clears the selection.
+    ///   - minimum: Multiple lists: the fewest rows a tap may leave selected.
+    ///   - maximum: Multiple lists: the most rows a tap may leave selected.
+    ///   - allRow: Multiple lists: the "select all" row.
+    ///   - editMode: Multiple lists: rows are selectable only in edit mode.
+    ///   - summary: The texts describing the selection.
+    ///   - localization: The keys of the list's texts, for a list translated through the
+    ///     installed ``PickListLocalizer``.
+    ///   - searchable: Whether the spec asks for search.
+    ///   - defaultSelection: What a selection starts with. A runtime list knows no ids, so
+    ///     only ``PickListDefault/none`` and ``PickListDefault/all`` apply to it;
+    ///     ``PickListDefault/ids(_:)`` is for enum lists, whose definition resolves them.
+    public init(
+        title: String,
+        selection: PickListMode,
+        deselect: Bool = false,
+        minimum: Int? = nil,
+        maximum: Int? = nil,
+        allRow: PickListAllRow? = nil,
+        editMode: Bool = false,
+        summary: PickListSummaryFormat = PickListSummaryFormat(),
+        localization: PickListLocalizationKeys? = nil,
+        searchable: Bool = false,
+        defaultSelection: PickListDefault = .none
+    ) {
+        let name = "PickListPolicy '\(title)'"
+        precondition(
+            selection == .multiple || (minimum == nil && maximum == nil && allRow == nil && !editMode),
+            "\(name): minimum, maximum, allRow and editMode apply to multiple-selection lists only"
+        )
+        precondition(selection == .single || !deselect, "\(name): deselect applies to single-selection lists only")
+        precondition((minimum ?? 0) >= 0, "\(name): minimum must not be negative")
+        precondition((minimum ?? 0) <= (maximum ?? Int.max), "\(name): minimum must not exceed maximum")
+        precondition(
+            selection == .multiple || defaultSelection != .all,
+            "\(name): a default of all applies to multiple-selection lists only"
+        )
+        self.title = title
+        self.mode = selection
+        self.deselect = deselect
+        self.minimum = minimum ?? 0
+        self.maximum = maximum
+        self.allRow = allRow
+        self.isEditable = editMode
+        self.summary = summary
+        self.localization = localization
+        self.isSearchable = searchable
+        self.defaultSelection = defaultSelection
+        self.rules = SelectionRules(
+            mode: selection, deselect: deselect, minimum: minimum ?? 0, maximum: maximum, allRow: allRow,
+            isEditable: editMode)
+    }
+
+    // MARK: Displayed texts
+
+    /// The list's title as displayed: translated through the installed ``PickListLocalizer``
+    /// for a localized list.
+    public var displayedTitle: String {
+        translated(title) { $0.listTitle }
+    }
+
+    /// The all-row's title as displayed (`All` for a list without an all-row).
+    public var displayedAllRowTitle: String {
+        translated((allRow ?? PickListAllRow()).title) { $0.allRowTitle }
+    }
+
+    /// A summary text as displayed, fallbacks applied (see ``PickListSummaryFormat/text(_:)``),
+    /// its placeholders not yet replaced. An empty text is never translated.
+    public func displayedSummary(_ text: PickListSummaryFormat.Text) -> String {
+        let format = summary.text(text)
+        return format.isEmpty ? format : translated(format) { $0.summary(text) }
+    }
+
+    /// `text`, or its translation under `key` when the list is localized and a localizer is
+    /// in force. Runtime lists ask the localizer on every read (it keeps its own tables);
+    /// enum lists cache their many texts in ``LocalizedTexts``.
+    private func translated(_ text: String, key: (PickListLocalizationKeys) -> String) -> String {
+        guard let localization, let (localizer, _) = PickListLocalization.current else { return text }
+        return localizer.string(forKey: key(localization), table: localization.table, default: text)
+    }
+}

@@ -1,0 +1,36 @@
+/// The parts of a list's policy that the selection engine reads on every tap, held as plain
+/// values so that a tap reads them without reference counting.
+///
+/// Both kinds of list carry one: a ``PickListDefinition`` (enum lists) and a
+/// ``PickListPolicy`` (lists whose rows come at runtime). ``SelectionState`` applies them.
+@usableFromInline
+struct SelectionRules: Hashable, Sendable {
+    /// Whether the list holds one item or many.
+    @usableFromInline let mode: PickListMode
+    /// Single lists: whether tapping the selected row clears the selection.
+    @usableFromInline let deselect: Bool
+    /// The fewest rows a tap may leave selected (0 when unbounded).
+    @usableFromInline let minimum: Int
+    /// The most rows a tap may leave selected (`Int.max` when unbounded).
+    @usableFromInline let maximum: Int
+    /// Whether the list has an all-row.
+    @usableFromInline let hasAllRow: Bool
+    /// Whether the all-row is shown before the rows.
+    @usableFromInline let isAllRowFirst: Bool
+    /// The all-row's `while_all` rule (the default all-row's when the list has none: never
+    /// read then).
+    @usableFromInline let whileAll: PickListAllRow.WhileAll
+    /// Whether rows are selectable only in edit mode.
+    @usableFromInline let isEditable: Bool
+
+    init(mode: PickListMode, deselect: Bool, minimum: Int, maximum: Int?, allRow: PickListAllRow?, isEditable: Bool) {
+        self.mode = mode
+        self.deselect = deselect
+        self.minimum = minimum
+        self.maximum = maximum ?? Int.max
+        self.hasAllRow = allRow != nil
+        self.isAllRowFirst = allRow?.position == .first
+        self.whileAll = (allRow ?? PickListAllRow()).whileAll
+        self.isEditable = isEditable
+    }
+}

@@ -1,0 +1,185 @@
+/// The selection engine: the one implementation of picklist's selection rules, shared by
+/// both kinds of list.
+///
+/// A state is the selected rows' ordinals (positions among the list's rows, in display order,
+/// the all-row not counted) and whether the list is editing. Every rule of a tap — single and
+/// multiple selection, `deselect`, `min`/`max`, the all-row and its `while_all`, edit mode —
+/// is applied here, against the list's ``SelectionRules`` and the set of enabled ordinals.
+/// ``PickListSelection`` (enum lists, ordinals are the enum's case positions) and
+/// ``PickListRows`` (runtime lists, ordinals are positions in the app's rows) hold one and
+/// turn its ``SelectionEdit`` into rows of their own kind.
+///
+/// Invariant: ``members`` ⊆ enabled, and a single-selection list has at most one member;
+/// on a list with edit mode, ``members`` is empty while not ``isEditing``.
+///
+/// Its members are `@inlinable`: an app compiles the taps for its own list, so a tap is a
+/// few dozen instructions with no allocation (docs/performance.md).
+@usableFromInline
+struct SelectionState: Hashable, Sendable {
+    /// The selected ordinals.
+    @usableFromInline var members: OrdinalSet
+    /// Whether the list is in edit mode; only lists with edit mode ever are.
+    @usableFromInline var isEditing: Bool
+
+    /// A state holding `members`, editing when the list has edit mode and something is
+    /// selected (outside edit mode nothing is).
+    @inlinable
+    init(members: OrdinalSet, rules: SelectionRules) {
+        self.members = members
+        self.isEditing = rules.isEditable && !members.isEmpty
+    }
+
+    /// What a selection of `ordinals` holds, for every way one is made (an initialiser,
+    /// decoding, a restore, the spec's `default`): the enabled ones only, and on a
+    /// single-selection list only the first of those in display order.
+    static func members(ordinals: some Sequence<Int>, enabled: OrdinalSet, mode: PickListMode) -> OrdinalSet {
+        var members = OrdinalSet(capacity: enabled.capacity)
+        for ordinal in ordinals where ordinal >= 0 && ordinal < enabled.capacity && enabled.contains(ordinal) {
+            members.insert(ordinal)
+        }
+        if mode == .single, members.count > 1, let first = members.first {
+            members = OrdinalSet(capacity: enabled.capacity)
+            members.insert(first)
+        }
+        return members
+    }
+
+    // MARK: Reading
+
+    /// Whether `members` is every enabled row of a list with `enabledCount` of them (and there
+    /// is at least one). Members are always enabled, so counting is enough.
+    @inlinable
+    static func isAll(_ members: OrdinalSet, enabledCount: Int) -> Bool {
+        enabledCount > 0 && members.count == enabledCount
+    }
+
+    /// Whether every enabled row is selected.
+    @inlinable
+    func isAll(enabledCount: Int) -> Bool {
+        Self.isAll(members, enabledCount: enabledCount)
+    }
+
+    /// Which of the four summary texts describes this selection.
+    func summaryText(enabledCount: Int) -> PickListSummaryFormat.Text {
+        if members.isEmpty { return .none }
+        if isAll(enabledCount: enabledCount) && members.count > 1 { return .all }
+        return members.count == 1 ? .one : .other
+    }
+
+    // MARK: Tapping
+
+    /// A tap on the row with `ordinal`.
+    @inlinable
+    mutating func tap(_ ordinal: Int, rules: SelectionRules, enabled: OrdinalSet) -> SelectionEdit {
+        guard isEditing || !rules.isEditable else { return .rejected(.notEditing) }
+        guard enabled.contains(ordinal) else { return .rejected(.disabled) }
+        switch rules.mode {
+        case .single: return tapSingle(ordinal, rules)
+        case .multiple: return tapMultiple(ordinal, rules, enabledCount: enabled.count)
+        }
+    }
+
+    @inlinable
+    mutating func tapSingle(_ ordinal: Int, _ rules: SelectionRules) -> SelectionEdit {
+        if members.contains(ordinal) {
+            guard rules.deselect else { return .unchanged }
+            members.remove(ordinal)
+            return .one(ordinal)
+        }
+        let previous = members.first
+        members.insert(ordinal)
+        guard let previous else { return .one(ordinal) }
+        members.remove(previous)
+        return previous < ordinal ? .two(previous, ordinal) : .two(ordinal, previous)
+    }
+
+    @inlinable
+    mutating func tapMultiple(_ ordinal: Int, _ rules: SelectionRules, enabledCount: Int) -> SelectionEdit {
+        let wasAll = isAll(enabledCount: enabledCount)
+        if wasAll, rules.hasAllRow {
+            switch rules.whileAll {
+            case .lock:
+                return .rejected(.locked)
+            case .isolate:
+                // Already only this row: nothing to isolate.
+                guard members.count != 1 || !members.contains(ordinal) else { return .unchanged }
+                if let rejection = boundsRejection(newCount: 1, rules) { return .rejected(rejection) }
+                var isolated = OrdinalSet(capacity: members.capacity)
+                isolated.insert(ordinal)
+                return replaceMembers(with: isolated)
+            case .exclude:
+                break  // deselects the tapped row: the toggle below
+            }
+        }
+        if members.contains(ordinal) {
+            if let rejection = boundsRejection(newCount: members.count &- 1, rules) { return .rejected(rejection) }
+            members.remove(ordinal)
+        } else {
+            if let rejection = boundsRejection(newCount: members.count &+ 1, rules) { return .rejected(rejection) }
+            members.insert(ordinal)
+        }
+        guard rules.hasAllRow, wasAll != isAll(enabledCount: enabledCount) else { return .one(ordinal) }
+        return rules.isAllRowFirst ? .two(SelectionEdit.allRow, ordinal) : .two(ordinal, SelectionEdit.allRow)
+    }
+
+    /// A tap on the all-row: select every enabled row, or clear the selection when all are.
+    @inlinable
+    mutating func tapAllRow(rules: SelectionRules, enabled: OrdinalSet) -> SelectionEdit {
+        guard rules.hasAllRow else { return .rejected(.noSuchRow) }
+        guard isEditing || !rules.isEditable else { return .rejected(.notEditing) }
+        if isAll(enabledCount: enabled.count) {
+            if let rejection = boundsRejection(newCount: 0, rules) { return .rejected(rejection) }
+            return replaceMembers(with: OrdinalSet(capacity: members.capacity))
+        }
+        guard enabled.count > 0 else { return .unchanged }
+        if let rejection = boundsRejection(newCount: enabled.count, rules) { return .rejected(rejection) }
+        return replaceMembers(with: enabled)
+    }
+
+    /// Enters or leaves edit mode; leaving clears the selection. Lists without edit mode
+    /// ignore it.
+    mutating func setEditing(_ editing: Bool, rules: SelectionRules) -> SelectionEdit {
+        guard rules.isEditable, editing != isEditing else { return .unchanged }
+        isEditing = editing
+        guard !editing, !members.isEmpty else { return .unchanged }
+        return replaceMembers(with: OrdinalSet(capacity: members.capacity))
+    }
+
+    /// The rejection for a step that would move the count from the members' to `newCount`:
+    /// going down below `min` or up above `max`. A count already outside the bounds (a
+    /// default, a restored selection, rows gone in an update) may still move towards them.
+    @inlinable
+    func boundsRejection(newCount: Int, _ rules: SelectionRules) -> PickListRejection? {
+        if newCount < members.count && newCount < rules.minimum { return .minimum }
+        if newCount > members.count && newCount > rules.maximum { return .maximum }
+        return nil
+    }
+
+    /// Replaces the members; the edit names the old ones, from which a list works out every
+    /// row that changed.
+    @inlinable
+    mutating func replaceMembers(with newMembers: OrdinalSet) -> SelectionEdit {
+        let old = members
+        members = newMembers
+        return .replaced(old: old)
+    }
+
+    // MARK: Invariants
+
+    /// Stops the program when the state breaks its invariants against the list's `enabled`
+    /// set: members of another capacity or outside the enabled rows, several members of a
+    /// single-selection list, members outside edit mode. Does nothing in release builds of
+    /// PickListKit; debug builds check after every change that is not a one-row tap (making a
+    /// state, select all, clear, isolate, leaving edit mode, an update, a restore).
+    @usableFromInline
+    func checkInvariants(enabled: OrdinalSet, rules: SelectionRules) {
+        #if DEBUG
+        members.checkInvariants()
+        enabled.checkInvariants()
+        precondition(members.words.count == enabled.words.count, "SelectionState: members and enabled rows differ in capacity")
+        precondition(members.isSubset(of: enabled), "SelectionState: a selected row is not enabled")
+        precondition(rules.mode == .multiple || members.count <= 1, "SelectionState: a single-selection list holds \(members.count) rows")
+        precondition(!rules.isEditable || isEditing || members.isEmpty, "SelectionState: rows selected outside edit mode")
+        #endif
+    }
+}

@@ -1,0 +1,86 @@
+/// A list's runtime rows as ``PickListRows`` holds them: the rows in display order, their
+/// index by id, which are enabled, and where each is displayed.
+///
+/// Duplicate ids are settled here: the first row with an id is kept and the later ones are
+/// left out (and reported), so every id names exactly one row. Building a table is O(n): one
+/// pass to index the rows, one to find the enabled ones.
+@usableFromInline
+struct EntryTable<ID: Hashable & Sendable>: Sendable {
+    /// The rows in display order (sections laid end to end): a row's ordinal is its index.
+    @usableFromInline let entries: [PickListEntry<ID>]
+    /// Each row's ordinal by id.
+    @usableFromInline let index: EntryIndex
+    /// The enabled rows' ordinals.
+    @usableFromInline let enabled: OrdinalSet
+    /// The titles of the app's sections, in order (`[nil]` for rows given without sections).
+    let sectionTitles: [String?]
+    /// Where each row is displayed.
+    @usableFromInline let positions: RowPositions
+    /// The ids of the rows left out because an earlier row has the same id, in the order given.
+    let duplicateIDs: [ID]
+
+    /// Builds the table of `sections` (`isUnsectioned`: rows given without sections) for a
+    /// list with the all-row `allRow`.
+    init(sections: [PickListEntrySection<ID>], isUnsectioned: Bool, allRow: PickListAllRow.Position?) {
+        var entries: [PickListEntry<ID>]
+        if sections.count == 1 {
+            entries = sections[0].entries  // shared, not copied
+        } else {
+            entries = []
+            entries.reserveCapacity(sections.reduce(0) { $0 + $1.entries.count })
+            for section in sections { entries.append(contentsOf: section.entries) }
+        }
+        var sizes = sections.map(\.entries.count)
+        var index = EntryIndex(capacity: entries.count)
+        var duplicatePositions: [Int] = []
+        for ordinal in entries.indices where index.insert(entries[ordinal].id, at: ordinal, in: entries) != nil {
+            duplicatePositions.append(ordinal)
+        }
+        var duplicateIDs: [ID] = []
+        if !duplicatePositions.isEmpty {
+            // Rare: leave the later rows out, then index what is left afresh (ordinals moved).
+            duplicateIDs = duplicatePositions.map { entries[$0].id }
+            var isDuplicate = [Bool](repeating: false, count: entries.count)
+            for position in duplicatePositions { isDuplicate[position] = true }
+            var start = 0
+            for section in sizes.indices {
+                let end = start + sizes[section]
+                sizes[section] -= isDuplicate[start..<end].lazy.filter { $0 }.count
+                start = end
+            }
+            entries = entries.indices.compactMap { isDuplicate[$0] ? nil : entries[$0] }
+            index = EntryIndex(capacity: entries.count)
+            for ordinal in entries.indices {
+                _ = index.insert(entries[ordinal].id, at: ordinal, in: entries)
+            }
+        }
+        var enabled = OrdinalSet(capacity: entries.count)
+        for ordinal in entries.indices where entries[ordinal].isEnabled {
+            enabled.insert(ordinal)
+        }
+        self.entries = entries
+        self.index = index
+        self.enabled = enabled
+        self.sectionTitles = sections.map(\.title)
+        self.positions = RowPositions(sizes: sizes, isUnsectioned: isUnsectioned, allRow: allRow)
+        self.duplicateIDs = duplicateIDs
+    }
+
+    /// The ordinal of the row with `id`, or `nil` when no row has it.
+    @inlinable
+    func ordinal(of id: ID) -> Int? {
+        index.ordinal(of: id, in: entries)
+    }
+
+    /// The ordinals of the rows with `ids` that exist, in the order given.
+    func ordinals(of ids: some Sequence<ID>) -> [Int] {
+        ids.compactMap { ordinal(of: $0) }
+    }
+
+    /// The app's section a displayed section shows, or `nil` for the all-row's own section.
+    func sourceSection(ofDisplayed section: Int) -> Int? {
+        guard positions.allRowHasOwnSection else { return section }
+        if section == positions.allRowSection { return nil }
+        return section > positions.allRowSection ? section - 1 : section
+    }
+}

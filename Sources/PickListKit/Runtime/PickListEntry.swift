@@ -1,0 +1,57 @@
+/// One row of a list whose rows come at runtime: what the app supplies for each message,
+/// person or file.
+///
+/// The ``id`` is the row's identity: a selection follows it through updates that move,
+/// retitle or re-section the row. Any `Hashable` type serves (a database key, a `UUID`, a
+/// file path). An empty title is allowed and shown as it is.
+public struct PickListEntry<ID: Hashable & Sendable>: Hashable, Sendable, Identifiable {
+    /// The row's identity.
+    public var id: ID
+    /// The text shown in the row.
+    public var title: String
+    /// Secondary text shown under the title, if any.
+    public var subtitle: String?
+    /// Whether the row can be selected. A disabled row is shown but never selected.
+    public var isEnabled: Bool
+    /// Extra words search matches besides the title's.
+    public var keywords: [String]
+
+    /// Creates a row.
+    public init(id: ID, title: String, subtitle: String? = nil, isEnabled: Bool = true, keywords: [String] = []) {
+        self.id = id
+        self.title = title
+        self.subtitle = subtitle
+        self.isEnabled = isEnabled
+        self.keywords = keywords
+    }
+}
+
+/// A titled group of runtime rows: what a table view shows as one section.
+public struct PickListEntrySection<ID: Hashable & Sendable>: Hashable, Sendable {
+    /// The section header, or `nil` for none.
+    public var title: String?
+    /// The section's rows in display order.
+    public var entries: [PickListEntry<ID>]
+
+    /// Creates a section.
+    public init(title: String?, entries: [PickListEntry<ID>]) {
+        self.title = title
+        self.entries = entries
+    }
+}
+
+/// A row of a list whose rows come at runtime: the "select all" row or one entry.
+public enum PickListEntryRow<ID: Hashable & Sendable>: Hashable, Sendable {
+    /// The "select all" row (lists with `all:` only).
+    case all
+    /// The row of the entry with this id.
+    case entry(ID)
+
+    /// The entry's id; `nil` for the all-row.
+    public var id: ID? {
+        switch self {
+        case .all: nil
+        case .entry(let id): id
+        }
+    }
+}

@@ -1,0 +1,109 @@
+extension PickListRows {
+    /// Replaces the rows (one untitled section), keeping the selection by id.
+    ///
+    /// - A selected row that is still there stays selected, wherever it moved and whatever
+    ///   its title; one that is gone or now disabled leaves the selection
+    ///   (``PickListUpdate/deselected``). The selection may then be below `min`.
+    /// - While the all-row is checked, every enabled row of the new rows is selected, so it
+    ///   stays checked (``PickListUpdate/selected`` names the rows that joined); if that would
+    ///   pass `max`, the new rows arrive unselected. Otherwise new rows arrive unselected.
+    /// - Of rows with the same id only the first is kept (``PickListUpdate/duplicateIDs``).
+    /// - Edit mode is kept.
+    ///
+    /// Reload the table after an update (the rows themselves changed); a diffable data source
+    /// keyed by id animates the moves.
+    @discardableResult
+    public mutating func update(_ rows: [PickListEntry<ID>]) -> PickListUpdate<ID> {
+        update(EntryTable(sections: [PickListEntrySection(title: nil, entries: rows)], isUnsectioned: true, allRow: List.definition.allRow?.position))
+    }
+
+    /// Replaces the rows with rows in titled sections, keeping the selection by id (see
+    /// ``update(_:)``).
+    @discardableResult
+    public mutating func update(sections: [PickListEntrySection<ID>]) -> PickListUpdate<ID> {
+        let isUnsectioned = sections.count == 1 && sections[0].title == nil
+        return update(EntryTable(sections: sections, isUnsectioned: isUnsectioned, allRow: List.definition.allRow?.position))
+    }
+
+    private mutating func update(_ newTable: EntryTable<ID>) -> PickListUpdate<ID> {
+        let policy = List.definition
+        let wasAllRowChecked = policy.rules.hasAllRow && isAll
+        var members = OrdinalSet(capacity: newTable.entries.count)
+        var deselected: [ID] = []
+        for ordinal in state.members.ordinals {
+            let id = table.entries[ordinal].id
+            if let newOrdinal = newTable.ordinal(of: id), newTable.enabled.contains(newOrdinal) {
+                members.insert(newOrdinal)
+            } else {
+                deselected.append(id)
+            }
+        }
+        var selected: [ID] = []
+        if wasAllRowChecked, newTable.enabled.count <= policy.rules.maximum {
+            newTable.enabled.forEachDifference(from: members) { ordinal in
+                selected.append(newTable.entries[ordinal].id)
+            }
+            members = newTable.enabled
+        }
+        table = newTable
+        state.members = members
+        state.checkInvariants(enabled: table.enabled, rules: policy.rules)
+        return PickListUpdate(deselected: deselected, selected: selected, duplicateIDs: newTable.duplicateIDs)
+    }
+
+    /// Replaces the selection with saved ids (a ``selectedIDs`` from an earlier run) against
+    /// today's rows, and says which could not be restored.
+    ///
+    /// Ids no row has any more and disabled rows are left out, and a single-selection list
+    /// keeps only the first in display order (as ``init(_:selecting:)`` does); `min` and `max`
+    /// are not applied. On an edit-mode list a non-empty selection enters edit mode.
+    @discardableResult
+    public mutating func restore(_ saved: some Sequence<ID>) -> PickListRestoration<ID> {
+        let rules = List.definition.rules
+        let ids = Array(saved)
+        let members = SelectionState.members(ordinals: table.ordinals(of: ids), enabled: table.enabled, mode: rules.mode)
+        let wasEditing = state.isEditing
+        state = SelectionState(members: members, rules: rules)
+        state.isEditing = state.isEditing || wasEditing
+        state.checkInvariants(enabled: table.enabled, rules: rules)
+        var seen = Set<ID>()
+        let dropped = ids.filter { id in
+            guard seen.insert(id).inserted else { return false }
+            return !contains(id)
+        }
+        return PickListRestoration(restored: selectedIDs, dropped: dropped)
+    }
+}
+
+/// What ``PickListRows/update(_:)`` did to the selection.
+public struct PickListUpdate<ID: Hashable & Sendable>: Hashable, Sendable {
+    /// The ids that left the selection because their row is gone or now disabled, in their
+    /// former display order.
+    public var deselected: [ID]
+    /// The ids of rows selected because the all-row was checked, in display order.
+    public var selected: [ID]
+    /// The ids of rows left out because an earlier row had the same id, in the order given.
+    public var duplicateIDs: [ID]
+
+    /// Creates an update report.
+    public init(deselected: [ID] = [], selected: [ID] = [], duplicateIDs: [ID] = []) {
+        self.deselected = deselected
+        self.selected = selected
+        self.duplicateIDs = duplicateIDs
+    }
+}
+
+/// What ``PickListRows/restore(_:)`` restored of a saved selection.
+public struct PickListRestoration<ID: Hashable & Sendable>: Hashable, Sendable {
+    /// The selected ids after the restore, in display order.
+    public var restored: [ID]
+    /// The saved ids that are not selected: rows gone or disabled, and on a single-selection
+    /// list all but the first; each once, in the order saved.
+    public var dropped: [ID]
+
+    /// Creates a restore report.
+    public init(restored: [ID], dropped: [ID]) {
+        self.restored = restored
+        self.dropped = dropped
+    }
+}

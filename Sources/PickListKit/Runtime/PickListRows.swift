@@ -1,0 +1,324 @@
+/// The rows of a list whose rows come at runtime, and their selection, applying the list's
+/// policy to every tap. Generated code names it through the list: `Inbox.Rows<Message.ID>`.
+///
+/// Keep one in your view controller or view state. Give it the rows in display order (or in
+/// sections), draw each row's checkmark from ``isChecked(_:)``, forward taps to ``tap(_:)``,
+/// which returns exactly the rows to reload, and hand it new rows with ``update(_:)`` when
+/// the data changes: the selection follows the ids.
+///
+/// ```swift
+/// var people = Recipients.Rows(contacts.map { PickListEntry(id: $0.id, title: $0.name) },
+///                              selecting: savedIDs)
+/// let change = people.tap(.entry(contacts[2].id))   // change.rows == [.entry(contacts[2].id)]
+/// save(people.selectedIDs)
+/// let update = people.update(reloadedContacts)      // update.deselected: who left
+/// ```
+///
+/// The rules are the list's spec's, applied by the same engine as enum lists'
+/// (``PickListSelection``): single and multiple selection, `deselect`, `min`/`max`, the
+/// all-row and its `while_all`, edit mode. On top of them:
+///
+/// - Identity is the id: a selected row stays selected through updates that move, retitle or
+///   re-section it.
+/// - A selected row that leaves the rows, or becomes disabled, leaves the selection; the
+///   update reports it. The selection may then be below `min`; taps move it back.
+/// - While the all-row is checked, the rows an update brings are selected too, so it stays
+///   checked (unless that would pass `max`).
+/// - Duplicate ids: the first row with an id is kept, the later ones are left out and
+///   reported (``duplicateIDs``). Nothing the app passes makes it crash.
+///
+/// A tap, ``isChecked(_:)``, ``contains(_:)``, ``count`` and ``isAll`` take constant time
+/// whatever the number of rows: the rows are indexed by id, and the selection is a bitset
+/// over their positions. Building and updating take time proportional to the rows.
+public struct PickListRows<List: RuntimePickList, ID: Hashable & Sendable>: Sendable {
+    /// A row: the all-row or an entry.
+    public typealias Row = PickListEntryRow<ID>
+    /// The result of a tap.
+    public typealias Change = PickListChange<Row>
+
+    /// A displayed section: what a table view shows as one section.
+    public struct Section: Hashable, Sendable {
+        /// The section header, or `nil` for none.
+        public var title: String?
+        /// The section's rows in display order (the all-row included where it is shown).
+        public var rows: [Row]
+
+        /// Creates a section.
+        public init(title: String?, rows: [Row]) {
+            self.title = title
+            self.rows = rows
+        }
+    }
+
+    /// The rows, their index and layout.
+    @usableFromInline var table: EntryTable<ID>
+    /// The selection, kept by the engine every list shares.
+    @usableFromInline var state: SelectionState
+
+    /// Rows in display order, in one untitled section.
+    ///
+    /// - Parameters:
+    ///   - rows: The rows; of rows with the same id only the first is kept
+    ///     (``duplicateIDs`` names the others).
+    ///   - selecting: The ids to select (a saved ``selectedIDs``): ids of no row and disabled
+    ///     rows are left out, and a single-selection list keeps the first in display order.
+    ///     Empty: the spec's `default` (`all` or nothing). To learn which saved ids were left
+    ///     out, use ``restore(_:)`` instead.
+    public init(_ rows: [PickListEntry<ID>], selecting: some Sequence<ID>) {
+        self.init(sections: [PickListEntrySection(title: nil, entries: rows)], isUnsectioned: true, selecting: selecting)
+    }
+
+    /// Rows in display order, in one untitled section, with the spec's `default` selection
+    /// (`all` or nothing); see ``init(_:selecting:)``.
+    public init(_ rows: [PickListEntry<ID>]) {
+        self.init(rows, selecting: [])
+    }
+
+    /// Rows in titled sections; `selecting` as for ``init(_:selecting:)``.
+    ///
+    /// One section titled `nil` is a list without sections. Otherwise the all-row, if the
+    /// list has one, is shown as an untitled section of its own, first or last.
+    public init(sections: [PickListEntrySection<ID>], selecting: some Sequence<ID>) {
+        self.init(
+            sections: sections, isUnsectioned: sections.count == 1 && sections[0].title == nil, selecting: selecting)
+    }
+
+    /// Rows in titled sections, with the spec's `default` selection; see
+    /// ``init(sections:selecting:)``.
+    public init(sections: [PickListEntrySection<ID>]) {
+        self.init(sections: sections, selecting: [])
+    }
+
+    init(sections: [PickListEntrySection<ID>], isUnsectioned: Bool, selecting: some Sequence<ID>) {
+        let policy = List.definition
+        table = EntryTable(sections: sections, isUnsectioned: isUnsectioned, allRow: policy.allRow?.position)
+        let ids = Array(selecting)
+        var ordinals = table.ordinals(of: ids)
+        if ids.isEmpty, policy.defaultSelection == .all {
+            ordinals = table.enabled.ordinals
+        }
+        state = SelectionState(
+            members: SelectionState.members(ordinals: ordinals, enabled: table.enabled, mode: policy.mode),
+            rules: policy.rules)
+        state.checkInvariants(enabled: table.enabled, rules: policy.rules)
+    }
+
+    // MARK: Rows
+
+    /// Every row kept, in display order (duplicates left out).
+    public var entries: [PickListEntry<ID>] { table.entries }
+
+    /// The row with an id, or `nil` when no row has it.
+    @inlinable
+    public func entry(_ id: ID) -> PickListEntry<ID>? {
+        table.ordinal(of: id).map { table.entries[$0] }
+    }
+
+    /// The ids of the rows left out of the rows last given (to an initialiser or
+    /// ``update(_:)``) because an earlier row had the same id, in the order given.
+    public var duplicateIDs: [ID] { table.duplicateIDs }
+
+    /// The displayed sections, each with its title and rows, the all-row included where the
+    /// list has one. Built on each read (O(rows)): a table view's data source should ask
+    /// ``numberOfSections``, ``numberOfRows(inSection:)`` and ``row(section:row:)``.
+    public var sections: [Section] {
+        (0..<numberOfSections).map { section in
+            let start = table.positions.sectionStarts[section]
+            let end = table.positions.sectionStarts[section + 1]
+            let rows = (start..<end).map { position -> Row in
+                position == table.positions.allRowPosition
+                    ? .all : .entry(table.entries[table.positions.ordinal(atRowPosition: position)].id)
+            }
+            return Section(title: sectionTitle(section), rows: rows)
+        }
+    }
+
+    /// The number of displayed sections (the all-row's own section included).
+    public var numberOfSections: Int { table.positions.sectionCount }
+
+    /// The number of rows in a displayed section (0 outside the list).
+    public func numberOfRows(inSection section: Int) -> Int {
+        table.positions.rowCount(inSection: section)
+    }
+
+    /// A displayed section's header, or `nil` for none (or outside the list).
+    public func sectionTitle(_ section: Int) -> String? {
+        guard section >= 0, section < numberOfSections, let source = table.sourceSection(ofDisplayed: section) else {
+            return nil
+        }
+        return table.sectionTitles[source]
+    }
+
+    /// The row at an index path, or `nil` when the index path is outside the list.
+    @inlinable
+    public func row(section: Int, row: Int) -> Row? {
+        let positions = table.positions
+        guard let position = positions.position(section: section, row: row) else { return nil }
+        if position == positions.allRowPosition { return .all }
+        return .entry(table.entries[positions.ordinal(atRowPosition: position)].id)
+    }
+
+    /// The index path of a row, or `nil` for an id no row has and for the all-row of a list
+    /// without one.
+    public func indexPath(of row: Row) -> (section: Int, row: Int)? {
+        switch row {
+        case .all: table.positions.allRowIndexPath
+        case .entry(let id): table.ordinal(of: id).map { table.positions.indexPath(ofOrdinal: $0) }
+        }
+    }
+
+    /// The text of a row: the entry's title, or the all-row's title (translated for a
+    /// localized list); `nil` for an id no row has.
+    public func title(of row: Row) -> String? {
+        switch row {
+        case .all: List.definition.displayedAllRowTitle
+        case .entry(let id): entry(id)?.title
+        }
+    }
+
+    // MARK: Reading the selection
+
+    /// The selected ids in display order: what an app saves, and gives back as `selecting`
+    /// or to ``restore(_:)``.
+    public var selectedIDs: [ID] {
+        state.members.ordinals.map { table.entries[$0].id }
+    }
+
+    /// The number of selected rows.
+    @inlinable
+    public var count: Int { state.members.count }
+
+    /// Whether nothing is selected.
+    @inlinable
+    public var isEmpty: Bool { state.members.isEmpty }
+
+    /// Whether every enabled row is selected (and there is at least one). The all-row shows a
+    /// checkmark exactly when this is `true`.
+    @inlinable
+    public var isAll: Bool { state.isAll(enabledCount: table.enabled.count) }
+
+    /// Whether the row with an id is selected.
+    @inlinable
+    public func contains(_ id: ID) -> Bool {
+        guard let ordinal = table.ordinal(of: id) else { return false }
+        return state.members.contains(ordinal)
+    }
+
+    /// Whether a row shows a checkmark: an entry's row when it is selected, the all-row when
+    /// ``isAll`` (and the list has an all-row).
+    @inlinable
+    public func isChecked(_ row: Row) -> Bool {
+        switch row {
+        case .all: List.definition.rules.hasAllRow && isAll
+        case .entry(let id): contains(id)
+        }
+    }
+
+    /// Whether the list is in edit mode; only lists with `edit_mode` ever are.
+    public var isEditing: Bool { state.isEditing }
+
+    /// The text describing the selection, from the spec's `summary` texts, as for enum lists:
+    /// `{count}`, `{total}` (enabled rows) and `{title}` (the selected rows' titles joined with
+    /// `, `).
+    public var summary: String {
+        let policy = List.definition
+        let text = state.summaryText(enabledCount: table.enabled.count)
+        return PickListSummaryFormat.fill(
+            policy.displayedSummary(text), count: count, total: table.enabled.count,
+            titles: state.members.ordinals.lazy.map { table.entries[$0].title })
+    }
+
+    /// The ids of the rows whose title or keywords match a search query, in display order,
+    /// by the same rules as enum lists' `search`: every word of the query must begin a word
+    /// of the title or keywords, ignoring case and diacritics. An empty query (or one without
+    /// letters or digits) returns every row.
+    public func search(_ query: String) -> [ID] {
+        let queryWords = SearchFolding.words(of: [query])
+        guard !queryWords.isEmpty else { return table.entries.map(\.id) }
+        return table.entries.compactMap { entry in
+            SearchFolding.matches(queryWords, SearchFolding.words(of: [entry.title] + entry.keywords)) ? entry.id : nil
+        }
+    }
+
+    // MARK: Tapping
+
+    /// Applies a tap on a row, following the list's policy (see ``PickListSelection/tap(_:)``
+    /// for the rules), and reports what changed. A tap on an id no row has is refused with
+    /// ``PickListRejection/noSuchRow``.
+    ///
+    /// - Returns: The outcome and exactly the rows whose checkmark changed, in display order.
+    @inlinable @discardableResult
+    public mutating func tap(_ row: Row) -> Change {
+        let rules = List.definition.rules
+        switch row {
+        case .all:
+            let edit = state.tapAllRow(rules: rules, enabled: table.enabled)
+            return change(edit, rules)
+        case .entry(let id):
+            guard let ordinal = table.ordinal(of: id) else { return .rejected(.noSuchRow) }
+            let edit = state.tap(ordinal, rules: rules, enabled: table.enabled)
+            return change(edit, rules)
+        }
+    }
+
+    /// Applies a tap on the row at an index path (see ``tap(_:)``); an index path outside the
+    /// list is refused with ``PickListRejection/noSuchRow``.
+    @inlinable @discardableResult
+    public mutating func tap(section: Int, row: Int) -> Change {
+        let rules = List.definition.rules
+        let positions = table.positions
+        guard let position = positions.position(section: section, row: row) else { return .rejected(.noSuchRow) }
+        if position == positions.allRowPosition {
+            let edit = state.tapAllRow(rules: rules, enabled: table.enabled)
+            return change(edit, rules)
+        }
+        let edit = state.tap(positions.ordinal(atRowPosition: position), rules: rules, enabled: table.enabled)
+        return change(edit, rules)
+    }
+
+    /// Enters or leaves edit mode; leaving clears the selection. Lists without `edit_mode`
+    /// ignore this.
+    ///
+    /// - Returns: The rows whose checkmark cleared on leaving edit mode.
+    @discardableResult
+    public mutating func setEditing(_ editing: Bool) -> Change {
+        let rules = List.definition.rules
+        let edit = state.setEditing(editing, rules: rules)
+        return change(edit, rules)
+    }
+
+    /// The change an engine step reports, in this list's rows.
+    @inlinable
+    func change(_ edit: SelectionEdit, _ rules: SelectionRules) -> Change {
+        if case .replaced = edit { state.checkInvariants(enabled: table.enabled, rules: rules) }
+        let entries = table.entries
+        return Change(
+            edit, members: state.members, rules: rules, enabledCount: table.enabled.count,
+            all: .all, row: { .entry(entries[$0].id) })
+    }
+}
+
+extension PickListRows: Hashable {
+    /// Two values are equal when they show the same rows in the same sections with the same
+    /// selection and edit mode.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.state == rhs.state && lhs.table.positions == rhs.table.positions
+            && lhs.table.sectionTitles == rhs.table.sectionTitles && lhs.table.entries == rhs.table.entries
+    }
+
+    /// Hashes the rows, sections and selection.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(state)
+        hasher.combine(table.sectionTitles)
+        hasher.combine(table.entries)
+    }
+}
+
+extension PickListRows: CustomStringConvertible {
+    /// The selected ids in display order and the number of rows, for logs and debugging:
+    /// `[3, 7] of 120 rows`, followed by `(editing)` while in edit mode.
+    public var description: String {
+        let ids = "[" + selectedIDs.map { "\($0)" }.joined(separator: ", ") + "] of \(table.entries.count) rows"
+        return isEditing ? ids + " (editing)" : ids
+    }
+}
