@@ -6,7 +6,7 @@ extension SpecSchema {
 {
   "$schema": "http://json-schema.org/draft-07/schema#",
   "title": "picklist spec (format v1)",
-  "description": "One selection list of a *.picklist.yml file: its title, whether one or many items may be selected, and the items. `picklist lint` checks everything this schema checks, and more (duplicate ids, defaults naming unknown items, min/max against the item count).",
+  "description": "One selection list of a *.picklist.yml file: its title, whether one or many items may be selected, and the items (or `rows: runtime` when the app supplies them). `picklist lint` checks everything this schema checks, and more (duplicate ids, defaults naming unknown items, min/max against the item count).",
   "defaultSnippets": [
     {
       "label": "single-choice list",
@@ -29,6 +29,15 @@ extension SpecSchema {
         "items": [
           "${2:First item}"
         ]
+      }
+    },
+    {
+      "label": "list of rows the app supplies",
+      "description": "The behaviour of a list whose rows come at runtime.",
+      "body": {
+        "title": "${1:Recipients}",
+        "selection": "multiple",
+        "rows": "runtime"
       }
     }
   ],
@@ -68,6 +77,12 @@ extension SpecSchema {
       "items": {
         "$ref": "#/definitions/section"
       }
+    },
+    "rows": {
+      "description": "`runtime`: the app supplies the rows at runtime, instead of `items` or `sections`. The spec states the list's behaviour (selection, bounds, all-row, edit mode, summary, search, localization); `default` can only be `all`, and `min`/`max` are not checked against an item count. The generated type conforms to `RuntimePickList`.",
+      "enum": [
+        "runtime"
+      ]
     },
     "default": {
       "description": "The initial selection. `single`: one id. `multiple`: a sequence of ids, or `all`.",
@@ -149,6 +164,11 @@ extension SpecSchema {
       "required": [
         "sections"
       ]
+    },
+    {
+      "required": [
+        "rows"
+      ]
     }
   ],
   "allOf": [
@@ -228,6 +248,20 @@ extension SpecSchema {
       "then": {
         "properties": {
           "default": false
+        }
+      }
+    },
+    {
+      "if": {
+        "required": [
+          "rows"
+        ]
+      },
+      "then": {
+        "properties": {
+          "default": {
+            "const": "all"
+          }
         }
       }
     }

@@ -35,6 +35,24 @@ import Testing
         #expect(selection["enum"] as? [String] == Spec.SelectionMode.allCases.map(\.rawValue))
     }
 
+    /// `rows` takes `runtime` only, stands instead of `items` and `sections` (exactly one of
+    /// the three is required), and limits `default` to `all`.
+    @Test func rows_isRuntimeOnly_andExcludesItemsAndSections() throws {
+        let schema = try Self.schemaObject()
+        let properties = try #require(schema["properties"] as? [String: Any])
+        let rows = try #require(properties["rows"] as? [String: Any])
+        #expect(rows["enum"] as? [String] == SpecDocumentValidator.RowsValue.allCases.map(\.rawValue))
+        #expect(rows["enum"] as? [String] == [Spec.Rows.runtime.rawValue])
+        let oneOf = try #require(schema["oneOf"] as? [[String: Any]])
+        #expect(oneOf.compactMap { $0["required"] as? [String] } == [["items"], ["sections"], ["rows"]])
+        #expect(oneOf.allSatisfy { $0.count == 1 }, "each branch of oneOf only requires its key")
+        let allOf = try #require(schema["allOf"] as? [[String: Any]])
+        let runtime = try #require(allOf.first { (($0["if"] as? [String: Any])?["required"] as? [String]) == ["rows"] })
+        let then = try #require(runtime["then"] as? [String: Any])
+        let defaultRule = try #require((then["properties"] as? [String: Any])?["default"] as? [String: Any])
+        #expect(defaultRule["const"] as? String == "all")
+    }
+
     @Test func allRowEnums_matchSpecModel() throws {
         let definitions = try #require(try Self.schemaObject()["definitions"] as? [String: Any])
         let allRow = try #require(definitions["allRow"] as? [String: Any])
