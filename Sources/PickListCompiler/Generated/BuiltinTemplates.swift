@@ -16,6 +16,24 @@ enum BuiltinTemplates {
 {{#docLines}}
 {{.}}
 {{/docLines}}
+{{#hasRuntimeRows}}
+{{accessPrefix}}enum {{name}}: RuntimePickList {
+    {{accessPrefix}}static let definition = PickListPolicy(
+        title: {{titleLiteral}},
+        selection: .{{selection}}{{#deselect}},
+        deselect: true{{/deselect}}{{#hasMinimum}},
+        minimum: {{minimum}}{{/hasMinimum}}{{#hasMaximum}},
+        maximum: {{maximum}}{{/hasMaximum}}{{#hasAllRow}},
+        allRow: PickListAllRow({{allRow.writtenArguments}}){{/hasAllRow}}{{#editMode}},
+        editMode: true{{/editMode}}{{#hasWrittenSummary}},
+        summary: PickListSummaryFormat({{summary.writtenArguments}}){{/hasWrittenSummary}}{{#isLocalized}},
+        localization: PickListLocalizationKeys({{localizationArguments}}){{/isLocalized}}{{#isSearchable}},
+        searchable: true{{/isSearchable}}{{#defaultIsAll}},
+        defaultSelection: .all{{/defaultIsAll}}
+    )
+}
+{{/hasRuntimeRows}}
+{{#hasWrittenRows}}
 {{accessPrefix}}enum {{name}}: PickList {
 {{#caseDeclarations}}
     {{.}}
@@ -120,6 +138,7 @@ enum BuiltinTemplates {
     }
 {{/isSearchable}}
 }
+{{/hasWrittenRows}}
 {{/lists}}
 
 """##
@@ -146,6 +165,10 @@ enum BuiltinTemplates {
       "searchable": {{isSearchable}},
       "summary": {"none": {{summary.noneJSON}}, "one": {{summary.oneJSON}}, "other": {{summary.otherJSON}}, "all": {{summary.allJSON}}},
       "default": {{defaultJSON}},
+{{#hasRuntimeRows}}
+      "rows": "runtime"
+{{/hasRuntimeRows}}
+{{#hasWrittenRows}}
       "sections": [
 {{#sections}}
         {
@@ -158,6 +181,7 @@ enum BuiltinTemplates {
         }{{^isLast}},{{/isLast}}
 {{/sections}}
       ]
+{{/hasWrittenRows}}
     }{{^isLast}},{{/isLast}}
 {{/lists}}
   ]

@@ -1,3 +1,4 @@
+import Foundation
 @testable import PickListCompiler
 import Testing
 
@@ -7,6 +8,7 @@ struct BuiltinTemplateRenderingTests {
         ("quote-categories", [SampleSpecs.quoteCategories], "specs/quote-categories.picklist.yml"),
         ("job-purpose", [SampleSpecs.jobPurpose], "fixtures/job-purpose.picklist.yml"),
         ("mailboxes", SampleSpecs.mailboxes, "fixtures/mailboxes.picklist.yml"),
+        ("runtime-lists", SampleSpecs.runtimeLists, "fixtures/runtime-lists.picklist.yml"),
     ]
 
     func render(_ specs: [Spec], path: String, template: String, access: AccessLevel = .public) throws -> String {
@@ -44,6 +46,38 @@ struct BuiltinTemplateRenderingTests {
         #expect(Template.trimmingTrailingBlanks("") == "")
         // A title ending in a space is written `Trailing space\u{20}`: trimming cannot change it.
         #expect(LiteralEscaping.swiftMultilineLine("Trailing space ") == "Trailing space\\u{20}")
+    }
+
+    /// A `rows: runtime` list is a `RuntimePickList` stating its policy: no cases, no tables,
+    /// no `search` function (search belongs to the rows the app supplies).
+    @Test func swiftTemplate_runtimeList_isAPolicyOnly() throws {
+        let text = try render([SampleSpecs.runtimeLists[0]], path: "inbox.picklist.yml", template: "swift")
+        #expect(text.contains("public enum Inbox: RuntimePickList {\n    public static let definition = PickListPolicy(\n"))
+        #expect(text.contains("        searchable: true\n    )\n}\n"))
+        for absent in ["case ", "ids:", "func search", "PickListDefinition", "defaultSelection"] {
+            #expect(!text.contains(absent), "\(absent)")
+        }
+        let plain = try render([SampleSpecs.runtimeLists[4]], path: "plain.picklist.yml", template: "swift", access: .internal)
+        #expect(plain.hasSuffix("""
+            import PickListKit
+
+            enum Plain: RuntimePickList {
+                static let definition = PickListPolicy(
+                    title: "Plain",
+                    selection: .single
+                )
+            }
+
+            """))
+    }
+
+    @Test func jsonTemplate_runtimeList_writesRowsRuntime_insteadOfSections() throws {
+        let text = try render(SampleSpecs.runtimeLists, path: "r.picklist.yml", template: "json")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        let lists = try #require(object["lists"] as? [[String: Any]])
+        #expect(lists.map { $0["rows"] as? String } == ["runtime", "runtime", "runtime", nil, "runtime"])
+        #expect(lists.map { $0["sections"] == nil } == [true, true, true, false, true])
+        #expect(lists[2]["default"] as? String == "all")
     }
 
     @Test func customTemplate_keepsItsBlanks() throws {

@@ -79,4 +79,37 @@ enum SampleSpecs {
             ),
         ]
     }()
+
+    /// Lists whose rows the app supplies (`rows: runtime`) beside one with written rows: every
+    /// option a runtime list passes, and one that passes none but its title and mode.
+    static let runtimeLists: [Spec] = {
+        let file = "fixtures/runtime-lists.picklist.yml"
+        return [
+            Spec(
+                name: "Inbox", title: "Recipients", selection: .multiple, rows: .runtime, sections: [],
+                min: 1, max: 3, allRow: Spec.AllRow(title: "Everyone"), editMode: true,
+                summary: Spec.Summary(none: "Nobody", other: "{count} recipients"), searchable: true,
+                localization: Spec.Localization(), doc: "The people a message goes to.",
+                sourcePath: file, location: location(file, 1, 1)
+            ),
+            Spec(
+                name: "Folder", title: "Folder", selection: .single, rows: .runtime, sections: [], deselect: true,
+                sourcePath: file, location: location(file, 16, 1)
+            ),
+            Spec(
+                name: "Label", title: "Labels", selection: .multiple, rows: .runtime, sections: [],
+                defaultSelection: .all, allRow: Spec.AllRow(),
+                sourcePath: file, location: location(file, 22, 1)
+            ),
+            Spec(
+                name: "MailFlag", title: "Flags", selection: .single,
+                sections: [Spec.Section(title: nil, items: [item("red", "Red", file: file, line: 30)])],
+                sourcePath: file, location: location(file, 27, 1)
+            ),
+            Spec(
+                name: "Plain", title: "Plain", selection: .single, rows: .runtime, sections: [],
+                sourcePath: file, location: location(file, 32, 1)
+            ),
+        ]
+    }()
 }

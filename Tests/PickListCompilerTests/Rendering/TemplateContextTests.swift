@@ -7,7 +7,7 @@ import Testing
 struct TemplateContextTests {
     /// Every key of every level, for lists with and without each optional part: a key that
     /// answered `nil` would make Mustache look it up in the enclosing level instead.
-    @Test(arguments: [[SampleSpecs.quoteCategories], [SampleSpecs.jobPurpose], SampleSpecs.mailboxes])
+    @Test(arguments: [[SampleSpecs.quoteCategories], [SampleSpecs.jobPurpose], SampleSpecs.mailboxes, SampleSpecs.runtimeLists])
     func everyKey_hasAValue(specs: [Spec]) throws {
         let file = TemplateContext.make(specs: specs, sourcePath: "x.picklist.yml", access: .public)
         expectAllKeys(of: file)
@@ -78,6 +78,39 @@ struct TemplateContextTests {
         #expect(sections.map { $0.child(named: "enabledItemCount") as? Int } == [2, 1])
         #expect(sections.map { $0.child(named: "hasDoc") as? Bool } == [false, false])
         #expect(sections.map { ($0.child(named: "docJSON") as? RenderedText)?.renderText } == ["null", "null"])
+    }
+
+    /// `rows`, `hasRuntimeRows` and `hasWrittenRows` tell the two kinds of list apart; a
+    /// runtime list answers every item key of the list level empty, and its other keys as any
+    /// list does.
+    @Test func runtimeList_isToldApart_andHasNoItems() throws {
+        func text(_ value: Any?) -> String? { (value as? RenderedText)?.renderText }
+        let file = TemplateContext.make(specs: SampleSpecs.runtimeLists, sourcePath: "x.picklist.yml", access: .public)
+        let lists = try #require(file.child(named: "lists") as? [ListContext])
+        #expect(lists.map { text($0.child(named: "rows")) } == ["runtime", "runtime", "runtime", "written", "runtime"])
+        #expect(lists.map { $0.child(named: "hasRuntimeRows") as? Bool } == [true, true, true, false, true])
+        #expect(lists.map { $0.child(named: "hasWrittenRows") as? Bool } == [false, false, false, true, false])
+
+        let inbox = lists[0]
+        for key in ["sections", "items", "caseDeclarations", "defaultItems", "renamed", "renamedLines", "detailItems"] {
+            #expect((inbox.child(named: key) as? [Any])?.isEmpty == true, "\(key)")
+        }
+        for key in ["hasSectionTitles", "hasRenamed", "hasDetailItems", "hasDisabled", "hasDefault"] {
+            #expect(inbox.child(named: key) as? Bool == false, "\(key)")
+        }
+        #expect(inbox.child(named: "itemCount") as? Int == 0)
+        #expect(inbox.child(named: "enabledItemCount") as? Int == 0)
+        #expect(text(inbox.child(named: "disabledIDList")) == "")
+        #expect(text(inbox.child(named: "defaultIDList")) == "")
+        #expect(inbox.child(named: "isSearchable") as? Bool == true)
+        #expect(text(inbox.child(named: "titleKey")) == "Inbox.title")
+        #expect(text(inbox.child(named: "allRowKey")) == "Inbox.all")
+
+        let labels = lists[2]
+        #expect(labels.child(named: "defaultIsAll") as? Bool == true)
+        #expect(text(labels.child(named: "defaultJSON")) == #""all""#)
+        #expect((labels.child(named: "defaultItems") as? [Any])?.isEmpty == true)
+        #expect(text(labels.child(named: "defaultCaseList")) == "")
     }
 
     @Test func unknownKey_hasNoValue() {

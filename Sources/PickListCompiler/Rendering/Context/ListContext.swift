@@ -11,7 +11,7 @@ final class ListContext: ContextLevel {
         "default", "hasDefault", "defaultIsAll", "defaultIsItems", "defaultItems", "defaultCaseList", "defaultIDList",
         "defaultJSON", "hasRenamed", "renamed", "renamedLines", "caseDeclarations", "hasDetailItems", "detailItems",
         "hasDisabled", "disabledIDList", "isLocalized", "localizationTable", "localizationArguments",
-        "titleKey", "allRowKey",
+        "titleKey", "allRowKey", "rows", "hasRuntimeRows", "hasWrittenRows",
     ]
 
     private let spec: Spec
@@ -111,6 +111,11 @@ final class ListContext: ContextLevel {
         case "localizationArguments": localizationArguments
         case "titleKey": keys?.listTitle ?? ""
         case "allRowKey": spec.allRow == nil ? "" : keys?.allRowTitle ?? ""
+        // Whether the spec writes the rows (an enum, one case per item) or the app supplies
+        // them (`rows: runtime`: no sections, items or cases; the type states the behaviour).
+        case "rows": spec.rows.rawValue
+        case "hasRuntimeRows": spec.hasRuntimeRows
+        case "hasWrittenRows": !spec.hasRuntimeRows
         default: nil
         }
     }

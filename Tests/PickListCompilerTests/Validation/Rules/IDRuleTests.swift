@@ -293,7 +293,11 @@ import Testing
     }
 
     @Test func everyPickListKitTypeTheSwiftTemplateCalls_isAMemberName() throws {
-        let template = try #require(BuiltinTemplates.all.first { $0.name == "swift" }).text
+        var template = try #require(BuiltinTemplates.all.first { $0.name == "swift" }).text
+        // A `rows: runtime` list declares no case that could hide a type (`PickListPolicy`).
+        let runtime = try #require(template.range(of: "{{#hasRuntimeRows}}"))
+        let runtimeEnd = try #require(template.range(of: "{{/hasRuntimeRows}}"))
+        template.removeSubrange(runtime.lowerBound..<runtimeEnd.upperBound)
         var names: Set<String> = []
         var rest = Substring(template)
         while let start = rest.range(of: "PickList") {
