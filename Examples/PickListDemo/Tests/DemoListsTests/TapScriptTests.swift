@@ -42,21 +42,6 @@ import PickListLocalization
         #expect(last?.summary == "All categories")
     }
 
-    @Test func messagesScript_selectsOnlyWhileEditing() throws {
-        let script = TapScript<Message>(steps: [
-            .tap(.item(.quarterlyReport)),
-            .setEditing(true),
-            .tap(.item(.quarterlyReport)),
-            .tap(.item(.yourOrderHasShipped)),
-            .setEditing(false),
-        ])
-        try Self.assertSnapshot(script.transcript(), named: "messages")
-        let states = script.selections()
-        #expect(states[1].isEmpty)
-        #expect(states[4].summary == "Delete (2)")
-        #expect(states[5].isEmpty)
-    }
-
     @Test func jobPurpose_startsAtTheSpecDefault_andKeepsItWhenTappedAgain() {
         var selection = JobPurpose.Selection()
         #expect(selection.selectedItem == .design)
@@ -68,10 +53,6 @@ import PickListLocalization
     @Test func taskCategory_decodesARenamedId() throws {
         let decoded = try JSONDecoder().decode(TaskCategory.Selection.self, from: Data(#"["office", "gone"]"#.utf8))
         #expect(decoded.selectedItems == [.work])
-    }
-
-    @Test func contacts_searchMatchesKeywords() {
-        #expect(Contact.search("cobol") == [.grace])
     }
 }
 
