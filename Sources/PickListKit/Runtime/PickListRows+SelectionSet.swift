@@ -28,7 +28,7 @@ extension PickListRows {
     /// Afterwards ``selection`` is what the list holds: show that, not the set given.
     @discardableResult
     public mutating func applySelection(_ ids: Set<ID>) -> [Change] {
-        let hasAllRow = List.definition.rules.hasAllRow
+        let hasAllRow = policy.rules.hasAllRow
         let enabledCount = table.enabled.count
         var knownCount = 0
         var allKnownEnabled = true

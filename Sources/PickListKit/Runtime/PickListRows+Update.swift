@@ -14,7 +14,7 @@ extension PickListRows {
     /// keyed by id animates the moves.
     @discardableResult
     public mutating func update(_ rows: [PickListEntry<ID>]) -> PickListUpdate<ID> {
-        update(EntryTable(sections: [PickListEntrySection(title: nil, entries: rows)], isUnsectioned: true, allRow: List.definition.allRow?.position))
+        update(EntryTable(sections: [PickListEntrySection(title: nil, entries: rows)], isUnsectioned: true, allRow: policy.allRow?.position))
     }
 
     /// Replaces the rows with rows in titled sections, keeping the selection by id (see
@@ -22,11 +22,10 @@ extension PickListRows {
     @discardableResult
     public mutating func update(sections: [PickListEntrySection<ID>]) -> PickListUpdate<ID> {
         let isUnsectioned = sections.count == 1 && sections[0].title == nil
-        return update(EntryTable(sections: sections, isUnsectioned: isUnsectioned, allRow: List.definition.allRow?.position))
+        return update(EntryTable(sections: sections, isUnsectioned: isUnsectioned, allRow: policy.allRow?.position))
     }
 
     private mutating func update(_ newTable: EntryTable<ID>) -> PickListUpdate<ID> {
-        let policy = List.definition
         let wasAllRowChecked = policy.rules.hasAllRow && isAll
         var members = OrdinalSet(capacity: newTable.entries.count)
         var deselected: [ID] = []
@@ -59,7 +58,7 @@ extension PickListRows {
     /// are not applied. On an edit-mode list a non-empty selection enters edit mode.
     @discardableResult
     public mutating func restore(_ saved: some Sequence<ID>) -> PickListRestoration<ID> {
-        let rules = List.definition.rules
+        let rules = policy.rules
         let ids = Array(saved)
         let members = SelectionState.members(ordinals: table.ordinals(of: ids), enabled: table.enabled, mode: rules.mode)
         let wasEditing = state.isEditing

@@ -50,6 +50,9 @@ public struct PickListRows<List: RuntimePickList, ID: Hashable & Sendable>: Send
         }
     }
 
+    /// The list's behaviour: `List.definition`, read once. Held by each value so that a
+    /// tool can drive a policy it made at runtime (``init(policy:sections:selecting:)``).
+    @usableFromInline let policy: PickListPolicy
     /// The rows, their index and layout.
     @usableFromInline var table: EntryTable<ID>
     /// The selection, kept by the engine every list shares.
@@ -90,7 +93,20 @@ public struct PickListRows<List: RuntimePickList, ID: Hashable & Sendable>: Send
     }
 
     init(sections: [PickListEntrySection<ID>], isUnsectioned: Bool, selecting: some Sequence<ID>) {
-        let policy = List.definition
+        self.init(policy: List.definition, sections: sections, isUnsectioned: isUnsectioned, selecting: selecting)
+    }
+
+    /// Rows under a policy made at runtime rather than `List.definition`: for picklist's own
+    /// tools (`picklist preview` plays a spec it has just read). `List` then only names the
+    /// type; ``PickListPolicy/Dynamic`` serves.
+    package init(policy: PickListPolicy, sections: [PickListEntrySection<ID>], selecting: some Sequence<ID>) {
+        self.init(
+            policy: policy, sections: sections, isUnsectioned: sections.count == 1 && sections[0].title == nil,
+            selecting: selecting)
+    }
+
+    private init(policy: PickListPolicy, sections: [PickListEntrySection<ID>], isUnsectioned: Bool, selecting: some Sequence<ID>) {
+        self.policy = policy
         table = EntryTable(sections: sections, isUnsectioned: isUnsectioned, allRow: policy.allRow?.position)
         let ids = Array(selecting)
         var ordinals = table.ordinals(of: ids)
@@ -171,7 +187,7 @@ public struct PickListRows<List: RuntimePickList, ID: Hashable & Sendable>: Send
     /// localized list); `nil` for an id no row has.
     public func title(of row: Row) -> String? {
         switch row {
-        case .all: List.definition.displayedAllRowTitle
+        case .all: policy.displayedAllRowTitle
         case .entry(let id): entry(id)?.title
         }
     }
@@ -209,7 +225,7 @@ public struct PickListRows<List: RuntimePickList, ID: Hashable & Sendable>: Send
     @inlinable
     public func isChecked(_ row: Row) -> Bool {
         switch row {
-        case .all: List.definition.rules.hasAllRow && isAll
+        case .all: policy.rules.hasAllRow && isAll
         case .entry(let id): contains(id)
         }
     }
@@ -221,7 +237,6 @@ public struct PickListRows<List: RuntimePickList, ID: Hashable & Sendable>: Send
     /// `{count}`, `{total}` (enabled rows) and `{title}` (the selected rows' titles joined with
     /// `, `).
     public var summary: String {
-        let policy = List.definition
         let text = state.summaryText(enabledCount: table.enabled.count)
         return PickListSummaryFormat.fill(
             policy.displayedSummary(text), count: count, total: table.enabled.count,
@@ -249,7 +264,7 @@ public struct PickListRows<List: RuntimePickList, ID: Hashable & Sendable>: Send
     /// - Returns: The outcome and exactly the rows whose checkmark changed, in display order.
     @inlinable @discardableResult
     public mutating func tap(_ row: Row) -> Change {
-        let rules = List.definition.rules
+        let rules = policy.rules
         switch row {
         case .all:
             let edit = state.tapAllRow(rules: rules, enabled: table.enabled)
@@ -265,7 +280,7 @@ public struct PickListRows<List: RuntimePickList, ID: Hashable & Sendable>: Send
     /// list is refused with ``PickListRejection/noSuchRow``.
     @inlinable @discardableResult
     public mutating func tap(section: Int, row: Int) -> Change {
-        let rules = List.definition.rules
+        let rules = policy.rules
         let positions = table.positions
         guard let position = positions.position(section: section, row: row) else { return .rejected(.noSuchRow) }
         if position == positions.allRowPosition {
@@ -282,7 +297,7 @@ public struct PickListRows<List: RuntimePickList, ID: Hashable & Sendable>: Send
     /// - Returns: The rows whose checkmark cleared on leaving edit mode.
     @discardableResult
     public mutating func setEditing(_ editing: Bool) -> Change {
-        let rules = List.definition.rules
+        let rules = policy.rules
         let edit = state.setEditing(editing, rules: rules)
         return change(edit, rules)
     }

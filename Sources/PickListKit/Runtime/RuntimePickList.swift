@@ -30,3 +30,15 @@ extension RuntimePickList {
     /// list).
     public static var listTitle: String { definition.displayedTitle }
 }
+
+extension PickListPolicy {
+    /// The list type of rows made with a policy of their own
+    /// (`PickListRows<PickListPolicy.Dynamic, ID>(policy:sections:selecting:)`), as
+    /// `picklist preview` makes them from a spec it has just read. Its `definition` is never
+    /// read.
+    package enum Dynamic: RuntimePickList {
+        package static var definition: PickListPolicy {
+            preconditionFailure("PickListPolicy.Dynamic has no definition: rows of it carry their own policy")
+        }
+    }
+}
