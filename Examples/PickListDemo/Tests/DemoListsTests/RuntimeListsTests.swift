@@ -100,6 +100,38 @@ enum DemoData {
         #expect(!inbox.contains(4108))
     }
 
+    /// The code of the README's "Lists of runtime data", as written there.
+    @Test func theREADMEsCode() throws {
+        let inboxFile = DemoData.url("inbox.json")
+        var messages = try Message.load(from: inboxFile)            // your data, ids and all
+        var inbox = Inbox.Rows(messages.map { PickListEntry(id: $0.id, title: $0.subject, subtitle: $0.sender) })
+
+        #expect(inbox.tap(.entry(4106)).rejection == .notEditing)   // .notEditing: Edit first
+        inbox.setEditing(true)
+        for id in [4106, 4104, 4102] { inbox.tap(.entry(id)) }       // or tap(section:row:) from an index path
+        #expect(inbox.isChecked(.entry(4104)))                        // true: draw the checkmark
+        #expect(inbox.summary == "Delete (3)")                        // "Delete (3)", the toolbar button
+
+        // "Delete (3)": remove the messages from the data, then give the list what is left.
+        let deleted = Set(inbox.selectedIDs)
+        messages.removeAll { deleted.contains($0.id) }
+        let update = inbox.update(messages.map { PickListEntry(id: $0.id, title: $0.subject, subtitle: $0.sender) })
+        #expect(update.deselected == [4106, 4104, 4102])             // [4106, 4104, 4102]
+        #expect(inbox.isEmpty && inbox.summary == "No Action")       // true; "No Action"
+
+        let teams = Dictionary(grouping: try Person.load(from: DemoData.url("people.csv")), by: \.team)
+            .sorted { $0.key < $1.key }
+            .map { (name: $0.key, entries: $0.value.map(\.entry)) }
+        let savedIDs = ["E1004", "E1012", "E9999"]
+        try DemoData.withScratchFolder { folder in
+            let stateFile = folder.appendingPathComponent("people-selection.json")
+            var people = People.Rows(sections: teams.map { PickListEntrySection(title: $0.name, entries: $0.entries) })
+            #expect(people.restore(savedIDs).dropped == ["E9999"])     // saved ids with no enabled row today
+            try JSONEncoder().encode(people.selectedIDs).write(to: stateFile)
+            #expect(try Data(contentsOf: stateFile) == Data(#"["E1004","E1012"]"#.utf8))
+        }
+    }
+
     @Test func deleteWithNothingSelected_deletesNothing() throws {
         let text = try PickDemoCommand.run(["inbox", "--data", DemoData.url("inbox.json").path, "--edit", "--delete"])
         #expect(text.contains("── \"No Action\": nothing is selected, nothing to delete"))
