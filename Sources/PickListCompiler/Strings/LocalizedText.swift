@@ -36,7 +36,8 @@ extension Spec {
     /// the summary texts the list can show that are not empty (`none` and `one` for a single
     /// list), then each section's title followed by its items' titles and subtitles. The
     /// all-row and summary texts are those the list shows, PickListKit's defaults and
-    /// fallbacks applied. Empty for a list that is not localized.
+    /// fallbacks applied. A `rows: runtime` list has no sections or items, so only its own
+    /// texts. Empty for a list that is not localized.
     package var localizedTexts: [LocalizedText] {
         guard let keys = localizationKeys else { return [] }
         var texts: [LocalizedText] = []

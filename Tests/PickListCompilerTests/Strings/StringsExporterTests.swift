@@ -152,6 +152,67 @@ import Testing
         #expect(again.files.map(\.status) == [.unchanged, .unchanged])
     }
 
+    /// A `rows: runtime` list has no items: its title, all-row and summary texts are exported,
+    /// keyed as any list's, and no item key.
+    @Test func runtimeList_exportsTitleAllRowAndSummary_noItemKeys() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let inbox = """
+            name: Inbox
+            title: Recipients
+            selection: multiple
+            rows: runtime
+            all:
+              title: Everyone
+            summary:
+              none: Nobody
+              other: "{count} recipients"
+            localization: {table: Mail}
+            ---
+            name: Folder
+            title: Folder
+            selection: single
+            rows: runtime
+            localization: {table: Mail}
+
+            """
+        let lint = try StringsFixtures.lint(["inbox.picklist.yml": inbox], in: folder)
+        #expect(lint.diagnostics.isEmpty)
+        #expect(lint.specs.flatMap(\.localizedTexts).map(\.key) == [
+            "Inbox.title", "Inbox.all", "Inbox.summary.none", "Inbox.summary.one", "Inbox.summary.other", "Inbox.summary.all",
+            "Folder.title", "Folder.summary.one",
+        ])
+        let report = StringsExporter(destination: .stringsFolder(folder.path + "/Res")).export(lint)
+        #expect(report.diagnostics.isEmpty)
+        #expect(report.files == [.init(path: folder.path + "/Res/en.lproj/Mail.strings", status: .written, summary: "8 keys")])
+        #expect(try String(contentsOfFile: folder.path + "/Res/en.lproj/Mail.strings", encoding: .utf8) == """
+            /* The title of the list Folder. */
+            "Folder.title" = "Folder";
+
+            /* The summary of the list Folder when one item is selected; {title} is its title. */
+            "Folder.summary.one" = "{title}";
+
+            /* The title of the list Inbox. */
+            "Inbox.title" = "Recipients";
+
+            /* The row that selects every item of the list Inbox. */
+            "Inbox.all" = "Everyone";
+
+            /* The summary of the list Inbox when nothing is selected. */
+            "Inbox.summary.none" = "Nobody";
+
+            /* The summary of the list Inbox when one item is selected; {title} is its title. */
+            "Inbox.summary.one" = "{title}";
+
+            /* The summary of the list Inbox when several items are selected; {count} of {total}, {title} their titles. */
+            "Inbox.summary.other" = "{count} recipients";
+
+            /* The summary of the list Inbox when every item is selected; {count} of {total}. */
+            "Inbox.summary.all" = "{count} recipients";
+
+            """)
+    }
+
     @Test func invalidTranslationFile_stopsEveryWrite() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
