@@ -94,9 +94,19 @@ let package = Package(
             ),
             dependencies: ["picklist"]
         ),
+        // What the test targets (and the benchmark) share, as a plain target without a product:
+        // the seeded generator, the reference model of the selection rules and its checkers.
+        // Optimised in debug builds too: the property tests run millions of steps through the
+        // model, which unoptimised generic code makes several times slower.
+        .target(
+            name: "PickListTestSupport",
+            dependencies: ["PickListKit"],
+            path: "Tests/PickListTestSupport",
+            swiftSettings: strictSettings + [.unsafeFlags(["-O"])]
+        ),
         .testTarget(
             name: "PickListKitTests",
-            dependencies: ["PickListKit"],
+            dependencies: ["PickListKit", "PickListTestSupport"],
             swiftSettings: strictSettings
         ),
         // BundleLocalizer over real .lproj resources (Resources/de.lproj/PickLists.strings …).
@@ -118,7 +128,7 @@ let package = Package(
         // path comes from PickListBuiltTool, which also makes SwiftPM build it first.
         .testTarget(
             name: "PickListCompilerTests",
-            dependencies: ["PickListCompiler", "PickListKit"],
+            dependencies: ["PickListCompiler", "PickListKit", "PickListTestSupport"],
             exclude: ["Fixtures", "Golden"],
             swiftSettings: strictSettings,
             plugins: ["PickListBuiltTool"]
@@ -170,6 +180,8 @@ if Context.environment["PICKLIST_BENCH"] != nil {
             "CLibYAML",
             "PickListCompiler",
             "PickListKit",
+            // SplitMix64, the tests' seeded generator.
+            "PickListTestSupport",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ],
         path: "Benchmarks",

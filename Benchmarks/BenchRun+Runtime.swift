@@ -1,4 +1,5 @@
 import PickListKit
+import PickListTestSupport
 
 extension BenchRun {
     /// (6) The generated API at 5 000 items against a hand-written array-backed model: the same
@@ -7,7 +8,7 @@ extension BenchRun {
     mutating func measureRuntime() {
         log("runtime: L5000 generated API vs naive model")
         let rowCount = Large5000.sections[0].rows.count
-        var generator = SeededGenerator(seed: 2)
+        var generator = SplitMix64(seed: 2)
         let taps = (0..<5_000).map { _ in Int.random(in: 0..<rowCount, using: &generator) }
 
         var generatedChecked = 0

@@ -1,5 +1,6 @@
 import Foundation
 @testable import PickListCompiler
+import PickListTestSupport
 import Testing
 
 /// `picklist generate` writes into users' source trees: whatever stops it (SIGKILL, a full
@@ -22,14 +23,14 @@ struct GenerateKillSafetyTests {
     @Test func killedAtRandomMoments_leavesEveryOutputWhole_andACleanRunRepairsAll() throws {
         let rig = try GenerateRig(specCount: Self.specCount)
         #expect(try rig.generate().status == 0)
-        var random = SplitMix(seed: UInt64(ProcessInfo.processInfo.environment["PICKLIST_KILL_SEED"] ?? "") ?? 2026)
+        var random = SplitMix64(seed: UInt64(ProcessInfo.processInfo.environment["PICKLIST_KILL_SEED"] ?? "") ?? 2026)
         var interrupted = 0
         var leftTemporaries = 0
         var temporariesBefore = 0
         for iteration in 0..<Self.iterations {
             try rig.flipVersion()
             let process = try rig.startGenerate()
-            let delay = UInt32(random.next(Int(rig.rewriteMicroseconds) + 1))
+            let delay = UInt32(random.next(below: Int(rig.rewriteMicroseconds) + 1))
             usleep(delay)
             kill(process.processIdentifier, SIGKILL)
             process.waitUntilExit()
@@ -51,11 +52,11 @@ struct GenerateKillSafetyTests {
     @Test func outputFolderRemovedMidRun_neverTearsAnOutput_andACleanRunRepairsAll() throws {
         let rig = try GenerateRig(specCount: Self.smallSpecCount)
         #expect(try rig.generate().status == 0)
-        var random = SplitMix(seed: 2027)
+        var random = SplitMix64(seed: 2027)
         for iteration in 0..<max(1, Self.iterations / 3) {
             try rig.flipVersion()
             let process = try rig.startGenerate()
-            usleep(UInt32(random.next(Int(rig.rewriteMicroseconds) + 1)))
+            usleep(UInt32(random.next(below: Int(rig.rewriteMicroseconds) + 1)))
             try? FileManager.default.removeItem(atPath: rig.folder.file(rig.outputFolder))
             process.waitUntilExit()
             // Removing the folder may fail the run (exit 3, a located write error); it must not crash it.
@@ -106,10 +107,10 @@ struct GenerateKillSafetyTests {
         let failed = try rig.generate()
         #expect(failed.status == 3)
         #expect(failed.stdout.contains("error: cannot write '\(rig.outputFolder)/list-000.picklist.swift': No space left on device"), "\(failed.stdout.prefix(500))")
-        var random = SplitMix(seed: 2028)
+        var random = SplitMix64(seed: 2028)
         for _ in 0..<3 {
             let process = try rig.startGenerate()
-            usleep(UInt32(random.next(Int(rig.rewriteMicroseconds) + 1)))
+            usleep(UInt32(random.next(below: Int(rig.rewriteMicroseconds) + 1)))
             kill(process.processIdentifier, SIGKILL)
             process.waitUntilExit()
         }

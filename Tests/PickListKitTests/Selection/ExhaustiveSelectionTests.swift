@@ -1,8 +1,10 @@
 import Testing
 import PickListKit
+import PickListTestSupport
 
 /// For the small lists, every reachable state × every tap (and every `setEditing`), checked
-/// against ``ReferenceModel`` with both checks of ``SelectionChecker`` after every step.
+/// against the shared reference model (`SelectionModel`) with both checks of `SelectionChecker`
+/// after every step.
 @Suite struct ExhaustiveSelectionTests {
     @Test func everyStateAndTap_matchesReferenceModel() {
         #expect(checkEveryState(JobPurpose.self) > 0)
@@ -34,55 +36,56 @@ import PickListKit
     /// Every reachable starting state: subsets of enabled items (at most one for single
     /// lists), in and out of edit mode where the list has one. Returns the steps checked.
     private func checkEveryState<Item: PickList>(_: Item.Type) -> Int {
-        let checker = SelectionChecker<Item>()
-        let definition = Item.definition
-        let enabledItems = checker.items.filter(\.isEnabled)
-        let rows = checker.rows
-        var starts: [PickListSelection<Item>] = []
+        let empty = SelectionModel(enumList: Item.self, selecting: [])
+        let rules = empty.rules
+        let enabledItems = empty.enabledIDs
+        let rows = empty.displayRows
+        var starts: [(EnumListUnderTest<Item>, SelectionModel<Item>)] = []
         for mask in 0..<(1 << enabledItems.count) {
             let items = enabledItems.indices.filter { mask & (1 << $0) != 0 }.map { enabledItems[$0] }
-            if definition.mode == .single && items.count > 1 { continue }
-            starts.append(PickListSelection(items))
-            if definition.isEditable && items.isEmpty {
+            if rules.mode == .single && items.count > 1 { continue }
+            starts.append((EnumListUnderTest(PickListSelection(items)), SelectionModel(enumList: Item.self, selecting: items)))
+            if rules.isEditable && items.isEmpty {
                 var editing = PickListSelection<Item>(items)
                 editing.setEditing(true)
-                starts.append(editing)
+                var model = SelectionModel(enumList: Item.self, selecting: items)
+                _ = model.setEditing(true)
+                starts.append((EnumListUnderTest(editing), model))
             }
         }
         var steps = 0
-        for start in starts {
-            let startModel = checker.model(of: start)
-            let startProblems = checker.stateViolations(of: start, model: startModel)
+        for (start, startModel) in starts {
+            let startProblems = SelectionChecker.stateProblems(start, model: startModel)
             if !startProblems.isEmpty {
-                Issue.record("\(Item.self) start \(start.selectedItems): \(startProblems.joined(separator: "; "))")
+                Issue.record("\(Item.self) start \(start.selectedIDs): \(startProblems.joined(separator: "; "))")
             }
             for action in 0..<(rows.count + 3) {
-                var selection = start
+                var list = start
                 var model = startModel
-                let change: PickListChange<PickListRow<Item>>
-                let expected: PickListOutcome
+                let change: ModelChange<Item>
+                let expected: ModelChange<Item>
                 let label: String
                 switch action {
                 case rows.count:
-                    (change, expected, label) = (selection.tap(.all), model.tap(.all), "tap(.all)")
+                    (change, expected, label) = (list.tap(.all), model.tap(.all), "tap(.all)")
                 case rows.count + 1, rows.count + 2:
                     let editing = action == rows.count + 1
-                    (change, expected, label) = (selection.setEditing(editing), model.setEditing(editing), "setEditing(\(editing))")
+                    (change, expected, label) = (list.setEditing(editing), model.setEditing(editing), "setEditing(\(editing))")
                 default:
-                    (change, expected, label) = (selection.tap(rows[action]), model.tap(checker.targets[action]), "tap(\(rows[action]))")
+                    (change, expected, label) = (list.tap(rows[action]), model.tap(rows[action]), "tap(\(rows[action]))")
                 }
-                var problems = checker.stepViolations(
-                    after: selection, change: change, expected: expected, before: startModel, model: model,
+                var problems = SelectionChecker.stepProblems(
+                    list, before: start, change: change, expected: expected, model: startModel, model,
                     isTap: action < rows.count + 1
                 )
-                problems += checker.stateViolations(of: selection, model: model)
+                problems += SelectionChecker.stateProblems(list, model: model)
                 // The rows whose checkmark changed, read independently of the model.
-                let flipped = rows.filter { start.isChecked($0) != selection.isChecked($0) }
+                let flipped = rows.filter { start.isChecked($0) != list.isChecked($0) }
                 if change.rows != flipped {
                     problems.append("reported rows \(change.rows), checkmarks changed on \(flipped)")
                 }
                 if !problems.isEmpty {
-                    Issue.record("\(Item.self) from \(start.selectedItems) editing: \(start.isEditing), \(label): \(problems.joined(separator: "; "))")
+                    Issue.record("\(Item.self) from \(start.selectedIDs) editing: \(start.isEditing), \(label): \(problems.joined(separator: "; "))")
                 }
                 steps += 1
             }

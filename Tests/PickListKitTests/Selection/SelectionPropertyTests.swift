@@ -1,11 +1,14 @@
 import Foundation
 import Testing
 import PickListKit
+import PickListTestSupport
 
 /// Random tap sequences for every policy combination: at least
 /// ``sequencesPerCombination`` sequences of 1…30 steps each (taps on rows and the all-row,
 /// taps by index path, in and outside the list, and `setEditing` on edit-mode lists), checking
-/// the invariants of issue #3 and agreement with ``ReferenceModel`` after every step.
+/// the invariants of issue #3 and agreement with the reference model every test shares
+/// (`SelectionModel`, PickListTestSupport) after every step. The start and its model are made
+/// independently (the model is never read off the selection).
 ///
 /// Every sequence has its own seed, drawn from the test's seed, so a failure names the seed,
 /// the starting state and the steps, and reproduces with ``replay(_:sequenceSeed:)``.
@@ -105,9 +108,30 @@ import PickListKit
 
     // MARK: Harness
 
+    /// A list's rows and rules, looked up once for all its sequences.
+    struct Fixture<Item: PickList> {
+        /// `Item.allCases`.
+        let items: [Item]
+        /// Every displayed row, in display order.
+        let rows: [ModelRow<Item>]
+        /// The number of rows in each displayed section.
+        let sectionRowCounts: [Int]
+        let rules: ModelRules
+        /// The list's model with nothing selected, whose rows every start shares.
+        let model: SelectionModel<Item>
+
+        init() {
+            items = Item.allCases
+            model = SelectionModel(enumList: Item.self, selecting: [])
+            rows = model.displayRows
+            sectionRowCounts = model.displaySections.map(\.rows.count)
+            rules = model.rules
+        }
+    }
+
     /// One step of a sequence.
     enum Step {
-        /// A tap on the row at this index of ``SelectionChecker/rows``.
+        /// A tap on the row at this index of ``Fixture/rows``.
         case tapRow(Int)
         /// A tap on `.all`, whether or not the list shows an all-row.
         case tapAll
@@ -116,7 +140,8 @@ import PickListKit
         case setEditing(Bool)
     }
 
-    /// A sequence's first broken invariants: after which step (0-based) and what broke.
+    /// A sequence's first broken invariants: after which step (0-based; -1 for the start) and
+    /// what broke.
     struct Failure {
         let step: Int
         let problems: [String]
@@ -127,17 +152,19 @@ import PickListKit
     /// Runs `sequences` random sequences on `Item`, each with a seed drawn from `seed`; stops
     /// at the first broken invariant, recording the sequence. Returns the sequences run.
     private func exercise<Item: PickList>(_: Item.Type, seed: UInt64, sequences: Int) -> Int {
-        let checker = SelectionChecker<Item>()
+        let fixture = Fixture<Item>()
+        let layout = EnumListUnderTest(PickListSelection<Item>()).displaySections
+        #expect(layout == fixture.model.displaySections, "\(Item.self): sections as the model lays them out")
         var seeds = SplitMix64(seed: seed)
         for index in 0..<sequences {
             let sequenceSeed = seeds.next()
-            if let failure = Self.run(checker, seed: sequenceSeed) {
-                let when = failure.isFinalCheck ? "in the final check" : "after step \(failure.step + 1)"
+            if let failure = Self.run(fixture, seed: sequenceSeed) {
+                let when = failure.isFinalCheck ? "in the final check" : failure.step < 0 ? "at the start" : "after step \(failure.step + 1)"
                 Issue.record("""
                     \(Item.self), test seed \(seed), sequence \(index), \
                     replay(\(Item.self).self, sequenceSeed: 0x\(String(sequenceSeed, radix: 16))), \(when):
                     \(failure.problems.joined(separator: "; "))
-                    \(Self.describe(checker, seed: sequenceSeed, through: failure.step))
+                    \(Self.describe(fixture, seed: sequenceSeed, through: failure.step))
                     """)
                 return index
             }
@@ -148,125 +175,139 @@ import PickListKit
     /// Runs the sequence of `sequenceSeed` on `Item` and returns its broken invariants, if any;
     /// for reproducing a failure in a debugger.
     static func replay<Item: PickList>(_: Item.Type, sequenceSeed: UInt64) -> Failure? {
-        run(SelectionChecker<Item>(), seed: sequenceSeed)
+        run(Fixture<Item>(), seed: sequenceSeed)
     }
 
-    /// Runs one sequence: the cheap step check after every step, the full public-API check of
-    /// the final state.
-    private static func run<Item: PickList>(_ checker: SelectionChecker<Item>, seed: UInt64) -> Failure? {
+    /// Runs one sequence: the cheap step check after every step, the full check of the
+    /// final state.
+    private static func run<Item: PickList>(_ fixture: Fixture<Item>, seed: UInt64) -> Failure? {
         var random = SplitMix64(seed: seed)
-        var selection = randomStart(checker, using: &random)
-        var model = checker.model(of: selection)
+        var (list, model) = randomStart(fixture, using: &random)
+        if list.selectedIDs != model.selectedIDs || list.isEditing != model.isEditing {
+            return Failure(step: -1, problems: [
+                "starts with \(list.selectedIDs) editing \(list.isEditing), reference model \(model.selectedIDs) editing \(model.isEditing)"
+            ])
+        }
         let length = random.next(in: sequenceLengths)
         for index in 0..<length {
-            let step = randomStep(checker, using: &random)
-            let before = model
-            let change: PickListChange<PickListRow<Item>>
-            let expected: PickListOutcome
+            let step = randomStep(fixture, using: &random)
+            let (listBefore, before) = (list, model)
+            let change: ModelChange<Item>
+            let expected: ModelChange<Item>
             var isTap = true
             switch step {
             case .tapRow(let row):
-                change = selection.tap(checker.rows[row])
-                expected = model.tap(checker.targets[row])
+                change = list.tap(fixture.rows[row])
+                expected = model.tap(fixture.rows[row])
             case .tapAll:
-                change = selection.tap(.all)
+                change = list.tap(.all)
                 expected = model.tap(.all)
             case .tapIndexPath(let section, let row):
-                change = selection.tap(section: section, row: row)
-                expected = model.tap(checker.target(section: section, row: row))
+                change = list.tap(section: section, row: row)
+                expected = model.tap(model.row(section: section, row: row))
             case .setEditing(let editing):
-                change = selection.setEditing(editing)
+                change = list.setEditing(editing)
                 expected = model.setEditing(editing)
                 isTap = false
             }
-            let problems = checker.stepViolations(
-                after: selection, change: change, expected: expected, before: before, model: model, isTap: isTap
+            let problems = SelectionChecker.stepProblems(
+                list, before: listBefore, change: change, expected: expected, model: before, model, isTap: isTap
             )
             if !problems.isEmpty { return Failure(step: index, problems: problems) }
         }
-        let problems = checker.stateViolations(of: selection, model: model)
+        // The layout was compared once, for the fixture; the summary is the exhaustive tests'.
+        let problems = SelectionChecker.stateProblems(list, model: model, layout: false, summary: false)
         return problems.isEmpty ? nil : Failure(step: length - 1, problems: problems, isFinalCheck: true)
     }
 
     /// The start and steps of the sequence of `seed`, through step `last`, drawn as ``run``
     /// draws them.
-    private static func describe<Item: PickList>(_ checker: SelectionChecker<Item>, seed: UInt64, through last: Int) -> String {
+    private static func describe<Item: PickList>(_ fixture: Fixture<Item>, seed: UInt64, through last: Int) -> String {
         var random = SplitMix64(seed: seed)
-        let start = randomStart(checker, using: &random)
+        let (start, model) = randomStart(fixture, using: &random)
         let length = random.next(in: sequenceLengths)
         var steps: [String] = []
         for _ in 0..<length {
-            switch randomStep(checker, using: &random) {
-            case .tapRow(let row): steps.append("tap(\(checker.rows[row]))")
+            switch randomStep(fixture, using: &random) {
+            case .tapRow(let row): steps.append("tap(\(fixture.rows[row]))")
             case .tapAll: steps.append("tap(.all)")
             case .tapIndexPath(let section, let row): steps.append("tap(section: \(section), row: \(row))")
             case .setEditing(let editing): steps.append("setEditing(\(editing))")
             }
         }
         return """
-            start \(start.selectedItems.map(\.id)) editing: \(start.isEditing); \
+            start \(start.selectedIDs.map(\.id)) editing: \(start.isEditing) \
+            (reference model \(model.selectedIDs.map(\.id)) editing: \(model.isEditing)); \
             steps: \(steps.prefix(last + 1).joined(separator: ", "))
             """
     }
 
-    /// A starting state: the default, a random subset (sparse, even or dense), every item, every
-    /// item but one, a decoded id list from another app version, or nothing; on an edit-mode
-    /// list, in edit mode half the time.
+    /// A starting state and its model, made independently: the default, a random subset
+    /// (sparse, even or dense), every item, every item but one, a decoded id list from another
+    /// app version, or nothing; on an edit-mode list, in edit mode half the time.
     private static func randomStart<Item: PickList>(
-        _ checker: SelectionChecker<Item>,
+        _ fixture: Fixture<Item>,
         using random: inout SplitMix64
-    ) -> PickListSelection<Item> {
+    ) -> (EnumListUnderTest<Item>, SelectionModel<Item>) {
         var selection: PickListSelection<Item>
+        var model: SelectionModel<Item>
         switch random.next(below: 16) {
         case 0..<3:
             selection = PickListSelection()
+            model = fixture.model.selecting(SelectionModel<Item>.defaultItems(of: Item.self))
         case 3..<8:
             let percent = [15, 50, 85][random.next(below: 3)]
             var items: [Item] = []
-            for item in checker.items where random.next(below: 100) < percent {
+            for item in fixture.items where random.next(below: 100) < percent {
                 items.append(item)
             }
             selection = PickListSelection(items)
+            model = fixture.model.selecting(items)
         case 8..<11:
-            selection = PickListSelection(checker.items)
+            selection = PickListSelection(fixture.items)
+            model = fixture.model.selecting(fixture.items)
         case 11..<13:
-            var items = checker.items
+            var items = fixture.items
             items.remove(at: random.next(below: items.count))
             selection = PickListSelection(items)
+            model = fixture.model.selecting(items)
         case 13:
             // Saved state from another app version: current, unknown and renamed ids.
-            var ids = checker.items.filter { _ in random.next(below: 3) == 0 }.map(\.rawValue)
+            var ids = fixture.items.filter { _ in random.next(below: 3) == 0 }.map(\.rawValue)
             ids += ["removed_item", "qa", "misc_old"].filter { _ in random.nextBool() }
             ids.shuffle(using: &random)
             let json = try! JSONEncoder().encode(ids)
             selection = try! JSONDecoder().decode(PickListSelection<Item>.self, from: json)
+            model = fixture.model.selecting(ids.compactMap { Item.definition.item(forID: $0) })
         default:
             selection = PickListSelection([])
+            model = fixture.model
         }
-        if checker.rules.isEditable && random.nextBool() {
+        if fixture.rules.isEditable && random.nextBool() {
             selection.setEditing(true)
+            _ = model.setEditing(true)
         }
-        return selection
+        return (EnumListUnderTest(selection), model)
     }
 
     /// A random step: mostly row taps; all-row taps (also on lists without one) and index
     /// paths (a few outside the list); `setEditing` on edit-mode lists.
     private static func randomStep<Item: PickList>(
-        _ checker: SelectionChecker<Item>,
+        _ fixture: Fixture<Item>,
         using random: inout SplitMix64
     ) -> Step {
         switch random.next(below: 100) {
         case 0..<7:
             return .tapAll
         case 7..<17:
-            let counts = checker.sectionRowCounts
+            let counts = fixture.sectionRowCounts
             let section = random.next(in: -1...counts.count)
             let rowCount = counts.indices.contains(section) ? counts[section] : 3
             return .tapIndexPath(section: section, row: random.next(in: -1...rowCount))
-        case 17..<25 where checker.rules.isEditable:
+        case 17..<25 where fixture.rules.isEditable:
             return .setEditing(random.nextBool())
         default:
-            return .tapRow(random.next(below: checker.rows.count))
+            return .tapRow(random.next(below: fixture.rows.count))
         }
     }
 }

@@ -1,0 +1,98 @@
+import PickListKit
+import PickListTestSupport
+
+/// An enum list's selection seen through the model's rows (the items are the ids), for
+/// ``SelectionChecker``; its steps return what the selection reported, as a ``ModelChange``.
+struct EnumListUnderTest<Item: PickList>: ListUnderTest {
+    var selection: PickListSelection<Item>
+
+    static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.selection == rhs.selection
+    }
+
+    init(_ selection: PickListSelection<Item>) {
+        self.selection = selection
+    }
+
+    var selectedIDs: [Item] { selection.selectedItems }
+    var count: Int { selection.count }
+    var isEmpty: Bool { selection.isEmpty }
+    var isAll: Bool { selection.isAll }
+    var isEditing: Bool { selection.isEditing }
+    var summary: String { selection.summary }
+
+    func isChecked(_ row: ModelRow<Item>) -> Bool {
+        selection.isChecked(Self.pickListRow(row))
+    }
+
+    func contains(_ id: Item) -> Bool {
+        selection.contains(id)
+    }
+
+    var displaySections: [ModelDisplaySection<Item>] {
+        Item.sections.map { ModelDisplaySection(title: $0.title, rows: $0.rows.map(Self.modelRow)) }
+    }
+
+    mutating func tap(_ row: ModelRow<Item>) -> ModelChange<Item> {
+        Self.modelChange(selection.tap(Self.pickListRow(row)))
+    }
+
+    mutating func tap(section: Int, row: Int) -> ModelChange<Item> {
+        Self.modelChange(selection.tap(section: section, row: row))
+    }
+
+    mutating func setEditing(_ editing: Bool) -> ModelChange<Item> {
+        Self.modelChange(selection.setEditing(editing))
+    }
+
+    static func pickListRow(_ row: ModelRow<Item>) -> PickListRow<Item> {
+        switch row {
+        case .all: .all
+        case .row(let item): .item(item)
+        }
+    }
+
+    static func modelRow(_ row: PickListRow<Item>) -> ModelRow<Item> {
+        switch row {
+        case .all: .all
+        case .item(let item): .row(item)
+        }
+    }
+
+    static func modelChange(_ change: PickListChange<PickListRow<Item>>) -> ModelChange<Item> {
+        ModelChange(outcome: change.outcome, rows: change.rows.map(modelRow))
+    }
+}
+
+extension SelectionModel where ID: PickList {
+    /// The enum list `ID` as the model sees it: its items, by section, in display order, with
+    /// their titles and enabled flags, and its rules; `items` selected as
+    /// `PickListSelection(items)` selects them.
+    init(enumList: ID.Type, selecting items: [ID]) {
+        // The displayed sections without the all-row (and without the section it has alone):
+        // the model places it again by the layout rule, which `stateProblems` compares.
+        let sections = ID.sections.compactMap { section -> ModelSection<ID>? in
+            if section.title == nil && section.rows == [.all] { return nil }
+            return ModelSection(
+                title: section.title,
+                entries: section.rows.compactMap(\.item).map { ModelEntry(id: $0, title: $0.title, isEnabled: $0.isEnabled) })
+        }
+        self.init(rules: ModelRules(ID.self), sections: sections, selecting: items)
+    }
+
+    /// The enum list `ID` with its spec's default selection, as `PickListSelection()`.
+    init(enumListDefault: ID.Type) {
+        self.init(enumList: ID.self, selecting: Self.defaultItems(of: ID.self))
+    }
+
+    /// The items of the enum list `ID`'s spec default, as written (the model selects the ones
+    /// it may).
+    static func defaultItems(of _: ID.Type) -> [ID] {
+        let definition = ID.definition
+        switch definition.defaultSelection {
+        case .none: return []
+        case .all: return ID.allCases
+        case .ids(let ids): return ids.compactMap { definition.item(forID: $0) }
+        }
+    }
+}

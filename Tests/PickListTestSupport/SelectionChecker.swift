@@ -1,0 +1,196 @@
+import PickListKit
+
+/// A list under test as ``SelectionChecker`` reads it: an enum list's selection or a runtime
+/// list's rows (the test targets' adapters), seen through the model's rows.
+///
+/// Equal values must be equal selections (its `==` is the list's own): the step check compares
+/// a list with its state before a step the model says changed nothing.
+package protocol ListUnderTest: Equatable {
+    associatedtype ID: Hashable
+    /// The selected ids in display order.
+    var selectedIDs: [ID] { get }
+    var count: Int { get }
+    var isEmpty: Bool { get }
+    var isAll: Bool { get }
+    var isEditing: Bool { get }
+    var summary: String { get }
+    func isChecked(_ row: ModelRow<ID>) -> Bool
+    func contains(_ id: ID) -> Bool
+    /// The displayed sections, the all-row placed among the rows.
+    var displaySections: [ModelDisplaySection<ID>] { get }
+}
+
+/// Compares a list under test with ``SelectionModel`` and checks the invariants every
+/// selection keeps (a single list holds at most one row, nothing disabled is selected, a
+/// refused step changes nothing, a tap never leaves the bounds it started in, nothing is
+/// selected outside edit mode); each check returns the problems it found as messages, empty
+/// when the list is right.
+///
+/// Two depths, so that millions of random steps stay fast in a debug build:
+/// ``stepProblems(_:before:change:expected:model:_:isTap:)`` reads the list's whole-state
+/// properties, its selected ids and the rows the step changed; ``stateProblems(_:model:)``
+/// reads every row through the list's API.
+package enum SelectionChecker {
+    /// The problems after one step: `change` is what the list reported, `expected` what the
+    /// model did with the same step; `listBefore` and `before` are the list and the model
+    /// before it (the list having been checked to be in the model's state), `model` the model
+    /// after it.
+    ///
+    /// When the model says the step changed nothing, the list must equal `listBefore` (a
+    /// cheap exact comparison); otherwise its selected ids are compared with the model's.
+    package static func stepProblems<List: ListUnderTest>(
+        _ list: List,
+        before listBefore: List,
+        change: ModelChange<List.ID>,
+        expected: ModelChange<List.ID>,
+        model before: SelectionModel<List.ID>,
+        _ model: SelectionModel<List.ID>,
+        isTap: Bool
+    ) -> [String] {
+        var problems: [String] = []
+        if change.outcome != expected.outcome {
+            problems.append("outcome \(change.outcome), reference model says \(expected.outcome)")
+        }
+        if change.rows != expected.rows {
+            problems.append("reported rows \(describe(change.rows)), rows whose checkmark changed \(describe(expected.rows))")
+        }
+        if change.outcome != .changed && !change.rows.isEmpty {
+            problems.append("\(change.outcome) step reported rows \(describe(change.rows))")
+        }
+
+        // The selection itself, each read once: in a debug build every generic call costs.
+        let count = list.count
+        let isEmpty = list.isEmpty
+        let isEditing = list.isEditing
+        if expected.outcome != .changed && model.isEditing == before.isEditing {
+            if list != listBefore {
+                problems.append("""
+                    the step changed the list to \(describe(list.selectedIDs)) editing \(isEditing); \
+                    reference model: unchanged, \(describe(model.selectedIDs)) editing \(model.isEditing)
+                    """)
+            }
+        } else {
+            let selectedIDs = list.selectedIDs
+            let modelSelectedIDs = model.selectedIDs
+            if selectedIDs != modelSelectedIDs {
+                problems.append("selected \(describe(selectedIDs)), reference model \(describe(modelSelectedIDs))")
+            }
+        }
+        let modelCount = model.count
+        if count != modelCount || isEmpty != (modelCount == 0) {
+            problems.append("count \(count) isEmpty \(isEmpty), reference model holds \(modelCount)")
+        }
+        if isEditing != model.isEditing {
+            problems.append("isEditing \(isEditing), reference model \(model.isEditing)")
+        }
+        let isAll = list.isAll
+        let allRowChecked = list.isChecked(.all)
+        let modelIsAll = model.isAll
+        if isAll != modelIsAll || allRowChecked != (model.rules.hasAllRow && modelIsAll) {
+            problems.append("isAll \(isAll), all-row checked \(allRowChecked), every enabled row selected \(modelIsAll)")
+        }
+        // The reads of a few rows the step changed (a "select all" on a wide list changes
+        // dozens; every row is read by `stateProblems`).
+        for row in expected.rows.prefix(4) {
+            guard case .row(let id) = row else { continue }
+            let isSelected = model.contains(id)
+            let contains = list.contains(id)
+            let isChecked = list.isChecked(row)
+            if contains != isSelected || isChecked != isSelected {
+                problems.append("\(id): contains \(contains), checked \(isChecked), selected in reference model \(isSelected)")
+            }
+        }
+
+        // The invariants, on the list's own state.
+        let rules = model.rules
+        if rules.mode == .single && count > 1 {
+            problems.append("single list holds \(count) rows")
+        }
+        if case .rejected = change.outcome, isEditing != before.isEditing {
+            problems.append("rejected step changed edit mode")
+        }
+        let bounds = rules.minimum...(rules.maximum ?? Int.max)
+        if isTap && bounds.contains(before.count) && !bounds.contains(count) {
+            problems.append("tap left bounds \(bounds): \(before.count) → \(count)")
+        }
+        if !isEditing && rules.isEditable && !isEmpty {
+            problems.append("rows selected outside edit mode")
+        }
+        if !rules.isEditable && isEditing {
+            problems.append("list without edit mode is editing")
+        }
+        return problems
+    }
+
+    /// Every read of `list` that disagrees with `model`: each row's checkmark, `contains` for
+    /// every row, `selectedIDs` in display order, `count`, `isEmpty`, `isAll`, `isEditing`,
+    /// and unless left out, the summary and the displayed sections.
+    package static func stateProblems<List: ListUnderTest>(
+        _ list: List, model: SelectionModel<List.ID>, layout: Bool = true, summary checksSummary: Bool = true
+    ) -> [String] {
+        var problems: [String] = []
+        if layout {
+            let sections = list.displaySections
+            if sections != model.displaySections {
+                problems.append("sections \(describe(sections)), reference model \(describe(model.displaySections))")
+            }
+        }
+        let ids = model.ids
+        let isSelected = model.isSelected
+        for index in ids.indices {
+            let id = ids[index]
+            let contains = list.contains(id)
+            let isChecked = list.isChecked(.row(id))
+            if contains != isSelected[index] || isChecked != isSelected[index] {
+                problems.append("\(id): contains \(contains), checked \(isChecked), selected in reference model \(isSelected[index])")
+            }
+        }
+        let selectedIDs = list.selectedIDs
+        let expectedIDs = model.selectedIDs
+        if selectedIDs != expectedIDs {
+            problems.append("selectedIDs \(describe(selectedIDs)), reference model \(describe(expectedIDs))")
+        }
+        let unselectable = selectedIDs.filter { model.entry($0)?.isEnabled != true }
+        if !unselectable.isEmpty {
+            problems.append("rows \(describe(unselectable)) are selected but disabled or not in the list")
+        }
+        let count = list.count
+        if model.rules.mode == .single && count > 1 {
+            problems.append("single list holds \(count) rows")
+        }
+        if count != expectedIDs.count || list.isEmpty != expectedIDs.isEmpty {
+            problems.append("count \(count) isEmpty \(list.isEmpty), reference model holds \(expectedIDs.count)")
+        }
+        let isAll = model.isAll
+        if list.isAll != isAll || list.isChecked(.all) != (model.rules.hasAllRow && isAll) {
+            problems.append("isAll is \(list.isAll), all-row checked \(list.isChecked(.all)), every enabled row selected is \(isAll)")
+        }
+        if list.isEditing != model.isEditing {
+            problems.append("isEditing is \(list.isEditing), reference model says \(model.isEditing)")
+        }
+        if checksSummary, case let summary = list.summary, summary != model.summary {
+            problems.append("summary \"\(summary)\", reference model \"\(model.summary)\"")
+        }
+        return problems
+    }
+
+    /// Ids, rows or sections, for messages.
+    package static func describe<T>(_ values: [T]) -> String {
+        "[" + values.map { "\($0)" }.joined(separator: ", ") + "]"
+    }
+}
+
+extension ModelRow: CustomStringConvertible {
+    package var description: String {
+        switch self {
+        case .all: "all"
+        case .row(let id): "\(id)"
+        }
+    }
+}
+
+extension ModelDisplaySection: CustomStringConvertible {
+    package var description: String {
+        "\(title.map { "\"\($0)\"" } ?? "untitled"): " + SelectionChecker.describe(rows)
+    }
+}

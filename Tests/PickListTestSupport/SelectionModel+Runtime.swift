@@ -1,0 +1,112 @@
+/// What an update of a runtime list's rows reported.
+package struct ModelUpdate<ID: Hashable>: Hashable {
+    /// The ids that left the selection (their row is gone or disabled), in their old display
+    /// order.
+    package var deselected: [ID]
+    /// The ids of arriving rows selected because the all-row was checked, in display order.
+    package var selected: [ID]
+    /// The ids of the rows left out as duplicates.
+    package var duplicateIDs: [ID]
+
+    package init(deselected: [ID], selected: [ID], duplicateIDs: [ID]) {
+        self.deselected = deselected
+        self.selected = selected
+        self.duplicateIDs = duplicateIDs
+    }
+}
+
+/// What restoring saved ids reported.
+package struct ModelRestoration<ID: Hashable>: Hashable {
+    /// The ids now selected.
+    package var restored: [ID]
+    /// The saved ids not selected (unknown, disabled, or beyond the first on a single list),
+    /// each once, in the order given.
+    package var dropped: [ID]
+
+    package init(restored: [ID], dropped: [ID]) {
+        self.restored = restored
+        self.dropped = dropped
+    }
+}
+
+/// The rules of lists whose rows come at runtime (§6 of the contract).
+extension SelectionModel {
+    /// Replaces the rows.
+    ///
+    /// Identity is the id: a selected row that is still there and enabled stays selected,
+    /// wherever it moved and whatever its title or section. A selected row that is gone or
+    /// disabled leaves the selection (``ModelUpdate/deselected``), even if that leaves fewer
+    /// than `min`. While the all-row is checked (a list with an all-row, every enabled row
+    /// selected), the update keeps it checked: every enabled row of the new rows not selected
+    /// yet (a new id, or a row enabled again) is selected too (``ModelUpdate/selected``),
+    /// unless that would make more than `max`: then, as on every other list, they arrive
+    /// unselected. Edit mode is kept.
+    package mutating func update(_ newSections: [ModelSection<ID>]) -> ModelUpdate<ID> {
+        let allRowChecked = rules.hasAllRow && isAll
+        let oldSelected = selectedIDs
+        replaceRows(newSections, selecting: Set(oldSelected))
+        let deselected = oldSelected.filter { !contains($0) }
+
+        var arrived: [ID] = []
+        if allRowChecked {
+            let arriving = enabledIDs.filter { !contains($0) }
+            if count + arriving.count <= rules.maximum ?? Int.max {
+                arrived = arriving
+                replaceSelection(Set(selectedIDs + arriving))
+            }
+        }
+        return ModelUpdate(deselected: deselected, selected: arrived, duplicateIDs: duplicateIDs)
+    }
+
+    /// Replaces the rows with one untitled section of `entries`.
+    package mutating func update(_ entries: [ModelEntry<ID>]) -> ModelUpdate<ID> {
+        update([ModelSection(title: nil, entries: entries)])
+    }
+
+    /// Replaces the selection with the saved ids that today's rows allow: ids of enabled rows,
+    /// on a single list only the first of them in display order. The rest are dropped. An
+    /// edit-mode list holding something is in edit mode.
+    package mutating func restore(_ saved: [ID]) -> ModelRestoration<ID> {
+        let wasEditing = isEditing
+        self = selecting(saved)
+        if wasEditing { enterEditing() }
+        let restored = selectedIDs
+        var dropped: [ID] = []
+        var seen: Set<ID> = []
+        for id in saved where !contains(id) && seen.insert(id).inserted {
+            dropped.append(id)
+        }
+        return ModelRestoration(restored: restored, dropped: dropped)
+    }
+
+    /// A `Set<ID>` from SwiftUI's `List(selection:)`, applied through the rules as taps.
+    ///
+    /// Each id of the set that no row has is refused (`noSuchRow`), first. Then, on a list
+    /// with an all-row, a set holding every enabled row (and there is one) while not all are
+    /// selected, or no row at all while all are, is one tap on the all-row. Otherwise each
+    /// selected row missing from the set is tapped, then each unselected row in it, both in
+    /// display order. A refused tap changes nothing, so the selection ends as the rules allow.
+    package mutating func apply(_ ids: Set<ID>) -> [ModelChange<ID>] {
+        var changes: [ModelChange<ID>] = []
+        var rowIDs: Set<ID> = []
+        for id in ids {
+            if entry(id) == nil {
+                changes.append(tap(.row(id)))
+            } else {
+                rowIDs.insert(id)
+            }
+        }
+        if rules.hasAllRow && !isAll && !enabledIDs.isEmpty && rowIDs == Set(enabledIDs) {
+            return changes + [tap(.all)]
+        }
+        if rules.hasAllRow && isAll && rowIDs.isEmpty {
+            return changes + [tap(.all)]
+        }
+        let leaving = self.ids.filter { contains($0) && !rowIDs.contains($0) }
+        let joining = self.ids.filter { !contains($0) && rowIDs.contains($0) }
+        for id in leaving + joining {
+            changes.append(tap(.row(id)))
+        }
+        return changes
+    }
+}

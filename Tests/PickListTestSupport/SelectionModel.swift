@@ -1,0 +1,403 @@
+package import PickListKit
+
+/// A row as the model knows it: an id, the title the summary shows, and whether it can be
+/// selected.
+package struct ModelEntry<ID: Hashable>: Hashable {
+    package var id: ID
+    package var title: String
+    package var isEnabled: Bool
+
+    package init(id: ID, title: String, isEnabled: Bool = true) {
+        self.id = id
+        self.title = title
+        self.isEnabled = isEnabled
+    }
+}
+
+/// A section of rows as the app gives it (no all-row).
+package struct ModelSection<ID: Hashable>: Hashable {
+    package var title: String?
+    package var entries: [ModelEntry<ID>]
+
+    package init(title: String?, entries: [ModelEntry<ID>]) {
+        self.title = title
+        self.entries = entries
+    }
+}
+
+/// A displayed row: the all-row or the row of an id.
+package enum ModelRow<ID: Hashable>: Hashable {
+    case all
+    case row(ID)
+}
+
+/// A displayed section: the all-row placed among the rows.
+package struct ModelDisplaySection<ID: Hashable>: Hashable {
+    package var title: String?
+    package var rows: [ModelRow<ID>]
+
+    package init(title: String?, rows: [ModelRow<ID>]) {
+        self.title = title
+        self.rows = rows
+    }
+}
+
+/// What a tap or an edit-mode switch did: its outcome and the rows whose checkmark changed, in
+/// display order.
+package struct ModelChange<ID: Hashable>: Hashable {
+    package var outcome: PickListOutcome
+    package var rows: [ModelRow<ID>]
+
+    package init(outcome: PickListOutcome, rows: [ModelRow<ID>] = []) {
+        self.outcome = outcome
+        self.rows = rows
+    }
+
+    package static var unchanged: Self { Self(outcome: .unchanged) }
+    package static func rejected(_ reason: PickListRejection) -> Self { Self(outcome: .rejected(reason)) }
+}
+
+/// A plain, deliberately naive second implementation of the selection rules (§3 of the
+/// contract) and of the rules of lists whose rows come at runtime (§6), written from their
+/// wording: the rows in display order, each with an id, enabled or not, selected or not. The
+/// tests drive PickListKit and this model with the same steps and compare every read after
+/// each one (``SelectionChecker``).
+///
+/// It is generic over the rows' id: an enum list's model uses its items, a runtime list's the
+/// app's ids. Nothing here is shared with PickListKit's engine (bitsets over ordinals, counts
+/// kept on the side): the model counts and compares rows one by one, every time.
+package struct SelectionModel<ID: Hashable> {
+    /// The rules and the rows, shared by the copies of a model (the tests copy one at every
+    /// step), replaced whole by an update.
+    private var table: Table
+    /// Whether each row of ``entries`` is selected.
+    package private(set) var isSelected: [Bool]
+    /// Whether the list is in edit mode.
+    package private(set) var isEditing: Bool
+
+    /// A list of `sections` made with `ids` selected: the rows of those ids that are enabled,
+    /// on a single list only the first of them in display order. When `ids` is empty and the
+    /// list starts with all, every enabled row. On an edit-mode list a non-empty selection
+    /// starts in edit mode.
+    package init(rules: ModelRules, sections: [ModelSection<ID>], selecting ids: [ID] = []) {
+        table = Table(rules: rules, sections: sections)
+        isSelected = []
+        isEditing = false
+        select(ids)
+    }
+
+    /// A list of one untitled section of `entries`.
+    package init(rules: ModelRules, entries: [ModelEntry<ID>], selecting ids: [ID] = []) {
+        self.init(rules: rules, sections: [ModelSection(title: nil, entries: entries)], selecting: ids)
+    }
+
+    /// The same list, made with `ids` selected (see ``init(rules:sections:selecting:)``).
+    package func selecting(_ ids: [ID]) -> Self {
+        var list = self
+        list.isEditing = false
+        list.select(ids)
+        return list
+    }
+
+    /// Selects `ids` as a new list does.
+    private mutating func select(_ ids: [ID]) {
+        if ids.isEmpty && rules.startsWithAll {
+            isSelected = table.isEnabled
+        } else {
+            let wanted = Set(ids)
+            isSelected = table.ids.indices.map { table.isEnabled[$0] && wanted.contains(table.ids[$0]) }
+            if rules.mode == .single, let first = isSelected.firstIndex(of: true) {
+                isSelected = table.noneSelected
+                isSelected[first] = true
+            }
+        }
+        isEditing = rules.isEditable && isSelected.contains(true)
+    }
+
+    package var rules: ModelRules { table.rules }
+    /// The rows, as given minus the duplicates, in their sections.
+    package var sections: [ModelSection<ID>] { table.sections }
+    /// The ids of the rows the last ``init(rules:sections:selecting:)`` or ``update(_:)``
+    /// left out because an earlier row had the same id, in the order given.
+    package var duplicateIDs: [ID] { table.duplicateIDs }
+    /// Every kept row, in display order.
+    package var entries: [ModelEntry<ID>] { table.entries }
+    /// The ids of ``entries``.
+    package var ids: [ID] { table.ids }
+    /// Every displayed row (the all-row included), in display order.
+    package var displayRows: [ModelRow<ID>] { table.displayRows }
+    /// The displayed sections.
+    package var displaySections: [ModelDisplaySection<ID>] { table.displaySections }
+
+    // MARK: Reading
+
+    /// The row with `id`, if the list has one.
+    package func entry(_ id: ID) -> ModelEntry<ID>? {
+        table.index[id].map { table.entries[$0] }
+    }
+
+    /// The ids of the enabled rows, in display order.
+    package var enabledIDs: [ID] {
+        table.ids.indices.filter { table.isEnabled[$0] }.map { table.ids[$0] }
+    }
+
+    /// The selected ids in display order.
+    package var selectedIDs: [ID] {
+        let ids = table.ids
+        var selected: [ID] = []
+        for index in isSelected.indices where isSelected[index] {
+            selected.append(ids[index])
+        }
+        return selected
+    }
+
+    /// The number of selected rows.
+    package var count: Int {
+        Self.count(isSelected)
+    }
+
+    /// Whether `id` is selected.
+    package func contains(_ id: ID) -> Bool {
+        table.index[id].map { isSelected[$0] } ?? false
+    }
+
+    /// Every enabled row selected, and there is at least one.
+    package var isAll: Bool {
+        Self.isAll(isSelected, enabled: table.isEnabled)
+    }
+
+    /// Whether `row` shows a checkmark: a row when it is selected, the all-row when the list
+    /// has one and ``isAll``.
+    package func isChecked(_ row: ModelRow<ID>) -> Bool {
+        switch row {
+        case .all: rules.hasAllRow && isAll
+        case .row(let id): contains(id)
+        }
+    }
+
+    /// The displayed row at an index path, or `nil` outside the list.
+    package func row(section: Int, row: Int) -> ModelRow<ID>? {
+        let sections = table.displaySections
+        guard sections.indices.contains(section), sections[section].rows.indices.contains(row) else { return nil }
+        return sections[section].rows[row]
+    }
+
+    /// The summary: `none` when nothing is selected, `all` when every enabled row is and more
+    /// than one is, `one` for one row, `other` otherwise; a missing `all` falls back to
+    /// `other`, a missing `other` to "{count} selected", `one` to "{title}", `none` to "".
+    /// `{count}` is the number selected, `{total}` the number enabled, `{title}` the selected
+    /// rows' titles in display order joined with ", ".
+    package var summary: String {
+        let format = rules.summary
+        let count = count
+        let text: String
+        if count == 0 {
+            text = format.none ?? ""
+        } else if isAll && count > 1 {
+            text = format.all ?? format.other ?? "{count} selected"
+        } else if count == 1 {
+            text = format.one ?? "{title}"
+        } else {
+            text = format.other ?? "{count} selected"
+        }
+        let titles = isSelected.indices.filter { isSelected[$0] }.map { table.entries[$0].title }
+        return Self.fill(text, [
+            "count": String(count), "total": String(Self.count(table.isEnabled)), "title": titles.joined(separator: ", "),
+        ])
+    }
+
+    /// `text` with each `{name}` of `values` replaced, left to right; any other brace stays.
+    static func fill(_ text: String, _ values: [String: String]) -> String {
+        var result = ""
+        var rest = Substring(text)
+        while let first = rest.first {
+            if first == "{", let close = rest.firstIndex(of: "}"),
+                let value = values[String(rest[rest.index(after: rest.startIndex)..<close])]
+            {
+                result += value
+                rest = rest[rest.index(after: close)...]
+            } else {
+                result.append(first)
+                rest = rest.dropFirst()
+            }
+        }
+        return result
+    }
+
+    /// The number of `true` flags.
+    static func count(_ flags: [Bool]) -> Int {
+        var count = 0
+        for flag in flags where flag { count += 1 }
+        return count
+    }
+
+    /// Whether `selected` holds every row of `enabled`, and there is one.
+    static func isAll(_ selected: [Bool], enabled: [Bool]) -> Bool {
+        var anyEnabled = false
+        for index in enabled.indices where enabled[index] {
+            if !selected[index] { return false }
+            anyEnabled = true
+        }
+        return anyEnabled
+    }
+
+    // MARK: Tapping
+
+    /// A tap on `row` (`nil`: an index path outside the list).
+    ///
+    /// Checked in this order: a row the list does not have (`nil`, an unknown id, the all-row
+    /// of a list without one) → `noSuchRow`; outside edit mode on an edit-mode list →
+    /// `notEditing`; a disabled row → `disabled`. Then the rule of the row works out the new
+    /// selection, and a tap that leaves fewer rows than before and fewer than `min` →
+    /// `minimum`, more than before and more than `max` → `maximum`; the same selection →
+    /// `unchanged`.
+    package mutating func tap(_ row: ModelRow<ID>?) -> ModelChange<ID> {
+        var next = isSelected
+        switch row {
+        case nil:
+            return .rejected(.noSuchRow)
+        case .all:
+            guard rules.hasAllRow else { return .rejected(.noSuchRow) }
+            if rules.isEditable && !isEditing { return .rejected(.notEditing) }
+            // Selects every enabled row, or clears the selection when they all are.
+            if !table.isEnabled.contains(true) { return .unchanged }
+            next = isAll ? table.noneSelected : table.isEnabled
+        case .row(let id):
+            guard let index = table.index[id] else { return .rejected(.noSuchRow) }
+            if rules.isEditable && !isEditing { return .rejected(.notEditing) }
+            if !table.isEnabled[index] { return .rejected(.disabled) }
+            switch rules.mode {
+            case .single:
+                // The tapped row becomes the selection; tapping the selected row keeps it, or
+                // clears the selection with `deselect`.
+                if isSelected[index] {
+                    if rules.deselect { next = table.noneSelected }
+                } else {
+                    next = table.noneSelected
+                    next[index] = true
+                }
+            case .multiple:
+                if let allRow = rules.allRow, isAll {
+                    switch allRow.whileAll {
+                    case .lock:
+                        return .rejected(.locked)
+                    case .isolate:
+                        next = table.noneSelected
+                        next[index] = true
+                    case .exclude:
+                        next[index] = false
+                    }
+                } else {
+                    next[index].toggle()
+                }
+            }
+        }
+        let count = count
+        let nextCount = Self.count(next)
+        if nextCount < count && nextCount < rules.minimum { return .rejected(.minimum) }
+        if let maximum = rules.maximum, nextCount > count && nextCount > maximum { return .rejected(.maximum) }
+        if next == isSelected { return .unchanged }
+        return replaceSelection(with: next)
+    }
+
+    /// Enters or leaves edit mode (on an edit-mode list; elsewhere `unchanged`). Leaving it
+    /// clears the selection and reports the cleared rows.
+    package mutating func setEditing(_ editing: Bool) -> ModelChange<ID> {
+        guard rules.isEditable, editing != isEditing else { return .unchanged }
+        isEditing = editing
+        if editing || !isSelected.contains(true) { return .unchanged }
+        return replaceSelection(with: table.noneSelected)
+    }
+
+    /// Makes `next` the selection; the change lists every displayed row whose checkmark it
+    /// flipped, in display order.
+    private mutating func replaceSelection(with next: [Bool]) -> ModelChange<ID> {
+        let before = isSelected
+        let wasAll = isAll
+        isSelected = next
+        let allRowFlipped = rules.hasAllRow && wasAll != isAll
+        var rows: [ModelRow<ID>] = []
+        if allRowFlipped && rules.allRow?.position == .first { rows.append(.all) }
+        for index in next.indices where before[index] != next[index] {
+            rows.append(.row(table.ids[index]))
+        }
+        if allRowFlipped && rules.allRow?.position == .last { rows.append(.all) }
+        return ModelChange(outcome: .changed, rows: rows)
+    }
+
+    // MARK: Updating
+
+    /// Replaces the rows, selecting those of `selected` (ids) that are enabled.
+    mutating func replaceRows(_ sections: [ModelSection<ID>], selecting selected: Set<ID>) {
+        table = Table(rules: table.rules, sections: sections)
+        isSelected = table.ids.indices.map { table.isEnabled[$0] && selected.contains(table.ids[$0]) }
+    }
+
+    /// Replaces the selection with `ids` as given (the caller has checked them).
+    mutating func replaceSelection(_ ids: Set<ID>) {
+        isSelected = table.ids.map { ids.contains($0) }
+    }
+
+    /// Enters edit mode (the caller has checked the list has one).
+    mutating func enterEditing() {
+        isEditing = true
+    }
+}
+
+extension SelectionModel {
+    /// A list's rules and rows, and what the model reads from them.
+    final class Table {
+        let rules: ModelRules
+        let sections: [ModelSection<ID>]
+        let duplicateIDs: [ID]
+        /// The kept rows, in display order, and their ids and enabled flags.
+        let entries: [ModelEntry<ID>]
+        let ids: [ID]
+        let isEnabled: [Bool]
+        /// No row selected.
+        let noneSelected: [Bool]
+        /// Each id's row in ``entries``.
+        let index: [ID: Int]
+        let displaySections: [ModelDisplaySection<ID>]
+        let displayRows: [ModelRow<ID>]
+
+        /// Takes `given` as the rows: the first row with an id is kept, later ones are left
+        /// out (``duplicateIDs``); the all-row is placed as the contract says: the first or
+        /// last row of a list of one untitled section, otherwise an untitled section of its
+        /// own, first or last.
+        init(rules: ModelRules, sections given: [ModelSection<ID>]) {
+            self.rules = rules
+            var seen: Set<ID> = []
+            var duplicates: [ID] = []
+            sections = given.map { section in
+                var kept: [ModelEntry<ID>] = []
+                for entry in section.entries {
+                    if seen.insert(entry.id).inserted {
+                        kept.append(entry)
+                    } else {
+                        duplicates.append(entry.id)
+                    }
+                }
+                return ModelSection(title: section.title, entries: kept)
+            }
+            duplicateIDs = duplicates
+            entries = sections.flatMap(\.entries)
+            ids = entries.map(\.id)
+            isEnabled = entries.map(\.isEnabled)
+            noneSelected = Array(repeating: false, count: entries.count)
+            index = Dictionary(uniqueKeysWithValues: ids.enumerated().map { ($1, $0) })
+
+            var display = sections.map { ModelDisplaySection(title: $0.title, rows: $0.entries.map { ModelRow.row($0.id) }) }
+            if let allRow = rules.allRow {
+                if display.count == 1 && display[0].title == nil {
+                    if allRow.position == .first { display[0].rows.insert(.all, at: 0) } else { display[0].rows.append(.all) }
+                } else {
+                    let own = ModelDisplaySection<ID>(title: nil, rows: [.all])
+                    if allRow.position == .first { display.insert(own, at: 0) } else { display.append(own) }
+                }
+            }
+            displaySections = display
+            displayRows = display.flatMap(\.rows)
+        }
+    }
+}
