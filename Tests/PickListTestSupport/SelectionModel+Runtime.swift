@@ -64,11 +64,12 @@ extension SelectionModel {
     }
 
     /// Replaces the selection with the saved ids that today's rows allow: ids of enabled rows,
-    /// on a single list only the first of them in display order. The rest are dropped. An
-    /// edit-mode list holding something is in edit mode.
+    /// on a single list only the first of them in display order (no ids: nothing, whatever
+    /// the default). The rest are dropped. `min` and `max` are not applied. An edit-mode list
+    /// holding something is in edit mode; one in edit mode stays in it.
     package mutating func restore(_ saved: [ID]) -> ModelRestoration<ID> {
         let wasEditing = isEditing
-        self = selecting(saved)
+        select(saved, exactly: true)
         if wasEditing { enterEditing() }
         let restored = selectedIDs
         var dropped: [ID] = []

@@ -99,9 +99,9 @@ package struct SelectionModel<ID: Hashable> {
         return list
     }
 
-    /// Selects `ids` as a new list does.
-    private mutating func select(_ ids: [ID]) {
-        if ids.isEmpty && rules.startsWithAll {
+    /// Selects `ids` as a new list does: no ids is the spec's default unless `exactly`.
+    mutating func select(_ ids: [ID], exactly: Bool = false) {
+        if ids.isEmpty && rules.startsWithAll && !exactly {
             isSelected = table.isEnabled
         } else {
             let wanted = Set(ids)
@@ -381,9 +381,9 @@ extension SelectionModel {
                 return ModelSection(title: section.title, entries: kept)
             }
             duplicateIDs = duplicates
-            entries = sections.flatMap(\.entries)
-            ids = entries.map(\.id)
-            isEnabled = entries.map(\.isEnabled)
+            entries = sections.flatMap { $0.entries }
+            ids = entries.map { $0.id }
+            isEnabled = entries.map { $0.isEnabled }
             noneSelected = Array(repeating: false, count: entries.count)
             index = Dictionary(uniqueKeysWithValues: ids.enumerated().map { ($1, $0) })
 
@@ -397,7 +397,7 @@ extension SelectionModel {
                 }
             }
             displaySections = display
-            displayRows = display.flatMap(\.rows)
+            displayRows = display.flatMap { $0.rows }
         }
     }
 }
