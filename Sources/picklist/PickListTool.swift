@@ -8,7 +8,7 @@ struct PickListTool: ParsableCommand {
         commandName: "picklist",
         abstract: "Validate pick-list specs and generate typed Swift from them.",
         version: PickListVersion.current,
-        subcommands: [Lint.self, Generate.self, Strings.self, Schema.self]
+        subcommands: [Lint.self, Generate.self, Strings.self, Preview.self, Schema.self]
     )
 
     /// Runs the command, mapping argument-parser usage errors to exit code 2 (the

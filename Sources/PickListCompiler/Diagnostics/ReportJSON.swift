@@ -14,6 +14,7 @@ enum ReportJSON: Sendable {
     case string(String)
     case int(Int)
     case bool(Bool)
+    case null
     case array([ReportJSON])
     /// Members in output order (a key appears once: the builders never repeat one).
     case object([(key: String, value: ReportJSON)])
@@ -30,6 +31,7 @@ enum ReportJSON: Sendable {
         case .string(let text): output += JSONDiagnosticFormatter.quoted(text)
         case .int(let number): output += String(number)
         case .bool(let flag): output += flag ? "true" : "false"
+        case .null: output += "null"
         case .array(let elements):
             guard !elements.isEmpty else { output += "[]"; return }
             let inner = indent + "  "

@@ -298,5 +298,25 @@ extension RuleDocumentation {
             reportedWhen: "a key has no translation, or only an empty one, in a language the catalog has (any key's localization) or in a `<language>.lproj` folder holding the table; one warning per key, at the key (in the source-language file for `.strings`), naming every language that lacks it. Keys marked stale and keys with `shouldTranslate: false` are not checked",
             fix: "translate the key (in Xcode, or in the language's `.strings` file)"
         ),
+        RuleDocumentation(
+            id: "unknown-list", severity: .error,
+            reportedWhen: "`--list NAME` names no list of the spec file (or folder), or the file holds several lists and no `--list` chooses one; the message names the lists, with a suggestion for a misspelt name",
+            fix: "pass one of the names the message lists"
+        ),
+        RuleDocumentation(
+            id: "invalid-rows-file", severity: .error,
+            reportedWhen: "the `--rows` file is not a JSON array of row objects or a CSV table with a header row, or a row is not one: no `id` or `title`, an unknown key or column, a value of the wrong type, an `enabled` that is not `true` or `false`, a CSV row with more or fewer fields than the header; at the offending value (JSON) or field (CSV; the message names the row, counted after the header)",
+            fix: "fix the file (the fields are `id`, `title`, `subtitle`, `enabled`, `keywords`, `section`)"
+        ),
+        RuleDocumentation(
+            id: "duplicate-row-id", severity: .warning,
+            reportedWhen: "the `--rows` file gives an id a second time: the later row is left out, as the runtime leaves it out; at the later row, with the first as a note",
+            fix: "give each row its own id"
+        ),
+        RuleDocumentation(
+            id: "preview-option", severity: .error,
+            reportedWhen: "an option does not fit the list: `--rows` for a list that writes its items, a catalog that holds another strings table than the list's, a language the translations do not have (the message lists those they have); a warning for `--localization` on a list that is not localized",
+            fix: "drop the option, or point it at the right file"
+        ),
     ]
 }

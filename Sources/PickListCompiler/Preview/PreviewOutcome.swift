@@ -24,17 +24,20 @@ package struct PreviewOutcome: Hashable, Sendable {
     package var target: Target
     /// Changed, unchanged, or refused and why.
     package var outcome: PickListOutcome
-    /// The rows whose checkmark changed, in display order, by id (`nil`: the all-row).
-    package var changedRows: [String?]
+    /// The rows whose checkmark changed, in display order, and whether each is checked now.
+    package var changes: [PreviewRowChange]
     /// For a refusal by `min` or `max`: the bound.
     package var bound: Int?
 
-    package init(target: Target, outcome: PickListOutcome, changedRows: [String?] = [], bound: Int? = nil) {
+    package init(target: Target, outcome: PickListOutcome, changes: [PreviewRowChange] = [], bound: Int? = nil) {
         self.target = target
         self.outcome = outcome
-        self.changedRows = changedRows
+        self.changes = changes
         self.bound = bound
     }
+
+    /// The rows whose checkmark changed, in display order, by id (`nil`: the all-row).
+    package var changedRows: [String?] { changes.map(\.id) }
 
     /// Why the step was refused, or `nil` when it was not.
     package var rejection: PickListRejection? {
@@ -75,4 +78,17 @@ package struct PreviewOutcome: Hashable, Sendable {
 
     /// The refusal's reason as a stable word for JSON (`maximum`, `notEditing` …), or `nil`.
     package var reasonCode: String? { rejection?.rawValue }
+}
+
+/// A row whose checkmark a step changed.
+package struct PreviewRowChange: Hashable, Sendable {
+    /// The item's id; `nil` for the all-row.
+    package var id: String?
+    /// Whether the row is checked after the step.
+    package var isChecked: Bool
+
+    package init(id: String?, isChecked: Bool) {
+        self.id = id
+        self.isChecked = isChecked
+    }
 }

@@ -188,6 +188,12 @@ package struct PreviewSession: Sendable {
         return lines
     }
 
+    /// The title of a row by id (`nil`: the all-row), or the id itself for an id no row has.
+    package func title(ofRow id: String?) -> String {
+        guard let id else { return policy.allRow?.title ?? "" }
+        return rows.entry(id)?.title ?? id
+    }
+
     /// A row as shown.
     private func previewRow(_ row: PickListEntryRow<String>) -> PreviewRow {
         switch row {
@@ -228,13 +234,15 @@ package struct PreviewSession: Sendable {
     /// Taps the row of the item `id` (shown or not).
     @discardableResult
     package mutating func tap(itemID id: String) -> PreviewOutcome {
-        outcome(rows.tap(.entry(id)), target: .item(id))
+        let change = rows.tap(.entry(id))
+        return outcome(change, target: .item(id))
     }
 
     /// Taps the all-row (refused as no such row on a list without one).
     @discardableResult
     package mutating func tapAllRow() -> PreviewOutcome {
-        outcome(rows.tap(.all), target: .allRow)
+        let change = rows.tap(.all)
+        return outcome(change, target: .allRow)
     }
 
     /// Enters edit mode when not editing, leaves it (clearing the selection) when editing: the
@@ -248,7 +256,8 @@ package struct PreviewSession: Sendable {
     /// clears checkmarks (entering edit mode changes no checkmark; ``isEditing`` tells).
     @discardableResult
     package mutating func setEditing(_ editing: Bool) -> PreviewOutcome {
-        outcome(rows.setEditing(editing), target: editing ? .edit : .done)
+        let change = rows.setEditing(editing)
+        return outcome(change, target: editing ? .edit : .done)
     }
 
     /// Shows only the rows matching `query` (empty: every row again).
@@ -262,12 +271,14 @@ package struct PreviewSession: Sendable {
         rows = Self.makeRows(policy: policy, sections: entrySections, selecting: initialSelection)
     }
 
+    /// The step's outcome; called after the step (the checkmarks it reads are the new ones).
     private func outcome(_ change: PickListChange<PickListEntryRow<String>>, target: PreviewOutcome.Target) -> PreviewOutcome {
         let bound: Int? = switch change.rejection {
         case .minimum: policy.minimum
         case .maximum: policy.maximum
         default: nil
         }
-        return PreviewOutcome(target: target, outcome: change.outcome, changedRows: change.rows.map(\.id), bound: bound)
+        let changes = change.rows.map { PreviewRowChange(id: $0.id, isChecked: rows.isChecked($0)) }
+        return PreviewOutcome(target: target, outcome: change.outcome, changes: changes, bound: bound)
     }
 }

@@ -1,0 +1,16 @@
+import ArgumentParser
+import Foundation
+import PickListCompiler
+
+extension Preview {
+    /// The full-screen preview (Sources/PickListCompiler/Preview/Terminal), on a session that
+    /// has been checked and prepared; returns when the user quits.
+    static func runInteractive(_ session: PreviewSession) throws {
+        do {
+            try InteractivePreview(session: session).run()
+        } catch {
+            FileHandle.standardError.write(Data("picklist preview: \(error.description)\n".utf8))
+            throw ExitCode(ExitStatus.ioFailure.rawValue)
+        }
+    }
+}

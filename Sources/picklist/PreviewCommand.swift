@@ -1,0 +1,170 @@
+import ArgumentParser
+import Foundation
+import PickListCompiler
+
+/// `picklist preview SPEC`: a list's behaviour, in the terminal, as text or JSON, or as a
+/// picture. The work is PickListCompiler's (`PreviewLoader`, `PreviewScript`, the
+/// formatters, `PreviewSVG`); this reads the options and prints.
+struct Preview: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Try a list's behaviour: interactively, as a script's text or JSON, or as a picture.",
+        discussion: """
+            The list behaves exactly as in an app: the preview drives PickListKit's own \
+            selection engine on the spec as read (no rule is re-implemented).
+
+            Interactive: when standard output is a terminal and no --tap, --edit, --search, \
+            --format or --svg is given, the list opens full screen (arrows move, space taps, \
+            e toggles edit mode, / searches, r resets, q quits).
+
+            Scripted: otherwise the steps run in this order, --edit first, then each --tap \
+            as given, then --search, and the final state is printed as plain text (one line \
+            per row: the checkmark column, title — subtitle, (disabled); section headers; \
+            each step's outcome: changed, unchanged, or refused: maximum of N reached, \
+            minimum of N reached, disabled, locked, not editing, no such row; the summary \
+            line), or as JSON with --format json. A search shows the matching rows in their \
+            sections and hides the all-row, as a searching table view does.
+
+            Runtime lists (rows: runtime) take their rows from --rows FILE: a JSON array of \
+            objects, or a CSV file with a header row, with the fields id and title, and \
+            optionally subtitle, enabled (true or false), keywords (a JSON array; in CSV \
+            separated by ';') and section. Rows with a section are grouped into titled \
+            sections in the order the sections first appear. A .json file is JSON, a .csv \
+            file CSV, any other JSON when it starts with '['.
+
+            Localized lists: --localization LANG with --catalog FILE.xcstrings or --strings \
+            DIR (DIR/LANG.lproj/TABLE.strings) shows the translations an app would show.
+
+            Examples:
+              picklist preview specs/quote-categories.picklist.yml
+              picklist preview specs/quote-categories.picklist.yml --tap brave --tap all
+              picklist preview specs/messages.picklist.yml --edit --tap welcome --tap build --format json
+              picklist preview specs/time-zone.picklist.yml --search lon --svg time-zones.svg
+              picklist preview inbox.picklist.yml --rows inbox.json --edit --tap 4106
+              picklist preview notification-kinds.picklist.yml --localization de --strings Resources
+
+            A spec with errors prints lint's diagnostics (in --format's format) and nothing \
+            else; so do a bad rows or translations file and an unknown --list. Warnings \
+            (a duplicate row id, --localization for a list that is not localized) go to \
+            standard error, and the preview runs.
+
+            Exit status: 0 when the preview ran (refused taps included), 1 when the spec, \
+            the rows, the translations or --list have an error, 2 for a usage error (a path \
+            that does not exist included), 3 when a file cannot be read or the picture \
+            cannot be written.
+            """
+    )
+
+    /// The output of a scripted preview.
+    enum Format: String, CaseIterable, ExpressibleByArgument {
+        case text
+        case json
+    }
+
+    @Argument(help: "The spec file (or a folder of specs, with --list).")
+    var spec: String
+
+    @Option(help: ArgumentHelp("The list to show, by its name (for a file of several lists).", valueName: "name"))
+    var list: String?
+
+    @Option(help: ArgumentHelp("A rows: runtime list's rows: a JSON array or a CSV file (see above).", valueName: "file"))
+    var rows: String?
+
+    @Option(help: ArgumentHelp("Show the list's texts in this language (with --catalog or --strings).", valueName: "lang"))
+    var localization: String?
+
+    @Option(help: ArgumentHelp("The String Catalog holding the translations.", valueName: "file.xcstrings"))
+    var catalog: String?
+
+    @Option(name: .customLong("strings"), help: ArgumentHelp("The folder of <lang>.lproj/<table>.strings files holding the translations.", valueName: "dir"))
+    var stringsFolder: String?
+
+    @Option(name: .customLong("tap"), help: ArgumentHelp(
+        "Tap a row by its id, in order (repeatable): 'all' is the all-row, 'id:NAME' always the item NAME.",
+        valueName: "id|all"))
+    var taps: [String] = []
+
+    @Flag(help: "Enter edit mode before the taps (lists with edit_mode).")
+    var edit = false
+
+    @Option(help: ArgumentHelp("Search, after the taps: show only the rows whose title or keywords match.", valueName: "text"))
+    var search: String?
+
+    @Option(help: "The scripted output: text or json (diagnostics are printed in the same format).")
+    var format: Format?
+
+    @Option(help: ArgumentHelp(
+        "Draw the final state as an SVG picture of an iOS grouped table into this file ('-': standard output). Written only when its bytes change.",
+        valueName: "file.svg"))
+    var svg: String?
+
+    func validate() throws {
+        if localization != nil, catalog == nil, stringsFolder == nil {
+            throw ValidationError("--localization needs the translations: --catalog <file.xcstrings> or --strings <dir>")
+        }
+        if catalog != nil || stringsFolder != nil, localization == nil {
+            throw ValidationError("--catalog and --strings need --localization <lang>: the language to show")
+        }
+        if catalog != nil, stringsFolder != nil {
+            throw ValidationError("give the translations once: either --catalog <file.xcstrings> or --strings <dir>")
+        }
+        if let localization, localization.isEmpty || localization.contains("/") {
+            throw ValidationError("--localization must be a language code such as 'de', not '\(localization)'")
+        }
+        if svg == "-", format != nil {
+            throw ValidationError("--svg - prints the picture on standard output: it cannot also take --format's output")
+        }
+    }
+
+    func run() throws {
+        let request = PreviewRequest(
+            specPath: spec, list: list, rowsPath: rows, language: localization,
+            translations: catalog.map(PreviewTranslationSource.catalog) ?? stringsFolder.map(PreviewTranslationSource.stringsFolder))
+        let preparation = PreviewLoader.prepare(request)
+        guard var session = preparation.session else {
+            print(preparation.diagnostics, sources: preparation.sources, fileCount: preparation.fileCount,
+                  format: format == .json ? .json : .text, toStandardError: false)
+            throw ExitCode(max(preparation.exitStatus, .findings).rawValue)
+        }
+        if !preparation.diagnostics.isEmpty {
+            print(preparation.diagnostics, sources: preparation.sources, fileCount: preparation.fileCount,
+                  format: .text, toStandardError: true)
+        }
+
+        let script = PreviewScript(edit: edit, taps: taps, search: search)
+        let isInteractive = script.isEmpty && format == nil && svg == nil && isatty(STDOUT_FILENO) == 1
+        if isInteractive {
+            try Self.runInteractive(session)
+            return
+        }
+        let steps = script.play(on: &session)
+        if let svg {
+            let picture = PreviewSVG.render(session)
+            if svg == "-" {
+                FileHandle.standardOutput.write(Data(picture.utf8))
+                return
+            }
+            do {
+                _ = try OutputWriter().write(RenderedFile(sourcePath: spec, outputPath: svg, text: picture))
+            } catch {
+                FileHandle.standardError.write(Data("picklist preview: \(error.message)\n".utf8))
+                throw ExitCode(ExitStatus.ioFailure.rawValue)
+            }
+            // With --svg, standard output gets the scripted output only when --format asks.
+            guard format != nil else { return }
+        }
+        let output = switch format ?? .text {
+        case .text: PreviewTextFormatter.render(session, steps: steps)
+        case .json: PreviewJSONFormatter.render(session, steps: steps)
+        }
+        FileHandle.standardOutput.write(Data(output.utf8))
+    }
+
+    private func print(_ diagnostics: [Diagnostic], sources: [String: String], fileCount: Int, format: DiagnosticFormat, toStandardError: Bool) {
+        let handle = toStandardError ? FileHandle.standardError : FileHandle.standardOutput
+        let descriptor = toStandardError ? STDERR_FILENO : STDOUT_FILENO
+        let colors = format == .text && DiagnosticFormatter.shouldUseColors(
+            isTerminal: isatty(descriptor) == 1, environment: ProcessInfo.processInfo.environment)
+        let formatter = DiagnosticFormatter(format: format, sources: sources, colors: colors)
+        handle.write(Data(formatter.string(for: diagnostics, fileCount: fileCount).utf8))
+    }
+}
