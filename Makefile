@@ -15,6 +15,7 @@
 #   make templates  re-embed templates/*.mustache after editing them
 #   make docs     PickListKit's documentation (DocC) → .build/docs/PickListKit.doccarchive
 #   make rule-docs  re-embed docs/validation-rules.md's rule tables (SARIF rule help) after editing them
+#   make preview-pictures  redraw docs/pictures (the README's previews) with picklist preview
 
 PREFIX ?= /usr/local
 SWIFT ?= swift
@@ -28,7 +29,7 @@ EXAMPLE = Examples/PickListDemo
 .PHONY: all deps build tool run test lint install uninstall bench templates clean \
 	example schema schema-check python-deps readme-check docs docs-check \
 	rule-docs report-deps report-formats-check plugin-check precommit-check fuzz fuzz-smoke test-sanitize \
-	bench-build generated-check
+	bench-build generated-check preview-pictures preview-check
 
 all: build
 
@@ -64,7 +65,7 @@ lint: tool
 
 # swift test runs last, so the log ends with its summary line.
 test: deps
-	@$(MAKE) --no-print-directory example schema-check readme-check docs-check plugin-check report-formats-check precommit-check bench-build generated-check $(FUZZ_SMOKE)
+	@$(MAKE) --no-print-directory example schema-check readme-check docs-check plugin-check report-formats-check precommit-check bench-build generated-check preview-check $(FUZZ_SMOKE)
 	$(SWIFT) test $(BUILD_FLAGS) 2>&1
 
 # Fuzzing (docs/reliability.md): libFuzzer targets over the loader, lint, generate and custom
@@ -199,6 +200,30 @@ generated-check:
 		cp .build/FoldingTable.committed Sources/PickListKit/Generated/FoldingTable.swift; \
 		echo "error: Sources/PickListKit/Generated/FoldingTable.swift is not what scripts/generate-folding-table.py writes (with this Python's Unicode $$($(PYTHON) -c 'import unicodedata; print(unicodedata.unidata_version)'))"; exit 1; }
 	@echo "generated-check: the folding table is current"
+
+# The pictures of the README and the documentation (docs/pictures: an SVG and its scripted text
+# per seed scenario) are drawn by `picklist preview` (scripts/preview-pictures.sh lists them).
+# preview-pictures writes them; preview-check draws them into a scratch folder and fails when
+# docs/pictures differs (or holds a picture the script no longer draws). It compares text: no SVG
+# renderer is needed.
+PICTURES = docs/pictures
+PICTURES_CHECK = .build/preview-pictures
+preview-pictures: tool
+	scripts/preview-pictures.sh "$(PICKLIST)" $(PICTURES)
+
+preview-check: tool
+	@rm -rf $(PICTURES_CHECK)
+	@scripts/preview-pictures.sh "$(PICKLIST)" $(PICTURES_CHECK)
+	@for drawn in $(PICTURES_CHECK)/*; do \
+		committed=$(PICTURES)/$${drawn##*/}; \
+		cmp -s "$$drawn" "$$committed" || { diff -u "$$committed" "$$drawn" | head -20; \
+			echo "error: $$committed is not what picklist preview draws now; run: make preview-pictures"; exit 1; }; \
+	done
+	@for committed in $(PICTURES)/*.svg $(PICTURES)/*.txt; do \
+		[ -e "$(PICTURES_CHECK)/$${committed##*/}" ] || { \
+			echo "error: $$committed is drawn by no line of scripts/preview-pictures.sh; remove it"; exit 1; }; \
+	done
+	@echo "preview-check: the pictures in $(PICTURES) are what picklist preview draws"
 
 # The benchmark is out of the default build (Package.swift declares it only with PICKLIST_BENCH);
 # `make test` compiles it once so that it cannot rot.

@@ -138,7 +138,7 @@ struct Preview: ParsableCommand {
         }
         let steps = script.play(on: &session)
         if let svg {
-            let picture = PreviewSVG.render(session)
+            let picture = PreviewSVG.render(session, steps: steps)
             if svg == "-" {
                 FileHandle.standardOutput.write(Data(picture.utf8))
                 return

@@ -1,0 +1,35 @@
+#!/bin/sh
+# Draws the pictures of the README and the documentation with `picklist preview`: for each
+# seed scenario an SVG (NAME.svg) and the same state as scripted text (NAME.txt), into a
+# folder. `make preview-pictures` writes them into docs/pictures; `make preview-check` (part of
+# `make test`) draws them into a scratch folder and fails when docs/pictures differs, as
+# `generated-check` does for generated sources. Comparing text needs no SVG renderer.
+#
+# usage: scripts/preview-pictures.sh PICKLIST OUTPUT_FOLDER
+set -eu
+PICKLIST=$1
+OUT=$2
+DEMO=Examples/PickListDemo/Sources/DemoLists
+mkdir -p "$OUT"
+
+picture() {
+    name=$1
+    shift
+    "$PICKLIST" preview "$@" --svg "$OUT/$name.svg" --format text > "$OUT/$name.txt"
+}
+
+# Seed 000: a single choice; the checkmark moves to the row tapped.
+picture single-choice "$DEMO/job-purpose.picklist.yml" --tap testing
+# Seed 002: "select all"; while every topic is checked, a tap on one follows `while_all`.
+picture all-isolate docs/pictures/topics.picklist.yml --list TopicIsolate --tap science
+picture all-exclude docs/pictures/topics.picklist.yml --list TopicExclude --tap science
+picture all-lock docs/pictures/topics.picklist.yml --list TopicLock --tap science
+# Seed 004: Mail's edit mode; the toolbar button counts the selection.
+picture edit-mode specs/messages.picklist.yml --edit --tap welcome --tap build --tap newsletter
+# Search: the rows whose title (or keywords) match, in their sections; the all-row hides while searching.
+picture search "$DEMO/notification-kinds.picklist.yml" --tap mentions --search m
+# Seed 003: rows that come at runtime, in a section per team.
+picture runtime-rows "$DEMO/people.picklist.yml" --rows docs/pictures/people.csv --tap E1004 --tap E1007
+# A localized list in German, from the example's .strings files.
+picture localized "$DEMO/notification-kinds.picklist.yml" --localization de \
+    --strings "$DEMO/Resources" --tap mentions --tap reminders
