@@ -118,9 +118,20 @@ let package = Package(
         ),
         // Compiles and runs the code PickListPlugin generates from Specs/ (every spec of
         // specs/ plus tricky fixtures), in Swift 6 mode with warnings as errors.
+        // PickListCompiler too: its tests play each list through `picklist preview`'s model
+        // and through the generated code, and compare them (PreviewAgreementTests).
         .testTarget(
             name: "GeneratedCodeTests",
-            dependencies: ["PickListKit"],
+            dependencies: ["PickListKit", "PickListCompiler"],
+            swiftSettings: strictSettings + [.unsafeFlags(["-warnings-as-errors"])],
+            plugins: ["PickListPlugin"]
+        ),
+        // The example package's lists (Examples/PickListDemo's specs, linked into Specs/) generated
+        // by PickListPlugin, played against `picklist preview`'s model like GeneratedCodeTests'
+        // (a module of its own: their type names clash with specs/' lists).
+        .testTarget(
+            name: "ExampleListsTests",
+            dependencies: ["PickListKit", "PickListCompiler"],
             swiftSettings: strictSettings + [.unsafeFlags(["-warnings-as-errors"])],
             plugins: ["PickListPlugin"]
         ),
@@ -150,10 +161,10 @@ let package = Package(
 if Context.environment["PICKLIST_FUZZ"] != nil {
     // The build-tool plugins would build the picklist tool with the fuzzer's sanitizer, whose
     // `main` clashes with the tool's; the fuzz build needs neither generated code nor the tool.
-    for target in package.targets where target.name == "GeneratedCodeTests" || target.name == "PickListCompilerTests" {
+    for target in package.targets where ["GeneratedCodeTests", "ExampleListsTests", "PickListCompilerTests"].contains(target.name) {
         target.plugins = []
     }
-    for target in package.targets where target.name == "GeneratedCodeTests" {
+    for target in package.targets where target.name == "GeneratedCodeTests" || target.name == "ExampleListsTests" {
         target.exclude = ["Specs"]
     }
     package.targets.append(.target(

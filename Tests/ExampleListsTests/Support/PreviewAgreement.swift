@@ -1,0 +1,1 @@
+../../GeneratedCodeTests/Support/PreviewAgreement.swift
