@@ -16,6 +16,8 @@
 #   make docs     PickListKit's documentation (DocC) → .build/docs/PickListKit.doccarchive
 #   make rule-docs  re-embed docs/validation-rules.md's rule tables (SARIF rule help) after editing them
 #   make preview-pictures  redraw docs/pictures (the README's previews) with picklist preview
+#   make preview-tmux-check  the interactive picklist preview driven in tmux (part of make test)
+#   make preview-latency  key press → screen updated, interactive preview of 10 000 items (docs/performance.md)
 
 PREFIX ?= /usr/local
 SWIFT ?= swift
@@ -29,7 +31,7 @@ EXAMPLE = Examples/PickListDemo
 .PHONY: all deps build tool run test lint install uninstall bench templates clean \
 	example schema schema-check python-deps readme-check docs docs-check \
 	rule-docs report-deps report-formats-check plugin-check precommit-check fuzz fuzz-smoke test-sanitize \
-	bench-build generated-check preview-pictures preview-check
+	bench-build generated-check preview-pictures preview-check tmux-deps preview-tmux-check preview-latency
 
 all: build
 
@@ -65,7 +67,7 @@ lint: tool
 
 # swift test runs last, so the log ends with its summary line.
 test: deps
-	@$(MAKE) --no-print-directory example schema-check readme-check docs-check plugin-check report-formats-check precommit-check bench-build generated-check preview-check $(FUZZ_SMOKE)
+	@$(MAKE) --no-print-directory example schema-check readme-check docs-check plugin-check report-formats-check precommit-check bench-build generated-check preview-check preview-tmux-check $(FUZZ_SMOKE)
 	$(SWIFT) test $(BUILD_FLAGS) 2>&1
 
 # Fuzzing (docs/reliability.md): libFuzzer targets over the loader, lint, generate and custom
@@ -224,6 +226,32 @@ preview-check: tool
 			echo "error: $$committed is drawn by no line of scripts/preview-pictures.sh; remove it"; exit 1; }; \
 	done
 	@echo "preview-check: the pictures in $(PICTURES) are what picklist preview draws"
+
+# The interactive `picklist preview` in a real terminal: scripts/preview-tmux-check.sh starts it
+# in a detached tmux window, types with send-keys and reads the screen with capture-pane (moving,
+# tapping, refusals, edit mode, search, key variants, resizing, leaving by q, Ctrl-C and SIGTERM
+# with the terminal restored). tmux is installed when missing, as libyaml is.
+tmux-deps:
+	@if ! command -v tmux >/dev/null 2>&1; then \
+		if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then \
+			echo "tmux missing: installing it with apt-get"; \
+			apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq tmux; \
+		else \
+			echo "error: tmux is missing (make preview-tmux-check drives the preview in it). Install it first:"; \
+			echo "  Debian/Ubuntu: sudo apt-get install tmux"; \
+			echo "  macOS:         brew install tmux"; \
+			exit 1; \
+		fi; \
+	fi
+
+preview-tmux-check: tool tmux-deps
+	scripts/preview-tmux-check.sh "$(PICKLIST)"
+
+# Key press → screen updated in the interactive preview of a generated 10 000-item list, in a
+# release build (scripts/preview-latency.sh; the figure is in docs/performance.md). Not in make test.
+preview-latency: deps tmux-deps
+	$(SWIFT) build -c release $(BUILD_FLAGS) --product picklist
+	scripts/preview-latency.sh "$$($(SWIFT) build -c release $(BUILD_FLAGS) --show-bin-path)/picklist"
 
 # The benchmark is out of the default build (Package.swift declares it only with PICKLIST_BENCH);
 # `make test` compiles it once so that it cannot rot.

@@ -168,10 +168,7 @@ extension InteractivePreview {
         }
 
         private mutating func apply(_ keys: [TerminalKey]) -> PreviewScreen<Model>.Outcome {
-            for key in keys where screen.handle(key) == .quit {
-                return .quit
-            }
-            return .continuing
+            keys.isEmpty ? .continuing : screen.handle(keys)
         }
 
         /// Writes what changed since the last frame, in one write.

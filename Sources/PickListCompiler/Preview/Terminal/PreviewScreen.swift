@@ -25,6 +25,8 @@ package struct PreviewScreen<Model: TerminalPreviewModel> {
     /// Whether keys edit the search query (after `/`, until Escape or Return).
     package private(set) var isTypingQuery = false
     private var cursorID: String?
+    /// The query typed but not yet searched for (the keys of one read search once).
+    private var typedQuery: String?
     private let colors: Bool
     private let unicode: Bool
 
@@ -65,7 +67,28 @@ package struct PreviewScreen<Model: TerminalPreviewModel> {
 
     // MARK: Keys
 
+    /// Applies the keys of one read in order. The query typed by consecutive keys is given
+    /// to the model once, after the last of them (or before the next other key): a search
+    /// reads every row, so a pasted or quickly typed query costs one search, not one per key.
+    package mutating func handle(_ keys: some Sequence<TerminalKey>) -> Outcome {
+        defer { commitQuery() }
+        for key in keys {
+            if isTypingQuery, !isTooSmall, editQuery(key) {
+                status = nil
+                continue
+            }
+            commitQuery()
+            if handle(key) == .quit { return .quit }
+        }
+        return .continuing
+    }
+
     package mutating func handle(_ key: TerminalKey) -> Outcome {
+        if isTypingQuery, !isTooSmall, editQuery(key) {
+            status = nil
+            commitQuery()
+            return .continuing
+        }
         if key == .interrupt { return .quit }
         if isTooSmall {
             // Nothing to see what a key would do: only quitting works.
@@ -100,11 +123,28 @@ package struct PreviewScreen<Model: TerminalPreviewModel> {
         return .continuing
     }
 
+    /// Edits the query being typed, when `key` is a character, Backspace or Ctrl-U.
+    private mutating func editQuery(_ key: TerminalKey) -> Bool {
+        var query = typedQuery ?? model.searchQuery
+        switch key {
+        case .character(let character): query.append(character)
+        case .backspace: if !query.isEmpty { query.removeLast() }
+        case .control(0x15): query = ""
+        default: return false
+        }
+        typedQuery = query
+        return true
+    }
+
+    /// Gives the model the query typed since the last search.
+    private mutating func commitQuery() {
+        guard let query = typedQuery else { return }
+        typedQuery = nil
+        if query != model.searchQuery { setQuery(query) }
+    }
+
     private mutating func handleTyping(_ key: TerminalKey) -> Outcome {
         switch key {
-        case .character(let character): setQuery(model.searchQuery + String(character))
-        case .backspace: if !model.searchQuery.isEmpty { setQuery(String(model.searchQuery.dropLast())) }
-        case .control(0x15): setQuery("")
         case .escape, .enter: isTypingQuery = false
         case .up: move(by: -1)
         case .down: move(by: 1)

@@ -1,13 +1,36 @@
-/// A ``PreviewSession`` as the terminal screen reads it: its lines computed once per change
-/// (the session builds them afresh on each read), so drawing a frame reads only the rows on
-/// screen, and each step said in words on the status line.
+/// A ``PreviewSession`` as the terminal screen reads it, with each step said in words on the
+/// status line.
+///
+/// The session lays out every line afresh on each read of its `lines` (milliseconds for
+/// 10 000 rows), so they are kept here: read again after a search, an edit-mode change or a
+/// reset, while a tap only updates the rows its outcome names (found through an index of the
+/// lines by id). A frame then reads only the rows on screen.
 package struct PreviewSessionScreenModel: TerminalPreviewModel {
     package private(set) var session: PreviewSession
-    private var lines: [PreviewLine]
+    private var lines: [PreviewLine] = []
+    /// The line of each row shown, by id (`nil`: the all-row).
+    private var lineOfRow: [String?: Int] = [:]
 
     package init(_ session: PreviewSession) {
         self.session = session
+        refresh()
+    }
+
+    private mutating func refresh() {
         lines = session.lines
+        lineOfRow.removeAll(keepingCapacity: true)
+        for (index, line) in lines.enumerated() {
+            if let row = line.row { lineOfRow[row.id] = index }
+        }
+    }
+
+    /// The rows whose checkmark a step changed, updated in place.
+    private mutating func apply(_ outcome: PreviewOutcome) {
+        for change in outcome.changes {
+            guard let index = lineOfRow[change.id], case .row(var row) = lines[index] else { continue }
+            row.isChecked = change.isChecked
+            lines[index] = .row(row)
+        }
     }
 
     package var title: String { session.title }
@@ -37,7 +60,7 @@ package struct PreviewSessionScreenModel: TerminalPreviewModel {
         }
         // By id: the session's tap by line would lay out every line again to find the row.
         let outcome = row.id.map { session.tap(itemID: $0) } ?? session.tapAllRow()
-        lines = session.lines
+        apply(outcome)
         let name = row.title.isEmpty ? (row.id ?? "all") : row.title
         if outcome.rejection != nil {
             return TerminalPreviewFeedback(message: "\(name): \(outcome.message)", isRefusal: true)
@@ -54,7 +77,7 @@ package struct PreviewSessionScreenModel: TerminalPreviewModel {
             return TerminalPreviewFeedback(message: "this list has no edit mode (edit_mode: true in the spec)", isRefusal: true)
         }
         let outcome = session.toggleEditing()
-        lines = session.lines
+        refresh()
         if session.isEditing { return TerminalPreviewFeedback(message: "editing: taps select rows; e again for Done") }
         if case .changed = outcome.outcome { return TerminalPreviewFeedback(message: "done: the selection is cleared") }
         return TerminalPreviewFeedback(message: "done")
@@ -62,13 +85,13 @@ package struct PreviewSessionScreenModel: TerminalPreviewModel {
 
     package mutating func search(_ query: String) -> TerminalPreviewFeedback {
         session.search(query)
-        lines = session.lines
+        refresh()
         return TerminalPreviewFeedback(message: "")
     }
 
     package mutating func reset() -> TerminalPreviewFeedback {
         session.reset()
-        lines = session.lines
+        refresh()
         return TerminalPreviewFeedback(message: "reset: the default selection, not editing")
     }
 }

@@ -86,6 +86,20 @@ import Testing
         #expect(screen.cursor == 4)
     }
 
+    @Test func theKeysOfOneReadSearchOnce() {
+        var screen = screen(Self.zones, rows: 11)
+        #expect(screen.handle(Array("/tok".map(TerminalKey.character)) + [.backspace, .character("k")]) == .continuing)
+        #expect(screen.model.searchCount == 1)
+        #expect(screen.model.searchQuery == "tok")
+        #expect(text(screen)[3] == ">   Tokyo")
+        // A key that is not typing runs the search typed before it first.
+        _ = screen.handle([.character("y"), .character("o"), .enter, .character(" ")])
+        #expect(screen.model.searchCount == 2)
+        #expect(text(screen)[3] == "> ✓ Tokyo")
+        #expect(screen.handle([.character("/"), .character("x"), .interrupt]) == .quit)
+        #expect(screen.model.searchQuery == "tokyox")
+    }
+
     @Test func aListThatIsNotSearchableSaysSo() {
         var screen = screen(StubPreviewModel.numbered(3))
         _ = screen.handle(.character("/"))

@@ -18,6 +18,8 @@ struct StubPreviewModel: TerminalPreviewModel {
     var maximum: Int?
     var sections: [(title: String?, rows: [Row])]
     var checked: Set<String> = []
+    /// How many times ``search(_:)`` ran.
+    var searchCount = 0
     private(set) var lines: [TerminalPreviewLine] = []
 
     init(title: String = "Recipients", sections: [(title: String?, rows: [Row])], maximum: Int? = nil,
@@ -68,6 +70,7 @@ struct StubPreviewModel: TerminalPreviewModel {
 
     mutating func search(_ query: String) -> TerminalPreviewFeedback {
         searchQuery = query
+        searchCount += 1
         rebuild()
         return TerminalPreviewFeedback(message: "")
     }

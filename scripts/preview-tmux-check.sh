@@ -1,0 +1,221 @@
+#!/usr/bin/env bash
+# make preview-tmux-check: the interactive `picklist preview` in a real terminal (tmux).
+#
+# Each case starts a shell in a detached 80x24 tmux window (a server of its own, -L), runs
+# `picklist preview SPEC` in it, types with send-keys and reads the screen with capture-pane:
+# moving, tapping (the checkmark), refused taps and their reason, edit mode, search, the
+# escape-sequence variants of the keys, resizing, a terminal too small, NO_COLOR, and leaving
+# by q, Ctrl-C and SIGTERM: the shell's screen back (not the alternate one), the cursor shown,
+# and the terminal's settings (stty -g) exactly as before.
+#
+#   scripts/preview-tmux-check.sh PATH-TO-PICKLIST
+set -euo pipefail
+
+picklist=$(cd "$(dirname "${1:?usage: $0 PATH-TO-PICKLIST}")" && pwd)/$(basename "$1")
+cd "$(dirname "$0")/.."
+command -v tmux >/dev/null || { echo "error: tmux is not installed (make tmux-deps)"; exit 1; }
+
+export LANG=C.UTF-8 LC_ALL=C.UTF-8
+unset NO_COLOR
+socket="picklist-preview-check-$$"
+work=$(mktemp -d)
+trap 'command tmux -L "$socket" kill-server 2>/dev/null || true; rm -rf "$work"' EXIT
+
+tmux() { command tmux -L "$socket" -f /dev/null "$@"; }
+session=none
+cases=0
+screen() { tmux capture-pane -p -t "$session"; }
+keys() { tmux send-keys -t "$session" "$@"; }
+flag() { tmux display-message -p -t "$session" "#{$1}"; }
+
+failures=0
+pass() { echo "ok    $1"; }
+fail() {
+    echo "FAIL  $1"
+    screen | sed 's/^/      | /'
+    failures=$((failures + 1))
+}
+
+# Waits up to 5 s for a line matching the extended regular expression $1.
+wait_for() {
+    local attempt
+    for attempt in $(seq 1 50); do
+        screen | grep -qE -- "$1" && return 0
+        sleep 0.1
+    done
+    return 1
+}
+
+expect() { if wait_for "$2"; then pass "$1"; else fail "$1: no line matches /$2/"; fi; }
+
+expect_not() {
+    sleep 0.3
+    if screen | grep -qE -- "$2"; then fail "$1: a line matches /$2/"; else pass "$1"; fi
+}
+
+expect_flag() {
+    local attempt value
+    for attempt in $(seq 1 30); do
+        value=$(flag "$2")
+        [ "$value" = "$3" ] && { pass "$1"; return; }
+        sleep 0.1
+    done
+    fail "$1: #{$2} is $value, not $3"
+}
+
+# Starts a shell in a fresh 80x24 window and runs the preview of $1 in it; the rest of the
+# arguments go before the command (variable assignments).
+start() {
+    local spec=$1
+    shift
+    # A new session before the last one goes: the server exits with its last session.
+    local previous=$session
+    cases=$((cases + 1))
+    session="check$cases"
+    tmux new-session -d -s "$session" -x 80 -y 24 "env PS1='shell\$ ' bash --norc --noprofile"
+    [ "$previous" = none ] || tmux kill-session -t "$previous"
+    wait_for '^shell\$' || { fail "the shell did not start"; return 1; }
+    keys "stty -g > $work/stty-before; clear; $* '$picklist' preview '$spec'; echo \"exit=\$?\"" Enter
+}
+
+# After the preview ended: the shell's screen again, the cursor shown, the settings restored.
+expect_restored() {
+    local how=$1 status=$2
+    expect "$how: the preview ends with status $status" "^exit=$status\$"
+    expect_flag "$how: off the alternate screen" alternate_on 0
+    expect_flag "$how: the cursor is shown" cursor_flag 1
+    expect_not "$how: the preview's screen is gone" 'q quit'
+    keys "stty -g > $work/stty-after; echo stty-saved" Enter
+    wait_for '^stty-saved' || true
+    if cmp -s "$work/stty-before" "$work/stty-after"; then
+        pass "$how: the terminal settings are as before (stty -g)"
+    else
+        fail "$how: the terminal settings changed: $(cat "$work/stty-before") → $(cat "$work/stty-after")"
+    fi
+}
+
+row() { printf '%s' "$1" | sed 's/[][().*^$|+?{}\\]/\\&/g'; }
+
+echo "== recipients: move, tap, refusals, search, resize, q"
+start specs/recipients.picklist.yml
+expect "the title line" '^ Recipients$'
+expect "the cursor on the first row" '^>   Alice Archer  Engineering$'
+expect "the summary as the bottom line" '^ Choose recipients +1/8$'
+expect_flag "on the alternate screen" alternate_on 1
+expect_flag "the cursor hidden" cursor_flag 0
+keys Down j
+expect "down and j move the cursor" '^>   Carol Chen  Product$'
+keys Space
+expect "space taps: the checkmark" '^> ✓ Carol Chen  Product$'
+expect "the status line says what the tap did" '^ Carol Chen: checked$'
+expect "the summary follows the selection" '^ Carol Chen +3/8$'
+keys Enter
+expect "a refused tap says why (min: 1)" '^ Carol Chen: refused: minimum of 1 reached$'
+keys End Up Up
+expect "End, then up twice: the disabled row" '^>   Frank Fischer  On leave$'
+keys Space
+expect "a disabled row's tap is refused" '^ Frank Fischer: refused: disabled$'
+keys Home Space Down Space Down Down Down Space Up Space
+expect "five rows checked" '^ 5 recipients +4/8$'
+keys End Space
+expect "the sixth is refused (max: 5)" '^ Heidi Hall: refused: maximum of 5 reached$'
+keys k
+expect "k moves up; any key clears the message" '^ ↑↓ move  space tap  / search  r reset  q quit$'
+keys / g r
+expect "/ opens the search; typing filters" '^ Search: gr'
+expect "the matching row" 'Grace Green  Engineering$'
+expect_not "rows that do not match are gone" 'Alice Archer'
+keys Escape
+expect "Escape leaves the search input, the filter stays" '^ Search: gr$'
+keys Escape
+expect "Escape again clears the search" 'Alice Archer'
+keys r
+expect "r: back to the default selection" '^ Choose recipients'
+expect_not "r: no checkmark left" '✓'
+keys Home
+keys -H 1b 4f 42
+expect "ESC O B is down" '^>   Bob Brown  Design$'
+keys -H 1b 5b 34 7e
+expect "ESC [ 4 ~ is End" '^>   Heidi Hall  Finance$'
+keys -H 1b 5b 31 7e
+expect "ESC [ 1 ~ is Home" '^>   Alice Archer  Engineering$'
+keys -H 1b 5b 46
+expect "ESC [ F is End" '^>   Heidi Hall  Finance$'
+keys -H 1b 5b 48
+expect "ESC [ H is Home" '^>   Alice Archer  Engineering$'
+keys -H 1b 5b 36 7e
+expect "ESC [ 6 ~ is Page Down" '^>   Heidi Hall  Finance$'
+keys -H 1b 5b 35 7e
+expect "ESC [ 5 ~ is Page Up" '^>   Alice Archer  Engineering$'
+keys Down
+tmux resize-window -t "$session" -x 40 -y 12
+expect "a resize redraws at the new size" '^ Choose recipients +2/8$'
+lines=$(screen | wc -l)
+widest=$(screen | python3 -c 'import sys; print(max((len(line.rstrip("\n")) for line in sys.stdin), default=0))')
+if [ "$lines" -eq 12 ] && [ "$widest" -le 40 ]; then
+    pass "the redrawn screen fits 40x12"
+else
+    fail "the redrawn screen is $lines lines, $widest columns wide, in 40x12"
+fi
+tmux resize-window -t "$session" -x 15 -y 4
+expect "a terminal too small says so" '^too small$'
+tmux resize-window -t "$session" -x 80 -y 24
+expect "back to 80x24: the list again" '^>   Bob Brown  Design$'
+keys q
+expect_restored "q" 0
+
+echo "== messages: edit mode"
+start specs/messages.picklist.yml
+expect "the Edit button" '^ Inbox +\[Edit\]$'
+keys Space
+expect "a tap before edit mode is refused" '^ Welcome to Mail: refused: not editing$'
+keys e
+expect "e enters edit mode" '^ Inbox +\[Done\]$'
+keys Space
+expect "in edit mode a tap checks" '^> ✓ Welcome to Mail  Apple$'
+expect "the summary is the toolbar's" '^ Delete \(1\)'
+keys e
+expect "e again: done, the selection cleared" '^ done: the selection is cleared$'
+keys q
+expect_restored "q after edit mode" 0
+
+echo "== time zones: sections, Ctrl-C"
+start specs/time-zone.picklist.yml
+expect "a section header" '^── Americas ─+$'
+expect "the last section's header" '^── Asia & Pacific ─+$'
+keys PageDown
+expect "Page Down: the last row" '^>   Auckland$'
+keys C-c
+expect_restored "Ctrl-C" 0
+
+echo "== SIGTERM"
+start specs/time-zone.picklist.yml
+expect "the preview is up" '^ Time Zone$'
+shell_pid=$(flag pane_pid)
+preview_pid=$(pgrep -P "$shell_pid" | head -1)
+if [ -n "$preview_pid" ]; then
+    kill -TERM "$preview_pid"
+    expect_restored "SIGTERM" 143
+else
+    fail "SIGTERM: no preview process under the shell ($shell_pid)"
+fi
+
+echo "== NO_COLOR and an ASCII locale"
+start specs/recipients.picklist.yml NO_COLOR=1 LC_ALL=C LANG=C
+expect "the list is drawn" '^>   Alice Archer  Engineering$'
+expect "a disabled row says so without colour" 'Frank Fischer \(disabled\)  On leave$'
+if tmux capture-pane -p -e -t "$session" | grep -qE $'\e\\[[0-9;]*(1|2|7|32|33)m'; then
+    fail "NO_COLOR: the screen has styled text"
+else
+    pass "NO_COLOR: no styles"
+fi
+keys Space
+expect "ASCII checkmark without UTF-8" '^> x Alice Archer  Engineering$'
+keys q
+expect_restored "q without colour" 0
+
+if [ "$failures" -gt 0 ]; then
+    echo "preview-tmux-check: $failures failed"
+    exit 1
+fi
+echo "preview-tmux-check: the interactive preview works in tmux"
