@@ -104,8 +104,10 @@ package struct SelectionModel<ID: Hashable> {
         if ids.isEmpty && rules.startsWithAll && !exactly {
             isSelected = table.isEnabled
         } else {
-            let wanted = Set(ids)
-            isSelected = table.ids.indices.map { table.isEnabled[$0] && wanted.contains(table.ids[$0]) }
+            isSelected = table.noneSelected
+            for id in ids {
+                if let index = table.index[id], table.isEnabled[index] { isSelected[index] = true }
+            }
             if rules.mode == .single, let first = isSelected.firstIndex(of: true) {
                 isSelected = table.noneSelected
                 isSelected[first] = true
@@ -149,6 +151,18 @@ package struct SelectionModel<ID: Hashable> {
             selected.append(ids[index])
         }
         return selected
+    }
+
+    /// Whether `ids` are the selected ids in display order (``selectedIDs``, compared without
+    /// building it: the step check asks after every step).
+    package func isSelection(_ ids: [ID]) -> Bool {
+        let all = table.ids
+        var next = ids.startIndex
+        for index in isSelected.indices where isSelected[index] {
+            guard next < ids.endIndex, ids[next] == all[index] else { return false }
+            next += 1
+        }
+        return next == ids.endIndex
     }
 
     /// The number of selected rows.

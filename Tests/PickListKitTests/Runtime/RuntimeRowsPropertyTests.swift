@@ -133,9 +133,8 @@ import Testing
 
     /// One step of a sequence.
     enum Step<ID: Hashable> {
-        case tap(ModelRow<ID>)
-        case tapIndexPath(section: Int, row: Int)
-        case setEditing(Bool)
+        /// A tap (on a row, an id no row has, the all-row, an index path) or `setEditing`.
+        case tap(TapStep<ID>)
         /// New rows; `plain`: through `update(_:)` (one untitled section), else `update(sections:)`.
         case update([ModelSection<ID>], plain: Bool)
         case restore([ID])
@@ -145,9 +144,9 @@ import Testing
 
         var label: String {
             switch self {
-            case .tap(let row): "tap(\(row))"
-            case .tapIndexPath(let section, let row): "tap(section: \(section), row: \(row))"
-            case .setEditing(let editing): "setEditing(\(editing))"
+            case .tap(.tap(let row)): "tap(\(row))"
+            case .tap(.tapIndexPath(let section, let row)): "tap(section: \(section), row: \(row))"
+            case .tap(.setEditing(let editing)): "setEditing(\(editing))"
             case .update(let sections, let plain): "update\(plain ? "" : "(sections:)") \(describe(sections))"
             case .restore(let ids): "restore(\(ids))"
             case .applySelection(let ids): "applySelection(\(ids.map { "\($0)" }.sorted()))"
@@ -209,23 +208,9 @@ import Testing
         for index in 0..<length {
             let step = randomStep(fixture, model, using: &random)
             log.append("\(index + 1). \(step.label)")
-            let (listBefore, before) = (list, model)
             switch step {
-            case .tap(let row):
-                let change = list.tap(row)
-                let expected = model.tap(row)
-                problems = SelectionChecker.stepProblems(
-                    list, before: listBefore, change: change, expected: expected, model: before, model, isTap: true)
-            case .tapIndexPath(let section, let row):
-                let change = list.tap(section: section, row: row)
-                let expected = model.tap(model.row(section: section, row: row))
-                problems = SelectionChecker.stepProblems(
-                    list, before: listBefore, change: change, expected: expected, model: before, model, isTap: true)
-            case .setEditing(let editing):
-                let change = list.setEditing(editing)
-                let expected = model.setEditing(editing)
-                problems = SelectionChecker.stepProblems(
-                    list, before: listBefore, change: change, expected: expected, model: before, model, isTap: false)
+            case .tap(let tap):
+                problems = SelectionChecker.step(tap, &list, &model)
             case .update(let sections, let plain):
                 let report = list.update(sections, plain: plain)
                 let expected = model.update(sections)
@@ -365,18 +350,18 @@ import Testing
         let ids = model.ids
         switch random.next(below: 100) {
         case 0..<30 where !ids.isEmpty:
-            return .tap(.row(random.element(of: ids)))
+            return .tap(.tap(.row(random.element(of: ids))))
         case 0..<33:
-            return .tap(.row(random.element(of: fixture.pool + fixture.unknown)))
+            return .tap(.tap(.row(random.element(of: fixture.pool + fixture.unknown))))
         case 33..<41:
-            return .tap(.all)
+            return .tap(.tap(.all))
         case 41..<51:
             let sections = model.displaySections
             let section = random.next(in: -1...sections.count)
             let rowCount = sections.indices.contains(section) ? sections[section].rows.count : 2
-            return .tapIndexPath(section: section, row: random.next(in: -1...rowCount))
+            return .tap(.tapIndexPath(section: section, row: random.next(in: -1...rowCount)))
         case 51..<58:
-            return .setEditing(random.chance(70) != model.isEditing)
+            return .tap(.setEditing(random.chance(70) != model.isEditing))
         case 58..<76:
             return randomUpdate(fixture, model, using: &random)
         case 76..<83:

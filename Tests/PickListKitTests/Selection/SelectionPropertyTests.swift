@@ -129,17 +129,6 @@ import PickListTestSupport
         }
     }
 
-    /// One step of a sequence.
-    enum Step {
-        /// A tap on the row at this index of ``Fixture/rows``.
-        case tapRow(Int)
-        /// A tap on `.all`, whether or not the list shows an all-row.
-        case tapAll
-        /// A tap by index path, possibly outside the list.
-        case tapIndexPath(section: Int, row: Int)
-        case setEditing(Bool)
-    }
-
     /// A sequence's first broken invariants: after which step (0-based; -1 for the start) and
     /// what broke.
     struct Failure {
@@ -191,28 +180,7 @@ import PickListTestSupport
         let length = random.next(in: sequenceLengths)
         for index in 0..<length {
             let step = randomStep(fixture, using: &random)
-            let (listBefore, before) = (list, model)
-            let change: ModelChange<Item>
-            let expected: ModelChange<Item>
-            var isTap = true
-            switch step {
-            case .tapRow(let row):
-                change = list.tap(fixture.rows[row])
-                expected = model.tap(fixture.rows[row])
-            case .tapAll:
-                change = list.tap(.all)
-                expected = model.tap(.all)
-            case .tapIndexPath(let section, let row):
-                change = list.tap(section: section, row: row)
-                expected = model.tap(model.row(section: section, row: row))
-            case .setEditing(let editing):
-                change = list.setEditing(editing)
-                expected = model.setEditing(editing)
-                isTap = false
-            }
-            let problems = SelectionChecker.stepProblems(
-                list, before: listBefore, change: change, expected: expected, model: before, model, isTap: isTap
-            )
+            let problems = SelectionChecker.step(step, &list, &model)
             if !problems.isEmpty { return Failure(step: index, problems: problems) }
         }
         // The layout was compared once, for the fixture; the summary is the exhaustive tests'.
@@ -229,8 +197,7 @@ import PickListTestSupport
         var steps: [String] = []
         for _ in 0..<length {
             switch randomStep(fixture, using: &random) {
-            case .tapRow(let row): steps.append("tap(\(fixture.rows[row]))")
-            case .tapAll: steps.append("tap(.all)")
+            case .tap(let row): steps.append("tap(\(row))")
             case .tapIndexPath(let section, let row): steps.append("tap(section: \(section), row: \(row))")
             case .setEditing(let editing): steps.append("setEditing(\(editing))")
             }
@@ -295,10 +262,10 @@ import PickListTestSupport
     private static func randomStep<Item: PickList>(
         _ fixture: Fixture<Item>,
         using random: inout SplitMix64
-    ) -> Step {
+    ) -> TapStep<Item> {
         switch random.next(below: 100) {
         case 0..<7:
-            return .tapAll
+            return .tap(.all)
         case 7..<17:
             let counts = fixture.sectionRowCounts
             let section = random.next(in: -1...counts.count)
@@ -307,7 +274,7 @@ import PickListTestSupport
         case 17..<25 where fixture.rules.isEditable:
             return .setEditing(random.nextBool())
         default:
-            return .tapRow(random.next(below: fixture.rows.count))
+            return .tap(fixture.rows[random.next(below: fixture.rows.count)])
         }
     }
 }

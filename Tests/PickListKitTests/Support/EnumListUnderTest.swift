@@ -3,7 +3,7 @@ import PickListTestSupport
 
 /// An enum list's selection seen through the model's rows (the items are the ids), for
 /// ``SelectionChecker``; its steps return what the selection reported, as a ``ModelChange``.
-struct EnumListUnderTest<Item: PickList>: ListUnderTest {
+struct EnumListUnderTest<Item: PickList>: TappableList {
     var selection: PickListSelection<Item>
 
     static func == (lhs: Self, rhs: Self) -> Bool {
@@ -22,7 +22,10 @@ struct EnumListUnderTest<Item: PickList>: ListUnderTest {
     var summary: String { selection.summary }
 
     func isChecked(_ row: ModelRow<Item>) -> Bool {
-        selection.isChecked(Self.pickListRow(row))
+        switch row {
+        case .all: selection.isChecked(.all)
+        case .row(let item): selection.isChecked(.item(item))
+        }
     }
 
     func contains(_ id: Item) -> Bool {
@@ -60,7 +63,14 @@ struct EnumListUnderTest<Item: PickList>: ListUnderTest {
     }
 
     static func modelChange(_ change: PickListChange<PickListRow<Item>>) -> ModelChange<Item> {
-        ModelChange(outcome: change.outcome, rows: change.rows.map(modelRow))
+        var rows: [ModelRow<Item>] = []
+        for row in change.rows {
+            switch row {
+            case .all: rows.append(.all)
+            case .item(let item): rows.append(.row(item))
+            }
+        }
+        return ModelChange(outcome: change.outcome, rows: rows)
     }
 }
 

@@ -3,7 +3,7 @@ import PickListTestSupport
 
 /// A runtime list's rows seen through the model's rows, for ``SelectionChecker``; its steps
 /// return what the rows reported, in the model's types.
-struct RuntimeListUnderTest<List: RuntimePickList, ID: Hashable & Sendable>: ListUnderTest {
+struct RuntimeListUnderTest<List: RuntimePickList, ID: Hashable & Sendable>: TappableList {
     var rows: PickListRows<List, ID>
 
     init(_ rows: PickListRows<List, ID>) {
