@@ -73,6 +73,8 @@ struct PreviewAgreementTests {
         .enumList(Recipient.self, "recipients.picklist.yml"),
         .enumList(TaskCategory.self, "task-category.picklist.yml"),
         .enumList(TimeZoneOption.self, "time-zone.picklist.yml"),
+        .runtimeList(Mailbox.self, "mailbox.picklist.yml"),
+        .runtimeList(People.self, "people.picklist.yml"),
         // Runtime lists: every option a runtime list can write, a deselecting single one, default all.
         .runtimeList(Inbox.self, "inbox-runtime.picklist.yml"),
         .runtimeList(MailFolder.self, "inbox-runtime.picklist.yml"),

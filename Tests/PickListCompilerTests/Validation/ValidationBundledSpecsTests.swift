@@ -13,6 +13,8 @@ import Testing
         "quote-categories.picklist.yml",
         "recipients.picklist.yml",
         "messages.picklist.yml",
+        "mailbox.picklist.yml",
+        "people.picklist.yml",
     ]
 
     private func load(_ file: String) -> (specs: [Spec], diagnostics: [Diagnostic]) {
@@ -33,6 +35,7 @@ import Testing
         #expect(SpecValidator().validateRun(specs).isEmpty)
         #expect(specs.map(\.name) == [
             "Purpose", "LocationOfWorkplace", "TaskCategory", "TimeZoneOption", "QuoteCategory", "Recipient", "MessageRow",
+            "Mailbox", "People",
         ])
     }
 
@@ -64,5 +67,6 @@ import Testing
         #expect(specs.contains { $0.searchable })
         #expect(specs.contains { $0.deselect })
         #expect(specs.contains { $0.summary.other?.contains("{count}") == true })
+        #expect(specs.contains { $0.hasRuntimeRows })
     }
 }
