@@ -185,9 +185,13 @@ if Context.environment["PICKLIST_FUZZ"] != nil {
 // resolve nor compile it; `make test` builds it once (`bench-build`) so it cannot rot. It
 // measures the pipeline in process, so it lives in this package (PickListCompiler is no product).
 if Context.environment["PICKLIST_BENCH"] != nil {
+    // The allocator's bytes in use (mallinfo2, malloc_zone_statistics), for the runtime-rows
+    // memory measure: Swift's Glibc module does not import <malloc.h>.
+    package.targets.append(.target(name: "CHeapUsage", path: "Benchmarks/CHeapUsage"))
     package.targets.append(.executableTarget(
         name: "picklist-bench",
         dependencies: [
+            "CHeapUsage",
             "CLibYAML",
             "PickListCompiler",
             "PickListKit",
@@ -196,8 +200,9 @@ if Context.environment["PICKLIST_BENCH"] != nil {
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ],
         path: "Benchmarks",
-        // Specs/ holds the L5000 spec; Generated/ its Swift (checked by `make bench`).
-        exclude: ["Specs"],
+        // Specs/ holds the L5000 spec; Generated/ its Swift (checked by `make bench`);
+        // CHeapUsage/ is the C target above.
+        exclude: ["Specs", "CHeapUsage"],
         swiftSettings: strictSettings
     ))
 }

@@ -66,6 +66,7 @@ struct BenchRun {
         if options.measures.contains(.runtime) {
             measureRuntime()
             measureLocalizedTitles()
+            measureRuntimeRows()
         }
         if options.measures.contains(.compile) { measureCompile() }
     }

@@ -39,3 +39,41 @@ struct NaiveSelection {
         }
     }
 }
+
+/// The hand-written way of keeping the selection of rows that come at runtime: an array of the
+/// selected rows' ids, searched linearly for every checkmark and every removal, with the same
+/// all-row (first, `while_all: isolate`) as ``NaiveSelection``.
+struct NaiveIDSelection<ID: Equatable> {
+    /// The rows' ids in display order (the all-row not included).
+    let ids: [ID]
+    /// Selected ids, in the order they were tapped.
+    private(set) var selected: [ID] = []
+
+    init(ids: [ID]) {
+        self.ids = ids
+    }
+
+    /// Every row selected (the all-row's checkmark).
+    var isAll: Bool { !ids.isEmpty && selected.count == ids.count }
+
+    /// Whether the row of `id` shows a checkmark: `containsObject:` on the array.
+    func isChecked(_ id: ID) -> Bool {
+        selected.contains(id)
+    }
+
+    /// A tap on the all-row: everything, or nothing when everything was selected.
+    mutating func tapAllRow() {
+        selected = isAll ? [] : ids
+    }
+
+    /// A tap on the row of `id`, with the all-row's isolate rule.
+    mutating func tap(_ id: ID) {
+        if isAll {
+            selected = [id]
+        } else if let index = selected.firstIndex(of: id) {
+            selected.remove(at: index)
+        } else {
+            selected.append(id)
+        }
+    }
+}
