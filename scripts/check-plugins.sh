@@ -135,7 +135,13 @@ cp "$consumer/Sources/Built/colours.picklist.yml" "$consumer/Sources/Lists/more.
 package picklist lint
 expect 1 "Sources/Lists: error: 'Sources/Lists' holds picklist specs but no .swift file" \
     "swift package picklist lint reports a spec-only folder"
-grep -qF "> Sources/Lists/Lists.swift" "$work/err" || fail "the spec-only message does not say what to add"
+grep -qF "> Sources/Lists/Lists.swift" "$work/out" "$work/err" || fail "the spec-only message does not say what to add"
+# The tool reports the folder in its own report, so its closing count line counts it.
+grep -qF "1 error, 0 warnings in 2 files" "$work/out" || { cat "$work/out"; fail "the closing count line does not count the spec-only folder"; }
+! grep -qF "0 errors" "$work/out" || { cat "$work/out"; fail "the closing count line says 0 errors beside a spec-only folder"; }
+echo "plugin-check: the tool's count line counts the spec-only folder"
+package picklist lint --format sarif
+expect 1 '"ruleId": "spec-only-folder"' "swift package picklist lint --format sarif reports the spec-only folder in the report"
 # SwiftPM asks a build plugin again when its target's files change: add a spec to Built.
 printf 'title: Sizes\nselection: single\nitems: [S, M]\n' > "$consumer/Sources/Built/sizes.picklist.yml"
 (cd "$consumer" && "$swift" build </dev/null >"$work/build.log" 2>&1) || { tail -30 "$work/build.log"; fail "the consumer does not build"; }

@@ -17,10 +17,10 @@ import PackagePlugin
 @main
 struct PickListCommandPlugin: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
-        try SpecCommandRun.reportingSpecOnlyFolders(in: context.package) {
-            try Self.perform(arguments) { targetNames in
-                try SpecCommandRun(package: context, targetNames: targetNames)
-            }
+        // A folder of specs SwiftPM never builds is reported by the tool, in its report and
+        // its count (SpecCommandRun.specOnlyFolders).
+        try Self.perform(arguments) { targetNames in
+            try SpecCommandRun(package: context, targetNames: targetNames)
         }
     }
 

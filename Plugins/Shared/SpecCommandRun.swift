@@ -19,6 +19,10 @@ struct SpecCommandRun {
     /// The folder the tool runs in; paths are given relative to it.
     var directory: URL
     var modules: [Module]
+    /// Folders of the package that hold specs but no Swift file (``SpecOnlyFolders``),
+    /// relative to ``directory``: the tool reports each as an error of its report
+    /// (`--spec-only-folder`), so its closing count includes them.
+    var specOnlyFolders: [String] = []
 
     /// Runs `picklist <arguments> <specs> [--module DIR ...] <options>`: once for all package
     /// targets (each target's folder a `--module`, so list names repeat freely across
@@ -28,14 +32,19 @@ struct SpecCommandRun {
         let modules = modules.filter { !$0.specs.isEmpty }
         guard !modules.isEmpty else {
             // On standard error: standard output is for the report (`--format sarif > file`).
+            for folder in specOnlyFolders {
+                FileHandle.standardError.write(Data("\(folder): error: \(SpecFiles.specOnlyFolderMessage(folder))\n".utf8))
+            }
             FileHandle.standardError.write(Data("picklist: no *.picklist.yml or *.picklist.yaml files in any of the targets\n".utf8))
+            if !specOnlyFolders.isEmpty { throw SpecCommandError.specOnlyFolders(count: specOnlyFolders.count) }
             return
         }
         let packageModules = modules.filter { $0.folder != nil }
         if !packageModules.isEmpty {
             let paths = packageModules.flatMap(\.specs).map { SpecFiles.relativePath(of: $0, under: directory) }
             let folders = packageModules.compactMap(\.folder).flatMap { ["--module", SpecFiles.relativePath(of: $0, under: directory)] }
-            try execute(arguments + paths + folders + options, verb: verb)
+            let specOnly = specOnlyFolders.flatMap { ["--spec-only-folder", $0] }
+            try execute(arguments + paths + folders + specOnly + options, verb: verb)
         }
         for module in modules where module.folder == nil {
             let paths = module.specs.map { SpecFiles.relativePath(of: $0, under: directory) }
@@ -54,19 +63,6 @@ struct SpecCommandRun {
         guard process.terminationReason == .exit, process.terminationStatus == 0 else {
             throw SpecCommandError.toolFailed(verb: verb, status: process.terminationStatus)
         }
-    }
-
-    /// Runs `body`, then fails if the package has folders ``SpecOnlyFolders`` finds: each is
-    /// an error printed first (on standard error, so a `--format sarif` report on standard
-    /// output stays valid), and the specs of the real targets are still checked.
-    static func reportingSpecOnlyFolders(in package: Package, _ body: () throws -> Void) throws {
-        let folders = SpecOnlyFolders.find(in: package)
-        for folder in folders {
-            let line = "\(SpecOnlyFolders.relativePath(of: folder, in: package)): error: \(SpecOnlyFolders.message(for: folder, in: package))\n"
-            FileHandle.standardError.write(Data(line.utf8))
-        }
-        try body()
-        if !folders.isEmpty { throw SpecCommandError.specOnlyFolders(count: folders.count) }
     }
 
     /// The modules of a package: the targets named with `--target`, or else every source
@@ -116,7 +112,8 @@ extension SpecCommandRun {
         self.init(
             tool: try context.tool(named: "picklist").url,
             directory: context.package.directoryURL,
-            modules: try Self.modules(of: context.package, named: targetNames)
+            modules: try Self.modules(of: context.package, named: targetNames),
+            specOnlyFolders: SpecOnlyFolders.find(in: context.package).map { SpecOnlyFolders.relativePath(of: $0, in: context.package) }
         )
     }
 }

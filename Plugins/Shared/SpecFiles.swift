@@ -33,6 +33,20 @@ enum SpecFiles {
         return stem + "." + `extension`
     }
 
+    /// What to say about a folder that holds specs but no `.swift` file (`path`, relative to
+    /// the package): SwiftPM drops it as a target before any plugin runs. The build plugin
+    /// prints it as a warning; the command plugins pass the folder to the tool
+    /// (`--spec-only-folder`), which reports it as the error `spec-only-folder` and counts it.
+    static func specOnlyFolderMessage(_ path: String) -> String {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        return """
+            '\(path)' holds picklist specs but no .swift file, so SwiftPM ignores it as a target \
+            ("Source files for target \(name) should be located under …") and `import \(name)` \
+            fails with "no such module". Add a Swift file to it, for example: \
+            echo '// Lists generated from the *.picklist.yml files here by PickListPlugin.' > \(path)/\(name).swift
+            """
+    }
+
     /// The Swift output name of the spec at `url`.
     static func outputName(for spec: URL) -> String {
         outputName(forSpecFileName: spec.lastPathComponent)

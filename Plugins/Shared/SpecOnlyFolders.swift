@@ -41,14 +41,7 @@ enum SpecOnlyFolders {
 
     /// What to tell the user about `folder`, naming it relative to the package.
     static func message(for folder: URL, in package: Package) -> String {
-        let path = relativePath(of: folder, in: package)
-        let name = folder.lastPathComponent
-        return """
-            '\(path)' holds picklist specs but no .swift file, so SwiftPM ignores it as a target \
-            ("Source files for target \(name) should be located under …") and `import \(name)` \
-            fails with "no such module". Add a Swift file to it, for example: \
-            echo '// Lists generated from the *.picklist.yml files here by PickListPlugin.' > \(path)/\(name).swift
-            """
+        SpecFiles.specOnlyFolderMessage(relativePath(of: folder, in: package))
     }
 
     static func relativePath(of folder: URL, in package: Package) -> String {

@@ -84,13 +84,16 @@ struct Generate: ParsableCommand {
 
         // JSON, SARIF, JUnit … always print a document, so a CI step can parse the output of a
         // clean run too.
-        if !report.diagnostics.isEmpty || format.printsCleanRuns {
-            printDiagnostics(report.diagnostics, sources: lint.sources, fileCount: lint.fileCount)
+        // Folders of specs SwiftPM never builds (from the command plugins) are reported and
+        // counted, but stop no writing: the other targets' files are written all the same.
+        let diagnostics = (report.diagnostics + modules.specOnlyDiagnostics).sorted(by: Diagnostic.reportOrder)
+        if !diagnostics.isEmpty || format.printsCleanRuns {
+            printDiagnostics(diagnostics, sources: lint.sources, fileCount: lint.fileCount)
         }
 
         var status = lint.exitStatus(strict: false)
         if report.hasIOFailure { status = max(status, .ioFailure) }
-        if report.hasErrors { status = max(status, .findings) }
+        if report.hasErrors || !modules.specOnlyFolders.isEmpty { status = max(status, .findings) }
         if status != .clean { throw ExitCode(status.rawValue) }
     }
 

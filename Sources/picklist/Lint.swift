@@ -35,7 +35,7 @@ struct Lint: ParsableCommand {
         let specs = specPaths.isEmpty && !translationPaths.isEmpty ? nil : Linter().run(paths: specPaths, modules: modules.folders)
         let translations = TranslationLinter(sourceLanguage: sourceLanguage).lint(paths: translationPaths)
 
-        let diagnostics = ((specs?.diagnostics ?? []) + translations.diagnostics).sorted(by: Diagnostic.reportOrder)
+        let diagnostics = ((specs?.diagnostics ?? []) + translations.diagnostics + modules.specOnlyDiagnostics).sorted(by: Diagnostic.reportOrder)
         let sources = (specs?.sources ?? [:]).merging(translations.sources) { first, _ in first }
         let colors = format == .text && DiagnosticFormatter.shouldUseColors(
             isTerminal: isatty(STDOUT_FILENO) == 1, environment: ProcessInfo.processInfo.environment)

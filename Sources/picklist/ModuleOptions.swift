@@ -1,4 +1,5 @@
 import ArgumentParser
+import PickListCompiler
 
 /// `--module DIR`, shared by `lint` and `generate`.
 struct ModuleOptions: ParsableArguments {
@@ -7,4 +8,15 @@ struct ModuleOptions: ParsableArguments {
         valueName: "dir"
     ))
     var folders: [String] = []
+
+    /// `--spec-only-folder DIR` (repeatable, hidden): a folder the command plugins found holding
+    /// specs but no Swift file, which SwiftPM never builds. Each is an error of the report
+    /// (`spec-only-folder`), so the closing count and the exit status include it.
+    @Option(name: .customLong("spec-only-folder"), help: .hidden)
+    var specOnlyFolders: [String] = []
+
+    /// The errors of ``specOnlyFolders``.
+    var specOnlyDiagnostics: [Diagnostic] {
+        specOnlyFolders.map(Diagnostic.specOnlyFolder)
+    }
 }

@@ -19,6 +19,11 @@ extension RuleDocumentation {
             fix: "pass the folder that holds the specs"
         ),
         RuleDocumentation(
+            id: "spec-only-folder", severity: .error,
+            reportedWhen: "`swift package picklist` (or `picklist-generate`): a folder of the package beside its targets holds specs but no `.swift` file, so SwiftPM drops it as a target before any plugin runs (\"Source files for target … should be located under …\") and `import` of it fails; located at the folder, and counted in the closing line like any error",
+            fix: "add a Swift file to the folder (a comment is enough)"
+        ),
+        RuleDocumentation(
             id: "invalid-utf8", severity: .error,
             reportedWhen: "the file is not valid UTF-8 (UTF-16 included); located at the first bad byte",
             fix: "save the file as UTF-8"

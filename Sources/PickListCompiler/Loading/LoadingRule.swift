@@ -9,6 +9,9 @@ package enum LoadingRule: String, DiagnosticRule {
     case unreadableFile = "unreadable-file"
     /// (warning) A folder given on the command line holds no spec file.
     case noSpecFiles = "no-spec-files"
+    /// A folder of the package holds specs but no `.swift` file, so SwiftPM builds no target
+    /// from it; the command plugins pass it with `--spec-only-folder`.
+    case specOnlyFolder = "spec-only-folder"
     /// The file is not valid UTF-8.
     case invalidUTF8 = "invalid-utf8"
     /// The file contains NUL bytes: not text.
@@ -28,4 +31,13 @@ package enum LoadingRule: String, DiagnosticRule {
     /// A mapping has the same key twice; the first is kept.
     case duplicateKey = "duplicate-key"
 
+}
+
+extension Diagnostic {
+    /// The error about `folder` (relative to the package) holding specs but no Swift file,
+    /// which the command plugins pass to `lint` and `generate` (`--spec-only-folder`), in the
+    /// words the build plugin warns with (``SpecFiles/specOnlyFolderMessage(_:)``).
+    package static func specOnlyFolder(_ folder: String) -> Diagnostic {
+        .error(LoadingRule.specOnlyFolder, SpecFiles.specOnlyFolderMessage(folder), at: SourceLocation(file: folder))
+    }
 }
