@@ -18,6 +18,12 @@ package protocol ListUnderTest: Equatable {
     func contains(_ id: ID) -> Bool
     /// The displayed sections, the all-row placed among the rows.
     var displaySections: [ModelDisplaySection<ID>] { get }
+    /// The first selected id in display order (an enum list's `selectedItem`).
+    var firstSelectedID: ID? { get }
+}
+
+extension ListUnderTest {
+    package var firstSelectedID: ID? { selectedIDs.first }
 }
 
 /// A list under test that takes the taps and edit-mode switches the model does.
@@ -119,6 +125,10 @@ package enum SelectionChecker {
         if count != modelCount || isEmpty != (modelCount == 0) {
             problems.append("count \(count) isEmpty \(isEmpty), reference model holds \(modelCount)")
         }
+        let first = list.firstSelectedID
+        if first != model.firstSelectedID {
+            problems.append("first selected \(String(describing: first)), reference model \(String(describing: model.firstSelectedID))")
+        }
         if isEditing != model.isEditing {
             problems.append("isEditing \(isEditing), reference model \(model.isEditing)")
         }
@@ -161,8 +171,8 @@ package enum SelectionChecker {
     }
 
     /// Every read of `list` that disagrees with `model`: each row's checkmark, `contains` for
-    /// every row, `selectedIDs` in display order, `count`, `isEmpty`, `isAll`, `isEditing`,
-    /// and unless left out, the summary and the displayed sections.
+    /// every row, `selectedIDs` in display order and the first of them, `count`, `isEmpty`,
+    /// `isAll`, `isEditing`, and unless left out, the summary and the displayed sections.
     package static func stateProblems<List: ListUnderTest>(
         _ list: List, model: SelectionModel<List.ID>, layout: Bool = true, summary checksSummary: Bool = true
     ) -> [String] {
@@ -191,6 +201,9 @@ package enum SelectionChecker {
         let unselectable = selectedIDs.filter { model.entry($0)?.isEnabled != true }
         if !unselectable.isEmpty {
             problems.append("rows \(describe(unselectable)) are selected but disabled or not in the list")
+        }
+        if list.firstSelectedID != expectedIDs.first {
+            problems.append("first selected \(String(describing: list.firstSelectedID)), reference model \(String(describing: expectedIDs.first))")
         }
         let count = list.count
         if model.rules.mode == .single && count > 1 {

@@ -165,6 +165,11 @@ package struct SelectionModel<ID: Hashable> {
         return next == ids.endIndex
     }
 
+    /// The first selected id in display order.
+    package var firstSelectedID: ID? {
+        isSelected.firstIndex(of: true).map { table.ids[$0] }
+    }
+
     /// The number of selected rows.
     package var count: Int {
         Self.count(isSelected)

@@ -57,7 +57,7 @@ import PickListTestSupport
         for (start, startModel) in starts {
             let startProblems = SelectionChecker.stateProblems(start, model: startModel)
             if !startProblems.isEmpty {
-                Issue.record("\(Item.self) start \(start.selectedIDs): \(startProblems.joined(separator: "; "))")
+                Issue.record("\(Item.self) start \(SelectionChecker.describe(start.selectedIDs)): \(startProblems.joined(separator: "; "))")
             }
             for action in 0..<(rows.count + 3) {
                 var list = start
@@ -85,7 +85,10 @@ import PickListTestSupport
                     problems.append("reported rows \(change.rows), checkmarks changed on \(flipped)")
                 }
                 if !problems.isEmpty {
-                    Issue.record("\(Item.self) from \(start.selectedIDs) editing: \(start.isEditing), \(label): \(problems.joined(separator: "; "))")
+                    Issue.record("""
+                        \(Item.self) from \(SelectionChecker.describe(start.selectedIDs)) editing: \(start.isEditing), \
+                        \(label): \(problems.joined(separator: "; "))
+                        """)
                 }
                 steps += 1
             }

@@ -15,6 +15,7 @@ struct EnumListUnderTest<Item: PickList>: TappableList {
     }
 
     var selectedIDs: [Item] { selection.selectedItems }
+    var firstSelectedID: Item? { selection.selectedItem }
     var count: Int { selection.count }
     var isEmpty: Bool { selection.isEmpty }
     var isAll: Bool { selection.isAll }
