@@ -8,8 +8,9 @@
 package struct PreviewSessionScreenModel: TerminalPreviewModel {
     package private(set) var session: PreviewSession
     private var lines: [PreviewLine] = []
-    /// The line of each row shown, by id (`nil`: the all-row).
-    private var lineOfRow: [String?: Int] = [:]
+    /// The line of each row shown, by id (`nil`: the all-row); built at the first tap after
+    /// the lines change, so typing a search query does not pay for it.
+    private var lineOfRow: [String?: Int]?
 
     package init(_ session: PreviewSession) {
         self.session = session
@@ -18,19 +19,28 @@ package struct PreviewSessionScreenModel: TerminalPreviewModel {
 
     private mutating func refresh() {
         lines = session.lines
-        lineOfRow.removeAll(keepingCapacity: true)
-        for (index, line) in lines.enumerated() {
-            if let row = line.row { lineOfRow[row.id] = index }
-        }
+        lineOfRow = nil
     }
 
     /// The rows whose checkmark a step changed, updated in place.
     private mutating func apply(_ outcome: PreviewOutcome) {
+        guard !outcome.changes.isEmpty else { return }
+        let lineOfRow = lineOfRow ?? Self.index(lines)
+        self.lineOfRow = lineOfRow
         for change in outcome.changes {
             guard let index = lineOfRow[change.id], case .row(var row) = lines[index] else { continue }
             row.isChecked = change.isChecked
             lines[index] = .row(row)
         }
+    }
+
+    private static func index(_ lines: [PreviewLine]) -> [String?: Int] {
+        var index: [String?: Int] = [:]
+        index.reserveCapacity(lines.count)
+        for (position, line) in lines.enumerated() {
+            if let row = line.row { index[row.id] = position }
+        }
+        return index
     }
 
     package var title: String { session.title }
