@@ -204,14 +204,20 @@ generated-check:
 	@echo "generated-check: the folding table is current"
 
 # The pictures of the README and the documentation (docs/pictures: an SVG and its scripted text
-# per seed scenario) are drawn by `picklist preview` (scripts/preview-pictures.sh lists them).
+# per seed scenario; copies of the SVGs in the DocC catalog) are drawn by `picklist preview`
+# (scripts/preview-pictures.sh lists them).
 # preview-pictures writes them; preview-check draws them into a scratch folder and fails when
 # docs/pictures differs (or holds a picture the script no longer draws). It compares text: no SVG
 # renderer is needed.
 PICTURES = docs/pictures
 PICTURES_CHECK = .build/preview-pictures
+# The DocC catalog holds copies of the pictures (DocC reads images from its catalog only),
+# named preview-NAME.svg.
+PICTURES_DOCC = Sources/PickListKit/PickListKit.docc/Resources
 preview-pictures: tool
 	scripts/preview-pictures.sh "$(PICKLIST)" $(PICTURES)
+	@mkdir -p $(PICTURES_DOCC) && rm -f $(PICTURES_DOCC)/preview-*.svg
+	@for picture in $(PICTURES)/*.svg; do cp "$$picture" "$(PICTURES_DOCC)/preview-$${picture##*/}"; done
 
 preview-check: tool
 	@rm -rf $(PICTURES_CHECK)
@@ -224,6 +230,14 @@ preview-check: tool
 	@for committed in $(PICTURES)/*.svg $(PICTURES)/*.txt; do \
 		[ -e "$(PICTURES_CHECK)/$${committed##*/}" ] || { \
 			echo "error: $$committed is drawn by no line of scripts/preview-pictures.sh; remove it"; exit 1; }; \
+	done
+	@for drawn in $(PICTURES_CHECK)/*.svg; do \
+		cmp -s "$$drawn" "$(PICTURES_DOCC)/preview-$${drawn##*/}" || { \
+			echo "error: $(PICTURES_DOCC)/preview-$${drawn##*/} is not the picture picklist preview draws now; run: make preview-pictures"; exit 1; }; \
+	done
+	@for copy in $(PICTURES_DOCC)/preview-*.svg; do \
+		name=$${copy##*/preview-}; [ -e "$(PICTURES_CHECK)/$$name" ] || { \
+			echo "error: $$copy is drawn by no line of scripts/preview-pictures.sh; remove it"; exit 1; }; \
 	done
 	@echo "preview-check: the pictures in $(PICTURES) are what picklist preview draws"
 
