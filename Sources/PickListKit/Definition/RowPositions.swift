@@ -21,10 +21,11 @@ struct RowPositions: Hashable, Sendable {
     /// The all-row's displayed section, or `-1` when the list has none.
     @usableFromInline let allRowSection: Int
     /// Whether the all-row is a displayed section of its own, before or after the others.
-    let allRowHasOwnSection: Bool
+    @usableFromInline let allRowHasOwnSection: Bool
 
     /// Lays out sections of `sizes` rows each (`isUnsectioned`: one untitled section), with
     /// the all-row at `allRow` if the list has one.
+    @inlinable
     init(sizes: [Int], isUnsectioned: Bool, allRow: PickListAllRow.Position?) {
         var sizes = sizes
         var allRowSection = -1

@@ -7,7 +7,7 @@
 /// is applied here, against the list's ``SelectionRules`` and the set of enabled ordinals.
 /// ``PickListSelection`` (enum lists, ordinals are the enum's case positions) and
 /// ``PickListRows`` (runtime lists, ordinals are positions in the app's rows) hold one and
-/// turn its ``SelectionEdit`` into rows of their own kind.
+/// pass their own kind of row to each step, which reports the change in those rows.
 ///
 /// Invariant: ``members`` ⊆ enabled, and a single-selection list has at most one member;
 /// on a list with edit mode, ``members`` is empty while not ``isEditing``.
@@ -32,6 +32,7 @@ struct SelectionState: Hashable, Sendable {
     /// What a selection of `ordinals` holds, for every way one is made (an initialiser,
     /// decoding, a restore, the spec's `default`): the enabled ones only, and on a
     /// single-selection list only the first of those in display order.
+    @inlinable
     static func members(ordinals: some Sequence<Int>, enabled: OrdinalSet, mode: PickListMode) -> OrdinalSet {
         var members = OrdinalSet(capacity: enabled.capacity)
         for ordinal in ordinals where ordinal >= 0 && ordinal < enabled.capacity && enabled.contains(ordinal) {
@@ -68,33 +69,45 @@ struct SelectionState: Hashable, Sendable {
 
     // MARK: Tapping
 
+    // Each step returns the change a list reports, its rows made by `row` (an ordinal's row)
+    // and `all` (the all-row): the list passes its own kind of row, and because the steps are
+    // inlined into the list's own tap, the closure and the rules' fields compile down to
+    // direct reads for that list.
+
     /// A tap on the row with `ordinal`.
-    @inlinable
-    mutating func tap(_ ordinal: Int, rules: SelectionRules, enabled: OrdinalSet) -> SelectionEdit {
+    @inlinable @inline(__always)
+    mutating func tap<Row>(
+        _ ordinal: Int, rules: SelectionRules, enabled: OrdinalSet, all: Row, row: (Int) -> Row
+    ) -> PickListChange<Row> {
         guard isEditing || !rules.isEditable else { return .rejected(.notEditing) }
         guard enabled.contains(ordinal) else { return .rejected(.disabled) }
         switch rules.mode {
-        case .single: return tapSingle(ordinal, rules)
-        case .multiple: return tapMultiple(ordinal, rules, enabledCount: enabled.count)
+        case .single: return tapSingle(ordinal, rules, row: row)
+        case .multiple: return tapMultiple(ordinal, rules, enabled: enabled, all: all, row: row)
         }
     }
 
-    @inlinable
-    mutating func tapSingle(_ ordinal: Int, _ rules: SelectionRules) -> SelectionEdit {
+    @inlinable @inline(__always)
+    mutating func tapSingle<Row>(_ ordinal: Int, _ rules: SelectionRules, row: (Int) -> Row) -> PickListChange<Row> {
+        let tapped = row(ordinal)
         if members.contains(ordinal) {
             guard rules.deselect else { return .unchanged }
             members.remove(ordinal)
-            return .one(ordinal)
+            return PickListChange(outcome: .changed, storage: .one(tapped))
         }
         let previous = members.first
         members.insert(ordinal)
-        guard let previous else { return .one(ordinal) }
+        guard let previous else { return PickListChange(outcome: .changed, storage: .one(tapped)) }
         members.remove(previous)
-        return previous < ordinal ? .two(previous, ordinal) : .two(ordinal, previous)
+        let previousRow = row(previous)
+        return PickListChange(outcome: .changed, storage: previous < ordinal ? .two(previousRow, tapped) : .two(tapped, previousRow))
     }
 
-    @inlinable
-    mutating func tapMultiple(_ ordinal: Int, _ rules: SelectionRules, enabledCount: Int) -> SelectionEdit {
+    @inlinable @inline(__always)
+    mutating func tapMultiple<Row>(
+        _ ordinal: Int, _ rules: SelectionRules, enabled: OrdinalSet, all: Row, row: (Int) -> Row
+    ) -> PickListChange<Row> {
+        let enabledCount = enabled.count
         let wasAll = isAll(enabledCount: enabledCount)
         if wasAll, rules.hasAllRow {
             switch rules.whileAll {
@@ -106,7 +119,7 @@ struct SelectionState: Hashable, Sendable {
                 if let rejection = boundsRejection(newCount: 1, rules) { return .rejected(rejection) }
                 var isolated = OrdinalSet(capacity: members.capacity)
                 isolated.insert(ordinal)
-                return replaceMembers(with: isolated)
+                return replaceMembers(with: isolated, rules: rules, enabled: enabled, all: all, row: row)
             case .exclude:
                 break  // deselects the tapped row: the toggle below
             }
@@ -118,50 +131,83 @@ struct SelectionState: Hashable, Sendable {
             if let rejection = boundsRejection(newCount: members.count &+ 1, rules) { return .rejected(rejection) }
             members.insert(ordinal)
         }
-        guard rules.hasAllRow, wasAll != isAll(enabledCount: enabledCount) else { return .one(ordinal) }
-        return rules.isAllRowFirst ? .two(SelectionEdit.allRow, ordinal) : .two(ordinal, SelectionEdit.allRow)
+        let tapped = row(ordinal)
+        guard rules.hasAllRow, wasAll != isAll(enabledCount: enabledCount) else {
+            return PickListChange(outcome: .changed, storage: .one(tapped))
+        }
+        return PickListChange(outcome: .changed, storage: rules.isAllRowFirst ? .two(all, tapped) : .two(tapped, all))
     }
 
     /// A tap on the all-row: select every enabled row, or clear the selection when all are.
     @inlinable
-    mutating func tapAllRow(rules: SelectionRules, enabled: OrdinalSet) -> SelectionEdit {
+    mutating func tapAllRow<Row>(
+        rules: SelectionRules, enabled: OrdinalSet, all: Row, row: (Int) -> Row
+    ) -> PickListChange<Row> {
         guard rules.hasAllRow else { return .rejected(.noSuchRow) }
         guard isEditing || !rules.isEditable else { return .rejected(.notEditing) }
         if isAll(enabledCount: enabled.count) {
             if let rejection = boundsRejection(newCount: 0, rules) { return .rejected(rejection) }
-            return replaceMembers(with: OrdinalSet(capacity: members.capacity))
+            return replaceMembers(with: OrdinalSet(capacity: members.capacity), rules: rules, enabled: enabled, all: all, row: row)
         }
         guard enabled.count > 0 else { return .unchanged }
         if let rejection = boundsRejection(newCount: enabled.count, rules) { return .rejected(rejection) }
-        return replaceMembers(with: enabled)
+        return replaceMembers(with: enabled, rules: rules, enabled: enabled, all: all, row: row)
     }
 
     /// Enters or leaves edit mode; leaving clears the selection. Lists without edit mode
     /// ignore it.
-    mutating func setEditing(_ editing: Bool, rules: SelectionRules) -> SelectionEdit {
+    mutating func setEditing<Row>(
+        _ editing: Bool, rules: SelectionRules, enabled: OrdinalSet, all: Row, row: (Int) -> Row
+    ) -> PickListChange<Row> {
         guard rules.isEditable, editing != isEditing else { return .unchanged }
         isEditing = editing
         guard !editing, !members.isEmpty else { return .unchanged }
-        return replaceMembers(with: OrdinalSet(capacity: members.capacity))
+        return replaceMembers(with: OrdinalSet(capacity: members.capacity), rules: rules, enabled: enabled, all: all, row: row)
     }
 
     /// The rejection for a step that would move the count from the members' to `newCount`:
     /// going down below `min` or up above `max`. A count already outside the bounds (a
     /// default, a restored selection, rows gone in an update) may still move towards them.
-    @inlinable
+    @inlinable @inline(__always)
     func boundsRejection(newCount: Int, _ rules: SelectionRules) -> PickListRejection? {
         if newCount < members.count && newCount < rules.minimum { return .minimum }
         if newCount > members.count && newCount > rules.maximum { return .maximum }
         return nil
     }
 
-    /// Replaces the members; the edit names the old ones, from which a list works out every
-    /// row that changed.
+    /// Replaces the members, reporting every row that changed and the all-row if its
+    /// checkmark flipped, in display order.
     @inlinable
-    mutating func replaceMembers(with newMembers: OrdinalSet) -> SelectionEdit {
-        let old = members
+    mutating func replaceMembers<Row>(
+        with newMembers: OrdinalSet, rules: SelectionRules, enabled: OrdinalSet, all: Row, row: (Int) -> Row
+    ) -> PickListChange<Row> {
+        let oldMembers = members
         members = newMembers
-        return .replaced(old: old)
+        checkInvariants(enabled: enabled, rules: rules)
+        let enabledCount = enabled.count
+        let allRowFlips = rules.hasAllRow
+            && Self.isAll(oldMembers, enabledCount: enabledCount) != Self.isAll(newMembers, enabledCount: enabledCount)
+        let total = oldMembers.differenceCount(from: newMembers) &+ (allRowFlips ? 1 : 0)
+        guard total > 0 else { return .unchanged }
+        // Written in place: a "select all" on a long list reports thousands of rows.
+        let allRowFirst = rules.isAllRowFirst
+        let rows = [Row](unsafeUninitializedCapacity: total) { buffer, initialized in
+            var next = 0
+            if allRowFlips && allRowFirst {
+                buffer.initializeElement(at: next, to: all)
+                next &+= 1
+            }
+            oldMembers.forEachDifference(from: newMembers) { ordinal in
+                buffer.initializeElement(at: next, to: row(ordinal))
+                next &+= 1
+            }
+            if allRowFlips && !allRowFirst {
+                buffer.initializeElement(at: next, to: all)
+                next &+= 1
+            }
+            initialized = next
+        }
+        return PickListChange(outcome: .changed, rows: rows)
     }
 
     // MARK: Invariants

@@ -15,6 +15,7 @@ struct EntryIndex: Sendable {
     @usableFromInline var mask: Int
 
     /// An empty index with room for `count` rows.
+    @inlinable
     init(capacity count: Int) {
         precondition(count < Int(UInt32.max), "PickListRows: more than \(UInt32.max - 1) rows")
         var size = 8
@@ -38,6 +39,7 @@ struct EntryIndex: Sendable {
 
     /// Records that the row with `id` is at `ordinal`, unless a row of `entries` already has
     /// the id: then returns that row's ordinal and records nothing.
+    @inlinable
     mutating func insert<ID>(_ id: ID, at ordinal: Int, in entries: [PickListEntry<ID>]) -> Int? {
         var bucket = id.hashValue & mask
         while true {

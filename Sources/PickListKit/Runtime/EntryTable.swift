@@ -13,14 +13,15 @@ struct EntryTable<ID: Hashable & Sendable>: Sendable {
     /// The enabled rows' ordinals.
     @usableFromInline let enabled: OrdinalSet
     /// The titles of the app's sections, in order (`[nil]` for rows given without sections).
-    let sectionTitles: [String?]
+    @usableFromInline let sectionTitles: [String?]
     /// Where each row is displayed.
     @usableFromInline let positions: RowPositions
     /// The ids of the rows left out because an earlier row has the same id, in the order given.
-    let duplicateIDs: [ID]
+    @usableFromInline let duplicateIDs: [ID]
 
     /// Builds the table of `sections` (`isUnsectioned`: rows given without sections) for a
     /// list with the all-row `allRow`.
+    @inlinable
     init(sections: [PickListEntrySection<ID>], isUnsectioned: Bool, allRow: PickListAllRow.Position?) {
         var entries: [PickListEntry<ID>]
         if sections.count == 1 {
@@ -73,6 +74,7 @@ struct EntryTable<ID: Hashable & Sendable>: Sendable {
     }
 
     /// The ordinals of the rows with `ids` that exist, in the order given.
+    @inlinable
     func ordinals(of ids: some Sequence<ID>) -> [Int] {
         ids.compactMap { ordinal(of: $0) }
     }

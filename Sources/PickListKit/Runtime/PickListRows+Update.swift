@@ -12,20 +12,21 @@ extension PickListRows {
     ///
     /// Reload the table after an update (the rows themselves changed); a diffable data source
     /// keyed by id animates the moves.
-    @discardableResult
+    @inlinable @discardableResult
     public mutating func update(_ rows: [PickListEntry<ID>]) -> PickListUpdate<ID> {
         update(EntryTable(sections: [PickListEntrySection(title: nil, entries: rows)], isUnsectioned: true, allRow: policy.allRow?.position))
     }
 
     /// Replaces the rows with rows in titled sections, keeping the selection by id (see
     /// ``update(_:)``).
-    @discardableResult
+    @inlinable @discardableResult
     public mutating func update(sections: [PickListEntrySection<ID>]) -> PickListUpdate<ID> {
         let isUnsectioned = sections.count == 1 && sections[0].title == nil
         return update(EntryTable(sections: sections, isUnsectioned: isUnsectioned, allRow: policy.allRow?.position))
     }
 
-    private mutating func update(_ newTable: EntryTable<ID>) -> PickListUpdate<ID> {
+    @inlinable
+    mutating func update(_ newTable: EntryTable<ID>) -> PickListUpdate<ID> {
         let wasAllRowChecked = policy.rules.hasAllRow && isAll
         var members = OrdinalSet(capacity: newTable.entries.count)
         var deselected: [ID] = []

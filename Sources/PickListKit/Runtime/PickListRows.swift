@@ -67,12 +67,14 @@ public struct PickListRows<List: RuntimePickList, ID: Hashable & Sendable>: Send
     ///     rows are left out, and a single-selection list keeps the first in display order.
     ///     Empty: the spec's `default` (`all` or nothing). To learn which saved ids were left
     ///     out, use ``restore(_:)`` instead.
+    @inlinable
     public init(_ rows: [PickListEntry<ID>], selecting: some Sequence<ID>) {
         self.init(sections: [PickListEntrySection(title: nil, entries: rows)], isUnsectioned: true, selecting: selecting)
     }
 
     /// Rows in display order, in one untitled section, with the spec's `default` selection
     /// (`all` or nothing); see ``init(_:selecting:)``.
+    @inlinable
     public init(_ rows: [PickListEntry<ID>]) {
         self.init(rows, selecting: [])
     }
@@ -81,6 +83,7 @@ public struct PickListRows<List: RuntimePickList, ID: Hashable & Sendable>: Send
     ///
     /// One section titled `nil` is a list without sections. Otherwise the all-row, if the
     /// list has one, is shown as an untitled section of its own, first or last.
+    @inlinable
     public init(sections: [PickListEntrySection<ID>], selecting: some Sequence<ID>) {
         self.init(
             sections: sections, isUnsectioned: sections.count == 1 && sections[0].title == nil, selecting: selecting)
@@ -88,10 +91,12 @@ public struct PickListRows<List: RuntimePickList, ID: Hashable & Sendable>: Send
 
     /// Rows in titled sections, with the spec's `default` selection; see
     /// ``init(sections:selecting:)``.
+    @inlinable
     public init(sections: [PickListEntrySection<ID>]) {
         self.init(sections: sections, selecting: [])
     }
 
+    @inlinable
     init(sections: [PickListEntrySection<ID>], isUnsectioned: Bool, selecting: some Sequence<ID>) {
         self.init(policy: List.definition, sections: sections, isUnsectioned: isUnsectioned, selecting: selecting)
     }
@@ -105,7 +110,8 @@ public struct PickListRows<List: RuntimePickList, ID: Hashable & Sendable>: Send
             selecting: selecting)
     }
 
-    private init(policy: PickListPolicy, sections: [PickListEntrySection<ID>], isUnsectioned: Bool, selecting: some Sequence<ID>) {
+    @inlinable
+    init(policy: PickListPolicy, sections: [PickListEntrySection<ID>], isUnsectioned: Bool, selecting: some Sequence<ID>) {
         self.policy = policy
         table = EntryTable(sections: sections, isUnsectioned: isUnsectioned, allRow: policy.allRow?.position)
         let ids = Array(selecting)
@@ -230,6 +236,17 @@ public struct PickListRows<List: RuntimePickList, ID: Hashable & Sendable>: Send
         }
     }
 
+    /// Whether the row at an index path shows a checkmark (`false` outside the list): what a
+    /// table view's `cellForRowAt` asks. It reads the selection by position, with no lookup by
+    /// id, so drawing the visible rows of a long list costs a few instructions a row.
+    @inlinable
+    public func isChecked(section: Int, row: Int) -> Bool {
+        let positions = table.positions
+        guard let position = positions.position(section: section, row: row) else { return false }
+        if position == positions.allRowPosition { return policy.rules.hasAllRow && isAll }
+        return state.members.contains(positions.ordinal(atRowPosition: position))
+    }
+
     /// Whether the list is in edit mode; only lists with `edit_mode` ever are.
     public var isEditing: Bool { state.isEditing }
 
@@ -264,15 +281,13 @@ public struct PickListRows<List: RuntimePickList, ID: Hashable & Sendable>: Send
     /// - Returns: The outcome and exactly the rows whose checkmark changed, in display order.
     @inlinable @discardableResult
     public mutating func tap(_ row: Row) -> Change {
-        let rules = policy.rules
+        let entries = table.entries
         switch row {
         case .all:
-            let edit = state.tapAllRow(rules: rules, enabled: table.enabled)
-            return change(edit, rules)
+            return state.tapAllRow(rules: policy.rules, enabled: table.enabled, all: .all, row: { .entry(entries[$0].id) })
         case .entry(let id):
             guard let ordinal = table.ordinal(of: id) else { return .rejected(.noSuchRow) }
-            let edit = state.tap(ordinal, rules: rules, enabled: table.enabled)
-            return change(edit, rules)
+            return state.tap(ordinal, rules: policy.rules, enabled: table.enabled, all: .all, row: { .entry(entries[$0].id) })
         }
     }
 
@@ -280,15 +295,15 @@ public struct PickListRows<List: RuntimePickList, ID: Hashable & Sendable>: Send
     /// list is refused with ``PickListRejection/noSuchRow``.
     @inlinable @discardableResult
     public mutating func tap(section: Int, row: Int) -> Change {
-        let rules = policy.rules
         let positions = table.positions
         guard let position = positions.position(section: section, row: row) else { return .rejected(.noSuchRow) }
+        let entries = table.entries
         if position == positions.allRowPosition {
-            let edit = state.tapAllRow(rules: rules, enabled: table.enabled)
-            return change(edit, rules)
+            return state.tapAllRow(rules: policy.rules, enabled: table.enabled, all: .all, row: { .entry(entries[$0].id) })
         }
-        let edit = state.tap(positions.ordinal(atRowPosition: position), rules: rules, enabled: table.enabled)
-        return change(edit, rules)
+        return state.tap(
+            positions.ordinal(atRowPosition: position), rules: policy.rules, enabled: table.enabled, all: .all,
+            row: { .entry(entries[$0].id) })
     }
 
     /// Enters or leaves edit mode; leaving clears the selection. Lists without `edit_mode`
@@ -297,19 +312,8 @@ public struct PickListRows<List: RuntimePickList, ID: Hashable & Sendable>: Send
     /// - Returns: The rows whose checkmark cleared on leaving edit mode.
     @discardableResult
     public mutating func setEditing(_ editing: Bool) -> Change {
-        let rules = policy.rules
-        let edit = state.setEditing(editing, rules: rules)
-        return change(edit, rules)
-    }
-
-    /// The change an engine step reports, in this list's rows.
-    @inlinable
-    func change(_ edit: SelectionEdit, _ rules: SelectionRules) -> Change {
-        if case .replaced = edit { state.checkInvariants(enabled: table.enabled, rules: rules) }
         let entries = table.entries
-        return Change(
-            edit, members: state.members, rules: rules, enabledCount: table.enabled.count,
-            all: .all, row: { .entry(entries[$0].id) })
+        return state.setEditing(editing, rules: policy.rules, enabled: table.enabled, all: .all, row: { .entry(entries[$0].id) })
     }
 }
 

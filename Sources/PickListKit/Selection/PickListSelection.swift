@@ -127,13 +127,14 @@ public struct PickListSelection<Item: PickList>: Hashable, Sendable {
     @inlinable @discardableResult
     public mutating func tap(_ row: Row) -> Change {
         let definition = Item.definition
+        let cases = definition.cases
         switch row {
         case .all:
-            let edit = state.tapAllRow(rules: definition.rules, enabled: definition.enabled)
-            return change(edit, definition)
+            return state.tapAllRow(rules: definition.rules, enabled: definition.enabled, all: .all, row: { .item(cases[$0]) })
         case .item(let item):
-            let edit = state.tap(definition.ordinal(of: item), rules: definition.rules, enabled: definition.enabled)
-            return change(edit, definition)
+            return state.tap(
+                definition.ordinal(of: item), rules: definition.rules, enabled: definition.enabled, all: .all,
+                row: { .item(cases[$0]) })
         }
     }
 
@@ -144,13 +145,13 @@ public struct PickListSelection<Item: PickList>: Hashable, Sendable {
         let definition = Item.definition
         let positions = definition.layout.positions
         guard let position = positions.position(section: section, row: row) else { return .rejected(.noSuchRow) }
+        let cases = definition.cases
         if position == positions.allRowPosition {
-            let edit = state.tapAllRow(rules: definition.rules, enabled: definition.enabled)
-            return change(edit, definition)
+            return state.tapAllRow(rules: definition.rules, enabled: definition.enabled, all: .all, row: { .item(cases[$0]) })
         }
-        let ordinal = positions.ordinal(atRowPosition: position)
-        let edit = state.tap(ordinal, rules: definition.rules, enabled: definition.enabled)
-        return change(edit, definition)
+        return state.tap(
+            positions.ordinal(atRowPosition: position), rules: definition.rules, enabled: definition.enabled, all: .all,
+            row: { .item(cases[$0]) })
     }
 
     /// Enters or leaves edit mode; leaving clears the selection.
@@ -161,17 +162,7 @@ public struct PickListSelection<Item: PickList>: Hashable, Sendable {
     @discardableResult
     public mutating func setEditing(_ editing: Bool) -> Change {
         let definition = Item.definition
-        let edit = state.setEditing(editing, rules: definition.rules)
-        return change(edit, definition)
-    }
-
-    /// The change an engine step reports, in this list's rows.
-    @inlinable
-    func change(_ edit: SelectionEdit, _ definition: PickListDefinition<Item>) -> Change {
-        if case .replaced = edit { state.checkInvariants(enabled: definition.enabled, rules: definition.rules) }
         let cases = definition.cases
-        return Change(
-            edit, members: state.members, rules: definition.rules, enabledCount: definition.enabledCount,
-            all: .all, row: { .item(cases[$0]) })
+        return state.setEditing(editing, rules: definition.rules, enabled: definition.enabled, all: .all, row: { .item(cases[$0]) })
     }
 }
