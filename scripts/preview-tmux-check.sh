@@ -4,9 +4,10 @@
 # Each case starts a shell in a detached 80x24 tmux window (a server of its own, -L), runs
 # `picklist preview SPEC` in it, types with send-keys and reads the screen with capture-pane:
 # moving, tapping (the checkmark), refused taps and their reason, edit mode, search, the
-# escape-sequence variants of the keys, resizing, a terminal too small, NO_COLOR, and leaving
-# by q, Ctrl-C and SIGTERM: the shell's screen back (not the alternate one), the cursor shown,
-# and the terminal's settings (stty -g) exactly as before.
+# escape-sequence variants of the keys, resizing, a terminal too small, NO_COLOR, suspending
+# with Ctrl-Z and resuming with fg, and leaving by q, Ctrl-C and SIGTERM: the shell's screen
+# back (not the alternate one), the cursor shown, and the terminal's settings (stty -g)
+# exactly as before.
 #
 #   scripts/preview-tmux-check.sh PATH-TO-PICKLIST
 set -euo pipefail
@@ -81,7 +82,7 @@ start() {
 # After the preview ended: the shell's screen again, the cursor shown, the settings restored.
 expect_restored() {
     local how=$1 status=$2
-    expect "$how: the preview ends with status $status" "^exit=$status\$"
+    [ -z "$status" ] || expect "$how: the preview ends with status $status" "^exit=$status\$"
     expect_flag "$how: off the alternate screen" alternate_on 0
     expect_flag "$how: the cursor is shown" cursor_flag 1
     expect_not "$how: the preview's screen is gone" 'q quit'
@@ -187,6 +188,24 @@ keys PageDown
 expect "Page Down: the last row" '^>   Auckland$'
 keys C-c
 expect_restored "Ctrl-C" 0
+
+echo "== Ctrl-Z and fg"
+start specs/recipients.picklist.yml
+expect "the preview is up" '^ Recipients$'
+keys Down Space
+expect "Bob checked" '^> ✓ Bob Brown  Design$'
+keys C-z
+expect "Ctrl-Z: the job is stopped" 'Stopped'
+expect_flag "Ctrl-Z: off the alternate screen" alternate_on 0
+expect_flag "Ctrl-Z: the cursor is shown" cursor_flag 1
+keys "fg" Enter
+expect "fg: the preview again, as it was" '^> ✓ Bob Brown  Design$'
+expect_flag "fg: on the alternate screen" alternate_on 1
+keys Down Space
+expect "fg: keys work" '^> ✓ Carol Chen  Product$'
+keys q
+# The shell ran the `echo exit=` after the stop already (status 148): no status to check.
+expect_restored "q after fg" ""
 
 echo "== SIGTERM"
 start specs/time-zone.picklist.yml

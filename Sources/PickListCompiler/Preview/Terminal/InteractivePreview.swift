@@ -12,7 +12,7 @@ import Musl
 /// keys (``KeyDecoder``; a lone Escape is the Escape key once 50 ms pass without the rest of a
 /// sequence), each key is applied (``PreviewScreen``), and then one frame is drawn, writing
 /// only the lines that changed (``TerminalFrame``). The terminal is restored on `q`, Ctrl-C,
-/// SIGTERM, SIGHUP, end of input and on any error.
+/// SIGTERM, SIGHUP, end of input and on any error, and while suspended (Ctrl-Z, SIGTSTP).
 ///
 /// With `PICKLIST_PREVIEW_LATENCY` naming a file, the time from each read's return to the end
 /// of the frame's write is recorded and a summary written there on exit (docs/performance.md).
@@ -137,9 +137,12 @@ extension InteractivePreview {
                 }
                 if fds[1].revents != 0 {
                     for number in signals.drain() {
-                        if number == SIGWINCH {
+                        switch number {
+                        case SIGWINCH:
                             if let size = terminal.size() { screen.resize(to: size) }
-                        } else {
+                        case SIGTSTP:
+                            guard suspend() else { return .quit }
+                        default:
                             return .signal(number)
                         }
                     }
@@ -147,7 +150,11 @@ extension InteractivePreview {
                 }
                 if ready == 0 {
                     // No rest of a sequence came: a lone Escape.
-                    if apply(decoder.flush()) == .quit { return .quit }
+                    switch apply(decoder.flush()) {
+                    case .quit: return .quit
+                    case .suspend: guard suspend() else { return .quit }
+                    case .continuing: break
+                    }
                     draw()
                     continue
                 }
@@ -161,10 +168,31 @@ extension InteractivePreview {
                 let start = monotonicNanoseconds()
                 let keys = decoder.feed(buffer.prefix(count))
                 keyCount += keys.count
-                if apply(keys) == .quit { return .quit }
+                switch apply(keys) {
+                case .quit: return .quit
+                case .suspend: guard suspend() else { return .quit }
+                case .continuing: break
+                }
                 draw()
                 if latencyLog != nil, !keys.isEmpty { latencies.append(monotonicNanoseconds() - start) }
             }
+        }
+
+        /// Gives the terminal back and stops (Ctrl-Z, SIGTSTP); on continuing, raw mode and a
+        /// full redraw at the size the window has then. False when the terminal cannot be
+        /// taken again (the preview then ends).
+        private mutating func suspend() -> Bool {
+            terminal.restore()
+            signals.stop(by: SIGTSTP)
+            do {
+                try terminal.enter()
+            } catch {
+                return false
+            }
+            decoder = KeyDecoder()
+            previous = nil
+            if let size = terminal.size() { screen.resize(to: size) }
+            return true
         }
 
         private mutating func apply(_ keys: [TerminalKey]) -> PreviewScreen<Model>.Outcome {

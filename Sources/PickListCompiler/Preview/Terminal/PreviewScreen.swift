@@ -45,6 +45,8 @@ package struct PreviewScreen<Model: TerminalPreviewModel> {
     package enum Outcome: Equatable, Sendable {
         case continuing
         case quit
+        /// Ctrl-Z: give the terminal back and stop, as a shell job does (`fg` resumes).
+        case suspend
     }
 
     // MARK: Layout
@@ -78,7 +80,8 @@ package struct PreviewScreen<Model: TerminalPreviewModel> {
                 continue
             }
             commitQuery()
-            if handle(key) == .quit { return .quit }
+            let outcome = handle(key)
+            if outcome != .continuing { return outcome }
         }
         return .continuing
     }
@@ -90,6 +93,7 @@ package struct PreviewScreen<Model: TerminalPreviewModel> {
             return .continuing
         }
         if key == .interrupt { return .quit }
+        if key == .control(0x1A) { return .suspend }
         if isTooSmall {
             // Nothing to see what a key would do: only quitting works.
             return key == .character("q") ? .quit : .continuing

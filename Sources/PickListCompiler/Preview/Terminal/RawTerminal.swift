@@ -117,10 +117,12 @@ private func systemRead(_ fd: Int32, _ bytes: UnsafeMutableRawPointer?, _ count:
 /// The signals the preview handles, delivered through a pipe so the key loop sees them with
 /// its input (a signal handler may do next to nothing itself).
 ///
-/// SIGWINCH redraws at the new size; SIGTERM, SIGHUP, SIGINT and SIGQUIT end the preview,
-/// which restores the terminal and then dies of the same signal, so whoever sent it sees it.
+/// SIGWINCH redraws at the new size; SIGTSTP suspends (the terminal restored first, then the
+/// process stops as it would have; redrawn when it continues); SIGTERM, SIGHUP, SIGINT and
+/// SIGQUIT end the preview, which restores the terminal and then dies of the same signal, so
+/// whoever sent it sees it.
 final class SignalPipe {
-    static let handled: [Int32] = [SIGWINCH, SIGTERM, SIGHUP, SIGINT, SIGQUIT]
+    static let handled: [Int32] = [SIGWINCH, SIGTSTP, SIGTERM, SIGHUP, SIGINT, SIGQUIT]
 
     let readEnd: Int32
     private let writeEnd: Int32
@@ -154,6 +156,14 @@ final class SignalPipe {
         }
         previous = [:]
         signalPipeWriteEnd = -1
+    }
+
+    /// Stops the process as `signal`'s default action does (SIGTSTP: until SIGCONT), with our
+    /// handler out of the way meanwhile.
+    func stop(by signal: Int32) {
+        let handler = installHandler(signal, nil)
+        _ = raise(signal)
+        _ = installHandler(signal, handler)
     }
 
     /// The signals delivered since the last call, in order.

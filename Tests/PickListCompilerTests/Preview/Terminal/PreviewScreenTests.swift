@@ -183,9 +183,11 @@ import Testing
         #expect(screen.handle(.character("q")) == .quit)
     }
 
-    @Test func ctrlCQuitsEvenWhileTyping() {
+    @Test func ctrlCQuitsAndCtrlZSuspendsEvenWhileTyping() {
         var screen = screen(Self.zones)
         _ = screen.handle(.character("/"))
+        #expect(screen.handle([.character("k"), .control(0x1A), .character("o")]) == .suspend)
+        #expect(screen.model.searchQuery == "k")
         #expect(screen.handle(.interrupt) == .quit)
     }
 
