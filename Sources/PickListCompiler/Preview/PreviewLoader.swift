@@ -93,6 +93,7 @@ package enum PreviewLoader {
         preparation.diagnostics.sort(by: Diagnostic.reportOrder)
         if preparation.exitStatus == .clean {
             preparation.session = PreviewSession(spec: spec, rows: rows, texts: texts)
+            preparation.session?.rowsSource = request.rowsPath
         }
         return preparation
     }

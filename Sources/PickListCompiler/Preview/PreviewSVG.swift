@@ -84,7 +84,7 @@ package enum PreviewSVG {
             let message = session.isSearching ? "No Results" : "No Rows"
             body.text(message, x: width / 2, y: y + 24, size: 20, weight: 600, fill: secondaryLabel, anchor: "middle")
             y += 40
-            if !session.isSearching, session.hasRuntimeRows {
+            if !session.isSearching, session.hasRuntimeRows, session.rowsSource == nil {
                 body.text("Give the rows with --rows FILE", x: width / 2, y: y + 6, size: 15, fill: secondaryLabel, anchor: "middle")
                 y += 16
             }

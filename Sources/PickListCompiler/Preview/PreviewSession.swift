@@ -28,6 +28,9 @@ package struct PreviewSession: Sendable {
     private let initialSelection: [String]
     /// The rows and their selection, kept by PickListKit.
     package private(set) var rows: PickListRows<PickListPolicy.Dynamic, String>
+    /// Where a runtime list's rows came from (the `--rows` file), for what the output says
+    /// when there are none; `nil` when none was given.
+    package var rowsSource: String?
     /// The search query; empty when not searching.
     package private(set) var searchQuery = ""
     /// The ids matching ``searchQuery``; `nil` when not searching.

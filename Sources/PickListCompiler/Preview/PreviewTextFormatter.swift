@@ -31,7 +31,8 @@ package enum PreviewTextFormatter {
         lines.append(title)
         if session.hasRuntimeRows, session.rowCount == 0 {
             lines.append("")
-            lines.append("(no rows: the list's rows come at runtime; give them with --rows FILE)")
+            lines.append(session.rowsSource.map { "(no rows: \(DisplayText.escaped($0)) holds none)" }
+                ?? "(no rows: the list's rows come at runtime; give them with --rows FILE)")
         }
         if !steps.isEmpty {
             lines.append("")

@@ -82,6 +82,11 @@ import Testing
         #expect(duplicate.stderr.contains("rows.json:2:2: warning: a row with the id 'E1' comes earlier"))
         #expect(duplicate.stdout.contains("  Ada\n"))
 
+        try folder.write("empty.json", "[]")
+        let empty = try run([PreviewScriptTests.root + "/Examples/PickListDemo/Sources/DemoLists/people.picklist.yml", "--rows", "empty.json"], in: folder.path)
+        #expect(empty.status == 0)
+        #expect(empty.stdout.hasPrefix("People\n\n(no rows: empty.json holds none)\n"))
+
         let missing = try run([PreviewScriptTests.root + "/Examples/PickListDemo/Sources/DemoLists/people.picklist.yml", "--rows", "none.csv"], in: folder.path)
         #expect(missing.status == 2)
         #expect(missing.stdout.contains("none.csv: error: no such file or directory: 'none.csv' [missing-path]"))
