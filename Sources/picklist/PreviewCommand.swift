@@ -37,10 +37,10 @@ struct Preview: ParsableCommand {
             Examples:
               picklist preview specs/quote-categories.picklist.yml
               picklist preview specs/quote-categories.picklist.yml --tap brave --tap all
-              picklist preview specs/messages.picklist.yml --edit --tap welcome --tap build --format json
-              picklist preview specs/time-zone.picklist.yml --search lon --svg time-zones.svg
+              picklist preview specs/messages.picklist.yml --edit --tap lunch --format json
+              picklist preview specs/time-zone.picklist.yml --search lon --svg zones.svg
               picklist preview inbox.picklist.yml --rows inbox.json --edit --tap 4106
-              picklist preview notification-kinds.picklist.yml --localization de --strings Resources
+              picklist preview kinds.picklist.yml --localization de --strings Resources
 
             A spec with errors prints lint's diagnostics (in --format's format) and nothing \
             else; so do a bad rows or translations file and an unknown --list. Warnings \
