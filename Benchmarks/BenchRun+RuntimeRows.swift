@@ -266,16 +266,15 @@ extension BenchRun {
         var naiveTimes: [Double] = []
         for _ in 0..<max(1, options.repetitions) {
             var rows = fresh
+            // Both sides get what a table view gives: index paths (`didSelectRowAt`,
+            // `cellForRowAt`); row 0 is the all-row. The naive model turns one into an id
+            // with an array read, PickListRows into a position without a lookup by id.
             rowsTimes.append(Stopwatch.threadTime {
                 for row in taps {
-                    if row == 0 {
-                        rows.tap(.all)
-                    } else {
-                        rows.tap(.entry(ids[row &- 1]))
-                    }
+                    rows.tap(section: 0, row: row)
                 }
-                var checked = rows.isChecked(.all) ? 1 : 0
-                for id in ids where rows.isChecked(.entry(id)) {
+                var checked = 0
+                for row in 0...ids.count where rows.isChecked(section: 0, row: row) {
                     checked &+= 1
                 }
                 rowsChecked = checked

@@ -32,13 +32,13 @@ struct OrdinalSet: Hashable, Sendable {
     @inlinable
     var capacity: Int { words.count &<< 6 }
 
-    @inlinable
+    @inlinable @inline(__always)
     func contains(_ ordinal: Int) -> Bool {
         words[ordinal &>> 6] & (1 &<< UInt64(truncatingIfNeeded: ordinal & 63)) != 0
     }
 
     /// Inserts `ordinal`; returns whether it was absent.
-    @inlinable @discardableResult
+    @inlinable @inline(__always) @discardableResult
     mutating func insert(_ ordinal: Int) -> Bool {
         let mask: UInt64 = 1 &<< UInt64(truncatingIfNeeded: ordinal & 63)
         let index = ordinal &>> 6
@@ -49,7 +49,7 @@ struct OrdinalSet: Hashable, Sendable {
     }
 
     /// Removes `ordinal`; returns whether it was present.
-    @inlinable @discardableResult
+    @inlinable @inline(__always) @discardableResult
     mutating func remove(_ ordinal: Int) -> Bool {
         let mask: UInt64 = 1 &<< UInt64(truncatingIfNeeded: ordinal & 63)
         let index = ordinal &>> 6
