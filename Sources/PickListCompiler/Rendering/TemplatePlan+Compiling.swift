@@ -28,12 +28,26 @@ extension TemplatePlan {
             }
         }
         if isASCII { return true }
-        for character in text {
-            let utf8 = character.utf8
-            if utf8.count > 1, utf8.contains(where: { $0 < 0x80 }) { return false }
-            if character.isNewline, character != "\n" { return false }
+        // Only where a non-ASCII scalar meets an ASCII one can a `Character` hold an ASCII
+        // character and more (a combining mark joins the character before it, a prepended
+        // mark the one after): those pairs are checked, not the whole text.
+        let scalars = Array(text.unicodeScalars)
+        for (index, scalar) in scalars.enumerated() where !scalar.isASCII {
+            if scalar == "\u{85}" || scalar == "\u{2028}" || scalar == "\u{2029}" { return false }
+            if index > 0, scalars[index - 1].isASCII, !areSeparateCharacters(scalars[index - 1], scalar) { return false }
+            if index + 1 < scalars.count, scalars[index + 1].isASCII, !areSeparateCharacters(scalar, scalars[index + 1]) {
+                return false
+            }
         }
         return true
+    }
+
+    /// Whether two scalars written one after the other are two `Character`s.
+    private static func areSeparateCharacters(_ first: Unicode.Scalar, _ second: Unicode.Scalar) -> Bool {
+        var pair = String.UnicodeScalarView()
+        pair.append(first)
+        pair.append(second)
+        return String(pair).count == 2
     }
 
     /// swift-mustache's parser, over bytes, for what a plan renders.

@@ -19,10 +19,23 @@ extension TemplatePlan {
         case value(Any)
 
         init(_ value: Any) {
-            if let level = value as? any ContextLevel {
-                self = .level(level)
-            } else {
-                self = .value(value)
+            self = Self.level(of: value).map(Entry.level) ?? .value(value)
+        }
+
+        /// `value` as one of picklist's levels, recognised by its class first: a cast to a
+        /// protocol looks the conformance up (a scan of every conformance of the binary the
+        /// first time), which a small run would pay for each type.
+        static func level(of value: Any) -> (any ContextLevel)? {
+            switch value {
+            case let level as ListContext: level
+            case let level as SectionContext: level
+            case let level as ItemContext: level
+            case let level as FileContext: level
+            case let level as AllRowContext: level
+            case let level as SummaryContext: level
+            case let level as DefaultItemContext: level
+            case let level as RenamedContext: level
+            default: value as? any ContextLevel
             }
         }
 
@@ -106,6 +119,20 @@ extension TemplatePlan {
                 if flag { run(steps) }
                 return
             }
+            if let elements = Self.knownElements(value) {
+                for element in elements {
+                    stack.append(element)
+                    run(steps)
+                    stack.removeLast()
+                }
+                return
+            }
+            if let level = Entry.level(of: value) {
+                stack.append(.level(level))
+                run(steps)
+                stack.removeLast()
+                return
+            }
             if !(value is RenderedText), let custom = value as? any MustacheCustomRepresentation {
                 guard let representation = custom.representation else { return }
                 value = representation
@@ -136,6 +163,16 @@ extension TemplatePlan {
                 if !flag { run(steps) }
                 return
             }
+            if let elements = Self.knownElements(value) {
+                if elements.isEmpty {
+                    stack.append(.value(value))
+                    run(steps)
+                    stack.removeLast()
+                }
+                return
+            }
+            // A level is something: an inverted section of it renders nothing.
+            if Entry.level(of: value) != nil { return }
             if !(value is RenderedText), let custom = value as? any MustacheCustomRepresentation {
                 guard let representation = custom.representation else { return run(steps) }
                 value = representation
@@ -203,6 +240,21 @@ extension TemplatePlan {
             let mirror = Mirror(reflecting: value)
             guard mirror.displayStyle == .optional else { return value }
             return mirror.children.first?.value ?? value
+        }
+
+        /// The elements of the lists picklist's context holds, recognised by their types (no
+        /// conformance lookup), as stack entries; `nil` for any other value.
+        private static func knownElements(_ value: Any) -> [Entry]? {
+            switch value {
+            case let levels as [ListContext]: levels.map { .level($0) }
+            case let levels as [SectionContext]: levels.map { .level($0) }
+            case let levels as [ItemContext]: levels.map { .level($0) }
+            case let levels as [DefaultItemContext]: levels.map { .level($0) }
+            case let levels as [RenamedContext]: levels.map { .level($0) }
+            case let texts as [RenderedText]: texts.map { .value($0) }
+            case let texts as [String]: texts.map { .value($0) }
+            default: nil
+            }
         }
 
         private static func elements<S: Sequence>(of sequence: S) -> [Any] {
