@@ -35,7 +35,9 @@ enum BuiltinTemplates {
 {{/hasRuntimeRows}}
 {{#hasWrittenRows}}
 {{accessPrefix}}enum {{name}}: PickList {
-{{caseDeclarationsBlock}}
+{{#caseDeclarations}}
+    {{.}}
+{{/caseDeclarations}}
 
     {{accessPrefix}}static let definition = PickListDefinition<{{name}}>(
         title: {{titleLiteral}},
@@ -70,30 +72,46 @@ enum BuiltinTemplates {
 {{/hasLocalizedID}}
                 title: {{titleLiteral}},
                 ids: """
-{{idLinesBlock}}
+{{#idLines}}
+                    {{.}}
+{{/idLines}}
                     """,
                 titles: """
-{{titleLinesBlock}}
+{{#titleLines}}
+                    {{.}}
+{{/titleLines}}
                     """{{#hasSubtitles}},
                 subtitles: """
-{{subtitleLinesBlock}}
+{{#subtitleLines}}
+                    {{.}}
+{{/subtitleLines}}
                     """{{/hasSubtitles}}{{#hasKeywords}},
                 keywords: """
-{{keywordLinesBlock}}
+{{#keywordLines}}
+                    {{.}}
+{{/keywordLines}}
                     """{{/hasKeywords}}
             ),
 {{/sections}}
         ]{{/hasSectionTitles}}{{^hasSectionTitles}}{{#sections}}        ids: """
-{{idLinesBlock}}
+{{#idLines}}
+            {{.}}
+{{/idLines}}
             """,
         titles: """
-{{titleLinesBlock}}
+{{#titleLines}}
+            {{.}}
+{{/titleLines}}
             """{{#hasSubtitles}},
         subtitles: """
-{{subtitleLinesBlock}}
+{{#subtitleLines}}
+            {{.}}
+{{/subtitleLines}}
             """{{/hasSubtitles}}{{#hasKeywords}},
         keywords: """
-{{keywordLinesBlock}}
+{{#keywordLines}}
+            {{.}}
+{{/keywordLines}}
             """{{/hasKeywords}}{{/sections}}{{/hasSectionTitles}}{{#hasDetailItems}},
         details: [
 {{#detailItems}}
@@ -104,7 +122,9 @@ enum BuiltinTemplates {
         defaultSelection: .all{{/defaultIsAll}}{{#defaultIsItems}},
         defaultSelection: .ids([{{defaultIDList}}]){{/defaultIsItems}}{{#hasRenamed}},
         renamed: """
-{{renamedLinesBlock}}
+{{#renamedLines}}
+            {{.}}
+{{/renamedLines}}
             """{{/hasRenamed}}
     )
 {{#isSearchable}}

@@ -12,11 +12,10 @@ extension SpecDocumentValidator {
         firstByCaseName.reserveCapacity(items.count)
         var firstByLook: [ItemLook: SourceLocation] = [:]
         firstByLook.reserveCapacity(items.count)
-        // By index: a `ParsedItem` is large to copy.
-        for index in items.indices {
-            if let id = items[index].id, let caseName = items[index].caseName {
+        for (index, parsed) in items.enumerated() {
+            if let id = parsed.id, let caseName = parsed.caseName {
                 if let firstIndex = firstByID[id] {
-                    reportDuplicateID(id, of: items[index], first: items[firstIndex])
+                    reportDuplicateID(id, of: parsed, first: items[firstIndex])
                     continue
                 }
                 firstByID[id] = index
@@ -26,17 +25,16 @@ extension SpecDocumentValidator {
                     error(
                         .duplicateID,
                         "the ids '\(first.id ?? "")' and '\(id)' both become the Swift case '\(caseName)'; choose another id",
-                        at: items[index].idLocation, notes: [.init("'\(first.id ?? "")' is defined here", at: first.idLocation)])
+                        at: parsed.idLocation, notes: [.init("'\(first.id ?? "")' is defined here", at: first.idLocation)])
                     continue
                 }
                 firstByCaseName[caseName] = index
             }
-            checkDuplicateTitle(of: items[index], firstByLook: &firstByLook)
+            checkDuplicateTitle(of: parsed, firstByLook: &firstByLook)
         }
 
         var claimed: [String: (owner: String?, location: SourceLocation)] = [:]
-        for index in items.indices where !items[index].renamedNodes.isEmpty {
-            let parsed = items[index]
+        for parsed in items where !parsed.renamedNodes.isEmpty {
             for node in parsed.renamedNodes {
                 guard let old = node.scalarText else { continue }
                 if old == parsed.id {

@@ -20,20 +20,6 @@ enum ExtendedAttribute {
         return String(validating: buffer[..<length], as: UTF8.self)
     }
 
-    /// The attribute's value as text on the file open at `descriptor`, or `nil` (as above).
-    static func value(named name: String, descriptor: Int32) -> String? {
-        var buffer = [UInt8](repeating: 0, count: 128)
-        let length = buffer.withUnsafeMutableBytes { buffer in
-            #if canImport(Darwin)
-            fgetxattr(descriptor, name, buffer.baseAddress, buffer.count, 0, 0)
-            #else
-            fgetxattr(descriptor, name, buffer.baseAddress, buffer.count)
-            #endif
-        }
-        guard length > 0 else { return nil }
-        return String(validating: buffer[..<length], as: UTF8.self)
-    }
-
     /// Sets the attribute on a file by path; returns whether it was set.
     @discardableResult
     static func set(_ value: String, named name: String, atPath path: String) -> Bool {

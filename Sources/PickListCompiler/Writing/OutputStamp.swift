@@ -33,31 +33,11 @@ package struct OutputStamp: Hashable, Sendable {
 
     /// Reads an attribute's text; `nil` for anything else (another format version included).
     init?(attributeValue: String) {
-        // Read as bytes: the prefix, a space, 16 hex digits, a space, 16 hex digits (every run
-        // reads one per output).
-        let bytes = Array(attributeValue.utf8)
-        let prefix = Self.prefix.utf8
-        guard bytes.count == prefix.count + 34, bytes.starts(with: prefix),
-            bytes[prefix.count] == 0x20, bytes[prefix.count + 17] == 0x20,
-            let inputs = Self.hexValue(bytes[(prefix.count + 1)...].prefix(16)),
-            let output = Self.hexValue(bytes[(prefix.count + 18)...])
+        let fields = attributeValue.split(separator: " ")
+        guard fields.count == 3, fields[0] == Self.prefix,
+            let inputs = UInt64(fields[1], radix: 16), let output = UInt64(fields[2], radix: 16)
         else { return nil }
         self.init(inputs: inputs, output: output)
-    }
-
-    /// Sixteen hex digits as a number, or `nil`.
-    private static func hexValue(_ digits: ArraySlice<UInt8>) -> UInt64? {
-        guard digits.count == 16 else { return nil }
-        var value: UInt64 = 0
-        for digit in digits {
-            switch digit {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): value = value << 4 | UInt64(digit - UInt8(ascii: "0"))
-            case UInt8(ascii: "a")...UInt8(ascii: "f"): value = value << 4 | UInt64(digit - UInt8(ascii: "a") + 10)
-            case UInt8(ascii: "A")...UInt8(ascii: "F"): value = value << 4 | UInt64(digit - UInt8(ascii: "A") + 10)
-            default: return nil
-            }
-        }
-        return value
     }
 
     /// The fingerprint of one output's inputs.

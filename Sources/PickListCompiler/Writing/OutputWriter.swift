@@ -72,12 +72,8 @@ package struct OutputWriter: Sendable {
     /// The output at `path`, or `nil` when there is none (or it cannot be read, in which case
     /// writing it reports why).
     func existing(at path: String) -> Existing? {
-        // One open for the bytes and the stamp (no second lookup of the path).
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return nil }
-        defer { close(descriptor) }
-        guard case .success(let bytes) = FileReader.read(descriptor: descriptor) else { return nil }
-        let stamp = ExtendedAttribute.value(named: OutputStamp.attributeName, descriptor: descriptor)
+        guard case .success(let bytes) = FileReader.read(path) else { return nil }
+        let stamp = ExtendedAttribute.value(named: OutputStamp.attributeName, atPath: path)
             .flatMap(OutputStamp.init(attributeValue:))
         return Existing(bytes: bytes, stamp: stamp)
     }

@@ -9,32 +9,19 @@ struct StableHash: Sendable {
 
     init() {}
 
-    private static let prime: UInt64 = 0x0000_0100_0000_01b3
-
     /// Adds bytes.
     mutating func combine(_ bytes: some Sequence<UInt8>) {
-        let done: Void? = bytes.withContiguousStorageIfAvailable { combine(UnsafeRawBufferPointer($0)) }
-        guard done == nil else { return }
         for byte in bytes {
-            value = (value ^ UInt64(byte)) &* Self.prime
+            value = (value ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
         }
-    }
-
-    /// Adds bytes in memory: one tight loop (a spec and its output are hashed on every run).
-    mutating func combine(_ bytes: UnsafeRawBufferPointer) {
-        var hash = value
-        for byte in bytes {
-            hash = (hash ^ UInt64(byte)) &* Self.prime
-        }
-        value = hash
     }
 
     /// Adds a string's UTF-8 and a terminating zero byte, so `("ab", "c")` and `("a", "bc")`
     /// hash differently.
     mutating func combine(field: String) {
         var text = field
-        text.withUTF8 { combine(UnsafeRawBufferPointer($0)) }
-        value = (value ^ 0) &* Self.prime
+        text.withUTF8 { combine($0) }
+        combine(CollectionOfOne(0))
     }
 
     /// The hash of some bytes.
