@@ -46,8 +46,11 @@ struct BenchRun {
     var floor: Double = .nan
     /// Lint (load + validate) of C1000 in-process, for the no-op regeneration target.
     var lint: Double?
-    /// Full generate of C1000 over the floor: the run's closing line.
+    /// Full generate of C1000 over the floor, in-process.
     var generateRatio: Double?
+    /// The whole `picklist generate` process of C1000 over the raw-scan process, wall and CPU
+    /// (medians of paired runs): the run's closing line.
+    var wholeProcessRatios: (wall: Double, cpu: Double)?
 
     init(options: Options, corpus: BenchCorpus) {
         self.options = options

@@ -16,9 +16,25 @@ struct PickListBench: ParsableCommand {
     /// The argument that makes this binary return at once: the start-up reference.
     static let startupProbe = "--startup-probe"
 
-    /// Returns before parsing anything when run as the start-up reference.
+    /// The argument that makes this binary the floor as a process: `--raw-scan-process FOLDER`
+    /// reads and scans FOLDER's specs with libyaml and exits (the whole-process reference of
+    /// `picklist generate FOLDER`, linked as the benchmark is).
+    static let rawScanProbe = "--raw-scan-process"
+
+    /// Returns before parsing anything when run as the start-up reference, and scans without
+    /// parsing options when run as the raw-scan process.
     static func main() {
-        if CommandLine.arguments.dropFirst().first == startupProbe { return }
+        let arguments = CommandLine.arguments.dropFirst()
+        if arguments.first == startupProbe { return }
+        if arguments.first == rawScanProbe, arguments.count == 2, let folder = arguments.last {
+            do {
+                print(try RawScan.scanFolder(folder))
+            } catch {
+                FileHandle.standardError.write(Data("picklist-bench: \(error)\n".utf8))
+                Foundation.exit(1)
+            }
+            return
+        }
         main(nil)
     }
 
@@ -130,6 +146,10 @@ struct PickListBench: ParsableCommand {
         print(bench.table.markdown())
         print()
         print("generate/raw = \(bench.generateRatio.map { BenchTable.format($0, digits: 2) } ?? "n/a")")
+        let whole = bench.wholeProcessRatios.map {
+            "wall \(BenchTable.format($0.wall, digits: 2)), CPU \(BenchTable.format($0.cpu, digits: 2))"
+        }
+        print("generate/raw, whole process = \(whole ?? "n/a")")
     }
 
     /// `path` resolved against the folder the benchmark was started in.

@@ -16,6 +16,16 @@ enum RawScan {
         return events
     }
 
+    /// The floor as a process (`picklist-bench --raw-scan-process FOLDER`, see
+    /// ``PickListBench``): reads and scans every spec file of a folder, in name order, as
+    /// `picklist generate FOLDER` reads them. Returns the number of events.
+    static func scanFolder(_ path: String) throws -> Int {
+        let folder = URL(fileURLWithPath: path)
+        let names = try FileManager.default.contentsOfDirectory(atPath: path)
+            .filter { $0.hasSuffix(".picklist.yml") }.sorted()
+        return try scan(names.map { folder.appendingPathComponent($0) })
+    }
+
     /// Scans one file's bytes with libyaml's event parser.
     static func scan(_ bytes: Data, path: String) throws -> Int {
         var parser = yaml_parser_t()

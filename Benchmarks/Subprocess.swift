@@ -29,6 +29,10 @@ struct Subprocess {
         var wallMilliseconds: Double
         /// Peak resident set size of the child (or its largest waited-for descendant), in bytes.
         var peakResidentBytes: Int
+        /// CPU time the child spent, user and system, on every core (from `wait4`).
+        var userMilliseconds: Double = 0
+        var systemMilliseconds: Double = 0
+        var cpuMilliseconds: Double { userMilliseconds + systemMilliseconds }
         /// What the child wrote to standard error (kept to explain a failure).
         var standardError: String
         /// Why the watchdog killed the process, if it did (only with ``Limits``).
@@ -129,7 +133,10 @@ struct Subprocess {
         // Linux reports ru_maxrss in kilobytes.
         return Outcome(
             exitCode: exitCode, wallMilliseconds: wall,
-            peakResidentBytes: Int(usage.ru_maxrss) * 1024, standardError: standardError,
+            peakResidentBytes: Int(usage.ru_maxrss) * 1024,
+            userMilliseconds: Double(usage.ru_utime.tv_sec) * 1_000 + Double(usage.ru_utime.tv_usec) / 1_000,
+            systemMilliseconds: Double(usage.ru_stime.tv_sec) * 1_000 + Double(usage.ru_stime.tv_usec) / 1_000,
+            standardError: standardError,
             stopped: watchdog?.stop, sampledPeakResidentBytes: watchdog?.sampledPeak ?? 0,
             stoppedAfterMilliseconds: watchdog?.stoppedAfter
         )

@@ -64,21 +64,62 @@ struct Generate: ParsableCommand {
     }
 
     func run() throws {
+        try Self.run(Invocation(
+            paths: paths, output: output, check: check, template: template, access: access, format: format,
+            relativeTo: relativeTo, moduleFolders: modules.folders, specOnlyFolders: modules.specOnlyFolders))
+    }
+
+    /// What one `picklist generate` is asked to do, as plain values.
+    struct Invocation {
+        var paths: [String]
+        var output: String?
+        var check = false
+        var template = "swift"
+        var access: AccessLevel = .public
+        var format: DiagnosticFormat = .text
+        var relativeTo: String?
+        var moduleFolders: [String] = []
+        var specOnlyFolders: [String] = []
+    }
+
+    /// The command line the build plugin runs for each spec — `generate SPEC --output DIR
+    /// --relative-to DIR` (or without `--relative-to`) — read without ArgumentParser: building
+    /// its command tree and reading the options through reflection costs more than generating
+    /// a small spec (docs/performance.md, "One small spec"). It is what ArgumentParser makes
+    /// of the same arguments (no value starts with `-`, so none is an option; `--output` is
+    /// given and `--beside-specs` is not, so `validate()` passes). Any other command line is
+    /// `nil`, and goes through ArgumentParser.
+    static func pluginInvocation(_ arguments: [String]) -> Invocation? {
+        guard arguments.count == 4 || arguments.count == 6, arguments[0] == "generate", arguments[2] == "--output",
+            arguments.count == 4 || arguments[4] == "--relative-to",
+            arguments.indices.allSatisfy({ $0.isMultiple(of: 2) || Self.isPlainValue(arguments[$0]) })
+        else { return nil }
+        return Invocation(paths: [arguments[1]], output: arguments[3], relativeTo: arguments.count == 6 ? arguments[5] : nil)
+    }
+
+    /// A value ArgumentParser reads as it is: not empty, not an option.
+    private static func isPlainValue(_ argument: String) -> Bool {
+        guard let first = argument.utf8.first else { return false }
+        return first != UInt8(ascii: "-")
+    }
+
+    static func run(_ invocation: Invocation) throws {
         let template: Template
         do {
-            template = try resolveTemplate()
+            template = try resolveTemplate(invocation.template)
         } catch {
             // The text of the file the error is in (the template, or one of its partials), so
             // the error shows its line with a caret.
-            let file = error.diagnostic.location?.file ?? self.template
+            let file = error.diagnostic.location?.file ?? invocation.template
             let source = (try? String(contentsOfFile: file, encoding: .utf8)) ?? ""
-            printDiagnostics([error.diagnostic], sources: [file: source], fileCount: 1)
+            printDiagnostics([error.diagnostic], sources: [file: source], fileCount: 1, format: invocation.format)
             throw ExitCode(error.diagnostic.rule == GenerationRule.unreadableTemplate.rawValue ? ExitStatus.ioFailure.rawValue : ExitStatus.findings.rawValue)
         }
 
-        let lint = Linter().run(paths: paths, modules: modules.folders)
+        let lint = Linter().run(paths: invocation.paths, modules: invocation.moduleFolders)
         let generator = Generator(options: GeneratorOptions(
-            outputDirectory: output, template: template, access: access, check: check, relativeTo: relativeTo
+            outputDirectory: invocation.output, template: template, access: invocation.access, check: invocation.check,
+            relativeTo: invocation.relativeTo
         ))
         let report = generator.generate(lint)
 
@@ -86,26 +127,29 @@ struct Generate: ParsableCommand {
         // clean run too.
         // Folders of specs SwiftPM never builds (from the command plugins) are reported and
         // counted, but stop no writing: the other targets' files are written all the same.
-        let diagnostics = (report.diagnostics + modules.specOnlyDiagnostics).sorted(by: Diagnostic.reportOrder)
-        if !diagnostics.isEmpty || format.printsCleanRuns {
-            printDiagnostics(diagnostics, sources: lint.sources, fileCount: lint.fileCount)
+        let specOnlyDiagnostics = invocation.specOnlyFolders.map(Diagnostic.specOnlyFolder)
+        let diagnostics = (report.diagnostics + specOnlyDiagnostics).sorted(by: Diagnostic.reportOrder)
+        if !diagnostics.isEmpty || invocation.format.printsCleanRuns {
+            printDiagnostics(diagnostics, sources: lint.sources, fileCount: lint.fileCount, format: invocation.format)
         }
 
         var status = lint.exitStatus(strict: false)
         if report.hasIOFailure { status = max(status, .ioFailure) }
-        if report.hasErrors || !modules.specOnlyFolders.isEmpty { status = max(status, .findings) }
+        if report.hasErrors || !invocation.specOnlyFolders.isEmpty { status = max(status, .findings) }
         if status != .clean { throw ExitCode(status.rawValue) }
     }
 
     /// `--template`: a built-in name, else a file path.
-    private func resolveTemplate() throws(TemplateError) -> Template {
+    private static func resolveTemplate(_ template: String) throws(TemplateError) -> Template {
         if let builtin = Template.builtin(named: template) { return builtin }
         return try Template.load(path: template)
     }
 
     /// Diagnostics (missing and stale outputs under `--check` included) go to standard output,
     /// as `picklist lint` prints them, so `--format json` output can be piped.
-    private func printDiagnostics(_ diagnostics: [Diagnostic], sources: [String: String], fileCount: Int) {
+    private static func printDiagnostics(
+        _ diagnostics: [Diagnostic], sources: [String: String], fileCount: Int, format: DiagnosticFormat
+    ) {
         let colors = format == .text && DiagnosticFormatter.shouldUseColors(
             isTerminal: isatty(STDOUT_FILENO) == 1, environment: ProcessInfo.processInfo.environment)
         let formatter = DiagnosticFormatter(format: format, sources: sources, colors: colors)

@@ -15,6 +15,20 @@ struct PickListTool: ParsableCommand {
     /// contract's usage status) instead of its default 64.
     static func main() {
         do {
+            // `picklist generate …`, as the build plugin runs it once per spec, is parsed as the
+            // subcommand alone: building the root's tree of every subcommand and parsing through
+            // it cost more than generating a small spec (docs/performance.md, "One small
+            // spec"). Anything that does not parse that way (--help, a usage error) takes the
+            // usual way, which reports it.
+            let arguments = Array(CommandLine.arguments.dropFirst())
+            if let invocation = Generate.pluginInvocation(arguments) {
+                try Generate.run(invocation)
+                return
+            }
+            if arguments.first == "generate", let command = try? Generate.parse(Array(arguments.dropFirst())) {
+                try command.run()
+                return
+            }
             var command = try parseAsRoot()
             try command.run()
         } catch {

@@ -35,9 +35,7 @@ enum BuiltinTemplates {
 {{/hasRuntimeRows}}
 {{#hasWrittenRows}}
 {{accessPrefix}}enum {{name}}: PickList {
-{{#caseDeclarations}}
-    {{.}}
-{{/caseDeclarations}}
+{{caseDeclarationsBlock}}
 
     {{accessPrefix}}static let definition = PickListDefinition<{{name}}>(
         title: {{titleLiteral}},
@@ -72,46 +70,30 @@ enum BuiltinTemplates {
 {{/hasLocalizedID}}
                 title: {{titleLiteral}},
                 ids: """
-{{#idLines}}
-                    {{.}}
-{{/idLines}}
+{{idLinesBlock}}
                     """,
                 titles: """
-{{#titleLines}}
-                    {{.}}
-{{/titleLines}}
+{{titleLinesBlock}}
                     """{{#hasSubtitles}},
                 subtitles: """
-{{#subtitleLines}}
-                    {{.}}
-{{/subtitleLines}}
+{{subtitleLinesBlock}}
                     """{{/hasSubtitles}}{{#hasKeywords}},
                 keywords: """
-{{#keywordLines}}
-                    {{.}}
-{{/keywordLines}}
+{{keywordLinesBlock}}
                     """{{/hasKeywords}}
             ),
 {{/sections}}
         ]{{/hasSectionTitles}}{{^hasSectionTitles}}{{#sections}}        ids: """
-{{#idLines}}
-            {{.}}
-{{/idLines}}
+{{idLinesBlock}}
             """,
         titles: """
-{{#titleLines}}
-            {{.}}
-{{/titleLines}}
+{{titleLinesBlock}}
             """{{#hasSubtitles}},
         subtitles: """
-{{#subtitleLines}}
-            {{.}}
-{{/subtitleLines}}
+{{subtitleLinesBlock}}
             """{{/hasSubtitles}}{{#hasKeywords}},
         keywords: """
-{{#keywordLines}}
-            {{.}}
-{{/keywordLines}}
+{{keywordLinesBlock}}
             """{{/hasKeywords}}{{/sections}}{{/hasSectionTitles}}{{#hasDetailItems}},
         details: [
 {{#detailItems}}
@@ -122,9 +104,7 @@ enum BuiltinTemplates {
         defaultSelection: .all{{/defaultIsAll}}{{#defaultIsItems}},
         defaultSelection: .ids([{{defaultIDList}}]){{/defaultIsItems}}{{#hasRenamed}},
         renamed: """
-{{#renamedLines}}
-            {{.}}
-{{/renamedLines}}
+{{renamedLinesBlock}}
             """{{/hasRenamed}}
     )
 {{#isSearchable}}

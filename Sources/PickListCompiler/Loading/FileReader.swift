@@ -17,18 +17,35 @@ enum FileReader {
     }
 
     static func read(_ path: String) -> Result<[UInt8], Failure> {
-        let descriptor = open(path, O_RDONLY)
+        readWithState(path).map(\.bytes)
+    }
+
+    /// Reads a whole file, and says what `fstat` found of it (which file it is: the generator
+    /// checks that no output is one of the specs without a `stat` of each).
+    static func readWithState(_ path: String) -> Result<(bytes: [UInt8], state: FileState), Failure> {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return .failure(failure(errno: errno)) }
         defer { close(descriptor) }
+        return read(statedDescriptor: descriptor)
+    }
 
+    /// Reads the whole file open at `descriptor`, from its current offset (the caller closes it).
+    static func read(descriptor: Int32) -> Result<[UInt8], Failure> {
+        read(statedDescriptor: descriptor).map(\.bytes)
+    }
+
+    private static func read(statedDescriptor descriptor: Int32) -> Result<(bytes: [UInt8], state: FileState), Failure> {
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { return .failure(failure(errno: errno)) }
         if info.st_mode & S_IFMT == S_IFDIR {
             return .failure(failure(errno: EISDIR))
         }
         // Read straight into the array: sized from fstat, grown if the file is longer
-        // (or reports no size, like a pipe).
+        // (or reports no size, like a pipe). A regular file is read to the size fstat gave
+        // (one read for a spec, not a second one to see the end): what is appended while it
+        // is read is not part of this read, as it would not be had it come a moment later.
         var bytes: [UInt8] = []
+        let expected = info.st_mode & S_IFMT == S_IFREG && info.st_size > 0 ? Int(info.st_size) : nil
         var capacity = max(Int(info.st_size), 0) + 1
         var filled = 0
         while true {
@@ -52,13 +69,17 @@ enum FileReader {
                         return
                     }
                     count += read
+                    if count == expected {
+                        reachedEnd = true
+                        return
+                    }
                 }
             }
             filled = bytes.count
             if failure != 0 { return .failure(self.failure(errno: failure)) }
             if reachedEnd { break }
         }
-        return .success(bytes)
+        return .success((bytes, FileState(info)))
     }
 
     private static func failure(errno code: Int32) -> Failure {

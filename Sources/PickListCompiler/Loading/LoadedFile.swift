@@ -10,8 +10,12 @@ package struct LoadedFile: Sendable {
     package var source: String
     /// Problems found while reading and parsing (syntax, encoding, duplicate keys, alias budget).
     package var diagnostics: [Diagnostic]
+    /// What `fstat` said of the file when it was read; `nil` when it could not be read (or was
+    /// loaded from memory).
+    package var state: FileState?
 
-    package init(path: String, documents: [Node], source: String, diagnostics: [Diagnostic]) {
+    package init(path: String, documents: [Node], source: String, diagnostics: [Diagnostic], state: FileState? = nil) {
+        self.state = state
         self.path = path
         self.documents = documents
         self.source = source

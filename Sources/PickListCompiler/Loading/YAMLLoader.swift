@@ -33,9 +33,11 @@ package struct YAMLLoader: Sendable {
     /// Reads and loads the file at `path`; a file that cannot be read gives an
     /// `unreadable-file` error located at its first line.
     package func load(path: String) -> LoadedFile {
-        switch FileReader.read(path) {
-        case .success(let bytes):
-            return load(bytes: bytes, path: path)
+        switch FileReader.readWithState(path) {
+        case .success(let read):
+            var file = load(bytes: read.bytes, path: path)
+            file.state = read.state
+            return file
         case .failure(let failure):
             let message: String
             switch failure.kind {

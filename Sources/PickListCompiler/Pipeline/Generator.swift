@@ -19,7 +19,11 @@ package struct Generator: Sendable {
     ///   - lint: the run's specs, diagnostics and spec texts; any error stops the run before writing.
     ///   - workingDirectory: the folder relative paths are taken from (default: the current folder).
     package func generate(_ lint: LintReport, workingDirectory: String? = nil) -> GeneratorReport {
-        generate(specs: lint.specs, diagnostics: lint.diagnostics, sources: lint.sources, workingDirectory: workingDirectory)
+        var states: [String: FileState] = [:]
+        for file in lint.files { if let state = file.state { states[file.path] = state } }
+        return generate(
+            specs: lint.specs, diagnostics: lint.diagnostics, sources: lint.sources, workingDirectory: workingDirectory,
+            specStates: states)
     }
 
     /// Renders and writes the lists of a run whose loading and validation are done.
@@ -31,12 +35,16 @@ package struct Generator: Sendable {
     ///     an ``OutputStamp``, and is not rendered again while it is current; without the
     ///     text, every output is rendered and compared.
     ///   - workingDirectory: the folder relative paths are taken from (default: the current folder).
+    ///   - specStates: what reading the spec files found of them (``LoadedFile/state``), so
+    ///     they need no `stat` of their own; a spec without one is looked at.
     package func generate(
-        specs: [Spec], diagnostics: [Diagnostic], sources: [String: String] = [:], workingDirectory: String? = nil
+        specs: [Spec], diagnostics: [Diagnostic], sources: [String: String] = [:], workingDirectory: String? = nil,
+        specStates: [String: FileState] = [:]
     ) -> GeneratorReport {
         let workingDirectory = workingDirectory ?? FileManager.default.currentDirectoryPath
         var diagnostics = diagnostics
-        let jobs = makeJobs(specs, sources: sources, workingDirectory: workingDirectory, diagnostics: &diagnostics)
+        let jobs = makeJobs(
+            specs, sources: sources, workingDirectory: workingDirectory, specStates: specStates, diagnostics: &diagnostics)
         guard !diagnostics.contains(where: { $0.severity == .error }) else {
             return GeneratorReport(diagnostics: diagnostics, results: [])
         }
@@ -54,6 +62,15 @@ package struct Generator: Sendable {
         }
         let outcomes = ParallelMap.map(jobs) { job in
             Result { () throws(WriteError) in
+                // The output is still the file its stamp was written with, for these inputs:
+                // current, known from the job's `stat` and the attribute, without reading it.
+                if let inputs = job.inputs, let state = job.outputState,
+                    let stamp = ExtendedAttribute.value(named: OutputStamp.attributeName, atPath: job.outputPath)
+                        .flatMap(OutputStamp.init(attributeValue:)),
+                    stamp.isCurrent(forInputs: inputs, state: state)
+                {
+                    return WriteResult(path: job.outputPath, sourcePath: job.sourcePath, status: .unchanged)
+                }
                 let existing = writer.existing(at: job.outputPath)
                 if let inputs = job.inputs, let existing, existing.isCurrent(forInputs: inputs) {
                     return WriteResult(path: job.outputPath, sourcePath: job.sourcePath, status: .unchanged)
@@ -97,21 +114,38 @@ package struct Generator: Sendable {
     /// are an error at the second; an output that is one of the run's spec files (the same
     /// file, whatever the path) is an error at the spec it is generated from.
     private func makeJobs(
-        _ specs: [Spec], sources: [String: String], workingDirectory: String, diagnostics: inout [Diagnostic]
+        _ specs: [Spec], sources: [String: String], workingDirectory: String, specStates: [String: FileState],
+        diagnostics: inout [Diagnostic]
     ) -> [RenderJob] {
         var specsByFile: [String: [Spec]] = [:]
         for spec in specs { specsByFile[spec.sourcePath, default: []].append(spec) }
         let base = options.relativeTo ?? workingDirectory
-        let inputs = Self.identities(of: Set(specsByFile.keys).union(sources.keys))
-        var firstSpecByOutput: [String: Spec] = [:]
-        var jobs: [RenderJob] = []
-        for path in specsByFile.keys.sorted() {
-            let fileSpecs = specsByFile[path, default: []].sorted { $0.location < $1.location }
+        let inputs = Self.identities(of: Set(specsByFile.keys).union(sources.keys), known: specStates)
+        // What each job needs from the file system and its spec's text — the output's path and
+        // identity (a `stat`), the header's path, the stamp's fingerprint of the spec's text —
+        // worked out on every core: a run whose outputs are current does little else.
+        let paths = specsByFile.keys.sorted()
+        let options = self.options
+        let prepared = ParallelMap.map(paths) { path in
             let output = GeneratorPaths.output(
                 forSpec: path, in: options.outputDirectory ?? GeneratorPaths.folder(of: path),
                 extension: options.template.outputExtension
             )
-            if let overwritten = FileIdentity(path: output).flatMap({ inputs[$0] }) {
+            let displayPath = GeneratorPaths.relative(path, to: base, workingDirectory: workingDirectory)
+            let fingerprint = sources[path].map {
+                OutputStamp.inputs(
+                    source: $0, displayPath: displayPath, template: options.template, access: options.access,
+                    tool: ToolIdentity.current
+                )
+            }
+            return (output: output, state: FileState(path: output), displayPath: displayPath, inputs: fingerprint)
+        }
+        var firstSpecByOutput: [String: Spec] = [:]
+        var jobs: [RenderJob] = []
+        for (path, job) in zip(paths, prepared) {
+            let fileSpecs = specsByFile[path, default: []].sorted { $0.location < $1.location }
+            let output = job.output
+            if let overwritten = job.state.flatMap({ inputs[$0.place] }) {
                 diagnostics.append(.error(
                     GenerationRule.outputOverwritesSpec,
                     "the output of '\(path)' would overwrite the spec '\(overwritten)'; write the outputs to another folder, or use a template with another extension",
@@ -129,26 +163,27 @@ package struct Generator: Sendable {
                 continue
             }
             firstSpecByOutput[output] = fileSpecs[0]
-            let displayPath = GeneratorPaths.relative(path, to: base, workingDirectory: workingDirectory)
-            let inputs = sources[path].map {
-                OutputStamp.inputs(
-                    source: $0, displayPath: displayPath, template: options.template, access: options.access,
-                    tool: ToolIdentity.current
-                )
-            }
             jobs.append(RenderJob(
-                sourcePath: path, displayPath: displayPath, outputPath: output, specs: fileSpecs, inputs: inputs
+                sourcePath: path, displayPath: job.displayPath, outputPath: output, specs: fileSpecs, inputs: job.inputs,
+                outputState: job.state
             ))
         }
         return jobs
     }
 
-    /// The file each input path names, first path (in sorted order) for a file given twice.
-    private static func identities(of paths: Set<String>) -> [FileIdentity: String] {
-        var result: [FileIdentity: String] = [:]
-        for path in paths.sorted() {
-            guard let identity = FileIdentity(path: path), result[identity] == nil else { continue }
-            result[identity] = path
+    /// The file each input path names, first path (in sorted order) for a file given twice:
+    /// as reading it found (`known`), else by a `stat` (on every core).
+    private static func identities(of paths: Set<String>, known: [String: FileState]) -> [FileState.Place: String] {
+        let sorted = paths.sorted()
+        let unknown = sorted.filter { known[$0] == nil }
+        var found: [String: FileState.Place] = [:]
+        for (path, place) in zip(unknown, ParallelMap.map(unknown) { FileState(path: $0)?.place }) { found[path] = place }
+        let places = sorted.map { known[$0]?.place ?? found[$0] }
+        var result: [FileState.Place: String] = [:]
+        result.reserveCapacity(sorted.count)
+        for (path, place) in zip(sorted, places) {
+            guard let place, result[place] == nil else { continue }
+            result[place] = path
         }
         return result
     }

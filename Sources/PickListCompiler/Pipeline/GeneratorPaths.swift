@@ -7,6 +7,9 @@ enum GeneratorPaths {
     /// `/work/app/specs/a.picklist.yml` from `/work/app` → `specs/a.picklist.yml`;
     /// a path outside `base` climbs with `..`.
     static func relative(_ path: String, to base: String, workingDirectory: String) -> String {
+        // The usual case, specs named relative to the working folder (`specs/a.picklist.yml`):
+        // the path itself.
+        if base == workingDirectory, isPlainRelative(path) { return path }
         let target = components(absolute(path, workingDirectory: workingDirectory))
         let from = components(absolute(base, workingDirectory: workingDirectory))
         var common = 0
@@ -14,6 +17,26 @@ enum GeneratorPaths {
         let climb = Array(repeating: Substring(".."), count: from.count - common)
         let result = (climb + target[common...]).joined(separator: "/")
         return result.isEmpty ? "." : result
+    }
+
+    /// Whether `path` is ASCII, relative, and has no empty, `.` or `..` component: what
+    /// ``relative(_:to:workingDirectory:)`` gives for it from the working folder is itself.
+    private static func isPlainRelative(_ path: String) -> Bool {
+        var componentLength = 0
+        var dots = 0
+        for byte in path.utf8 {
+            guard byte < 0x80 else { return false }
+            if byte == UInt8(ascii: "/") {
+                guard componentLength > 0, dots != componentLength else { return false }
+                componentLength = 0
+                dots = 0
+            } else {
+                componentLength += 1
+                if byte == UInt8(ascii: ".") { dots += 1 }
+            }
+        }
+        // (A component of dots only is turned away, `...` too: the general case handles it.)
+        return componentLength > 0 && dots != componentLength
     }
 
     /// Joins a relative path onto `workingDirectory`; an absolute path is kept.
@@ -24,9 +47,18 @@ enum GeneratorPaths {
     /// The output file for a spec: `<output>/<spec name without .yml/.yaml>.<extension>`,
     /// `specs/job-purpose.picklist.yml` → `<output>/job-purpose.picklist.swift`.
     static func output(forSpec path: String, in outputDirectory: String, extension: String) -> String {
-        let file = SpecFiles.outputName(forSpecFileName: String(path.split(separator: "/").last ?? Substring(path)), extension: `extension`)
+        let file = SpecFiles.outputName(forSpecFileName: lastComponent(of: path), extension: `extension`)
         if outputDirectory.isEmpty { return file }
         return outputDirectory + (outputDirectory.hasSuffix("/") ? "" : "/") + file
+    }
+
+    /// The last non-empty component of a path (by bytes for an ASCII path: splitting by
+    /// `Character` costs hundreds of instructions a character).
+    private static func lastComponent(of path: String) -> String {
+        if path.utf8.allSatisfy({ $0 < 0x80 }) {
+            return path.utf8.split(separator: UInt8(ascii: "/")).last.map { String(Substring($0)) } ?? path
+        }
+        return String(path.split(separator: "/").last ?? Substring(path))
     }
 
     /// The folder part of a path, without the slash: `specs/a.picklist.yml` → `specs`,
@@ -61,7 +93,12 @@ enum GeneratorPaths {
     /// The components of an absolute path with `.`, `..` and empty components resolved.
     fileprivate static func components(_ path: String) -> [Substring] {
         var result: [Substring] = []
-        for component in path.split(separator: "/", omittingEmptySubsequences: true) {
+        // An ASCII path is split on its bytes: splitting by `Character` costs hundreds of
+        // instructions a character, and every output's path is made relative once per run.
+        let parts: [Substring] = path.utf8.allSatisfy { $0 < 0x80 }
+            ? path.utf8.split(separator: UInt8(ascii: "/")).map { Substring($0) }
+            : path.split(separator: "/", omittingEmptySubsequences: true)
+        for component in parts {
             switch component {
             case ".": continue
             case "..": if !result.isEmpty { result.removeLast() }

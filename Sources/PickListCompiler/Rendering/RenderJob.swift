@@ -11,8 +11,15 @@ package struct RenderJob: Sendable {
     /// The fingerprint of everything the output is rendered from (``OutputStamp/inputs``),
     /// or `nil` when the spec's text is not known (the output is then always rendered).
     package var inputs: UInt64?
+    /// The state of the output file when the job was made (``FileState``); `nil` when there
+    /// is none or it is not known.
+    package var outputState: FileState?
 
-    package init(sourcePath: String, displayPath: String, outputPath: String, specs: [Spec], inputs: UInt64? = nil) {
+    package init(
+        sourcePath: String, displayPath: String, outputPath: String, specs: [Spec], inputs: UInt64? = nil,
+        outputState: FileState? = nil
+    ) {
+        self.outputState = outputState
         self.sourcePath = sourcePath
         self.displayPath = displayPath
         self.outputPath = outputPath

@@ -11,7 +11,8 @@ import Mustache
 /// A custom template may use partials: `{{> row}}` renders `row.mustache` from the template's
 /// folder (`{{> parts/row}}` from a subfolder), read and parsed with the template.
 ///
-/// A built-in template is parsed when it first renders: parsing one costs milliseconds, and a
+/// A built-in template is compiled into a ``TemplatePlan`` when it first renders (swift-mustache
+/// takes milliseconds to parse one, the plan's compiler a few hundred microseconds), and a
 /// run whose outputs are all current (``OutputStamp``) renders nothing. A custom template is
 /// parsed when it is made, so its syntax errors are reported before anything else.
 package struct Template: Sendable {
@@ -120,7 +121,7 @@ package struct Template: Sendable {
 
     /// Renders one context.
     func render(_ context: Any) -> String {
-        let text = parsed.template.render(context, library: partials)
+        let text = parsed.plan?.render(context) ?? parsed.template.render(context, library: partials)
         return trimsTrailingBlanks ? Self.trimmingTrailingBlanks(text) : text
     }
 
@@ -150,20 +151,36 @@ package struct Template: Sendable {
     }
 
     /// A template's parsed form, parsed by the first render that needs it (once, whichever
-    /// thread gets there first).
+    /// thread gets there first). A built-in template is compiled into a ``TemplatePlan``,
+    /// which renders it; swift-mustache parses it only if a render needs the engine (the
+    /// plan does not render a value, or the text has no plan).
     private final class ParsedOnDemand: @unchecked Sendable {
         private let lock = NSLock()
         private var parsed: MustacheTemplate?
         private let builtin: (name: String, text: String)?
+        /// The plan of a built-in template: `nil` until compiled, then `.some(nil)` for a text
+        /// without one.
+        private var compiledPlan: TemplatePlan??
 
         init(_ parsed: MustacheTemplate) {
             self.parsed = parsed
             self.builtin = nil
+            self.compiledPlan = .some(nil)
         }
 
         init(builtin name: String, text: String) {
             self.parsed = nil
             self.builtin = (name, text)
+            self.compiledPlan = nil
+        }
+
+        var plan: TemplatePlan? {
+            lock.withLock {
+                if let compiledPlan { return compiledPlan }
+                let plan = builtin.flatMap { TemplatePlan.compile($0.text) }
+                compiledPlan = .some(plan)
+                return plan
+            }
         }
 
         var template: MustacheTemplate {

@@ -3,26 +3,48 @@
 ///
 /// A spec mapping has a handful of keys (an item usually two), so a key is found by comparing
 /// a few short strings, which costs less than hashing one into a dictionary: lint spends a
-/// large share of its time reading items.
+/// large share of its time reading items. The entries are positions in the mapping's own
+/// pairs, one slot per allowed key, held inline: reading an item allocates nothing here and
+/// copies no pair until one is asked for.
 struct KnownEntries {
-    private var entries: [(key: String, pair: Node.Pair)] = []
+    /// The keys a mapping of this kind may have (at most 16: a list has the most, 16).
+    private let allowed: [String]
+    /// The mapping's pairs.
+    private let pairs: [Node.Pair]
+    /// For each allowed key, by its position in `allowed`, the position of its first entry in
+    /// `pairs`; -1 when the mapping has none.
+    private var slots = SIMD16<Int32>(repeating: -1)
+    /// How many known keys the mapping has.
+    private(set) var count = 0
 
-    init() {}
+    init(allowed: [String], pairs: [Node.Pair]) {
+        precondition(allowed.count <= 16, "KnownEntries holds at most 16 allowed keys")
+        self.allowed = allowed
+        self.pairs = pairs
+    }
 
     /// The entry for `key`, if the mapping has one.
     subscript(key: String) -> Node.Pair? {
-        entries.first { $0.key == key }?.pair
+        guard let slot = allowed.firstIndex(of: key), slots[slot] >= 0 else { return nil }
+        return pairs[Int(slots[slot])]
     }
 
-    /// How many known keys the mapping has.
-    var count: Int { entries.count }
+    /// Whether the mapping has an entry for `key`.
+    func contains(_ key: String) -> Bool {
+        guard let slot = allowed.firstIndex(of: key) else { return false }
+        return slots[slot] >= 0
+    }
 
     /// The known keys, in the order written.
-    var keys: [String] { entries.map(\.key) }
+    var keys: [String] {
+        allowed.indices.filter { slots[$0] >= 0 }.sorted { slots[$0] < slots[$1] }.map { allowed[$0] }
+    }
 
-    /// Adds `pair` under `key` unless the key already has an entry (a duplicate key is
-    /// reported by the loader, which keeps the first).
-    mutating func add(_ pair: Node.Pair, for key: String) {
-        if self[key] == nil { entries.append((key, pair)) }
+    /// Adds the pair at `index` under the allowed key at `slot` unless the key already has an
+    /// entry (a duplicate key is reported by the loader, which keeps the first).
+    mutating func add(pairAt index: Int, slot: Int) {
+        guard slots[slot] < 0 else { return }
+        slots[slot] = Int32(index)
+        count += 1
     }
 }

@@ -12,10 +12,11 @@ extension SpecDocumentValidator {
         firstByCaseName.reserveCapacity(items.count)
         var firstByLook: [ItemLook: SourceLocation] = [:]
         firstByLook.reserveCapacity(items.count)
-        for (index, parsed) in items.enumerated() {
-            if let id = parsed.id, let caseName = parsed.caseName {
+        // By index: a `ParsedItem` is large to copy.
+        for index in items.indices {
+            if let id = items[index].id, let caseName = items[index].caseName {
                 if let firstIndex = firstByID[id] {
-                    reportDuplicateID(id, of: parsed, first: items[firstIndex])
+                    reportDuplicateID(id, of: items[index], first: items[firstIndex])
                     continue
                 }
                 firstByID[id] = index
@@ -25,16 +26,17 @@ extension SpecDocumentValidator {
                     error(
                         .duplicateID,
                         "the ids '\(first.id ?? "")' and '\(id)' both become the Swift case '\(caseName)'; choose another id",
-                        at: parsed.idLocation, notes: [.init("'\(first.id ?? "")' is defined here", at: first.idLocation)])
+                        at: items[index].idLocation, notes: [.init("'\(first.id ?? "")' is defined here", at: first.idLocation)])
                     continue
                 }
                 firstByCaseName[caseName] = index
             }
-            checkDuplicateTitle(of: parsed, firstByLook: &firstByLook)
+            checkDuplicateTitle(of: items[index], firstByLook: &firstByLook)
         }
 
         var claimed: [String: (owner: String?, location: SourceLocation)] = [:]
-        for parsed in items where !parsed.renamedNodes.isEmpty {
+        for index in items.indices where !items[index].renamedNodes.isEmpty {
+            let parsed = items[index]
             for node in parsed.renamedNodes {
                 guard let old = node.scalarText else { continue }
                 if old == parsed.id {

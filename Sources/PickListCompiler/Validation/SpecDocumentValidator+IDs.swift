@@ -2,7 +2,7 @@
 /// name (`swift_name`), and the note when a case name is escaped.
 extension SpecDocumentValidator {
     /// `- Title` (or a full-form item without `id`): the id is derived from the title.
-    mutating func deriveID(into parsed: inout ParsedItem, titleNode: Node, itemNode: Node) {
+    mutating func deriveID(into parsed: ParsedItem, titleNode: Node, itemNode: Node) {
         guard let title = parsed.title else { return }
         guard let id = IdentifierDerivation.id(fromTitle: title) else {
             let fix: String
@@ -46,8 +46,8 @@ extension SpecDocumentValidator {
 
     /// Says what an id's case is called when it is not the id itself or the id in backticks:
     /// `_3d` for `3d`, `ID_` for `ID` (a member name).
-    mutating func noteEscapedCaseName(of id: String, at location: SourceLocation) {
-        let caseName = IdentifierDerivation.caseName(for: id)
+    /// (`caseName` is ``IdentifierDerivation/caseName(for:)`` of `id`.)
+    mutating func noteEscapedCaseName(of id: String, caseName: String, at location: SourceLocation) {
         guard caseName != id, caseName != "`" + id + "`" else { return }
         let reason = IdentifierDerivation.startsWithDigit(id)
             ? "a Swift name cannot start with a digit"

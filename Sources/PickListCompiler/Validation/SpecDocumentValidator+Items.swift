@@ -3,7 +3,7 @@ extension SpecDocumentValidator {
     /// One entry of `items`: the item, or what is known of it when it has an error.
     mutating func item(_ node: Node) -> ParsedItem {
         let errorsBefore = errorCount
-        var parsed: ParsedItem
+        let parsed: ParsedItem
         switch node.content {
         case .scalar(let title, let isPlain):
             parsed = ParsedItem(location: location(node))
@@ -14,7 +14,7 @@ extension SpecDocumentValidator {
             } else {
                 checkTag(node, readAs: .string)
                 parsed.title = title
-                deriveID(into: &parsed, titleNode: node, itemNode: node)
+                deriveID(into: parsed, titleNode: node, itemNode: node)
             }
         case .sequence:
             error(
@@ -37,9 +37,15 @@ extension SpecDocumentValidator {
             }
         }
         if errorCount == errorsBefore, let id = parsed.id, let title = parsed.title {
-            if parsed.swiftName == nil { noteEscapedCaseName(of: id, at: parsed.idLocation) }
+            let caseName: String
+            if let swiftName = parsed.swiftName {
+                caseName = swiftName
+            } else {
+                caseName = IdentifierDerivation.caseName(for: id)
+                noteEscapedCaseName(of: id, caseName: caseName, at: parsed.idLocation)
+            }
             parsed.item = Spec.Item(
-                id: id, caseName: parsed.swiftName ?? IdentifierDerivation.caseName(for: id), title: title,
+                id: id, caseName: caseName, title: title,
                 subtitle: parsed.subtitle, keywords: parsed.keywords, isEnabled: parsed.isEnabled ?? true,
                 renamedFrom: parsed.renamedNodes.compactMap(\.scalarText), doc: parsed.doc,
                 location: parsed.location)
@@ -49,7 +55,7 @@ extension SpecDocumentValidator {
 
     /// `- id: Title`.
     mutating func shorthandItem(_ pair: Node.Pair, itemNode: Node) -> ParsedItem {
-        var parsed = ParsedItem(location: location(itemNode))
+        let parsed = ParsedItem(location: location(itemNode))
         parsed.id = validID(pair.key, key: "id")
         parsed.idLocation = location(pair.key)
         if isUnresolved(pair.value) { return parsed }
@@ -86,7 +92,7 @@ extension SpecDocumentValidator {
     /// The full form: `id`, `title`, `subtitle`, `keywords`, `enabled`, `renamed_from`, `doc`.
     mutating func fullItem(_ pairs: [Node.Pair], itemNode: Node) -> ParsedItem {
         let keys = knownEntries(of: pairs, allowed: Self.itemKeys, in: "an item")
-        var parsed = ParsedItem(location: location(itemNode))
+        let parsed = ParsedItem(location: location(itemNode))
         if let titlePair = keys["title"] {
             parsed.title = nonEmptyString(titlePair, key: "title", what: "an item")
         } else if !misspeltKeys.contains("title") {
@@ -97,7 +103,7 @@ extension SpecDocumentValidator {
             error(.missingKey, message, at: itemNode)
         }
         parsed.subtitle = keys["subtitle"].flatMap { string($0, key: "subtitle") }
-        parsed.isSubtitleKnown = keys["subtitle"] == nil || parsed.subtitle != nil
+        parsed.isSubtitleKnown = !keys.contains("subtitle") || parsed.subtitle != nil
         parsed.keywords = keys["keywords"].map { stringList($0, key: "keywords") } ?? []
         if let enabledPair = keys["enabled"] {
             parsed.isEnabled = bool(enabledPair, key: "enabled")
@@ -121,7 +127,7 @@ extension SpecDocumentValidator {
                 _ = isUnresolved(idPair.value)
             }
         } else if let titlePair = keys["title"] {
-            deriveID(into: &parsed, titleNode: titlePair.value, itemNode: itemNode)
+            deriveID(into: parsed, titleNode: titlePair.value, itemNode: itemNode)
         }
         return parsed
     }

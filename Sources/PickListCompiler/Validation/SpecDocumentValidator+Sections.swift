@@ -10,7 +10,10 @@ extension SpecDocumentValidator {
     /// An item with an error still has an id (when that part is valid), a title and maybe
     /// `renamed_from` entries, so a duplicate of its id is still found and `default` can still
     /// name it; what is unknown (`isEnabled` after `enabled: nope`, say) is `nil`.
-    struct ParsedItem {
+    ///
+    /// A class: the checks across items read each entry several times, and a copy of a
+    /// struct this size (a dozen strings and arrays) cost more than reading the item did.
+    final class ParsedItem {
         /// The validated item; `nil` when the entry has an error.
         var item: Spec.Item?
         /// The id, when it is known and valid.
@@ -77,10 +80,11 @@ extension SpecDocumentValidator {
         /// items are skipped then rather than guessed.
         var enabledCount: Int? {
             guard isComplete else { return nil }
+            // Items are read by index here and below: a `ParsedItem` is large to copy.
             var count = 0
-            for section in sections {
-                for item in section.items {
-                    guard let isEnabled = item.isEnabled else { return nil }
+            for section in sections.indices {
+                for item in sections[section].items.indices {
+                    guard let isEnabled = sections[section].items[item].isEnabled else { return nil }
                     if isEnabled { count += 1 }
                 }
             }
@@ -89,7 +93,21 @@ extension SpecDocumentValidator {
 
         /// Whether every item's id is known, so an id no item has is surely unknown.
         var allIDsKnown: Bool {
-            isComplete && sections.allSatisfy { $0.items.allSatisfy { $0.id != nil } }
+            isComplete && sections.indices.allSatisfy { section in
+                sections[section].items.indices.allSatisfy { sections[section].items[$0].id != nil }
+            }
+        }
+
+        /// The valid items of each section, for the ``Spec``.
+        var specSections: [Spec.Section] {
+            sections.map { section in
+                var items: [Spec.Item] = []
+                items.reserveCapacity(section.items.count)
+                for index in section.items.indices {
+                    if let item = section.items[index].item { items.append(item) }
+                }
+                return Spec.Section(id: section.id, title: section.title, items: items)
+            }
         }
     }
 

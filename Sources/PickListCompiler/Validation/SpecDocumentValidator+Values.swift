@@ -14,32 +14,34 @@ extension SpecDocumentValidator {
         misplaced: [String: String] = [:]
     ) -> KnownEntries {
         misspeltKeys = []
-        var entries = KnownEntries()
-        for pair in pairs {
-            if isUnresolved(pair.key) { continue }
-            guard case .scalar(let key, _) = pair.key.content else {
-                error(.wrongType, "a key in \(context) must be a plain word, not \(Self.describe(pair.key))", at: pair.key)
+        var entries = KnownEntries(allowed: allowed, pairs: pairs)
+        // The keys only: a value is not copied until a caller asks for its entry.
+        for index in pairs.indices {
+            let keyNode = pairs[index].key
+            if isUnresolved(keyNode) { continue }
+            guard case .scalar(let key, _) = keyNode.content else {
+                error(.wrongType, "a key in \(context) must be a plain word, not \(Self.describe(keyNode))", at: keyNode)
                 continue
             }
-            if key == "<<", case .scalar(_, isPlain: true) = pair.key.content {
-                error(.unknownKey, "merge keys ('<<') are not supported; write the keys out in this mapping", at: pair.key)
+            if key == "<<", case .scalar(_, isPlain: true) = keyNode.content {
+                error(.unknownKey, "merge keys ('<<') are not supported; write the keys out in this mapping", at: keyNode)
                 // The merged mapping may have held any key: none is reported missing.
                 misspeltKeys.formUnion(allowed)
                 continue
             }
-            checkTag(pair.key, readAs: .string)
-            if allowed.contains(key) {
-                entries.add(pair, for: key)
+            checkTag(keyNode, readAs: .string)
+            if let slot = allowed.firstIndex(of: key) {
+                entries.add(pairAt: index, slot: slot)
             } else {
                 if let hint = misplaced[key] {
-                    error(.unknownKey, "unknown key '\(key)' in \(context): \(hint)", at: pair.key)
+                    error(.unknownKey, "unknown key '\(key)' in \(context): \(hint)", at: keyNode)
                     continue
                 }
                 let suggestion = Suggestion.closest(to: key, among: allowed)
                 let message = suggestion == nil
                     ? "unknown key '\(key)' in \(context); expected one of: \(allowed.joined(separator: ", "))"
                     : "unknown key '\(key)' in \(context)"
-                error(.unknownKey, message, at: pair.key, suggestion: suggestion)
+                error(.unknownKey, message, at: keyNode, suggestion: suggestion)
                 if let suggestion { misspeltKeys.insert(suggestion) }
             }
         }

@@ -156,11 +156,11 @@ struct SpecDocumentValidator {
         let allPair = modeChecked(keys["all"], only: .multiple, selection: selection)
         let allRow = allPair.flatMap { resolveAllRow($0) }
         if let allRowTitle = allRow?.effective.title, let allKey = allPair?.key,
-           let twin = items.first(where: { $0.title == allRowTitle }) {
+           let twin = items.indices.first(where: { items[$0].title == allRowTitle }) {
             warning(
                 .duplicateTitle,
                 "the item '\(allRowTitle)' has the same title as the all-row; remove the item (the all-row selects everything) or give the all-row another 'title'",
-                at: twin.location, notes: [.init("the all-row is declared here", at: location(allKey))])
+                at: items[twin].location, notes: [.init("the all-row is declared here", at: location(allKey))])
         }
         let minPair = modeChecked(keys["min"], only: .multiple, selection: selection)
         let minimum = minPair.flatMap { count($0, key: "min") }
@@ -187,7 +187,7 @@ struct SpecDocumentValidator {
         guard errorCount == errorsBefore, let name, let title, let selection else { return nil }
         return Spec(
             name: name, title: title, selection: selection, rows: rows ?? .written,
-            sections: parsedItems.sections.map { Spec.Section(id: $0.id, title: $0.title, items: $0.items.compactMap(\.item)) },
+            sections: parsedItems.specSections,
             defaultSelection: defaultSelection, deselect: deselect, min: minimum, max: maximum,
             allRow: allRow, editMode: editMode, summary: summary, searchable: searchable,
             localization: localization, doc: doc,

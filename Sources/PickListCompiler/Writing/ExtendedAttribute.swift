@@ -20,6 +20,20 @@ enum ExtendedAttribute {
         return String(validating: buffer[..<length], as: UTF8.self)
     }
 
+    /// The attribute's value as text on the file open at `descriptor`, or `nil` (as above).
+    static func value(named name: String, descriptor: Int32) -> String? {
+        var buffer = [UInt8](repeating: 0, count: 128)
+        let length = buffer.withUnsafeMutableBytes { buffer in
+            #if canImport(Darwin)
+            fgetxattr(descriptor, name, buffer.baseAddress, buffer.count, 0, 0)
+            #else
+            fgetxattr(descriptor, name, buffer.baseAddress, buffer.count)
+            #endif
+        }
+        guard length > 0 else { return nil }
+        return String(validating: buffer[..<length], as: UTF8.self)
+    }
+
     /// Sets the attribute on a file by path; returns whether it was set.
     @discardableResult
     static func set(_ value: String, named name: String, atPath path: String) -> Bool {
@@ -29,6 +43,19 @@ enum ExtendedAttribute {
             setxattr(path, name, bytes.baseAddress, bytes.count, 0, 0) == 0
             #else
             setxattr(path, name, bytes.baseAddress, bytes.count, 0) == 0
+            #endif
+        }
+    }
+
+    /// Sets the attribute on the file open at `descriptor`; returns whether it was set.
+    @discardableResult
+    static func set(_ value: String, named name: String, descriptor: Int32) -> Bool {
+        let bytes = Array(value.utf8)
+        return bytes.withUnsafeBytes { bytes in
+            #if canImport(Darwin)
+            fsetxattr(descriptor, name, bytes.baseAddress, bytes.count, 0, 0) == 0
+            #else
+            fsetxattr(descriptor, name, bytes.baseAddress, bytes.count, 0) == 0
             #endif
         }
     }

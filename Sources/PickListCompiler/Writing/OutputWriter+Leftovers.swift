@@ -19,22 +19,37 @@ extension OutputWriter {
     /// - Parameter outputs: output paths; one listing per folder they are in.
     func removeAbandonedTemporaries(of outputs: [String]) {
         guard mode == .write else { return }
-        var namesByFolder: [String: Set<String>] = [:]
+        // The folders first (one listing each); the output names of a folder only when it
+        // holds a temporary at all, which it seldom does.
+        var folders: [String: [String]] = [:]
+        var previousFolder: String?
         for path in outputs {
-            let slash = path.lastIndex(of: "/")
-            let folder = slash.map { String(path[..<$0]) } ?? ""
-            namesByFolder[folder, default: []].insert(slash.map { String(path[path.index(after: $0)...]) } ?? path)
+            let folder = Self.folder(of: path)
+            if folder == previousFolder { continue }
+            previousFolder = folder
+            if folders[folder] == nil { folders[folder] = [] }
         }
-        for (folder, names) in namesByFolder {
+        for folder in folders.keys {
             let listed = folder.isEmpty ? "." : folder
             guard let entries = try? FileManager.default.contentsOfDirectory(atPath: listed) else { continue }
-            for entry in entries {
-                guard let (name, process) = Self.temporaryOwner(entry), names.contains(name),
-                    kill(process, 0) != 0, errno == ESRCH
-                else { continue }
+            let temporaries = entries.compactMap { entry in Self.temporaryOwner(entry).map { (entry, $0) } }
+            guard !temporaries.isEmpty else { continue }
+            let names = Set(outputs.filter { Self.folder(of: $0) == folder }.map { path in
+                path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path
+            })
+            for (entry, owner) in temporaries {
+                guard names.contains(owner.name), kill(owner.process, 0) != 0, errno == ESRCH else { continue }
                 unlink(folder.isEmpty ? entry : folder + "/" + entry)
             }
         }
+    }
+
+    /// The folder part of an output path, without the slash (`""` for none).
+    private static func folder(of path: String) -> String {
+        // By bytes when the path is ASCII (a backward walk by `Character` is slow); a slash
+        // followed by a combining mark is no slash to `Character`s, so other paths walk those.
+        let slash = path.utf8.allSatisfy { $0 < 0x80 } ? path.utf8.lastIndex(of: UInt8(ascii: "/")) : path.lastIndex(of: "/")
+        return slash.map { String(path[..<$0]) } ?? ""
     }
 
     /// The output name and process id of a ``temporaryName(for:process:)``, or `nil` for any

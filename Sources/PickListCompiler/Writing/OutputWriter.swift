@@ -72,8 +72,12 @@ package struct OutputWriter: Sendable {
     /// The output at `path`, or `nil` when there is none (or it cannot be read, in which case
     /// writing it reports why).
     func existing(at path: String) -> Existing? {
-        guard case .success(let bytes) = FileReader.read(path) else { return nil }
-        let stamp = ExtendedAttribute.value(named: OutputStamp.attributeName, atPath: path)
+        // One open for the bytes and the stamp (no second lookup of the path).
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        guard case .success(let bytes) = FileReader.read(descriptor: descriptor) else { return nil }
+        let stamp = ExtendedAttribute.value(named: OutputStamp.attributeName, descriptor: descriptor)
             .flatMap(OutputStamp.init(attributeValue:))
         return Existing(bytes: bytes, stamp: stamp)
     }
@@ -120,11 +124,14 @@ package struct OutputWriter: Sendable {
 
         var failure = Self.copyMode(of: path, to: descriptor)
         if failure == 0 { failure = Self.writeAll(bytes, to: descriptor) }
-        if close(descriptor) != 0, failure == 0 { failure = errno }
-        if failure == 0, let stamp {
+        if failure == 0, var stamp {
+            // The file's own state goes into the stamp (its modification time set to the fine
+            // clock's, see FileState), so the next run can tell it unchanged by a `stat`.
             // Stamped before the rename, so the file never appears without its stamp.
-            ExtendedAttribute.set(stamp.attributeValue, named: OutputStamp.attributeName, atPath: temporary)
+            stamp.file = FileState.settingModificationTime(of: descriptor)
+            ExtendedAttribute.set(stamp.attributeValue, named: OutputStamp.attributeName, descriptor: descriptor)
         }
+        if close(descriptor) != 0, failure == 0 { failure = errno }
         if failure == 0, rename(temporary, path) != 0 { failure = errno }
         guard failure == 0 else {
             unlink(temporary)

@@ -9,6 +9,15 @@ struct GeneratorPathsTests {
         ("/work/specs/a.picklist.yml", "/work", "specs/a.picklist.yml"),
         ("/other/a.picklist.yml", "/work/app", "../../other/a.picklist.yml"),
         ("a.picklist.yml", "/work/", "a.picklist.yml"),
+        // From the working folder itself: a plain relative path is its own answer, and
+        // empty, `.` and `..` components are still resolved.
+        ("dir.d/a.picklist.yml", "/work", "dir.d/a.picklist.yml"),
+        ("specs//a.picklist.yml", "/work", "specs/a.picklist.yml"),
+        ("specs/./a.picklist.yml", "/work", "specs/a.picklist.yml"),
+        ("specs/", "/work", "specs"),
+        ("../up/a.picklist.yml", "/work", "../up/a.picklist.yml"),
+        (".../a.picklist.yml", "/work", ".../a.picklist.yml"),
+        ("café/a.picklist.yml", "/work", "café/a.picklist.yml"),
     ])
     func relative(path: String, base: String, expected: String) {
         #expect(GeneratorPaths.relative(path, to: base, workingDirectory: "/work") == expected)
@@ -18,6 +27,8 @@ struct GeneratorPathsTests {
         ("specs/job-purpose.picklist.yml", "out", "swift", "out/job-purpose.picklist.swift"),
         ("job-purpose.picklist.yaml", "out/", "json", "out/job-purpose.picklist.json"),
         ("/abs/x.picklist.yml", "/gen", "kt", "/gen/x.picklist.kt"),
+        ("specs/café.picklist.yml", "out", "swift", "out/café.picklist.swift"),
+        ("x.picklist.yml", "", "swift", "x.picklist.swift"),
     ])
     func output(spec: String, folder: String, ext: String, expected: String) {
         #expect(GeneratorPaths.output(forSpec: spec, in: folder, extension: ext) == expected)

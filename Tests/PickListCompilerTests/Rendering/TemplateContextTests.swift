@@ -154,6 +154,29 @@ struct TemplateContextTests {
         #expect(ids == ["inbox", "1st", "default"])
     }
 
+    /// Each `…Block` key holds what iterating its lines writes, in one value: every line after
+    /// the indentation of the built-in `swift` template (an empty line stays empty), joined by
+    /// line feeds.
+    @Test(arguments: [[SampleSpecs.quoteCategories], [SampleSpecs.jobPurpose], SampleSpecs.mailboxes, SampleSpecs.runtimeLists])
+    func blocks_areTheirLines_indentedAndJoined(specs: [Spec]) throws {
+        func text(_ value: Any?) -> String? { (value as? RenderedText)?.renderText }
+        func lines(_ value: Any?) throws -> [String] { try #require(value as? [RenderedText]).map(\.renderText) }
+        func joined(_ lines: [String], _ indentation: Int) -> String {
+            lines.map { $0.isEmpty ? "" : String(repeating: " ", count: indentation) + $0 }.joined(separator: "\n")
+        }
+        let file = TemplateContext.make(specs: specs, sourcePath: "x.picklist.yml", access: .public)
+        for list in try #require(file.child(named: "lists") as? [ListContext]) {
+            #expect(text(list.child(named: "caseDeclarationsBlock")) == joined(try lines(list.child(named: "caseDeclarations")), 4))
+            #expect(text(list.child(named: "renamedLinesBlock")) == joined(try lines(list.child(named: "renamedLines")), 12))
+            let indentation = list.child(named: "hasSectionTitles") as? Bool == true ? 20 : 12
+            for section in try #require(list.child(named: "sections") as? [SectionContext]) {
+                for key in ["idLines", "titleLines", "subtitleLines", "keywordLines"] {
+                    #expect(text(section.child(named: key + "Block")) == joined(try lines(section.child(named: key)), indentation), "\(key)")
+                }
+            }
+        }
+    }
+
     /// Generated code passes what the spec writes, even a value equal to PickListKit's default
     /// (which the runtime alone owns), and nothing else.
     @Test func allRowWrittenArguments_nameOnlyWhatTheSpecWrites() throws {

@@ -83,9 +83,14 @@ final class ItemContext: ContextLevel {
     /// tab (keywords are separated by tabs). The `swift` template restates such items in
     /// full in `details`.
     static func hasDetails(_ item: Spec.Item) -> Bool {
-        LiteralEscaping.containsLineFeed(item.title)
-            || item.subtitle.map { $0.isEmpty || LiteralEscaping.containsLineFeed($0) } == true
-            || item.keywords.contains { $0.isEmpty || $0.utf8.contains { $0 == 0x0A || $0 == 0x09 } }
+        hasDetails(title: item.title, subtitle: item.subtitle, keywords: item.keywords)
+    }
+
+    /// ``hasDetails(_:)`` of an item with these texts.
+    static func hasDetails(title: String, subtitle: String?, keywords: [String]) -> Bool {
+        LiteralEscaping.containsLineFeed(title)
+            || subtitle.map { $0.isEmpty || LiteralEscaping.containsLineFeed($0) } == true
+            || keywords.contains { $0.isEmpty || $0.utf8.contains { $0 == 0x0A || $0 == 0x09 } }
     }
 
     /// The id as one line of the `ids` table.
@@ -110,7 +115,7 @@ final class ItemContext: ContextLevel {
     }
 
     /// `text` as one line of a multi-line string literal, line feeds as spaces.
-    private static func tableLine(_ text: String) -> String {
+    static func tableLine(_ text: String) -> String {
         guard LiteralEscaping.containsLineFeed(text) else { return LiteralEscaping.swiftMultilineLine(text) }
         let oneLine = String(decoding: text.utf8.map { $0 == 0x0A ? 0x20 : $0 }, as: UTF8.self)
         return LiteralEscaping.swiftMultilineLine(oneLine)

@@ -11,7 +11,8 @@ final class ListContext: ContextLevel {
         "default", "hasDefault", "defaultIsAll", "defaultIsItems", "defaultItems", "defaultCaseList", "defaultIDList",
         "defaultJSON", "hasRenamed", "renamed", "renamedLines", "caseDeclarations", "hasDetailItems", "detailItems",
         "hasDisabled", "disabledIDList", "isLocalized", "localizationTable", "localizationArguments",
-        "titleKey", "allRowKey", "rows", "hasRuntimeRows", "hasWrittenRows",
+        "titleKey", "allRowKey", "rows", "hasRuntimeRows", "hasWrittenRows", "caseDeclarationsBlock",
+        "renamedLinesBlock",
     ]
 
     private let spec: Spec
@@ -30,17 +31,20 @@ final class ListContext: ContextLevel {
             defer { firstOrdinal += section.items.count }
             return SectionContext(
                 section, index: sectionIndex, isLast: sectionIndex == spec.sections.count - 1,
-                firstOrdinal: firstOrdinal, listItemCount: itemCount, keys: keys)
+                firstOrdinal: firstOrdinal, listItemCount: itemCount, keys: keys,
+                tableIndentation: hasSectionTitles ? 20 : 12)
         }
     }()
     private lazy var itemContexts: [ItemContext] = sectionContexts.flatMap(\.itemContexts)
     /// Worked out once (templates ask `hasDetailItems`, then `detailItems`), making levels for
     /// these items only: the `swift` template reads nothing else per item.
     private lazy var detailItems: [ItemContext] = sectionContexts.flatMap { section in
-        section.section.items.indices
-            .filter { ItemContext.hasDetails(section.section.items[$0]) }
-            .map(section.itemContext(at:))
+        let items = section.section.items
+        return items.indices.filter {
+            ItemContext.hasDetails(title: items[$0].title, subtitle: items[$0].subtitle, keywords: items[$0].keywords)
+        }.map(section.itemContext(at:))
     }
+
 
     init(_ spec: Spec, index: Int, isLast: Bool) {
         self.spec = spec
@@ -54,59 +58,71 @@ final class ListContext: ContextLevel {
     }
 
     private func value(named name: String) -> Any? {
+        // A string switch compares in order: the keys the built-in `swift` template reads
+        // come first.
+        switch name {
+        case "name": spec.name
+        case "caseDeclarationsBlock": caseDeclarationsBlock
+        case "titleLiteral": LiteralEscaping.swiftString(spec.title)
+        case "selection": spec.selection.rawValue
+        case "deselect": spec.deselect
+        case "hasMinimum": spec.min != nil
+        case "hasMaximum": spec.max != nil
+        case "hasAllRow": spec.allRow != nil
+        case "allRow": AllRowContext(spec.allRow)
+        case "editMode": spec.editMode
+        case "hasWrittenSummary": spec.summary != Spec.Summary()
+        case "isLocalized": keys != nil
+        case "hasSectionTitles": hasSectionTitles
+        case "sections": sectionContexts
+        case "hasDetailItems": !detailItems.isEmpty
+        case "hasDisabled": spec.sections.contains { section in section.items.indices.contains { !section.items[$0].isEnabled } }
+        case "defaultIsAll": spec.defaultSelection == .all
+        case "defaultIsItems": defaultKind == "items"
+        case "hasRenamed": hasRenamed
+        case "isSearchable": spec.searchable
+        case "hasRuntimeRows": spec.hasRuntimeRows
+        case "hasWrittenRows": !spec.hasRuntimeRows
+        case "docLines": LiteralEscaping.docCommentLines(spec.doc)
+        default: otherValue(named: name)
+        }
+    }
+
+    private func otherValue(named name: String) -> Any? {
         switch name {
         case "index": index
         case "isLast": isLast
-        case "name": spec.name
         case "title": spec.title
-        case "titleLiteral": LiteralEscaping.swiftString(spec.title)
         case "titleJSON": LiteralEscaping.jsonString(spec.title)
-        case "selection": spec.selection.rawValue
         case "isSingle": spec.selection == .single
         case "isMultiple": spec.selection == .multiple
-        case "deselect": spec.deselect
-        case "hasMinimum": spec.min != nil
         case "minimum": spec.min.map(String.init) ?? ""
         case "minimumJSON": spec.min.map(String.init) ?? "null"
-        case "hasMaximum": spec.max != nil
         case "maximum": spec.max.map(String.init) ?? ""
         case "maximumJSON": spec.max.map(String.init) ?? "null"
-        case "hasAllRow": spec.allRow != nil
-        case "allRow": AllRowContext(spec.allRow)
         case "allRowJSON": AllRowContext(spec.allRow).json
-        case "editMode": spec.editMode
-        case "isSearchable": spec.searchable
         case "hasDoc": spec.doc != nil
-        case "docLines": LiteralEscaping.docCommentLines(spec.doc)
         case "docJSON": spec.doc.map(LiteralEscaping.jsonString) ?? "null"
         case "summary": SummaryContext(spec.summary, keys: keys)
         case "hasCustomSummary": SummaryContext.differsFromTheDefaults(spec.summary)
         // The spec writes at least one summary text (generated code then passes those).
-        case "hasWrittenSummary": spec.summary != Spec.Summary()
-        case "sections": sectionContexts
-        case "hasSectionTitles": spec.sections.contains { $0.title != nil }
         case "items": itemContexts
-        case "caseDeclarations": caseDeclarations
+        case "caseDeclarations": caseDeclarationLines.map(RenderedText.init)
         case "itemCount": spec.sections.reduce(0) { $0 + $1.items.count }
         case "enabledItemCount": spec.sections.reduce(0) { $0 + $1.items.count(where: \.isEnabled) }
         case "default": defaultKind
         case "hasDefault": spec.defaultSelection != .none
-        case "defaultIsAll": spec.defaultSelection == .all
-        case "defaultIsItems": defaultKind == "items"
         case "defaultItems": defaultItems
         case "defaultCaseList": defaultItems.map { "." + $0.item.caseName }.joined(separator: ", ")
         case "defaultIDList": defaultItems.map { LiteralEscaping.swiftString($0.item.id) }.joined(separator: ", ")
         case "defaultJSON": defaultJSON
-        case "hasRenamed": hasRenamed
         case "renamed": renamed
-        case "renamedLines": renamed.map { RenderedText(LiteralEscaping.swiftMultilineLine("\($0.from) -> \($0.itemContext.item.id)")) }
+        case "renamedLines": renamedLines.map(RenderedText.init)
+        case "renamedLinesBlock": TextBlock.joining(renamedLines, indentation: TextBlock.spaces(12))
         // Items whose texts a table line cannot hold: the `swift` template lists every item in
         // its section's tables and restates only these in full.
-        case "hasDetailItems": !detailItems.isEmpty
         case "detailItems": detailItems
-        case "hasDisabled": spec.items.contains { !$0.isEnabled }
         case "disabledIDList": spec.items.filter { !$0.isEnabled }.map { LiteralEscaping.swiftString($0.id) }.joined(separator: ", ")
-        case "isLocalized": keys != nil
         case "localizationTable": keys?.table ?? ""
         case "localizationArguments": localizationArguments
         case "titleKey": keys?.listTitle ?? ""
@@ -114,14 +130,17 @@ final class ListContext: ContextLevel {
         // Whether the spec writes the rows (an enum, one case per item) or the app supplies
         // them (`rows: runtime`: no sections, items or cases; the type states the behaviour).
         case "rows": spec.rows.rawValue
-        case "hasRuntimeRows": spec.hasRuntimeRows
-        case "hasWrittenRows": !spec.hasRuntimeRows
         default: nil
         }
     }
 
-    /// The enum's body, one value per line, each rendered with `{{.}}`: one cheap lookup per
-    /// line instead of several per item.
+    /// Whether the spec writes sections (`sections:`): their titles are shown.
+    private var hasSectionTitles: Bool {
+        spec.sections.contains { $0.title != nil }
+    }
+
+    /// The enum's body, one value per line (`caseDeclarations`, each rendered with `{{.}}`;
+    /// `caseDeclarationsBlock`, all of them in one value).
     ///
     /// Consecutive items without a doc share one `case` declaration, one case per line
     /// (`case design,` / `     testing`); an item with a doc gets a declaration of its own
@@ -129,19 +148,67 @@ final class ListContext: ContextLevel {
     /// none of them). Fewer declarations matter at scale: swiftc 6.3.1 type-checks an enum in
     /// time quadratic in its number of `case` declarations (40 000 declarations of one case
     /// take 10.5 s, one declaration of 40 000 cases 0.7 s; docs/design.md).
-    private var caseDeclarations: [RenderedText] {
-        let items = spec.items
-        let docLines = items.map { LiteralEscaping.docCommentLines($0.doc) }
-        var lines: [RenderedText] = []
-        lines.reserveCapacity(items.count)
-        for (index, item) in items.enumerated() {
-            for line in docLines[index] { lines.append(RenderedText(line)) }
-            let startsDeclaration = index == 0 || !docLines[index].isEmpty || !docLines[index - 1].isEmpty
-            let continues = index + 1 < items.count && docLines[index + 1].isEmpty && docLines[index].isEmpty
-            let name = item.caseName + (continues ? "," : "")
-            lines.append(RenderedText(startsDeclaration ? "case " + name : "     " + name))
-        }
+    private var caseDeclarationLines: [String] {
+        var lines: [String] = []
+        Self.forEachCaseDeclarationLine(of: spec) { prefix, text, suffix in lines.append(prefix + text + suffix) }
         return lines
+    }
+
+    /// The lines of `caseDeclarations`, each indented by four spaces, joined by line feeds:
+    /// written straight into one buffer (the built-in `swift` template reads this once per list).
+    private var caseDeclarationsBlock: String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(spec.sections.reduce(0) { $0 + $1.items.count } * 24)
+        Self.forEachCaseDeclarationLine(of: spec) { prefix, text, suffix in
+            if !bytes.isEmpty { bytes.append(0x0A) }
+            bytes.append(contentsOf: "    ".utf8)
+            bytes.append(contentsOf: prefix.utf8)
+            let copied: Void? = text.utf8.withContiguousStorageIfAvailable { bytes.append(contentsOf: $0) }
+            if copied == nil { bytes.append(contentsOf: text.utf8) }
+            bytes.append(contentsOf: suffix.utf8)
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Calls `line` with each line of the enum's body, in three parts: a prefix (`case `, or the
+    /// indentation of a case continuing a declaration), the text (a doc line, a case name), and
+    /// a suffix (the comma between cases of one declaration).
+    private static func forEachCaseDeclarationLine(of spec: Spec, _ line: (String, String, String) -> Void) {
+        // Whether the previous item has doc lines; each item's are worked out once, when it
+        // is the next item.
+        var previousDocumented = false
+        var current: (name: String, docLines: [String])?
+        func declare(_ item: (name: String, docLines: [String]), isFirst: Bool, nextDocumented: Bool?) {
+            for docLine in item.docLines { line("", docLine, "") }
+            let documented = !item.docLines.isEmpty
+            let startsDeclaration = isFirst || documented || previousDocumented
+            let continues = nextDocumented == false && !documented
+            line(startsDeclaration ? "case " : "     ", item.name, continues ? "," : "")
+            previousDocumented = documented
+        }
+        var isFirst = true
+        for section in spec.sections.indices {
+            for index in spec.sections[section].items.indices {
+                let doc = spec.sections[section].items[index].doc
+                let next = (name: spec.sections[section].items[index].caseName,
+                            docLines: doc == nil ? [] : LiteralEscaping.docCommentLines(doc))
+                if let current {
+                    declare(current, isFirst: isFirst, nextDocumented: !next.docLines.isEmpty)
+                    isFirst = false
+                }
+                current = next
+            }
+        }
+        if let current { declare(current, isFirst: isFirst, nextDocumented: nil) }
+    }
+
+    /// One line per renamed id, `former -> current`, each ready for a multi-line string literal.
+    private var renamedLines: [String] {
+        spec.sections.flatMap { section in
+            section.items.flatMap { item in
+                item.renamedFrom.map { LiteralEscaping.swiftMultilineLine($0 + " -> " + item.id) }
+            }
+        }
     }
 
     /// `name: "Fruit"`, then `, table: "Fruits"` when the spec names a table.

@@ -7,7 +7,7 @@ final class SectionContext: ContextLevel {
         "index", "isLast", "hasTitle", "title", "titleLiteral", "titleJSON", "items", "itemCount",
         "enabledItemCount", "hasDoc", "docLines", "docJSON", "firstCaseName", "idLines", "titleLines",
         "hasSubtitles", "subtitleLines", "hasKeywords", "keywordLines", "id", "idLiteral", "hasLocalizedID",
-        "titleKey",
+        "titleKey", "idLinesBlock", "titleLinesBlock", "subtitleLinesBlock", "keywordLinesBlock",
     ]
 
     let section: Spec.Section
@@ -18,6 +18,9 @@ final class SectionContext: ContextLevel {
     private let listItemCount: Int
     /// The list's translation keys, when it is localized.
     private let keys: PickListLocalizationKeys?
+    /// The indentation of the lines of the `…LinesBlock` tables: where the built-in `swift`
+    /// template writes them (12 spaces; 20 in a list with section titles).
+    private let tableIndentation: String
 
     /// The section's items' levels, made when a template first reads `items`.
     private(set) lazy var itemContexts: [ItemContext] = section.items.indices.map(itemContext(at:))
@@ -32,9 +35,10 @@ final class SectionContext: ContextLevel {
 
     init(
         _ section: Spec.Section, index: Int, isLast: Bool, firstOrdinal: Int, listItemCount: Int,
-        keys: PickListLocalizationKeys? = nil
+        keys: PickListLocalizationKeys? = nil, tableIndentation: Int = 12
     ) {
         self.keys = keys
+        self.tableIndentation = TextBlock.spaces(tableIndentation)
         self.section = section
         self.index = index
         self.isLast = isLast
@@ -48,11 +52,21 @@ final class SectionContext: ContextLevel {
 
     private func value(named name: String) -> Any? {
         switch name {
+        // The built-in `swift` template's tables, one value each (docs/templates.md).
+        case "idLinesBlock": block { LiteralEscaping.swiftMultilineLine(section.items[$0].id) }
+        case "titleLinesBlock": block { ItemContext.tableLine(section.items[$0].title) }
+        case "hasSubtitles": section.items.contains { $0.subtitle != nil }
+        case "hasKeywords": section.items.contains { !$0.keywords.isEmpty }
+        case "subtitleLinesBlock": block { ItemContext.tableLine(section.items[$0].subtitle ?? "") }
+        case "keywordLinesBlock": block { ItemContext.tableLine(section.items[$0].keywords.joined(separator: "\t")) }
+        // Whether the generated `PickListSectionInfo` names the section's id: a localized
+        // list's titled sections (the id keys the title's translation).
+        case "hasLocalizedID": keys != nil && section.title != nil && section.id != nil
+        case "titleLiteral": section.title.map(LiteralEscaping.swiftString) ?? "nil"
         case "index": index
         case "isLast": isLast
         case "hasTitle": section.title != nil
         case "title": section.title ?? ""
-        case "titleLiteral": section.title.map(LiteralEscaping.swiftString) ?? "nil"
         case "titleJSON": section.title.map(LiteralEscaping.jsonString) ?? "null"
         case "items": itemContexts
         case "itemCount": section.items.count
@@ -61,22 +75,25 @@ final class SectionContext: ContextLevel {
         case "hasDoc": false
         case "docLines": [String]()
         case "docJSON": "null"
-        // One value per item, each rendered with `{{.}}`: far fewer lookups than `titleLine`
-        // per item (see docs/templates.md, "Performance notes").
+        // One value per item, each rendered with `{{.}}`: fewer lookups than `titleLine` per
+        // item; the `…LinesBlock` keys above hold them as one value (docs/templates.md,
+        // "Performance notes").
         case "idLines": section.items.map { RenderedText(ItemContext.idLine($0)) }
         case "titleLines": section.items.map { RenderedText(ItemContext.titleLine($0)) }
-        case "hasSubtitles": section.items.contains { $0.subtitle != nil }
         case "subtitleLines": section.items.map { RenderedText(ItemContext.subtitleLine($0)) }
-        case "hasKeywords": section.items.contains { !$0.keywords.isEmpty }
         case "keywordLines": section.items.map { RenderedText(ItemContext.keywordsLine($0)) }
         case "firstCaseName": section.items.first?.caseName ?? ""
         case "id": section.id ?? ""
         case "idLiteral": section.id.map(LiteralEscaping.swiftString) ?? "nil"
-        // Whether the generated `PickListSectionInfo` names the section's id: a localized
-        // list's titled sections (the id keys the title's translation).
-        case "hasLocalizedID": keys != nil && section.title != nil && section.id != nil
         case "titleKey": section.title == nil ? "" : section.id.flatMap { keys?.sectionTitle(id: $0) } ?? ""
         default: nil
         }
+    }
+
+    /// One table of the section (a line per item) as one value: each line indented by
+    /// ``tableIndentation``, joined by line feeds.
+    /// (The lines are read by index: an item is not copied for each.)
+    private func block(_ line: (Int) -> String) -> String {
+        TextBlock.joining(count: section.items.count, indentation: tableIndentation, line: line)
     }
 }
