@@ -30,9 +30,6 @@ package struct InteractivePreview<Model: TerminalPreviewModel> {
         self.output = output
     }
 
-    /// Whether the interactive view can run: standard output is a terminal.
-    package static var isAvailable: Bool { isatty(STDOUT_FILENO) == 1 }
-
     /// Runs until the user quits; the model as left (its selection) is returned.
     @discardableResult
     package func run() throws(TerminalError) -> Model {
