@@ -19,7 +19,9 @@ command -v tmux >/dev/null || { echo "error: tmux is not installed (make tmux-de
 export LANG=C.UTF-8 LC_ALL=C.UTF-8
 socket="picklist-preview-latency-$$"
 work=$(mktemp -d)
-trap 'command tmux -L "$socket" kill-server 2>/dev/null || true; rm -rf "$work"' EXIT
+# tmux leaves its socket file behind when the server is killed.
+socket_file="${TMUX_TMPDIR:-/tmp}/tmux-$(id -u)/$socket"
+trap 'command tmux -L "$socket" kill-server 2>/dev/null || true; rm -f "$socket_file"; rm -rf "$work"' EXIT
 tmux() { command tmux -L "$socket" -f /dev/null "$@"; }
 
 spec="$work/large10000.picklist.yml"

@@ -20,7 +20,9 @@ export LANG=C.UTF-8 LC_ALL=C.UTF-8
 unset NO_COLOR
 socket="picklist-preview-check-$$"
 work=$(mktemp -d)
-trap 'command tmux -L "$socket" kill-server 2>/dev/null || true; rm -rf "$work"' EXIT
+# tmux leaves its socket file behind when the server is killed.
+socket_file="${TMUX_TMPDIR:-/tmp}/tmux-$(id -u)/$socket"
+trap 'command tmux -L "$socket" kill-server 2>/dev/null || true; rm -f "$socket_file"; rm -rf "$work"' EXIT
 
 tmux() { command tmux -L "$socket" -f /dev/null "$@"; }
 session=none
