@@ -80,6 +80,45 @@ extension BenchRun {
         measureRowsAgainstNaive(label: label, entries: entries, seed: seed)
     }
 
+    /// Search as typed, over 10 000 rows: the queries `d`, `de`, … `design re` (each letter a
+    /// query, as a search field sends them), once over ASCII titles, which are read in place,
+    /// and once over the same titles with one letter accented (`Désign`), which are folded row
+    /// by row as every row was before the ASCII path. The two are timed in turn.
+    mutating func measureRowsSearch() {
+        let count = 10_000
+        let topics = ["Design review", "Release notes", "Build failed on main", "Weekly report", "Lunch on Friday"]
+        func entries(_ accented: Bool) -> [PickListEntry<Int>] {
+            (0..<count).map { number in
+                let topic = topics[number % topics.count]
+                let title = "\(accented ? topic.replacingOccurrences(of: "e", with: "é") : topic) \(number)"
+                return PickListEntry(id: number, title: title, keywords: ["team \(number % 17)"])
+            }
+        }
+        let query = "design re"
+        let queries = (1...query.count).map { String(query.prefix($0)) }
+        let ascii = BenchInbox.Rows(entries(false))
+        let folded = BenchInbox.Rows(entries(true))
+        var asciiTimes: [Double] = []
+        var foldedTimes: [Double] = []
+        var found = (0, 0)
+        for _ in 0..<max(1, options.repetitions) {
+            asciiTimes.append(Stopwatch.threadTime { found.0 = queries.reduce(0) { $0 + ascii.search($1).count } })
+            foldedTimes.append(Stopwatch.threadTime { found.1 = queries.reduce(0) { $0 + folded.search($1).count } })
+        }
+        let label = "runtime rows, search as typed over \(Self.grouped(count)) rows, per query"
+        guard found.0 == found.1, found.0 > 0 else {
+            table.add(label, failure: BenchError("ASCII and accented titles found \(found.0) and \(found.1) rows"))
+            return
+        }
+        let asciiTime = Stopwatch.median(of: asciiTimes) / Double(queries.count)
+        let foldedTime = Stopwatch.median(of: foldedTimes) / Double(queries.count)
+        table.add("\(label), titles with an accent (each row folded)", value: BenchTable.ms(foldedTime))
+        table.add(
+            "\(label), ASCII titles (read in place)", value: BenchTable.ms(asciiTime),
+            ratio: "\(BenchTable.times(asciiTime / foldedTime)) folded", target: "≤ 16 ms (a frame)",
+            verdict: asciiTime <= 16 && foldedTime <= 16 ? .met : .missed)
+    }
+
     /// Times of building a Dictionary of the rows' ids, of `PickListRows.init` and of
     /// `update`, in milliseconds, and whether init and update kept what they should.
     private struct BuildingTimes {

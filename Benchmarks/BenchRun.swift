@@ -70,6 +70,7 @@ struct BenchRun {
             measureRuntime()
             measureLocalizedTitles()
             measureRuntimeRows()
+            measureRowsSearch()
         }
         if options.measures.contains(.compile) { measureCompile() }
     }

@@ -265,10 +265,10 @@ public struct PickListRows<List: RuntimePickList, ID: Hashable & Sendable>: Send
     /// of the title or keywords, ignoring case and diacritics. An empty query (or one without
     /// letters or digits) returns every row.
     public func search(_ query: String) -> [ID] {
-        let queryWords = SearchFolding.words(of: [query])
-        guard !queryWords.isEmpty else { return table.entries.map(\.id) }
+        let query = SearchQuery(query)
+        guard !query.words.isEmpty else { return table.entries.map(\.id) }
         return table.entries.compactMap { entry in
-            SearchFolding.matches(queryWords, SearchFolding.words(of: [entry.title] + entry.keywords)) ? entry.id : nil
+            query.matches(title: entry.title, keywords: entry.keywords) ? entry.id : nil
         }
     }
 
