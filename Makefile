@@ -12,6 +12,7 @@
 #   make lint     lint the bundled specs
 #   make install  install the picklist binary into $(PREFIX)/bin
 #   make bench    performance benchmark (see docs/performance.md)
+#   make plugin-bench  what the build plugin costs a target of 50 specs through swift build
 #   make templates  re-embed templates/*.mustache after editing them
 #   make docs     PickListKit's documentation (DocC) → .build/docs/PickListKit.doccarchive
 #   make rule-docs  re-embed docs/validation-rules.md's rule tables (SARIF rule help) after editing them
@@ -31,7 +32,7 @@ EXAMPLE = Examples/PickListDemo
 .PHONY: all deps build tool run test lint install uninstall bench templates clean \
 	example schema schema-check python-deps readme-check docs docs-check \
 	rule-docs report-deps report-formats-check plugin-check precommit-check fuzz fuzz-smoke test-sanitize \
-	bench-build generated-check preview-pictures preview-check tmux-deps preview-tmux-check preview-latency
+	bench-build generated-check preview-pictures preview-check tmux-deps preview-tmux-check preview-latency plugin-bench
 
 all: build
 
@@ -266,6 +267,12 @@ preview-tmux-check: tool tmux-deps
 preview-latency: deps tmux-deps
 	$(SWIFT) build -c release $(BUILD_FLAGS) --product picklist
 	scripts/preview-latency.sh "$$($(SWIFT) build -c release $(BUILD_FLAGS) --show-bin-path)/picklist"
+
+# What the build plugin costs a target of 50 specs through `swift build` (debug): cold, every
+# list again, one spec touched or edited, nothing changed, against the same 50 generated files
+# committed as sources (scripts/plugin-build-cost.sh; docs/performance.md). Minutes; not in make test.
+plugin-bench: deps
+	SWIFT="$(SWIFT)" scripts/plugin-build-cost.sh
 
 # The benchmark is out of the default build (Package.swift declares it only with PICKLIST_BENCH);
 # `make test` compiles it once so that it cannot rot.

@@ -22,20 +22,27 @@ extension TemplatePlan {
             self = Self.level(of: value).map(Entry.level) ?? .value(value)
         }
 
-        /// `value` as one of picklist's levels, recognised by its class first: a cast to a
-        /// protocol looks the conformance up (a scan of every conformance of the binary the
-        /// first time), which a small run would pay for each type.
+        /// `value` as one of picklist's levels, recognised by its exact type before any cast.
+        ///
+        /// A cast that fails on an instance of a class makes the runtime ask whether that class
+        /// conforms to Foundation's `_NSSwiftValue` (on Linux), and a cast to a protocol asks
+        /// for that conformance: the first time for each type, either is a scan of every
+        /// conformance record in the binary, about 300 000 instructions — as much as
+        /// rendering a small spec. Comparing the value's own type costs nothing, and a cast
+        /// to the exact type the value has is a copy.
         static func level(of value: Any) -> (any ContextLevel)? {
-            switch value {
-            case let level as ListContext: level
-            case let level as SectionContext: level
-            case let level as ItemContext: level
-            case let level as FileContext: level
-            case let level as AllRowContext: level
-            case let level as SummaryContext: level
-            case let level as DefaultItemContext: level
-            case let level as RenamedContext: level
-            default: value as? any ContextLevel
+            switch ObjectIdentifier(type(of: value)) {
+            case ObjectIdentifier(ListContext.self): value as? ListContext
+            case ObjectIdentifier(SectionContext.self): value as? SectionContext
+            case ObjectIdentifier(ItemContext.self): value as? ItemContext
+            case ObjectIdentifier(FileContext.self): value as? FileContext
+            case ObjectIdentifier(AllRowContext.self): value as? AllRowContext
+            case ObjectIdentifier(SummaryContext.self): value as? SummaryContext
+            case ObjectIdentifier(DefaultItemContext.self): value as? DefaultItemContext
+            case ObjectIdentifier(RenamedContext.self): value as? RenamedContext
+            // Every ContextLevel is listed above; one that were not would render the same
+            // through the general path below, a child at a time.
+            default: nil
             }
         }
 
@@ -245,14 +252,15 @@ extension TemplatePlan {
         /// The elements of the lists picklist's context holds, recognised by their types (no
         /// conformance lookup), as stack entries; `nil` for any other value.
         private static func knownElements(_ value: Any) -> [Entry]? {
-            switch value {
-            case let levels as [ListContext]: levels.map { .level($0) }
-            case let levels as [SectionContext]: levels.map { .level($0) }
-            case let levels as [ItemContext]: levels.map { .level($0) }
-            case let levels as [DefaultItemContext]: levels.map { .level($0) }
-            case let levels as [RenamedContext]: levels.map { .level($0) }
-            case let texts as [RenderedText]: texts.map { .value($0) }
-            case let texts as [String]: texts.map { .value($0) }
+            // By exact type, as ``Entry/level(of:)`` recognises levels.
+            switch ObjectIdentifier(type(of: value)) {
+            case ObjectIdentifier([ListContext].self): (value as? [ListContext])?.map { .level($0) }
+            case ObjectIdentifier([SectionContext].self): (value as? [SectionContext])?.map { .level($0) }
+            case ObjectIdentifier([ItemContext].self): (value as? [ItemContext])?.map { .level($0) }
+            case ObjectIdentifier([DefaultItemContext].self): (value as? [DefaultItemContext])?.map { .level($0) }
+            case ObjectIdentifier([RenamedContext].self): (value as? [RenamedContext])?.map { .level($0) }
+            case ObjectIdentifier([RenderedText].self): (value as? [RenderedText])?.map { .value($0) }
+            case ObjectIdentifier([String].self): (value as? [String])?.map { .value($0) }
             default: nil
             }
         }

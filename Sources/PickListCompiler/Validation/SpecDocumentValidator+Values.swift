@@ -174,8 +174,9 @@ extension SpecDocumentValidator {
     mutating func enumValue<Value: RawRepresentable & CaseIterable>(
         _ pair: Node.Pair, key: String, as type: Value.Type
     ) -> Value? where Value.RawValue == String {
-        let allowed = Value.allCases.map(\.rawValue)
-        let expected = Self.alternatives(allowed)
+        // Spelled out for errors only: a valid value costs no list of the alternatives.
+        var allowed: [String] { Value.allCases.map(\.rawValue) }
+        var expected: String { Self.alternatives(allowed) }
         if isUnresolved(pair.value) { return nil }
         guard case .scalar(let text, let isPlain) = pair.value.content else {
             error(.wrongType, "'\(key)' must be \(expected), not \(Self.describe(pair.value))", at: pair.value)
