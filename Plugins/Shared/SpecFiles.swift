@@ -26,9 +26,10 @@ enum SpecFiles {
     /// A spec's output name: its name without `.yml`/`.yaml`, then `.extension`
     /// (`job-purpose.picklist.yml` → `job-purpose.picklist.swift`).
     static func outputName(forSpecFileName name: String, extension: String = "swift") -> String {
-        var stem = Substring(name)
+        // By UTF-8 bytes: the suffixes are ASCII, and a byte count is what dropping them needs.
+        var stem = name
         for suffix in [".yml", ".yaml"] where stem.hasSuffix(suffix) {
-            stem = stem.dropLast(suffix.count)
+            stem = String(decoding: Array(stem.utf8).dropLast(suffix.utf8.count), as: UTF8.self)
         }
         return stem + "." + `extension`
     }

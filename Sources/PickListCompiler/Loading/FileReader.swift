@@ -16,29 +16,48 @@ enum FileReader {
         var reason: String
     }
 
+    /// A whole file and what `fstat` found of it, or why it could not be read.
+    ///
+    /// An enum of its own rather than a `Result`, because the loader reads every spec through
+    /// it: the first use of a `Result` over an error type makes the Swift runtime look up the
+    /// type's `Error` conformance, a scan of every conformance record in the binary that costs
+    /// as much as loading a small spec (docs/performance.md, "Generation near the floor").
+    enum Contents {
+        case read(bytes: [UInt8], state: FileState)
+        case failed(Failure)
+
+        /// The bytes, as the readers that need no state take them.
+        var bytes: Result<[UInt8], Failure> {
+            switch self {
+            case .read(let bytes, _): .success(bytes)
+            case .failed(let failure): .failure(failure)
+            }
+        }
+    }
+
     static func read(_ path: String) -> Result<[UInt8], Failure> {
-        readWithState(path).map(\.bytes)
+        readWithState(path).bytes
     }
 
     /// Reads a whole file, and says what `fstat` found of it (which file it is: the generator
     /// checks that no output is one of the specs without a `stat` of each).
-    static func readWithState(_ path: String) -> Result<(bytes: [UInt8], state: FileState), Failure> {
+    static func readWithState(_ path: String) -> Contents {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return .failure(failure(errno: errno)) }
+        guard descriptor >= 0 else { return .failed(failure(errno: errno)) }
         defer { close(descriptor) }
         return read(statedDescriptor: descriptor)
     }
 
     /// Reads the whole file open at `descriptor`, from its current offset (the caller closes it).
     static func read(descriptor: Int32) -> Result<[UInt8], Failure> {
-        read(statedDescriptor: descriptor).map(\.bytes)
+        read(statedDescriptor: descriptor).bytes
     }
 
-    private static func read(statedDescriptor descriptor: Int32) -> Result<(bytes: [UInt8], state: FileState), Failure> {
+    private static func read(statedDescriptor descriptor: Int32) -> Contents {
         var info = stat()
-        guard fstat(descriptor, &info) == 0 else { return .failure(failure(errno: errno)) }
+        guard fstat(descriptor, &info) == 0 else { return .failed(failure(errno: errno)) }
         if info.st_mode & S_IFMT == S_IFDIR {
-            return .failure(failure(errno: EISDIR))
+            return .failed(failure(errno: EISDIR))
         }
         // Read straight into the array: sized from fstat, grown if the file is longer
         // (or reports no size, like a pipe). A regular file is read to the size fstat gave
@@ -76,10 +95,10 @@ enum FileReader {
                 }
             }
             filled = bytes.count
-            if failure != 0 { return .failure(self.failure(errno: failure)) }
+            if failure != 0 { return .failed(self.failure(errno: failure)) }
             if reachedEnd { break }
         }
-        return .success((bytes, FileState(info)))
+        return .read(bytes: bytes, state: FileState(info))
     }
 
     private static func failure(errno code: Int32) -> Failure {

@@ -34,11 +34,11 @@ package struct YAMLLoader: Sendable {
     /// `unreadable-file` error located at its first line.
     package func load(path: String) -> LoadedFile {
         switch FileReader.readWithState(path) {
-        case .success(let read):
-            var file = load(bytes: read.bytes, path: path)
-            file.state = read.state
+        case .read(let bytes, let state):
+            var file = load(bytes: bytes, path: path)
+            file.state = state
             return file
-        case .failure(let failure):
+        case .failed(let failure):
             let message: String
             switch failure.kind {
             case .isDirectory: message = "cannot read '\(path)': it is a directory, not a spec file"

@@ -61,7 +61,7 @@ package struct Generator: Sendable {
             }
         }
         let outcomes = ParallelMap.map(jobs) { job in
-            Result { () throws(WriteError) in
+            JobOutcome { () throws(WriteError) in
                 // The output is still the file its stamp was written with, for these inputs:
                 // current, known from the job's `stat` and the attribute, without reading it.
                 if let inputs = job.inputs, let state = job.outputState,
@@ -84,15 +84,31 @@ package struct Generator: Sendable {
         var hasIOFailure = false
         for outcome in outcomes {
             switch outcome {
-            case .success(let result):
+            case .done(let result):
                 results.append(result)
                 if let diagnostic = Self.outOfDateDiagnostic(result) { diagnostics.append(diagnostic) }
-            case .failure(let error):
+            case .failed(let error):
                 diagnostics.append(error.diagnostic)
                 hasIOFailure = true
             }
         }
         return GeneratorReport(diagnostics: diagnostics, results: results, hasIOFailure: hasIOFailure)
+    }
+
+    /// What became of one job. Not a `Result`: the first use of a `Result` over an error type
+    /// makes the Swift runtime scan every conformance record for the type's `Error`
+    /// conformance, which costs a one-spec run as much as rendering it (docs/performance.md).
+    private enum JobOutcome {
+        case done(WriteResult)
+        case failed(WriteError)
+
+        init(_ body: () throws(WriteError) -> WriteResult) {
+            do {
+                self = .done(try body())
+            } catch {
+                self = .failed(error)
+            }
+        }
     }
 
     /// `--check`'s finding for a missing or stale output, located at the spec it is generated
@@ -171,15 +187,16 @@ package struct Generator: Sendable {
         return jobs
     }
 
-    /// The file each input path names, first path (in sorted order) for a file given twice:
-    /// as reading it found (`known`), else by a `stat` (on every core).
-    private static func identities(of paths: Set<String>, known: [String: FileState]) -> [FileState.Place: String] {
+    /// The path of each input file by its ``FileState/place``, the first path (in sorted
+    /// order) for a file given twice: as reading it found (`known`), else by a `stat` (on every
+    /// core).
+    private static func identities(of paths: Set<String>, known: [String: FileState]) -> [String: String] {
         let sorted = paths.sorted()
         let unknown = sorted.filter { known[$0] == nil }
-        var found: [String: FileState.Place] = [:]
+        var found: [String: String] = [:]
         for (path, place) in zip(unknown, ParallelMap.map(unknown) { FileState(path: $0)?.place }) { found[path] = place }
         let places = sorted.map { known[$0]?.place ?? found[$0] }
-        var result: [FileState.Place: String] = [:]
+        var result: [String: String] = [:]
         result.reserveCapacity(sorted.count)
         for (path, place) in zip(sorted, places) {
             guard let place, result[place] == nil else { continue }

@@ -7,37 +7,43 @@ extension TemplatePlan {
     /// over UTF-8 bytes instead of `Character`s; the text is first checked to have no
     /// character where the two could differ (``isByteParseable(_:)``).
     static func compile(_ text: String) -> TemplatePlan? {
-        guard isByteParseable(text) else { return nil }
-        var compiler = Compiler(bytes: Array(text.utf8))
+        let bytes = Array(text.utf8)
+        guard isByteParseable(bytes) else { return nil }
+        var compiler = Compiler(bytes: bytes)
         guard let steps = try? compiler.parseSteps(state: Compiler.State(), isText: false) else { return nil }
         return TemplatePlan(steps: steps)
     }
 
-    /// Whether reading `text` byte by byte finds the same tags and lines as reading it by
+    /// Whether reading a text's UTF-8 `bytes` one by one finds the same tags and lines as reading it by
     /// `Character`s, as swift-mustache does: no line break but `\n` (a `\r`, vertical tab, form
     /// feed, U+0085, U+2028 or U+2029 is a line break to `Character.isNewline`), and no ASCII
     /// character that is part of a larger `Character` (`{` followed by a combining accent is
     /// not `{` to swift-mustache).
-    static func isByteParseable(_ text: String) -> Bool {
-        var isASCII = true
-        for byte in text.utf8 {
+    static func isByteParseable(_ bytes: [UInt8]) -> Bool {
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
             switch byte {
             case 0x0B, 0x0C, 0x0D: return false
-            case 0x80...: isASCII = false
-            default: continue
+            case 0..<0x80:
+                index += 1
+                continue
+            default:
+                break
             }
-        }
-        if isASCII { return true }
-        // Only where a non-ASCII scalar meets an ASCII one can a `Character` hold an ASCII
-        // character and more (a combining mark joins the character before it, a prepended
-        // mark the one after): those pairs are checked, not the whole text.
-        let scalars = Array(text.unicodeScalars)
-        for (index, scalar) in scalars.enumerated() where !scalar.isASCII {
+            // Only where a non-ASCII scalar meets an ASCII one can a `Character` hold an ASCII
+            // character and more (a combining mark joins the character before it, a prepended
+            // mark the one after): those pairs are checked, each scalar decoded where it is.
+            let end = min(bytes.count, index + (byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : 2))
+            guard let scalar = String(decoding: bytes[index..<end], as: UTF8.self).unicodeScalars.first else { return false }
             if scalar == "\u{85}" || scalar == "\u{2028}" || scalar == "\u{2029}" { return false }
-            if index > 0, scalars[index - 1].isASCII, !areSeparateCharacters(scalars[index - 1], scalar) { return false }
-            if index + 1 < scalars.count, scalars[index + 1].isASCII, !areSeparateCharacters(scalar, scalars[index + 1]) {
+            if index > 0, bytes[index - 1] < 0x80, !areSeparateCharacters(Unicode.Scalar(bytes[index - 1]), scalar) {
                 return false
             }
+            if end < bytes.count, bytes[end] < 0x80, !areSeparateCharacters(scalar, Unicode.Scalar(bytes[end])) {
+                return false
+            }
+            index = end
         }
         return true
     }

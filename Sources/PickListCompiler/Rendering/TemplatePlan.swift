@@ -83,8 +83,11 @@ struct TemplatePlan: Sendable, Hashable {
 
         init(_ text: String) {
             self.text = text
-            // Names are ASCII (the compiler reads only name characters): split by bytes.
-            parts = text.utf8.split(separator: UInt8(ascii: ".")).map { String(decoding: $0, as: UTF8.self) }
+            // Names are ASCII (the compiler reads only name characters): split by bytes, and
+            // most have no dot at all.
+            parts = text.utf8.contains(UInt8(ascii: "."))
+                ? text.utf8.split(separator: UInt8(ascii: ".")).map { String(decoding: $0, as: UTF8.self) }
+                : text.isEmpty ? [] : [text]
             if text == "." || parts.isEmpty {
                 scope = .current
             } else if text.hasPrefix(".") {

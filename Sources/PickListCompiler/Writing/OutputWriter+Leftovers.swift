@@ -31,7 +31,7 @@ extension OutputWriter {
         }
         for folder in folders.keys {
             let listed = folder.isEmpty ? "." : folder
-            guard let entries = try? FileManager.default.contentsOfDirectory(atPath: listed) else { continue }
+            guard let entries = Self.entryNames(in: listed) else { continue }
             let temporaries = entries.compactMap { entry in Self.temporaryOwner(entry).map { (entry, $0) } }
             guard !temporaries.isEmpty else { continue }
             let names = Set(outputs.filter { Self.folder(of: $0) == folder }.map { path in
@@ -42,6 +42,24 @@ extension OutputWriter {
                 unlink(folder.isEmpty ? entry : folder + "/" + entry)
             }
         }
+    }
+
+    /// The names in a folder (`.` and `..` left out), or `nil` when it cannot be listed.
+    ///
+    /// Read with `opendir`/`readdir`: every generate lists its output folders, and Foundation's
+    /// listing is the first use of a generic type in a small run whose conformance the Swift
+    /// runtime must look up (a scan of every conformance record; docs/performance.md).
+    private static func entryNames(in folder: String) -> [String]? {
+        guard let directory = opendir(folder) else { return nil }
+        defer { closedir(directory) }
+        var names: [String] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
+                String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if name != ".", name != ".." { names.append(name) }
+        }
+        return names
     }
 
     /// The folder part of an output path, without the slash (`""` for none).
