@@ -13,7 +13,7 @@
 #   make install  install the picklist binary into $(PREFIX)/bin
 #   make bench    performance benchmark (see docs/performance.md)
 #   make plugin-bench  what the build plugin costs a target of 50 specs through swift build
-#   make templates  re-embed templates/*.mustache after editing them
+#   make templates  re-embed templates/*.mustache (and their compiled plans) after editing them
 #   make docs     PickListKit's documentation (DocC) → .build/docs/PickListKit.doccarchive
 #   make rule-docs  re-embed docs/validation-rules.md's rule tables (SARIF rule help) after editing them
 #   make preview-pictures  redraw docs/pictures (the README's previews) with picklist preview
@@ -190,8 +190,10 @@ install: deps
 	install -m 755 "$$($(INSTALL_BUILD) --show-bin-path)/picklist" "$(PREFIX)/bin/picklist"
 
 # Re-embed templates/*.mustache into the binary (Sources/PickListCompiler/Generated/BuiltinTemplates.swift).
-templates:
+# The templates' texts, then their compiled plans (written by a test, which fails when they are stale).
+templates: deps
 	sh scripts/embed-templates.sh
+	PICKLIST_WRITE_EMBEDDED_PLANS=1 $(SWIFT) test $(BUILD_FLAGS) --filter embeddedPlans_areTheCompiledPlansOfTheBuiltinTemplates
 
 # The generated sources under Sources/*/Generated/ must be what their scripts write: the schema,
 # templates and rule tables are checked by swift test; the search folding table here (its script

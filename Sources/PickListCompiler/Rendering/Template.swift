@@ -11,9 +11,10 @@ import Mustache
 /// A custom template may use partials: `{{> row}}` renders `row.mustache` from the template's
 /// folder (`{{> parts/row}}` from a subfolder), read and parsed with the template.
 ///
-/// A built-in template is compiled into a ``TemplatePlan`` when it first renders (swift-mustache
-/// takes milliseconds to parse one, the plan's compiler a few hundred microseconds), and a
-/// run whose outputs are all current (``OutputStamp``) renders nothing. A custom template is
+/// A built-in template renders through its ``TemplatePlan``, embedded in the binary (swift-mustache
+/// takes milliseconds to parse one, the plan's compiler a few hundred microseconds, the
+/// embedded plan's literals less still), and a run whose outputs are all current
+/// (``OutputStamp``) renders nothing. A custom template is
 /// parsed when it is made, so its syntax errors are reported before anything else.
 package struct Template: Sendable {
     /// The built-in name, or the file path of a custom template.
@@ -71,9 +72,10 @@ package struct Template: Sendable {
     /// A built-in template (`swift`, `json`), or `nil` when there is none by that name.
     package static func builtin(named name: String) -> Template? {
         guard let source = BuiltinTemplates.all.first(where: { $0.name == name }) else { return nil }
+        let textHash = StableHash.of(source.text.utf8)
         return Template(
-            name: name, outputExtension: name, fingerprint: StableHash.of(source.text.utf8),
-            parsed: ParsedOnDemand(builtin: name, text: source.text), partials: nil,
+            name: name, outputExtension: name, fingerprint: textHash,
+            parsed: ParsedOnDemand(builtin: name, text: source.text, textHash: textHash), partials: nil,
             trimsTrailingBlanks: name == "swift"
         )
     }
@@ -151,13 +153,13 @@ package struct Template: Sendable {
     }
 
     /// A template's parsed form, parsed by the first render that needs it (once, whichever
-    /// thread gets there first). A built-in template is compiled into a ``TemplatePlan``,
-    /// which renders it; swift-mustache parses it only if a render needs the engine (the
+    /// thread gets there first). A built-in template renders through its ``TemplatePlan``
+    /// (embedded in the binary, or compiled from its text when that changed since); swift-mustache parses it only if a render needs the engine (the
     /// plan does not render a value, or the text has no plan).
     private final class ParsedOnDemand: @unchecked Sendable {
         private let lock = NSLock()
         private var parsed: MustacheTemplate?
-        private let builtin: (name: String, text: String)?
+        private let builtin: (name: String, text: String, textHash: UInt64)?
         /// The plan of a built-in template: `nil` until compiled, then `.some(nil)` for a text
         /// without one.
         private var compiledPlan: TemplatePlan??
@@ -168,16 +170,18 @@ package struct Template: Sendable {
             self.compiledPlan = .some(nil)
         }
 
-        init(builtin name: String, text: String) {
+        init(builtin name: String, text: String, textHash: UInt64) {
             self.parsed = nil
-            self.builtin = (name, text)
+            self.builtin = (name, text, textHash)
             self.compiledPlan = nil
         }
 
         var plan: TemplatePlan? {
             lock.withLock {
                 if let compiledPlan { return compiledPlan }
-                let plan = builtin.flatMap { TemplatePlan.compile($0.text) }
+                let plan = builtin.flatMap {
+                    TemplatePlan.embedded(named: $0.name, textHash: $0.textHash) ?? TemplatePlan.compile($0.text)
+                }
                 compiledPlan = .some(plan)
                 return plan
             }

@@ -10,8 +10,7 @@ extension SpecDocumentValidator {
         firstByID.reserveCapacity(items.count)
         var firstByCaseName: [String: Int] = [:]
         firstByCaseName.reserveCapacity(items.count)
-        var firstByLook: [ItemLook: SourceLocation] = [:]
-        firstByLook.reserveCapacity(items.count)
+        var looks = ItemLooks(capacity: items.count)
         // By index: a `ParsedItem` is large to copy.
         for index in items.indices {
             if let id = items[index].id, let caseName = items[index].caseName {
@@ -31,7 +30,7 @@ extension SpecDocumentValidator {
                 }
                 firstByCaseName[caseName] = index
             }
-            checkDuplicateTitle(of: items[index], firstByLook: &firstByLook)
+            checkDuplicateTitle(of: items[index], looks: &looks)
         }
 
         var claimed: [String: (owner: String?, location: SourceLocation)] = [:]

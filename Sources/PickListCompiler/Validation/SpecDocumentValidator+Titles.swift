@@ -4,21 +4,39 @@ extension SpecDocumentValidator {
     /// and the subtitle. Titles and subtitles are compared as Swift strings (exactly, up to
     /// Unicode canonical equivalence; not case-folded); a blank subtitle shows as none, so it
     /// counts as none.
-    struct ItemLook: Hashable {
-        var section: Int?
-        var title: String
-        var subtitle: String?
+    ///
+    /// The looks seen so far are kept by title, each title's looks in a short array: a
+    /// dictionary keyed by a struct of the three would make the Swift runtime scan every
+    /// conformance record for the struct's `Hashable` conformance the first time, as costly as
+    /// validating a small spec (docs/performance.md, "Generation near the floor").
+    struct ItemLooks {
+        private var byTitle: [String: [(section: Int?, subtitle: String?, location: SourceLocation)]] = [:]
+
+        init(capacity: Int) {
+            byTitle.reserveCapacity(capacity)
+        }
+
+        /// Where an earlier item looked the same, or `nil` after remembering this one.
+        mutating func first(section: Int?, title: String, subtitle: String?, at location: SourceLocation) -> SourceLocation? {
+            guard let index = byTitle.index(forKey: title) else {
+                byTitle[title] = [(section, subtitle, location)]
+                return nil
+            }
+            if let same = byTitle.values[index].first(where: { $0.section == section && $0.subtitle == subtitle }) {
+                return same.location
+            }
+            byTitle.values[index].append((section, subtitle, location))
+            return nil
+        }
     }
 
     /// Warns when `parsed` looks like an earlier item of its section (same title, same
-    /// subtitle or none); otherwise remembers it in `firstByLook`. An item whose title or
-    /// subtitle could not be read is skipped.
-    mutating func checkDuplicateTitle(of parsed: ParsedItem, firstByLook: inout [ItemLook: SourceLocation]) {
+    /// subtitle or none); otherwise remembers it in `looks`. An item whose title or subtitle
+    /// could not be read is skipped.
+    mutating func checkDuplicateTitle(of parsed: ParsedItem, looks: inout ItemLooks) {
         guard let title = parsed.title, parsed.isSubtitleKnown else { return }
         let subtitle = parsed.subtitle.flatMap { Self.isBlank($0) ? nil : $0 }
-        let look = ItemLook(section: parsed.section, title: title, subtitle: subtitle)
-        guard let first = firstByLook[look] else {
-            firstByLook[look] = parsed.location
+        guard let first = looks.first(section: parsed.section, title: title, subtitle: subtitle, at: parsed.location) else {
             return
         }
         let items = parsed.section == nil ? "two items" : "two items of one section"

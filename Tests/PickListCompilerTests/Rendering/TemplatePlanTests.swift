@@ -54,6 +54,29 @@ struct TemplatePlanTests {
         #expect(plan.steps == tokens)
     }
 
+    /// The plans embedded in the binary are the plans of today's built-in templates, source
+    /// for source; with `PICKLIST_WRITE_EMBEDDED_PLANS=1` (`make templates`) the test writes
+    /// the file instead of failing.
+    @Test func embeddedPlans_areTheCompiledPlansOfTheBuiltinTemplates() throws {
+        let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Sources/PickListCompiler/Generated/BuiltinTemplatePlans.swift")
+        let expected = TemplatePlan.embeddedSource(of: BuiltinTemplates.all)
+        if ProcessInfo.processInfo.environment["PICKLIST_WRITE_EMBEDDED_PLANS"] == "1" {
+            try expected.write(to: file, atomically: true, encoding: .utf8)
+            return
+        }
+        let committed = try String(contentsOf: file, encoding: .utf8)
+        #expect(committed == expected, "Sources/PickListCompiler/Generated/BuiltinTemplatePlans.swift is not current: run `make templates`")
+        for template in BuiltinTemplates.all {
+            let hash = StableHash.of(template.text.utf8)
+            let embedded = try #require(TemplatePlan.embedded(named: template.name, textHash: hash), "\(template.name)")
+            #expect(embedded == TemplatePlan.compile(template.text), "\(template.name)")
+            // A plan is used only for the text it was compiled from.
+            #expect(TemplatePlan.embedded(named: template.name, textHash: hash &+ 1) == nil)
+        }
+    }
+
     /// Whitespace around tags, standalone lines, comments, pragmas, dotted names: the compiler
     /// reads them as swift-mustache's parser does.
     @Test(arguments: [
