@@ -10,7 +10,14 @@ extension SpecDocumentValidator {
     /// conformance record for the struct's `Hashable` conformance the first time, as costly as
     /// validating a small spec (docs/performance.md, "Generation near the floor").
     struct ItemLooks {
-        private var byTitle: [String: [(section: Int?, subtitle: String?, location: SourceLocation)]] = [:]
+        private struct Look {
+            var section: Int?
+            var subtitle: String?
+            var location: SourceLocation
+        }
+
+        /// The first look of each title, then any others (seldom any: no array until then).
+        private var byTitle: [String: (first: Look, more: [Look])] = [:]
 
         init(capacity: Int) {
             byTitle.reserveCapacity(capacity)
@@ -18,14 +25,16 @@ extension SpecDocumentValidator {
 
         /// Where an earlier item looked the same, or `nil` after remembering this one.
         mutating func first(section: Int?, title: String, subtitle: String?, at location: SourceLocation) -> SourceLocation? {
+            let look = Look(section: section, subtitle: subtitle, location: location)
             guard let index = byTitle.index(forKey: title) else {
-                byTitle[title] = [(section, subtitle, location)]
+                byTitle[title] = (look, [])
                 return nil
             }
-            if let same = byTitle.values[index].first(where: { $0.section == section && $0.subtitle == subtitle }) {
+            let seen = byTitle.values[index]
+            if let same = ([seen.first] + seen.more).first(where: { $0.section == section && $0.subtitle == subtitle }) {
                 return same.location
             }
-            byTitle.values[index].append((section, subtitle, location))
+            byTitle.values[index].more.append(look)
             return nil
         }
     }
