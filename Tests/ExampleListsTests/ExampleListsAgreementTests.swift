@@ -12,72 +12,14 @@ import Testing
 struct ExampleListsAgreementTests {
     static let demoLists = "Examples/PickListDemo/Sources/DemoLists/"
 
-    struct Case: Sendable, CustomTestStringConvertible {
-        var file: String
-        var name: String
-        var comparison: any Comparison
-
-        var testDescription: String { "\(file) (\(name))" }
-
-        static func enumList<L: PickList>(_: L.Type, _ file: String) -> Case {
-            Case(file: file, name: String(describing: L.self), comparison: EnumComparison<L>(file: demoLists + file))
-        }
-
-        static func runtimeList<L: RuntimePickList>(_: L.Type, _ file: String, rowsFile: String? = nil) -> Case {
-            Case(file: file, name: String(describing: L.self) + (rowsFile.map { ", rows of \($0)" } ?? ""),
-                 comparison: RuntimeComparison<L>(file: demoLists + file, rowsFile: rowsFile))
-        }
-    }
-
-    protocol Comparison: Sendable {
-        func compare(seeds: ClosedRange<UInt64>) throws -> [String]
-    }
-
-    struct EnumComparison<L: PickList>: Comparison {
-        var file: String
-
-        func compare(seeds: ClosedRange<UInt64>) throws -> [String] {
-            let session = try PreviewAgreement.session(file, list: String(describing: L.self))
-            for seed in seeds {
-                let problems = PreviewAgreement.compare(GeneratedEnumSide<L>(), PreviewSide(session: session), seed: seed)
-                if !problems.isEmpty { return problems }
-            }
-            return []
-        }
-    }
-
-    /// A runtime list on rows made from each seed, or on the rows of a `--rows` file read as
-    /// `picklist preview --rows` reads it.
-    struct RuntimeComparison<L: RuntimePickList>: Comparison {
-        var file: String
-        var rowsFile: String?
-
-        func compare(seeds: ClosedRange<UInt64>) throws -> [String] {
-            let spec = try PreviewAgreement.session(file, list: String(describing: L.self)).spec
-            var fileRows: [PickListEntrySection<String>]?
-            if let rowsFile {
-                let read = PreviewRowsFile.read(path: PreviewAgreement.root + "/" + rowsFile)
-                guard read.isValid, read.rowCount > 0 else { return ["\(rowsFile): \(read.diagnostics.map(\.message))"] }
-                fileRows = read.sections
-            }
-            for seed in seeds {
-                let rows = fileRows ?? PreviewAgreement.rows(seed: seed)
-                let session = PreviewSession(spec: spec, rows: rows)
-                let problems = PreviewAgreement.compare(GeneratedRuntimeSide<L>(sections: rows), PreviewSide(session: session), seed: seed)
-                if !problems.isEmpty { return problems }
-            }
-            return []
-        }
-    }
-
-    static let cases: [Case] = [
-        .runtimeList(Inbox.self, "inbox.picklist.yml"),
-        .enumList(JobPurpose.self, "job-purpose.picklist.yml"),
-        .enumList(NotificationKind.self, "notification-kinds.picklist.yml"),
-        .runtimeList(People.self, "people.picklist.yml"),
-        .runtimeList(People.self, "people.picklist.yml", rowsFile: "docs/pictures/people.csv"),
-        .enumList(QuoteCategory.self, "quote-categories.picklist.yml"),
-        .enumList(TaskCategory.self, "task-category.picklist.yml"),
+    static let cases: [AgreementCase] = [
+        .runtimeList(Inbox.self, "inbox.picklist.yml", in: demoLists),
+        .enumList(JobPurpose.self, "job-purpose.picklist.yml", in: demoLists),
+        .enumList(NotificationKind.self, "notification-kinds.picklist.yml", in: demoLists),
+        .runtimeList(People.self, "people.picklist.yml", in: demoLists),
+        .runtimeList(People.self, "people.picklist.yml", in: demoLists, rowsFile: "docs/pictures/people.csv"),
+        .enumList(QuoteCategory.self, "quote-categories.picklist.yml", in: demoLists),
+        .enumList(TaskCategory.self, "task-category.picklist.yml", in: demoLists),
     ]
 
     @Test func everyListOfTheExample_isLinkedHere_andCompared() throws {
@@ -96,7 +38,7 @@ struct ExampleListsAgreementTests {
     }
 
     @Test(arguments: cases)
-    func previewAndGeneratedCode_agreeStepByStep(_ list: Case) throws {
+    func previewAndGeneratedCode_agreeStepByStep(_ list: AgreementCase) throws {
         let problems = try list.comparison.compare(seeds: 1...30)
         #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
     }

@@ -1,6 +1,7 @@
 import Foundation
 import PickListCompiler
 import PickListKit
+import Testing
 
 // `picklist preview` and the generated Swift play the same seeded steps and must agree on each:
 // the outcome, the rows whose checkmark changed, and then the whole state (checkmarks, edit
@@ -338,4 +339,70 @@ enum PreviewAgreement {
 struct AgreementError: Error, CustomStringConvertible {
     var message: String
     var description: String { message }
+}
+
+/// A list of a spec file and how to compare it: the cases of both agreement suites.
+struct AgreementCase: Sendable, CustomTestStringConvertible {
+    var file: String
+    var name: String
+    var comparison: any AgreementComparison
+
+    var testDescription: String { "\(file) (\(name))" }
+
+    /// An enum list of `folder + file`.
+    static func enumList<L: PickList>(_: L.Type, _ file: String, in folder: String) -> AgreementCase {
+        AgreementCase(file: file, name: String(describing: L.self), comparison: EnumComparison<L>(file: folder + file))
+    }
+
+    /// A runtime list of `folder + file`, on rows made from each seed, or on the rows of a
+    /// `--rows` file (relative to the repository) read as `picklist preview --rows` reads it.
+    static func runtimeList<L: RuntimePickList>(
+        _: L.Type, _ file: String, in folder: String, rowsFile: String? = nil
+    ) -> AgreementCase {
+        AgreementCase(
+            file: file, name: String(describing: L.self) + (rowsFile.map { ", rows of \($0)" } ?? ""),
+            comparison: RuntimeComparison<L>(file: folder + file, rowsFile: rowsFile))
+    }
+}
+
+/// One seeded comparison of a list. (Types, not closures: a closure over a runtime list's
+/// metatype is not `Sendable`.)
+protocol AgreementComparison: Sendable {
+    /// The mismatches of the first seed that has any (none: they agree on every seed).
+    func compare(seeds: ClosedRange<UInt64>) throws -> [String]
+}
+
+struct EnumComparison<L: PickList>: AgreementComparison {
+    var file: String
+
+    func compare(seeds: ClosedRange<UInt64>) throws -> [String] {
+        let session = try PreviewAgreement.session(file, list: String(describing: L.self))
+        for seed in seeds {
+            let problems = PreviewAgreement.compare(GeneratedEnumSide<L>(), PreviewSide(session: session), seed: seed)
+            if !problems.isEmpty { return problems }
+        }
+        return []
+    }
+}
+
+struct RuntimeComparison<L: RuntimePickList>: AgreementComparison {
+    var file: String
+    var rowsFile: String?
+
+    func compare(seeds: ClosedRange<UInt64>) throws -> [String] {
+        let spec = try PreviewAgreement.session(file, list: String(describing: L.self)).spec
+        var fileRows: [PickListEntrySection<String>]?
+        if let rowsFile {
+            let read = PreviewRowsFile.read(path: PreviewAgreement.root + "/" + rowsFile)
+            guard read.isValid, read.rowCount > 0 else { return ["\(rowsFile): \(read.diagnostics.map(\.message))"] }
+            fileRows = read.sections
+        }
+        for seed in seeds {
+            let rows = fileRows ?? PreviewAgreement.rows(seed: seed)
+            let session = PreviewSession(spec: spec, rows: rows)
+            let problems = PreviewAgreement.compare(GeneratedRuntimeSide<L>(sections: rows), PreviewSide(session: session), seed: seed)
+            if !problems.isEmpty { return problems }
+        }
+        return []
+    }
 }
