@@ -8,28 +8,30 @@ import Foundation
 enum ExtendedAttribute {
     /// The attribute's value as text, or `nil` when the file has none (or it is not UTF-8).
     static func value(named name: String, atPath path: String) -> String? {
-        var buffer = [UInt8](repeating: 0, count: 128)
-        let length = buffer.withUnsafeMutableBytes { buffer in
+        read { buffer in
             #if canImport(Darwin)
             getxattr(path, name, buffer.baseAddress, buffer.count, 0, 0)
             #else
             getxattr(path, name, buffer.baseAddress, buffer.count)
             #endif
         }
-        guard length > 0 else { return nil }
-        return String(validating: buffer[..<length], as: UTF8.self)
     }
 
     /// The attribute's value as text on the file open at `descriptor`, or `nil` (as above).
     static func value(named name: String, descriptor: Int32) -> String? {
-        var buffer = [UInt8](repeating: 0, count: 128)
-        let length = buffer.withUnsafeMutableBytes { buffer in
+        read { buffer in
             #if canImport(Darwin)
             fgetxattr(descriptor, name, buffer.baseAddress, buffer.count, 0, 0)
             #else
             fgetxattr(descriptor, name, buffer.baseAddress, buffer.count)
             #endif
         }
+    }
+
+    /// A value read by `call` into a buffer of 128 bytes (a stamp is 85), as text.
+    private static func read(_ call: (UnsafeMutableRawBufferPointer) -> Int) -> String? {
+        var buffer = [UInt8](repeating: 0, count: 128)
+        let length = buffer.withUnsafeMutableBytes(call)
         guard length > 0 else { return nil }
         return String(validating: buffer[..<length], as: UTF8.self)
     }

@@ -108,16 +108,8 @@ package struct KeyDecoder: Sendable {
             guard start + 2 < bytes.count else {
                 return final ? .key(.escape, length: 1) : .incomplete
             }
-            let key: TerminalKey = switch bytes[start + 2] {
-            case UInt8(ascii: "A"): .up
-            case UInt8(ascii: "B"): .down
-            case UInt8(ascii: "C"): .right
-            case UInt8(ascii: "D"): .left
-            case UInt8(ascii: "H"): .home
-            case UInt8(ascii: "F"): .end
-            case UInt8(ascii: "M"): .enter
-            default: .unknown
-            }
+            let finalByte = bytes[start + 2]
+            let key = cursorKey(finalByte) ?? (finalByte == UInt8(ascii: "M") ? .enter : .unknown)
             return .key(key, length: 3)
         default:
             // Escape, then whatever follows is a key of its own (decoded on the next step).
@@ -146,13 +138,8 @@ package struct KeyDecoder: Sendable {
         }
         let parameters = Array(bytes[(start + 2) ..< index])
         let firstParameter = Int(String(decoding: parameters.prefix { $0 != UInt8(ascii: ";") }, as: UTF8.self))
+        if let key = cursorKey(finalByte) { return .key(key, length: length) }
         let key: TerminalKey = switch finalByte {
-        case UInt8(ascii: "A"): .up
-        case UInt8(ascii: "B"): .down
-        case UInt8(ascii: "C"): .right
-        case UInt8(ascii: "D"): .left
-        case UInt8(ascii: "H"): .home
-        case UInt8(ascii: "F"): .end
         case UInt8(ascii: "~"):
             switch firstParameter {
             case 1, 7: .home
@@ -165,6 +152,19 @@ package struct KeyDecoder: Sendable {
         default: .unknown
         }
         return .key(key, length: length)
+    }
+
+    /// The key of a cursor sequence's final byte, the same after `ESC [` and `ESC O`.
+    private static func cursorKey(_ finalByte: UInt8) -> TerminalKey? {
+        switch finalByte {
+        case UInt8(ascii: "A"): .up
+        case UInt8(ascii: "B"): .down
+        case UInt8(ascii: "C"): .right
+        case UInt8(ascii: "D"): .left
+        case UInt8(ascii: "H"): .home
+        case UInt8(ascii: "F"): .end
+        default: nil
+        }
     }
 
     private static func decodeUTF8(_ bytes: [UInt8], at start: Int, final: Bool) -> Step {
