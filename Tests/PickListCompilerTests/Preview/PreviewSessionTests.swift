@@ -133,17 +133,7 @@ import Testing
     }
 
     @Test func localizedList_showsTranslations() {
-        let spec = PreviewSpecs.spec("""
-            name: Fruit
-            title: Fruit
-            selection: multiple
-            localization: true
-            all: true
-            summary: {other: "{count} fruits"}
-            sections:
-              - title: Sweet
-                items: [Apple, {id: kiwi, title: Kiwi, subtitle: Green}]
-            """)
+        let spec = PreviewSpecs.fruit
         let texts = PreviewTexts(language: "de", tables: ["PickLists": [
             "Fruit.title": "Obst", "Fruit.all": "Alle", "Fruit.section.sweet": "Süß",
             "Fruit.apple.title": "Apfel", "Fruit.kiwi.subtitle": "Grün", "Fruit.summary.other": "{count} Früchte",

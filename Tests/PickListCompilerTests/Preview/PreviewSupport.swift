@@ -18,6 +18,19 @@ enum PreviewSpecs {
         specs(yaml, path: path)[0]
     }
 
+    /// A localized list with an all-row, a titled section and a subtitle (the translation tests').
+    static let fruit = spec("""
+        name: Fruit
+        title: Fruit
+        selection: multiple
+        localization: true
+        all: true
+        summary: {other: "{count} fruits"}
+        sections:
+          - title: Sweet
+            items: [Apple, {id: kiwi, title: Kiwi, subtitle: Green}]
+        """)
+
     static let purpose = spec("""
         title: Job Purpose
         selection: single

@@ -4,17 +4,7 @@ import Testing
 /// `--localization LANG` with `--catalog` or `--strings`: the texts an app would show, and the
 /// problems of each source.
 @Suite struct PreviewTranslationsTests {
-    static let spec = PreviewSpecs.spec("""
-        name: Fruit
-        title: Fruit
-        selection: multiple
-        localization: true
-        all: true
-        summary: {other: "{count} fruits"}
-        sections:
-          - title: Sweet
-            items: [Apple, {id: kiwi, title: Kiwi, subtitle: Green}]
-        """)
+    static let spec = PreviewSpecs.fruit
 
     static let catalog = """
         {
