@@ -61,11 +61,37 @@ let package = Package(
             ],
             swiftSettings: strictSettings
         ),
-        // The command-line tool: argument parsing, then one call into PickListCompiler.
+        // `picklist strings` and the translation half of `picklist lint`: String Catalogs and
+        // `.strings` files read, merged, written and linted. Uses the compiler's specs; the
+        // compiler knows nothing of it.
+        .target(
+            name: "PickListStrings",
+            dependencies: ["PickListCompiler", "PickListKit"],
+            swiftSettings: strictSettings
+        ),
+        // `picklist preview`'s model: a spec (and its rows and translations) loaded, played
+        // through PickListKit, and shown as text, JSON or SVG.
+        .target(
+            name: "PickListPreview",
+            dependencies: ["PickListCompiler", "PickListStrings", "PickListKit"],
+            swiftSettings: strictSettings
+        ),
+        // `picklist preview --interactive`: the terminal front end (raw mode, keys, screens)
+        // over PickListPreview's session. PickListCompiler for its text escaping and colour rule.
+        .target(
+            name: "PickListTerminal",
+            dependencies: ["PickListPreview", "PickListCompiler"],
+            swiftSettings: strictSettings
+        ),
+        // The command-line tool: argument parsing, then one call into PickListCompiler
+        // (or PickListStrings, PickListPreview, PickListTerminal).
         .executableTarget(
             name: "picklist",
             dependencies: [
                 "PickListCompiler",
+                "PickListStrings",
+                "PickListPreview",
+                "PickListTerminal",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strictSettings

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import PickListCompiler
+import PickListStrings
 
 /// `picklist lint [PATH ...] [--format text|json|github|sarif|junit|gitlab|checkstyle] [--strict]`
 struct Lint: ParsableCommand {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import PickListCompiler
+import PickListPreview
 
 /// `picklist preview SPEC`: a list's behaviour, in the terminal, as text or JSON, or as a
 /// picture. The work is PickListCompiler's (`PreviewLoader`, `PreviewScript`, the

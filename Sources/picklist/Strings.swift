@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import PickListCompiler
+import PickListStrings
 
 /// `picklist strings [PATH ...] (--catalog FILE.xcstrings | --strings DIR)`: writes the
 /// localized lists' texts where translators work on them.
