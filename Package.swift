@@ -144,11 +144,11 @@ let package = Package(
         ),
         // Compiles and runs the code PickListPlugin generates from Specs/ (every spec of
         // specs/ plus tricky fixtures), in Swift 6 mode with warnings as errors.
-        // PickListCompiler too: its tests play each list through `picklist preview`'s model
-        // and through the generated code, and compare them (PreviewAgreementTests).
+        // PickListPreviewTestSupport too: its tests play each list through `picklist preview`'s
+        // model and through the generated code, and compare them (PreviewAgreementTests).
         .testTarget(
             name: "GeneratedCodeTests",
-            dependencies: ["PickListKit", "PickListCompiler"],
+            dependencies: ["PickListKit", "PickListCompiler", "PickListPreviewTestSupport"],
             swiftSettings: strictSettings + [.unsafeFlags(["-warnings-as-errors"])],
             plugins: ["PickListPlugin"]
         ),
@@ -157,7 +157,7 @@ let package = Package(
         // (a module of its own: their type names clash with specs/' lists).
         .testTarget(
             name: "ExampleListsTests",
-            dependencies: ["PickListKit", "PickListCompiler"],
+            dependencies: ["PickListKit", "PickListCompiler", "PickListPreviewTestSupport"],
             swiftSettings: strictSettings + [.unsafeFlags(["-warnings-as-errors"])],
             plugins: ["PickListPlugin"]
         ),
@@ -165,10 +165,54 @@ let package = Package(
         // path comes from PickListBuiltTool, which also makes SwiftPM build it first.
         .testTarget(
             name: "PickListCompilerTests",
-            dependencies: ["PickListCompiler", "PickListKit", "PickListTestSupport"],
+            dependencies: ["PickListCompiler", "PickListKit", "PickListTestSupport", "PickListCompilerTestSupport"],
             exclude: ["Fixtures", "Golden"],
             swiftSettings: strictSettings,
             plugins: ["PickListBuiltTool"]
+        ),
+        // PickListStrings in process, and `picklist strings` / `picklist lint` on catalogs as a
+        // subprocess (PickListBuiltTool, as above).
+        .testTarget(
+            name: "PickListStringsTests",
+            dependencies: ["PickListStrings", "PickListCompiler", "PickListCompilerTestSupport"],
+            exclude: ["Fixtures"],
+            swiftSettings: strictSettings,
+            plugins: ["PickListBuiltTool"]
+        ),
+        // PickListPreview in process (golden SVGs in Golden/), and `picklist preview` as a
+        // subprocess; RuleCatalogTests checks every module's rule ids against the rules document.
+        .testTarget(
+            name: "PickListPreviewTests",
+            dependencies: [
+                "PickListPreview", "PickListStrings", "PickListCompiler", "PickListKit",
+                "PickListCompilerTestSupport", "PickListPreviewTestSupport",
+            ],
+            exclude: ["Golden"],
+            swiftSettings: strictSettings,
+            plugins: ["PickListBuiltTool"]
+        ),
+        .testTarget(
+            name: "PickListTerminalTests",
+            dependencies: [
+                "PickListTerminal", "PickListPreview", "PickListCompiler",
+                "PickListPreviewTestSupport", "PickListTestSupport",
+            ],
+            swiftSettings: strictSettings
+        ),
+        // What the compiler's, the strings' and the preview's tests share: a scratch folder,
+        // golden files, the built tool run as a subprocess.
+        .target(
+            name: "PickListCompilerTestSupport",
+            path: "Tests/PickListCompilerTestSupport",
+            swiftSettings: strictSettings
+        ),
+        // The preview's test specs, and the player that holds `picklist preview`'s model and the
+        // generated code to the same steps (used by GeneratedCodeTests and ExampleListsTests).
+        .target(
+            name: "PickListPreviewTestSupport",
+            dependencies: ["PickListPreview", "PickListCompiler", "PickListKit"],
+            path: "Tests/PickListPreviewTestSupport",
+            swiftSettings: strictSettings
         ),
         // For the tests only (no product): see Plugins/PickListBuiltTool.
         .plugin(
@@ -187,7 +231,7 @@ let package = Package(
 if Context.environment["PICKLIST_FUZZ"] != nil {
     // The build-tool plugins would build the picklist tool with the fuzzer's sanitizer, whose
     // `main` clashes with the tool's; the fuzz build needs neither generated code nor the tool.
-    for target in package.targets where ["GeneratedCodeTests", "ExampleListsTests", "PickListCompilerTests"].contains(target.name) {
+    for target in package.targets where ["GeneratedCodeTests", "ExampleListsTests", "PickListCompilerTests", "PickListStringsTests", "PickListPreviewTests"].contains(target.name) {
         target.plugins = []
     }
     for target in package.targets where target.name == "GeneratedCodeTests" || target.name == "ExampleListsTests" {

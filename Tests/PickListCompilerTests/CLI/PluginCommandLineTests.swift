@@ -1,4 +1,5 @@
 import Foundation
+import PickListCompilerTestSupport
 import Testing
 
 /// The build plugin's command line, `generate SPEC --output DIR [--relative-to DIR]`, is read
