@@ -4,7 +4,7 @@ import PickListCompiler
 import PickListPreview
 import PickListTerminal
 
-extension Preview {
+extension PreviewCommand {
     /// The full-screen preview (Sources/PickListTerminal), on a session that
     /// has been checked and prepared; returns when the user quits.
     static func runInteractive(_ session: PreviewSession) throws {

@@ -20,13 +20,13 @@ import Testing
     @Test func editMode_matchesGolden() throws {
         try GoldenFile.target.expect(
             picture("specs/messages.picklist.yml", PreviewScript(edit: true, taps: ["welcome", "build", "newsletter"])),
-            matches: "Preview/edit-mode.svg")
+            matches: "edit-mode.svg")
     }
 
     @Test func sectionsSearchAndDisabledRows_matchGolden() throws {
         try GoldenFile.target.expect(
             picture("specs/time-zone.picklist.yml", PreviewScript(taps: ["kolkata", "kathmandu"], search: "k")),
-            matches: "Preview/time-zone-search.svg")
+            matches: "time-zone-search.svg")
     }
 
     @Test func sameState_sameBytes() throws {

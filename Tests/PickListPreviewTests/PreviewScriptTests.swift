@@ -9,7 +9,7 @@ import Testing
 @Suite struct PreviewScriptTests {
     static let root: String = {
         var url = URL(fileURLWithPath: #filePath)
-        for _ in 0..<4 { url.deleteLastPathComponent() }
+        for _ in 0..<3 { url.deleteLastPathComponent() }   // PreviewScriptTests.swift, PickListPreviewTests, Tests
         return url.path
     }()
 

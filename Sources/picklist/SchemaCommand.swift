@@ -2,8 +2,9 @@ import ArgumentParser
 import PickListCompiler
 
 /// `picklist schema`: prints the JSON Schema of the spec format, for editors.
-struct Schema: ParsableCommand {
+struct SchemaCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "schema",
         abstract: "Print the JSON Schema of *.picklist.yml files, for editors.",
         discussion: """
             Save it next to your specs (picklist schema > picklist.schema.json) and start each

@@ -5,8 +5,9 @@ import PickListStrings
 
 /// `picklist strings [PATH ...] (--catalog FILE.xcstrings | --strings DIR)`: writes the
 /// localized lists' texts where translators work on them.
-struct Strings: ParsableCommand {
+struct StringsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "strings",
         abstract: "Write the texts of localized lists into a String Catalog or .strings files.",
         discussion: """
             Validates the specs first and writes nothing if any has an error, if no list is \

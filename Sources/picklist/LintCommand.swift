@@ -4,8 +4,9 @@ import PickListCompiler
 import PickListStrings
 
 /// `picklist lint [PATH ...] [--format text|json|github|sarif|junit|gitlab|checkstyle] [--strict]`
-struct Lint: ParsableCommand {
+struct LintCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "lint",
         abstract: "Check pick-list specs and report every problem.",
         discussion: """
             Exit status: 0 when there are no errors (nor warnings, with --strict), 1 when \

@@ -3,8 +3,9 @@ import Foundation
 import PickListCompiler
 
 /// `picklist generate`: lint, then render every spec file and write what changed.
-struct Generate: ParsableCommand {
+struct GenerateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "generate",
         abstract: "Generate Swift (or another template's output) from pick-list specs.",
         discussion: """
             Validates the specs first and writes nothing if any has an error. Writes one file \
