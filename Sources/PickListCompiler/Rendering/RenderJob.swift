@@ -13,7 +13,7 @@ package struct RenderJob: Sendable {
     package var inputs: UInt64?
     /// The state of the output file when the job was made (``FileState``); `nil` when there
     /// is none or it is not known.
-    package var outputState: FileState?
+    var outputState: FileState?
 
     package init(
         sourcePath: String, displayPath: String, outputPath: String, specs: [Spec], inputs: UInt64? = nil,

@@ -49,7 +49,7 @@ package enum FileReader {
 
     /// Reads a whole file, and says what `fstat` found of it (which file it is: the generator
     /// checks that no output is one of the specs without a `stat` of each).
-    package static func readWithState(_ path: String) -> Contents {
+    static func readWithState(_ path: String) -> Contents {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return .failed(failure(errno: errno)) }
         defer { close(descriptor) }

@@ -18,7 +18,7 @@ package struct JSONParser {
     }
 
     /// Objects and arrays nested deeper than this are refused (a catalog needs about eight).
-    package static let maxDepth = 256
+    static let maxDepth = 256
 
     private let scalars: [Unicode.Scalar]
     private var index = 0
