@@ -1,5 +1,5 @@
 /// A key the preview reacts to, decoded from the bytes a terminal sends in raw mode.
-package enum TerminalKey: Equatable, Sendable {
+enum TerminalKey: Equatable, Sendable {
     case up, down, left, right
     case home, end, pageUp, pageDown
     case enter, tab, backspace, delete
@@ -29,27 +29,27 @@ package enum TerminalKey: Equatable, Sendable {
 /// Down `ESC [ 6 ~`, Delete `ESC [ 3 ~`; keypad Enter `ESC O M`. Any other complete CSI or SS3
 /// sequence is ``TerminalKey/unknown``. Escape followed by another byte (Alt+key, or Escape
 /// then a key typed quickly) is Escape, then that key.
-package struct KeyDecoder: Sendable {
+struct KeyDecoder: Sendable {
     private var pending: [UInt8] = []
 
     /// A CSI sequence longer than this without its final byte is garbage, dropped.
     private static let maximumSequenceLength = 32
 
-    package init() {}
+    init() {}
 
     /// Whether bytes are held waiting for the rest of a sequence (the reader should then wait
     /// briefly for more input, and ``flush()`` if none comes).
-    package var hasPending: Bool { !pending.isEmpty }
+    var hasPending: Bool { !pending.isEmpty }
 
     /// The keys `bytes` complete, in order; an incomplete sequence at the end is kept.
-    package mutating func feed(_ bytes: some Sequence<UInt8>) -> [TerminalKey] {
+    mutating func feed(_ bytes: some Sequence<UInt8>) -> [TerminalKey] {
         pending.append(contentsOf: bytes)
         return decode(final: false)
     }
 
     /// The keys held: no more bytes are coming for now, so a pending Escape is the Escape key
     /// and an incomplete sequence's bytes are what they are alone.
-    package mutating func flush() -> [TerminalKey] {
+    mutating func flush() -> [TerminalKey] {
         decode(final: true)
     }
 

@@ -14,16 +14,16 @@
 ///
 /// Only the rows on screen are read from the model, so moving through 10 000 lines costs the
 /// same as through 10.
-package struct PreviewScreen<Model: TerminalPreviewModel> {
-    package private(set) var model: Model
-    package private(set) var size: TerminalSize
+struct PreviewScreen<Model: TerminalPreviewModel> {
+    private(set) var model: Model
+    private(set) var size: TerminalSize
     /// The line the cursor is on (always a row), nil when no row is shown.
-    package private(set) var cursor: Int?
+    private(set) var cursor: Int?
     /// The first line in view.
-    package private(set) var top = 0
-    package private(set) var status: TerminalPreviewFeedback?
+    private(set) var top = 0
+    private(set) var status: TerminalPreviewFeedback?
     /// Whether keys edit the search query (after `/`, until Escape or Return).
-    package private(set) var isTypingQuery = false
+    private(set) var isTypingQuery = false
     private var cursorID: String?
     /// The query typed but not yet searched for (the keys of one read search once).
     private var typedQuery: String?
@@ -31,9 +31,9 @@ package struct PreviewScreen<Model: TerminalPreviewModel> {
     private let unicode: Bool
 
     /// The smallest terminal the preview draws in; a smaller one shows only a note saying so.
-    package static var minimumSize: TerminalSize { TerminalSize(columns: 20, rows: 5) }
+    static var minimumSize: TerminalSize { TerminalSize(columns: 20, rows: 5) }
 
-    package init(model: Model, size: TerminalSize, colors: Bool, unicode: Bool) {
+    init(model: Model, size: TerminalSize, colors: Bool, unicode: Bool) {
         self.model = model
         self.size = size
         self.colors = colors
@@ -42,7 +42,7 @@ package struct PreviewScreen<Model: TerminalPreviewModel> {
         cursorID = cursor.flatMap { model.line(at: $0).id }
     }
 
-    package enum Outcome: Equatable, Sendable {
+    enum Outcome: Equatable, Sendable {
         case continuing
         case quit
         /// Ctrl-Z: give the terminal back and stop, as a shell job does (`fg` resumes).
@@ -51,7 +51,7 @@ package struct PreviewScreen<Model: TerminalPreviewModel> {
 
     // MARK: Layout
 
-    package var isTooSmall: Bool {
+    var isTooSmall: Bool {
         size.columns < Self.minimumSize.columns || size.rows < Self.minimumSize.rows
     }
 
@@ -60,9 +60,9 @@ package struct PreviewScreen<Model: TerminalPreviewModel> {
     /// Screen rows below the list: the status line and the toolbar.
     private var footerRows: Int { 2 }
     /// Screen rows the list has.
-    package var listRows: Int { max(1, size.rows - headerRows - footerRows) }
+    var listRows: Int { max(1, size.rows - headerRows - footerRows) }
 
-    package mutating func resize(to newSize: TerminalSize) {
+    mutating func resize(to newSize: TerminalSize) {
         size = newSize
         scrollToCursor()
     }
@@ -72,7 +72,7 @@ package struct PreviewScreen<Model: TerminalPreviewModel> {
     /// Applies the keys of one read in order. The query typed by consecutive keys is given
     /// to the model once, after the last of them (or before the next other key): a search
     /// reads every row, so a pasted or quickly typed query costs one search, not one per key.
-    package mutating func handle(_ keys: some Sequence<TerminalKey>) -> Outcome {
+    mutating func handle(_ keys: some Sequence<TerminalKey>) -> Outcome {
         defer { commitQuery() }
         for key in keys {
             if isTypingQuery, !isTooSmall, editQuery(key) {
@@ -86,7 +86,7 @@ package struct PreviewScreen<Model: TerminalPreviewModel> {
         return .continuing
     }
 
-    package mutating func handle(_ key: TerminalKey) -> Outcome {
+    mutating func handle(_ key: TerminalKey) -> Outcome {
         if isTypingQuery, !isTooSmall, editQuery(key) {
             status = nil
             commitQuery()
@@ -263,7 +263,7 @@ package struct PreviewScreen<Model: TerminalPreviewModel> {
 
     // MARK: Drawing
 
-    package func frame() -> TerminalFrame {
+    func frame() -> TerminalFrame {
         guard !isTooSmall else { return tooSmallFrame() }
         var lines: [String] = []
         lines.reserveCapacity(size.rows)

@@ -1,9 +1,9 @@
 /// The size of the terminal, in character cells.
-package struct TerminalSize: Equatable, Sendable {
-    package var columns: Int
-    package var rows: Int
+struct TerminalSize: Equatable, Sendable {
+    var columns: Int
+    var rows: Int
 
-    package init(columns: Int, rows: Int) {
+    init(columns: Int, rows: Int) {
         self.columns = columns
         self.rows = rows
     }
@@ -11,11 +11,11 @@ package struct TerminalSize: Equatable, Sendable {
 
 /// One screenful: exactly `size.rows` lines, each already clipped to `size.columns` columns
 /// and holding its own SGR codes (each line starts from the default style and ends reset).
-package struct TerminalFrame: Equatable, Sendable {
-    package var size: TerminalSize
-    package var lines: [String]
+struct TerminalFrame: Equatable, Sendable {
+    var size: TerminalSize
+    var lines: [String]
 
-    package init(size: TerminalSize, lines: [String]) {
+    init(size: TerminalSize, lines: [String]) {
         self.size = size
         self.lines = lines
     }
@@ -27,7 +27,7 @@ package struct TerminalFrame: Equatable, Sendable {
     /// (`ESC [ row ; 1 H`), cleared (`ESC [ 2 K`, before writing: clearing after a line that
     /// fills the width would erase its last cell, where the cursor then stands) and written.
     /// Identical frames write nothing.
-    package func update(from previous: TerminalFrame?) -> String {
+    func update(from previous: TerminalFrame?) -> String {
         var output = ""
         if let previous, previous.size == size, previous.lines.count == lines.count {
             for (index, line) in lines.enumerated() where line != previous.lines[index] {
@@ -43,7 +43,7 @@ package struct TerminalFrame: Equatable, Sendable {
     }
 
     /// The rows (0-based) `update(from:)` rewrites: every row on a full redraw.
-    package func changedRows(from previous: TerminalFrame?) -> [Int] {
+    func changedRows(from previous: TerminalFrame?) -> [Int] {
         guard let previous, previous.size == size, previous.lines.count == lines.count else {
             return Array(lines.indices)
         }

@@ -6,18 +6,18 @@ import PickListCompiler
 /// the width in columns — a CJK character or an emoji takes two, a combining mark none — so a
 /// line never wraps, and escapes control characters (``DisplayText``) so a title cannot move the
 /// cursor or recolour the screen.
-package struct TerminalStyle: OptionSet, Hashable, Sendable {
-    package let rawValue: UInt8
-    package init(rawValue: UInt8) { self.rawValue = rawValue }
+struct TerminalStyle: OptionSet, Hashable, Sendable {
+    let rawValue: UInt8
+    init(rawValue: UInt8) { self.rawValue = rawValue }
 
-    package static let bold = TerminalStyle(rawValue: 1 << 0)
-    package static let dim = TerminalStyle(rawValue: 1 << 1)
-    package static let reverse = TerminalStyle(rawValue: 1 << 2)
-    package static let underline = TerminalStyle(rawValue: 1 << 3)
+    static let bold = TerminalStyle(rawValue: 1 << 0)
+    static let dim = TerminalStyle(rawValue: 1 << 1)
+    static let reverse = TerminalStyle(rawValue: 1 << 2)
+    static let underline = TerminalStyle(rawValue: 1 << 3)
     /// Yellow: a refusal on the status line.
-    package static let warning = TerminalStyle(rawValue: 1 << 4)
+    static let warning = TerminalStyle(rawValue: 1 << 4)
     /// Green: the checkmark.
-    package static let accent = TerminalStyle(rawValue: 1 << 5)
+    static let accent = TerminalStyle(rawValue: 1 << 5)
 
     /// The SGR sequence that sets exactly this style (after a reset).
     var sgr: String {
