@@ -179,6 +179,17 @@ if Context.environment["PICKLIST_FUZZ"] != nil {
     }
 }
 
+// `make library-evolution-check` (scripts/check-library-evolution.sh): PickListKit and
+// PickListLocalization built with library evolution, as a prebuilt framework or a binary build
+// cache ships them. Declared so when PICKLIST_LIBRARY_EVOLUTION is set: the build-tool plugins
+// would otherwise build the picklist tool and its dependencies first, with the same flags.
+if Context.environment["PICKLIST_LIBRARY_EVOLUTION"] != nil {
+    for target in package.targets where target.plugins?.isEmpty == false {
+        target.plugins = []
+        if ["GeneratedCodeTests", "ExampleListsTests"].contains(target.name) { target.exclude.append("Specs") }
+    }
+}
+
 // `make bench` (docs/performance.md): measures picklist against libyaml's raw scan. Declared only
 // when PICKLIST_BENCH is set (by the Makefile's `bench` and `bench-build`), so `swift build`,
 // `make run`, pre-commit's release build and every package depending on picklist neither

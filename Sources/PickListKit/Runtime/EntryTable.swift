@@ -59,11 +59,27 @@ struct EntryTable<ID: Hashable & Sendable>: Sendable {
         for ordinal in entries.indices where entries[ordinal].isEnabled {
             enabled.insert(ordinal)
         }
+        self.init(
+            entries: entries, index: index, enabled: enabled, sectionTitles: sections.map(\.title),
+            positions: RowPositions(sizes: sizes, isUnsectioned: isUnsectioned, allRow: allRow),
+            duplicateIDs: duplicateIDs)
+    }
+
+    /// A table of parts worked out by ``init(sections:isUnsectioned:allRow:)``.
+    ///
+    /// That initialiser is `@inlinable`, and under library evolution an `@inlinable`
+    /// initialiser of a struct that is not `@frozen` may not set its stored properties: it
+    /// builds the parts in the app's code, specialised for `ID`, and hands them to this one.
+    @usableFromInline
+    init(
+        entries: [PickListEntry<ID>], index: EntryIndex, enabled: OrdinalSet, sectionTitles: [String?],
+        positions: RowPositions, duplicateIDs: [ID]
+    ) {
         self.entries = entries
         self.index = index
         self.enabled = enabled
-        self.sectionTitles = sections.map(\.title)
-        self.positions = RowPositions(sizes: sizes, isUnsectioned: isUnsectioned, allRow: allRow)
+        self.sectionTitles = sectionTitles
+        self.positions = positions
         self.duplicateIDs = duplicateIDs
     }
 

@@ -112,17 +112,26 @@ public struct PickListRows<List: RuntimePickList, ID: Hashable & Sendable>: Send
 
     @inlinable
     init(policy: PickListPolicy, sections: [PickListEntrySection<ID>], isUnsectioned: Bool, selecting: some Sequence<ID>) {
-        self.policy = policy
-        table = EntryTable(sections: sections, isUnsectioned: isUnsectioned, allRow: policy.allRow?.position)
+        let table = EntryTable(sections: sections, isUnsectioned: isUnsectioned, allRow: policy.allRow?.position)
         let ids = Array(selecting)
         var ordinals = table.ordinals(of: ids)
         if ids.isEmpty, policy.defaultSelection == .all {
             ordinals = table.enabled.ordinals
         }
-        state = SelectionState(
+        let state = SelectionState(
             members: SelectionState.members(ordinals: ordinals, enabled: table.enabled, mode: policy.mode),
             rules: policy.rules)
         state.checkInvariants(enabled: table.enabled, rules: policy.rules)
+        self.init(policy: policy, table: table, state: state)
+    }
+
+    /// Rows of parts worked out by an `@inlinable` initialiser, which under library evolution
+    /// may not set the stored properties of this type (it is not `@frozen`) itself.
+    @usableFromInline
+    init(policy: PickListPolicy, table: EntryTable<ID>, state: SelectionState) {
+        self.policy = policy
+        self.table = table
+        self.state = state
     }
 
     // MARK: Rows
