@@ -33,8 +33,10 @@ mkdir -p "$work/interfaces" "$work/module-cache" "$work/generated"
 # -alias-module-names-in-module-interface: PickListKit's public enum PickListLocalization has the
 # name of the second module, so an interface naming `PickListLocalization.X` could mean either
 # (swiftlang/swift#56573); with aliases every module is named unambiguously in the interfaces.
+# --disable-build-manifest-caching: the build is planned afresh, so that the two modules' folders,
+# removed below, are written again.
 build=(env PICKLIST_LIBRARY_EVOLUTION=1 "$swift" build --target PickListLocalization --scratch-path "$scratch"
-    -Xswiftc -enable-library-evolution -Xswiftc -emit-module-interface
+    --disable-build-manifest-caching -Xswiftc -enable-library-evolution -Xswiftc -emit-module-interface
     -Xswiftc -Xfrontend -Xswiftc -alias-module-names-in-module-interface)
 bin=$("${build[@]}" --show-bin-path)
 # Compile both modules afresh every time, so that their warnings are seen every time.

@@ -4,7 +4,11 @@
 /// Duplicate ids are settled here: the first row with an id is kept and the later ones are
 /// left out (and reported), so every id names exactly one row. Building a table is O(n): one
 /// pass to index the rows, one to find the enabled ones.
-@usableFromInline
+///
+/// A tap reads the index, the rows and the enabled set in the app's own code; the table is
+/// `@frozen`, so that an app built against a prebuilt PickListKit (library evolution)
+/// reads its stored properties directly too; they are part of the ABI from then on.
+@frozen @usableFromInline
 struct EntryTable<ID: Hashable & Sendable>: Sendable {
     /// The rows in display order (sections laid end to end): a row's ordinal is its index.
     @usableFromInline let entries: [PickListEntry<ID>]
@@ -59,27 +63,11 @@ struct EntryTable<ID: Hashable & Sendable>: Sendable {
         for ordinal in entries.indices where entries[ordinal].isEnabled {
             enabled.insert(ordinal)
         }
-        self.init(
-            entries: entries, index: index, enabled: enabled, sectionTitles: sections.map(\.title),
-            positions: RowPositions(sizes: sizes, isUnsectioned: isUnsectioned, allRow: allRow),
-            duplicateIDs: duplicateIDs)
-    }
-
-    /// A table of parts worked out by ``init(sections:isUnsectioned:allRow:)``.
-    ///
-    /// That initialiser is `@inlinable`, and under library evolution an `@inlinable`
-    /// initialiser of a struct that is not `@frozen` may not set its stored properties: it
-    /// builds the parts in the app's code, specialised for `ID`, and hands them to this one.
-    @usableFromInline
-    init(
-        entries: [PickListEntry<ID>], index: EntryIndex, enabled: OrdinalSet, sectionTitles: [String?],
-        positions: RowPositions, duplicateIDs: [ID]
-    ) {
         self.entries = entries
         self.index = index
         self.enabled = enabled
-        self.sectionTitles = sectionTitles
-        self.positions = positions
+        self.sectionTitles = sections.map(\.title)
+        self.positions = RowPositions(sizes: sizes, isUnsectioned: isUnsectioned, allRow: allRow)
         self.duplicateIDs = duplicateIDs
     }
 

@@ -29,7 +29,10 @@
 ///
 /// A tap, ``isChecked(_:)``, ``contains(_:)``, ``count`` and ``isAll`` take constant time
 /// whatever the number of rows: the rows are indexed by id, and the selection is a bitset
-/// over their positions. Building and updating take time proportional to the rows.
+/// over their positions. Building and updating take time proportional to the rows. The type
+/// is `@frozen`: in an app built against a prebuilt PickListKit (library evolution) too, the
+/// taps and checkmark reads the app compiles read its rows and selection directly.
+@frozen
 public struct PickListRows<List: RuntimePickList, ID: Hashable & Sendable>: Sendable {
     /// A row: the all-row or an entry.
     public typealias Row = PickListEntryRow<ID>
@@ -112,26 +115,17 @@ public struct PickListRows<List: RuntimePickList, ID: Hashable & Sendable>: Send
 
     @inlinable
     init(policy: PickListPolicy, sections: [PickListEntrySection<ID>], isUnsectioned: Bool, selecting: some Sequence<ID>) {
-        let table = EntryTable(sections: sections, isUnsectioned: isUnsectioned, allRow: policy.allRow?.position)
+        self.policy = policy
+        table = EntryTable(sections: sections, isUnsectioned: isUnsectioned, allRow: policy.allRow?.position)
         let ids = Array(selecting)
         var ordinals = table.ordinals(of: ids)
         if ids.isEmpty, policy.defaultSelection == .all {
             ordinals = table.enabled.ordinals
         }
-        let state = SelectionState(
+        state = SelectionState(
             members: SelectionState.members(ordinals: ordinals, enabled: table.enabled, mode: policy.mode),
             rules: policy.rules)
         state.checkInvariants(enabled: table.enabled, rules: policy.rules)
-        self.init(policy: policy, table: table, state: state)
-    }
-
-    /// Rows of parts worked out by an `@inlinable` initialiser, which under library evolution
-    /// may not set the stored properties of this type (it is not `@frozen`) itself.
-    @usableFromInline
-    init(policy: PickListPolicy, table: EntryTable<ID>, state: SelectionState) {
-        self.policy = policy
-        self.table = table
-        self.state = state
     }
 
     // MARK: Rows
