@@ -8,7 +8,7 @@ struct ConfigurationReaderTests {
         ConfigurationReader().read(YAMLLoader().load(string: text, path: "App/picklist-config.yml"))
     }
 
-    func at(_ line: Int, _ column: Int) -> SourceLocation {
+    func at(_ line: Int, _ column: Int) -> PickListCompiler.SourceLocation {
         SourceLocation(file: "App/picklist-config.yml", line: line, column: column)
     }
 
