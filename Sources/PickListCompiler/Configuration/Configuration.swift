@@ -6,7 +6,7 @@
 /// command line win over the file's; what neither says is the default.
 ///
 /// ```yaml
-/// # yaml-language-server: $schema=https://…/picklist-config.schema.json
+/// # yaml-language-server: $schema=picklist-config.schema.json
 /// access: internal          # public (default), package or internal
 /// template: swift           # a built-in template, or a path relative to this file
 /// ```
