@@ -1,4 +1,7 @@
 // swift-tools-version: 6.1
+// 6.1, the lowest that works: the command plugins read each target's folder through
+// Target.directoryURL (PackageDescription 6.1; with 6.0 only the deprecated Path API has it,
+// which warns in every consumer's build). A consumer needs Swift 6.1 / Xcode 16.3 or later.
 import PackageDescription
 
 /// Upcoming-feature flags every target shares, so the whole package reads the same way.

@@ -65,8 +65,16 @@ package struct ConfigurationSet: Sendable {
         for path in paths {
             let absolute = Self.normalized(path, workingDirectory: workingDirectory)
             guard seen.insert(absolute).inserted else { continue }
-            guard FileManager.default.fileExists(atPath: path) else {
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
                 set.diagnostics.append(.error(LoadingRule.missingPath, "no such configuration file: '\(path)'", at: SourceLocation(file: path)))
+                continue
+            }
+            if isFolder.boolValue {
+                let file = SpecFiles.join(path, fileNames[0])
+                set.diagnostics.append(.error(
+                    LoadingRule.unreadableFile, "cannot read '\(path)': it is a folder; give its configuration file, such as '\(file)'",
+                    at: SourceLocation(file: path)))
                 continue
             }
             let file = YAMLLoader().load(path: path)

@@ -112,6 +112,15 @@ struct ConfigurationSetTests {
             at: SourceLocation(file: folder.file("App/picklist-config.yml")))])
     }
 
+    @Test func aFolderGivenAsTheConfig_isUnreadable_andSaysWhatToGive() throws {
+        let folder = try project()
+        let set = load(["App"], in: folder)
+        #expect(set.diagnostics == [.error(
+            LoadingRule.unreadableFile,
+            "cannot read '\(folder.path)/App': it is a folder; give its configuration file, such as '\(folder.path)/App/picklist-config.yml'",
+            at: SourceLocation(file: folder.file("App")))])
+    }
+
     // MARK: What wins
 
     func options(_ set: ConfigurationSet, template: String? = nil, access: AccessLevel? = nil) throws -> GeneratorOptions {
