@@ -131,7 +131,8 @@ let package = Package(
         ),
         // The example package's lists (Examples/PickListDemo's specs, linked into Specs/) generated
         // by PickListPlugin, played against `picklist preview`'s model like GeneratedCodeTests'
-        // (a module of its own: their type names clash with specs/' lists).
+        // (a module of its own: their type names clash with specs/' lists). Its picklist-config.yml
+        // asks for `package` declarations: the build plugin's --config path, compiled strictly.
         .testTarget(
             name: "ExampleListsTests",
             dependencies: ["PickListKit", "PickListCompiler"],
