@@ -123,6 +123,7 @@ python-deps:
 
 schema-check: tool python-deps
 	$(PYTHON) scripts/schema_agreement.py --picklist "$(PICKLIST)" --schema schema/picklist.schema.json \
+		--config-schema schema/picklist-config.schema.json --config-expectations schema/fixtures/config \
 		--expectations schema/fixtures Tests specs $(EXAMPLE)/Sources
 
 # The plugins as a consumer package uses them (scripts/check-plugins.sh): every plugin source
