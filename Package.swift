@@ -183,14 +183,13 @@ if Context.environment["PICKLIST_FUZZ"] != nil {
     }
 }
 
-// `make library-evolution-check` (scripts/check-library-evolution.sh): PickListKit and
-// PickListLocalization built with library evolution, as a prebuilt framework or a binary build
-// cache ships them. Declared so when PICKLIST_LIBRARY_EVOLUTION is set: the build-tool plugins
-// would otherwise build the picklist tool and its dependencies first, with the same flags.
+// `make library-evolution-check` (scripts/check-library-evolution.sh) builds PickListKit and
+// PickListLocalization with library evolution, as a prebuilt framework or a binary build cache
+// ships them, with PICKLIST_LIBRARY_EVOLUTION set: the targets then use no build-tool plugin,
+// which would build the picklist tool and its dependencies first, with the same flags.
 if Context.environment["PICKLIST_LIBRARY_EVOLUTION"] != nil {
     for target in package.targets where target.plugins?.isEmpty == false {
         target.plugins = []
-        if ["GeneratedCodeTests", "ExampleListsTests"].contains(target.name) { target.exclude.append("Specs") }
     }
 }
 
