@@ -10,9 +10,10 @@
 #    compiler of another version reads it: `-typecheck-module-from-interface`, with nothing but
 #    the interfaces on the search path.
 # 3. An app compiles against the interfaces alone: the Swift that picklist generates from specs/
-#    and scripts/library-evolution/main.swift (taps, checkmark reads, an update, the localizer)
-#    compile in Swift 6 mode with warnings as errors and -O (so PickListKit's @inlinable code
-#    is compiled into the app), link with the evolution-built objects, and run.
+#    (and three fixtures of GeneratedCodeTests) and scripts/library-evolution/main.swift (taps,
+#    checkmark reads, an update, the localizer) compile in Swift 6 mode with warnings as errors
+#    and -O (so PickListKit's @inlinable code is compiled into the app), link with the
+#    evolution-built objects, and run.
 #
 # PICKLIST names the picklist binary that generates specs/ (the Makefile passes its own);
 # without it the script builds one with `swift build --product picklist`.
@@ -85,7 +86,11 @@ if [ -z "$picklist" ]; then
     picklist=$("$swift" build --show-bin-path)/picklist
 fi
 [ -x "$picklist" ] || fail "no picklist binary at $picklist"
-"$picklist" generate specs --output "$work/generated" >/dev/null || fail "picklist generate specs failed"
+# specs/, and the fixtures of GeneratedCodeTests whose code uses more of PickListKit: a localized
+# list in sections, and names and titles that need escaping.
+fixtures=(Tests/GeneratedCodeTests/Specs/{localized-produce,tricky-names,tricky-titles}.picklist.yml)
+"$picklist" generate specs "${fixtures[@]}" --output "$work/generated" >/dev/null \
+    || fail "picklist generate failed on specs/ or ${fixtures[*]}"
 objects=()
 for module in "${modules[@]}"; do
     objects+=("$bin/$module.build/"*.o)
@@ -95,4 +100,4 @@ swiftc -swift-version 6 -warnings-as-errors -O -module-name LibraryEvolutionClie
     "$work/generated/"*.swift scripts/library-evolution/main.swift "${objects[@]}" -o "$work/client" \
     || fail "an app's code and the Swift generated from specs/ do not compile against the evolution-built interfaces (diagnostics above)"
 "$work/client" || fail "the app built against the evolution-built modules behaves wrongly (above)"
-echo "library-evolution-check: specs/' generated Swift and an app's taps compile against the interfaces alone (Swift 6, warnings as errors) and run"
+echo "library-evolution-check: the generated Swift of specs/ and an app's taps compile against the interfaces alone (Swift 6, warnings as errors) and run"
