@@ -1,8 +1,8 @@
 // An app's use of PickListKit and PickListLocalization built with library evolution, for
 // `make library-evolution-check` (scripts/check-library-evolution.sh). It is compiled against
 // the modules' .swiftinterface files alone, as an app compiles against a prebuilt framework,
-// together with the generated Swift of specs/, then linked with the evolution-built objects and
-// run: the taps and checkmark reads below are PickListKit's `@inlinable` code compiled into
+// together with the generated Swift of specs/ (and of three test fixtures), then linked with the
+// evolution-built objects and run: the taps and checkmark reads below are PickListKit's `@inlinable` code compiled into
 // this program, reading the library's values across the resilience boundary.
 
 import Foundation
