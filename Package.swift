@@ -183,6 +183,16 @@ if Context.environment["PICKLIST_FUZZ"] != nil {
     }
 }
 
+// `make library-evolution-check` (scripts/check-library-evolution.sh) builds PickListKit and
+// PickListLocalization with library evolution, as a prebuilt framework or a binary build cache
+// ships them, with PICKLIST_LIBRARY_EVOLUTION set: the targets then use no build-tool plugin,
+// which would build the picklist tool and its dependencies first, with the same flags.
+if Context.environment["PICKLIST_LIBRARY_EVOLUTION"] != nil {
+    for target in package.targets where target.plugins?.isEmpty == false {
+        target.plugins = []
+    }
+}
+
 // `make bench` (docs/performance.md): measures picklist against libyaml's raw scan. Declared only
 // when PICKLIST_BENCH is set (by the Makefile's `bench` and `bench-build`), so `swift build`,
 // `make run`, pre-commit's release build and every package depending on picklist neither
