@@ -29,13 +29,13 @@ package enum FileReader {
     /// An enum of its own rather than a `Result`, because the loader reads every spec through
     /// it: the first use of a `Result` over an error type makes the Swift runtime look up the
     /// type's `Error` conformance, a scan of every conformance record in the binary that costs
-    /// as much as loading a small spec (docs/performance.md, "Generation near the floor").
-    package enum Contents {
+    /// as much as loading a small spec (docs/performance.md, "The pipeline").
+    enum Contents {
         case read(bytes: [UInt8], state: FileState)
         case failed(Failure)
 
         /// The bytes, as the readers that need no state take them.
-        package var bytes: Result<[UInt8], Failure> {
+        var bytes: Result<[UInt8], Failure> {
             switch self {
             case .read(let bytes, _): .success(bytes)
             case .failed(let failure): .failure(failure)

@@ -48,6 +48,7 @@ import Testing
     /// (its target sees every catalogue) against the document, both ways.
     @Test func everyCompilerRuleID_isDocumented_once() {
         let reported = Set(ValidationRule.allCases.map(\.rawValue) + LoadingRule.allCases.map(\.rawValue) + GenerationRule.allCases.map(\.rawValue))
+            .union(ConfigurationRule.allCases.map(\.rawValue))
         let documented = Set(RuleDocumentation.all.map(\.id))
         #expect(reported.subtracting(documented).isEmpty, "undocumented: \(reported.subtracting(documented).sorted())")
         #expect(documented.count == RuleDocumentation.all.count, "a rule is documented twice")
