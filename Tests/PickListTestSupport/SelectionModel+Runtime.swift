@@ -80,19 +80,21 @@ extension SelectionModel {
         return ModelRestoration(restored: restored, dropped: dropped)
     }
 
-    /// A `Set<ID>` from SwiftUI's `List(selection:)`, applied through the rules as taps.
+    /// A `Set<ID>` from SwiftUI's `List(selection:)`, applied through the rules as selects
+    /// and deselects.
     ///
     /// Each id of the set that no row has is refused (`noSuchRow`), first. Then, on a list
     /// with an all-row, a set holding every enabled row (and there is one) while not all are
     /// selected, or no row at all while all are, is one tap on the all-row. Otherwise each
-    /// selected row missing from the set is tapped, then each unselected row in it, both in
-    /// display order. A refused tap changes nothing, so the selection ends as the rules allow.
+    /// selected row missing from the set is deselected (``deselect(_:)``), then each
+    /// unselected row in it selected (``select(_:)``), both in display order. A refused step
+    /// changes nothing, so the selection ends as the rules allow.
     package mutating func apply(_ ids: Set<ID>) -> [ModelChange<ID>] {
         var changes: [ModelChange<ID>] = []
         var rowIDs: Set<ID> = []
         for id in ids {
             if entry(id) == nil {
-                changes.append(tap(.row(id)))
+                changes.append(.rejected(.noSuchRow))
             } else {
                 rowIDs.insert(id)
             }
@@ -105,8 +107,11 @@ extension SelectionModel {
         }
         let leaving = self.ids.filter { contains($0) && !rowIDs.contains($0) }
         let joining = self.ids.filter { !contains($0) && rowIDs.contains($0) }
-        for id in leaving + joining {
-            changes.append(tap(.row(id)))
+        for id in leaving {
+            changes.append(deselect(id))
+        }
+        for id in joining {
+            changes.append(select(id))
         }
         return changes
     }

@@ -311,12 +311,50 @@ package struct SelectionModel<ID: Hashable> {
                 }
             }
         }
+        return propose(next)
+    }
+
+    /// Makes `next` the selection, unless it leaves fewer rows than before and fewer than
+    /// `min` (`minimum`) or more than before and more than `max` (`maximum`); the same
+    /// selection is `unchanged`.
+    private mutating func propose(_ next: [Bool]) -> ModelChange<ID> {
         let count = count
         let nextCount = Self.count(next)
         if nextCount < count && nextCount < rules.minimum { return .rejected(.minimum) }
         if let maximum = rules.maximum, nextCount > count && nextCount > maximum { return .rejected(.maximum) }
         if next == isSelected { return .unchanged }
         return replaceSelection(with: next)
+    }
+
+    // MARK: Selecting and deselecting (a set-based user interface)
+
+    /// Selects the row of `id`: an id no row has → `noSuchRow`; outside edit mode on an
+    /// edit-mode list → `notEditing`; a disabled row → `disabled`; a selected row → unchanged.
+    /// Otherwise a single list holds just that row, a multiple list adds it (within `max`).
+    package mutating func select(_ id: ID) -> ModelChange<ID> {
+        guard let index = table.index[id] else { return .rejected(.noSuchRow) }
+        if rules.isEditable && !isEditing { return .rejected(.notEditing) }
+        if !table.isEnabled[index] { return .rejected(.disabled) }
+        if isSelected[index] { return .unchanged }
+        var next = rules.mode == .single ? table.noneSelected : isSelected
+        next[index] = true
+        return propose(next)
+    }
+
+    /// Deselects the row of `id`: an id no row has → `noSuchRow`; outside edit mode on an
+    /// edit-mode list → `notEditing`; a row not selected → unchanged. A single list clears its
+    /// row only with `deselect` (else unchanged). A multiple list removes it (within `min`),
+    /// also while every row is selected, whatever `while_all` says, except under `lock`:
+    /// `locked`.
+    package mutating func deselect(_ id: ID) -> ModelChange<ID> {
+        guard let index = table.index[id] else { return .rejected(.noSuchRow) }
+        if rules.isEditable && !isEditing { return .rejected(.notEditing) }
+        if !isSelected[index] { return .unchanged }
+        if rules.mode == .single && !rules.deselect { return .unchanged }
+        if rules.allRow?.whileAll == .lock && isAll { return .rejected(.locked) }
+        var next = isSelected
+        next[index] = false
+        return propose(next)
     }
 
     /// Enters or leaves edit mode (on an edit-mode list; elsewhere `unchanged`). Leaving it

@@ -124,6 +124,17 @@ struct SelectionState: Hashable, Sendable {
                 break  // deselects the tapped row: the toggle below
             }
         }
+        return toggleMultiple(ordinal, wasAll: wasAll, rules, enabled: enabled, all: all, row: row)
+    }
+
+    /// Selects an unselected row or deselects a selected one of a multiple-selection list,
+    /// within `min` and `max`, reporting the all-row too when its checkmark flips. `wasAll`
+    /// is whether every enabled row was selected before.
+    @inlinable @inline(__always)
+    mutating func toggleMultiple<Row>(
+        _ ordinal: Int, wasAll: Bool, _ rules: SelectionRules, enabled: OrdinalSet, all: Row, row: (Int) -> Row
+    ) -> PickListChange<Row> {
+        let enabledCount = enabled.count
         if members.contains(ordinal) {
             if let rejection = boundsRejection(newCount: members.count &- 1, rules) { return .rejected(rejection) }
             members.remove(ordinal)
@@ -152,6 +163,83 @@ struct SelectionState: Hashable, Sendable {
         guard enabled.count > 0 else { return .unchanged }
         if let rejection = boundsRejection(newCount: enabled.count, rules) { return .rejected(rejection) }
         return replaceMembers(with: enabled, rules: rules, enabled: enabled, all: all, row: row)
+    }
+
+    // MARK: Selecting and deselecting one row
+
+    // A set-based user interface (SwiftUI's `List(selection:)`) says which rows should be
+    // selected, not which row was tapped: a row that leaves its set is a deselect and one that
+    // joins it a select. Neither is a tap: a deselect never isolates a row, and a select never
+    // clears one.
+
+    /// Selects the row with `ordinal`, as a tap on an unselected row does: refused outside
+    /// edit mode, on a disabled row and past `max`; a single-selection list's previous row
+    /// leaves. An already selected row stays (`unchanged`).
+    @inlinable
+    mutating func select<Row>(
+        _ ordinal: Int, rules: SelectionRules, enabled: OrdinalSet, all: Row, row: (Int) -> Row
+    ) -> PickListChange<Row> {
+        guard isEditing || !rules.isEditable else { return .rejected(.notEditing) }
+        guard enabled.contains(ordinal) else { return .rejected(.disabled) }
+        guard !members.contains(ordinal) else { return .unchanged }
+        switch rules.mode {
+        case .single: return tapSingle(ordinal, rules, row: row)
+        case .multiple:
+            return toggleMultiple(ordinal, wasAll: isAll(enabledCount: enabled.count), rules, enabled: enabled, all: all, row: row)
+        }
+    }
+
+    /// Deselects the row with `ordinal`: refused outside edit mode and below `min`. While every
+    /// row is selected on a list with an all-row it leaves the selection as under `while_all:
+    /// exclude` (never isolating), and is refused under `lock`. A single-selection list keeps
+    /// its row unless it has `deselect`, as a tap on it would. An unselected row stays
+    /// (`unchanged`).
+    @inlinable
+    mutating func deselect<Row>(
+        _ ordinal: Int, rules: SelectionRules, enabled: OrdinalSet, all: Row, row: (Int) -> Row
+    ) -> PickListChange<Row> {
+        guard isEditing || !rules.isEditable else { return .rejected(.notEditing) }
+        guard members.contains(ordinal) else { return .unchanged }
+        switch rules.mode {
+        case .single: return tapSingle(ordinal, rules, row: row)
+        case .multiple:
+            let wasAll = isAll(enabledCount: enabled.count)
+            if wasAll, rules.hasAllRow, rules.whileAll == .lock { return .rejected(.locked) }
+            return toggleMultiple(ordinal, wasAll: wasAll, rules, enabled: enabled, all: all, row: row)
+        }
+    }
+
+    /// Makes the selection `target` (ordinals of the list's rows, enabled or not, of the
+    /// enabled set's capacity) as far as the rules allow, and returns each step's change.
+    ///
+    /// On a list with an all-row, a target of every enabled row while not all are selected,
+    /// or of none while all are, is one tap on the all-row (so `max`, `min` and edit mode
+    /// refuse it whole). Otherwise each selected row outside `target` is deselected
+    /// (``deselect(_:rules:enabled:all:row:)``), then each unselected row in it selected
+    /// (``select(_:rules:enabled:all:row:)``), both in display order.
+    mutating func apply<Row>(
+        _ target: OrdinalSet, rules: SelectionRules, enabled: OrdinalSet, all: Row, row: (Int) -> Row
+    ) -> [PickListChange<Row>] {
+        if rules.hasAllRow {
+            let wasAll = isAll(enabledCount: enabled.count)
+            if (!wasAll && enabled.count > 0 && target == enabled) || (wasAll && target.isEmpty) {
+                return [tapAllRow(rules: rules, enabled: enabled, all: all, row: row)]
+            }
+        }
+        var leaving: [Int] = []
+        var joining: [Int] = []
+        members.forEachDifference(from: target) { ordinal in
+            if members.contains(ordinal) { leaving.append(ordinal) } else { joining.append(ordinal) }
+        }
+        var changes: [PickListChange<Row>] = []
+        changes.reserveCapacity(leaving.count + joining.count)
+        for ordinal in leaving {
+            changes.append(deselect(ordinal, rules: rules, enabled: enabled, all: all, row: row))
+        }
+        for ordinal in joining {
+            changes.append(select(ordinal, rules: rules, enabled: enabled, all: all, row: row))
+        }
+        return changes
     }
 
     /// Enters or leaves edit mode; leaving clears the selection. Lists without edit mode

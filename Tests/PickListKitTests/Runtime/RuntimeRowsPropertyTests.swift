@@ -147,6 +147,9 @@ import Testing
             case .tap(.tap(let row)): "tap(\(row))"
             case .tap(.tapIndexPath(let section, let row)): "tap(section: \(section), row: \(row))"
             case .tap(.setEditing(let editing)): "setEditing(\(editing))"
+            case .tap(.select(let id)): "select(\(id))"
+            case .tap(.deselect(let id)): "deselect(\(id))"
+            case .tap(.applySelection(let ids)): "applySelection(\(ids.map { "\($0)" }.sorted())) as one step"
             case .update(let sections, let plain): "update\(plain ? "" : "(sections:)") \(describe(sections))"
             case .restore(let ids): "restore(\(ids))"
             case .applySelection(let ids): "applySelection(\(ids.map { "\($0)" }.sorted()))"
@@ -364,8 +367,11 @@ import Testing
             return .tap(.setEditing(random.chance(70) != model.isEditing))
         case 58..<76:
             return randomUpdate(fixture, model, using: &random)
-        case 76..<83:
+        case 76..<80:
             return .restore(randomIDs(fixture, using: &random))
+        case 80..<83:
+            let id = random.chance(85) && !ids.isEmpty ? random.element(of: ids) : random.element(of: fixture.unknown)
+            return .tap(random.nextBool() ? .select(id) : .deselect(id))
         case 83..<94:
             return .applySelection(randomSet(fixture, model, using: &random))
         default:

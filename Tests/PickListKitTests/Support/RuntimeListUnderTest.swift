@@ -45,6 +45,14 @@ struct RuntimeListUnderTest<List: RuntimePickList, ID: Hashable & Sendable>: Tap
         ModelChange(rows.setEditing(editing))
     }
 
+    mutating func select(_ id: ID) -> ModelChange<ID> {
+        ModelChange(rows.select(id))
+    }
+
+    mutating func deselect(_ id: ID) -> ModelChange<ID> {
+        ModelChange(rows.deselect(id))
+    }
+
     mutating func update(_ sections: [ModelSection<ID>], plain: Bool) -> ModelUpdate<ID> {
         let report =
             plain
