@@ -226,7 +226,7 @@ package enum SelectionChecker {
         if selectedIDs != expectedIDs {
             problems.append("selectedIDs \(describe(selectedIDs)), reference model \(describe(expectedIDs))")
         }
-        let unselectable = selectedIDs.filter { model.entry($0)?.isEnabled != true }
+        let unselectable = selectedIDs.filter { model.entry($0)?.isEnabled != true && !model.isKept($0) }
         if !unselectable.isEmpty {
             problems.append("rows \(describe(unselectable)) are selected but disabled or not in the list")
         }

@@ -22,7 +22,9 @@ extension PickListRows {
     /// A set says which rows should be selected, not which row was tapped, so its changes are
     /// applied as selects and deselects rather than taps:
     ///
-    /// - Each id no row has is refused (``PickListRejection/noSuchRow``), first.
+    /// - Each id no row has is refused (``PickListRejection/noSuchRow``), first, except the
+    ///   ids of selected rows not loaded (``unloadedIDs``). Those missing from the set are
+    ///   deselected next (refused below `min`), as ``deselect(_:)`` does.
     /// - A list with an all-row: a set of every enabled id while not all are selected, or an
     ///   empty set while all are, is one tap on the all-row (so `min`, `max` and edit mode
     ///   refuse it whole).
@@ -47,12 +49,16 @@ extension PickListRows {
     public mutating func applySelection(_ ids: Set<ID>) -> [Change] {
         var target = OrdinalSet(capacity: table.entries.count)
         var changes: [Change] = []
+        let unloaded = unloaded
         for id in ids {
             if let ordinal = table.ordinal(of: id) {
                 target.insert(ordinal)
-            } else {
+            } else if !unloaded.contains(id) {
                 changes.append(.rejected(.noSuchRow))
             }
+        }
+        for entry in unloaded.entries where !ids.contains(entry.id) {
+            changes.append(deselect(entry.id))
         }
         let entries = table.entries
         changes += state.apply(target, rules: policy.rules, enabled: table.enabled, all: .all, row: { .entry(entries[$0].id) })
@@ -68,7 +74,7 @@ extension PickListRows {
     /// - Returns: The outcome and exactly the rows whose checkmark changed, in display order.
     @discardableResult
     public mutating func select(_ id: ID) -> Change {
-        guard let ordinal = table.ordinal(of: id) else { return .rejected(.noSuchRow) }
+        guard let ordinal = table.ordinal(of: id) else { return unloaded.contains(id) ? .unchanged : .rejected(.noSuchRow) }
         let entries = table.entries
         return state.select(ordinal, rules: policy.rules, enabled: table.enabled, all: .all, row: { .entry(entries[$0].id) })
     }
@@ -80,10 +86,19 @@ extension PickListRows {
     /// (``PickListRejection/locked``). A single-selection list keeps its row unless it has
     /// `deselect`, as a tap would. An unselected row stays (`unchanged`).
     ///
+    /// A selected row not loaded (``unloadedIDs``) is deselected the same way (refused outside
+    /// edit mode and below `min`; `while_all` does not apply, the all-row concerns the rows
+    /// present); its change has no rows, since none is shown.
+    ///
     /// - Returns: The outcome and exactly the rows whose checkmark changed, in display order.
     @discardableResult
     public mutating func deselect(_ id: ID) -> Change {
-        guard let ordinal = table.ordinal(of: id) else { return .rejected(.noSuchRow) }
+        guard let ordinal = table.ordinal(of: id) else {
+            guard unloaded.contains(id) else { return .rejected(.noSuchRow) }
+            let change: Change = state.deselectUnloaded(rules: policy.rules)
+            if change.outcome == .changed { unloadedStorage.remove(id) }
+            return change
+        }
         let entries = table.entries
         return state.deselect(ordinal, rules: policy.rules, enabled: table.enabled, all: .all, row: { .entry(entries[$0].id) })
     }
