@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
-"""Writes PickListKit's CLDR plural rules and the samples its tests check them against, from
-CLDR's own data: common/supplemental/plurals.xml of Debian's `unicode-cldr-core` package
-(apt-get install unicode-cldr-core).
+"""Writes PickListKit's CLDR plural rules (and the samples its tests check them against) and
+list patterns, from CLDR's own data in Debian's `unicode-cldr-core` package (apt-get install
+unicode-cldr-core): common/supplemental/plurals.xml, common/main/*.xml.
 
   Sources/PickListKit/Generated/PluralRuleTable.swift
       every locale of plurals.xml → its rule set, the categories each rule set uses, and each
@@ -9,6 +9,13 @@ CLDR's own data: common/supplemental/plurals.xml of Debian's `unicode-cldr-core`
       choosing a category is a dictionary-free switch and a few integer operations.
   Tests/PickListKitTests/Generated/PluralSamples.swift
       every rule's @integer and @decimal samples, as CLDR writes them.
+  Sources/PickListKit/Generated/ListPatternTable.swift
+      the standard list pattern ("Ada, Bob, and Cy") of every locale in common/main/*.xml,
+      inherited part by part along CLDR's parent chain (supplementalData.xml's parentLocales,
+      else the identifier less its last part, then root); draft="unconfirmed" and
+      "provisional" values are left out, as ICU leaves them out. Every language is listed;
+      a longer identifier only when its pattern differs from what dropping its last part
+      would find.
 
 Run:   python3 scripts/generate-plural-rules.py
 Check: python3 scripts/generate-plural-rules.py --check
@@ -28,6 +35,10 @@ DTD = CLDR / "common/dtd/ldmlSupplemental.dtd"
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 TABLE = ROOT / "Sources/PickListKit/Generated/PluralRuleTable.swift"
 SAMPLES = ROOT / "Tests/PickListKitTests/Generated/PluralSamples.swift"
+LIST_TABLE = ROOT / "Sources/PickListKit/Generated/ListPatternTable.swift"
+MAIN = CLDR / "common/main"
+SUPPLEMENTAL = CLDR / "common/supplemental/supplementalData.xml"
+LIST_PARTS = ["start", "middle", "end", "2"]
 COMMAND = "python3 scripts/generate-plural-rules.py"
 CATEGORIES = ["zero", "one", "two", "few", "many", "other"]
 
@@ -236,13 +247,115 @@ def samples_source(rule_sets, version):
     return "\n".join(lines)
 
 
+# ---- List patterns ---------------------------------------------------------------------------
+def read_list_patterns():
+    """Each locale's own standard list pattern parts (possibly only some of them)."""
+    own = {}
+    for path in sorted(MAIN.glob("*.xml")):
+        locale = path.stem
+        parts = {}
+        root = ET.parse(path).getroot()
+        for patterns in root.iter("listPatterns"):
+            for pattern in patterns.iter("listPattern"):
+                if pattern.get("type", "standard") != "standard":
+                    continue
+                for part in pattern.iter("listPatternPart"):
+                    if part.get("draft") in ("unconfirmed", "provisional"):
+                        continue
+                    parts[part.get("type")] = part.text or ""
+        own[locale] = parts
+    parents = {}
+    for element in ET.parse(SUPPLEMENTAL).getroot().iter("parentLocale"):
+        for locale in element.get("locales").split():
+            parents[locale] = element.get("parent")
+    return own, parents
+
+
+def truncation_parent(locale):
+    return locale.rsplit("_", 1)[0] if "_" in locale else "root"
+
+
+def resolve_list_patterns(own, parents):
+    def parent(locale):
+        return parents.get(locale) or truncation_parent(locale)
+
+    resolved = {}
+
+    def resolve(locale):
+        if locale in resolved:
+            return resolved[locale]
+        parts = dict(own.get(locale, {}))
+        if locale != "root":
+            for name, value in resolve(parent(locale)).items():
+                parts.setdefault(name, value)
+        resolved[locale] = parts
+        return parts
+
+    for locale in own:
+        parts = resolve(locale)
+        missing = [name for name in LIST_PARTS if name not in parts]
+        if missing:
+            raise SystemExit(f"{MAIN / (locale + '.xml')}: no list pattern part {missing} even from its parents")
+    return resolved
+
+
+def split_pattern(locale, text):
+    match = re.fullmatch(r"(.*?)\{0\}(.*?)\{1\}(.*)", text, re.S)
+    if not match:
+        raise SystemExit(f"{MAIN / (locale + '.xml')}: list pattern '{text}' is not '…{{0}}…{{1}}…'")
+    return match.groups()
+
+
+def list_table_source(resolved, version):
+    patterns, index_of, entries = [], {}, {}
+    for locale in sorted(resolved, key=lambda name: (name != "root", name.count("_"), name)):
+        pattern = tuple(split_pattern(locale, resolved[locale][name]) for name in LIST_PARTS)
+        if pattern not in index_of:
+            index_of[pattern] = len(patterns)
+            patterns.append(pattern)
+        # What the runtime would find by dropping parts of the identifier.
+        fallback = truncation_parent(locale)
+        while fallback not in entries and fallback != "root":
+            fallback = truncation_parent(fallback)
+        inherited = entries.get(fallback, entries.get("root"))
+        if "_" not in locale or inherited != index_of[pattern]:
+            entries[locale] = index_of[pattern]
+    lines = [
+        f"// Generated by scripts/generate-plural-rules.py from CLDR {version} (common/main/*.xml). Do not edit.",
+        "",
+        "extension ListPattern {",
+        "    /// The distinct standard list patterns, each as its parts start, middle, end and two:",
+        "    /// the text before `{0}`, between `{0}` and `{1}`, and after `{1}`.",
+        "    static let table: [[Part]] = [",
+    ]
+    for pattern in patterns:
+        parts = ", ".join(f"Part({swift_string(a)}, {swift_string(b)}, {swift_string(c)})" for a, b, c in pattern)
+        lines.append(f"        [{parts}],")
+    lines += [
+        "    ]",
+        "",
+        "    /// Each locale's pattern in ``table``: every language, and the longer identifiers whose",
+        "    /// pattern is not the one found by dropping the last part of their identifier.",
+        "    static let patternOfLocale: [String: UInt16] = [",
+    ]
+    for locale in sorted(entries):
+        lines.append(f"        {swift_string(locale)}: {entries[locale]},")
+    lines += ["    ]", "}", ""]
+    return "\n".join(lines)
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--check", action="store_true", help="write nothing; exit 1 when a file differs")
     arguments = parser.parse_args()
     rule_sets = read_rule_sets()
     version = cldr_version()
-    outputs = {TABLE: table_source(rule_sets, version), SAMPLES: samples_source(rule_sets, version)}
+    own, parents = read_list_patterns()
+    outputs = {
+        TABLE: table_source(rule_sets, version),
+        SAMPLES: samples_source(rule_sets, version),
+        LIST_TABLE: list_table_source(resolve_list_patterns(own, parents), version),
+    }
     stale = []
     for path, text in outputs.items():
         current = path.read_text(encoding="utf-8") if path.exists() else None
@@ -261,7 +374,7 @@ def main():
     if stale:
         return 1
     if arguments.check:
-        print(f"the plural rules are current (CLDR {version})")
+        print(f"the plural rules and list patterns are current (CLDR {version})")
     return 0
 
 
