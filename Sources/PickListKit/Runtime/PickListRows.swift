@@ -282,7 +282,7 @@ public struct PickListRows<List: RuntimePickList, ID: Hashable & Sendable>: Send
             titles: [
                 AnySequence(state.members.ordinals.lazy.map { table.entries[$0].title }),
                 AnySequence(unloaded.entries.lazy.map(\.title)),
-            ].joined())
+            ].joined(), listPattern: policy.displayedListPattern)
     }
 
     /// The ids of the rows whose title or keywords match a search query, in display order,
