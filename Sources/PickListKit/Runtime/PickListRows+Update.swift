@@ -36,7 +36,7 @@ extension PickListRows {
         return update(EntryTable(sections: sections, isUnsectioned: isUnsectioned, allRow: policy.allRow?.position), unloaded: unloaded)
     }
 
-    @usableFromInline
+    @inlinable
     mutating func update(_ newTable: EntryTable<ID>, unloaded policy: PickListUnloadedRows) -> PickListUpdate<ID> {
         let rules = self.policy.rules
         let wasAllRowChecked = rules.hasAllRow && isAll

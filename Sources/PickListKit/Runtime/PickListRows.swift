@@ -222,7 +222,8 @@ public struct PickListRows<List: RuntimePickList, ID: Hashable & Sendable>: Send
     }
 
     /// The selected rows not shown, as the engine counts them (none when it has dropped them).
-    @usableFromInline var unloaded: UnloadedRows<ID> {
+    @inlinable
+    var unloaded: UnloadedRows<ID> {
         state.unloadedCount == 0 ? UnloadedRows() : unloadedStorage
     }
 

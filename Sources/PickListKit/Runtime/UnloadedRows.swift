@@ -17,6 +17,7 @@ struct UnloadedRows<ID: Hashable & Sendable>: Hashable, Sendable {
     init() {}
 
     /// The entries in order.
+    @inlinable
     init(_ entries: [PickListEntry<ID>]) {
         self.entries = entries
         ids = Set(entries.map(\.id))
