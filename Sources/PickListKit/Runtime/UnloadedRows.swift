@@ -5,8 +5,10 @@
 /// The engine counts them (``SelectionState/unloadedCount``); this holds which they are, in
 /// the order ``PickListRows/selectedIDs`` lists them (after the rows shown). The engine may
 /// drop them all by setting the count to 0 (a single-selection list selecting a shown row,
-/// leaving edit mode); ``PickListRows`` then reads none.
-@usableFromInline
+/// leaving edit mode); ``PickListRows`` then reads none. It is `@frozen`, so that its
+/// `@inlinable` members compile into an app built against a prebuilt PickListKit (library
+/// evolution) too.
+@frozen @usableFromInline
 struct UnloadedRows<ID: Hashable & Sendable>: Hashable, Sendable {
     /// The rows' entries, in order.
     @usableFromInline private(set) var entries: [PickListEntry<ID>] = []
