@@ -31,6 +31,12 @@ package protocol TappableList: ListUnderTest {
     mutating func tap(_ row: ModelRow<ID>) -> ModelChange<ID>
     mutating func tap(section: Int, row: Int) -> ModelChange<ID>
     mutating func setEditing(_ editing: Bool) -> ModelChange<ID>
+    /// Selects a row as a set-based user interface does (never a tap).
+    mutating func select(_ id: ID) -> ModelChange<ID>
+    /// Deselects a row as a set-based user interface does (never an isolating tap).
+    mutating func deselect(_ id: ID) -> ModelChange<ID>
+    /// Applies a set of ids as SwiftUI's `List(selection:)` binding does.
+    mutating func applySelection(_ ids: Set<ID>) -> [ModelChange<ID>]
 }
 
 /// A tap or an edit-mode switch, for ``SelectionChecker/step(_:_:_:)``.
@@ -40,6 +46,12 @@ package enum TapStep<ID: Hashable>: Hashable {
     /// A tap by index path (perhaps outside the list).
     case tapIndexPath(section: Int, row: Int)
     case setEditing(Bool)
+    /// A select of a row by id (perhaps one the list does not have).
+    case select(ID)
+    /// A deselect of a row by id (perhaps one the list does not have).
+    case deselect(ID)
+    /// A set of ids given as the selection, as SwiftUI's binding gives one.
+    case applySelection(Set<ID>)
 }
 
 /// Compares a list under test with ``SelectionModel`` and checks the invariants every
@@ -71,6 +83,22 @@ package enum SelectionChecker {
         case .setEditing(let editing):
             change = list.setEditing(editing)
             expected = model.setEditing(editing)
+        case .select(let id):
+            change = list.select(id)
+            expected = model.select(id)
+        case .deselect(let id):
+            change = list.deselect(id)
+            expected = model.deselect(id)
+        case .applySelection(let ids):
+            // Each step's change is compared here; the checks below see the set as one step
+            // that changed the selection or did not.
+            let changes = list.applySelection(ids)
+            let expectedChanges = model.apply(ids)
+            if changes != expectedChanges {
+                return ["changes \(changes), reference model \(expectedChanges)"]
+            }
+            change = ModelChange(outcome: expectedChanges.contains { $0.outcome == .changed } ? .changed : .unchanged)
+            expected = change
         }
         var isTap = true
         if case .setEditing = step { isTap = false }
@@ -198,7 +226,7 @@ package enum SelectionChecker {
         if selectedIDs != expectedIDs {
             problems.append("selectedIDs \(describe(selectedIDs)), reference model \(describe(expectedIDs))")
         }
-        let unselectable = selectedIDs.filter { model.entry($0)?.isEnabled != true }
+        let unselectable = selectedIDs.filter { model.entry($0)?.isEnabled != true && !model.isKept($0) }
         if !unselectable.isEmpty {
             problems.append("rows \(describe(unselectable)) are selected but disabled or not in the list")
         }

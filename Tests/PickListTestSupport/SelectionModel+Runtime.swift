@@ -7,11 +7,14 @@ package struct ModelUpdate<ID: Hashable>: Hashable {
     package var selected: [ID]
     /// The ids of the rows left out as duplicates.
     package var duplicateIDs: [ID]
+    /// The selected ids the new rows lack, kept selected (rows not loaded).
+    package var unloaded: [ID]
 
-    package init(deselected: [ID], selected: [ID], duplicateIDs: [ID]) {
+    package init(deselected: [ID], selected: [ID], duplicateIDs: [ID], unloaded: [ID] = []) {
         self.deselected = deselected
         self.selected = selected
         self.duplicateIDs = duplicateIDs
+        self.unloaded = unloaded
     }
 }
 
@@ -41,10 +44,25 @@ extension SelectionModel {
     /// yet (a new id, or a row enabled again) is selected too (``ModelUpdate/selected``),
     /// unless that would make more than `max`: then, as on every other list, they arrive
     /// unselected. Edit mode is kept.
-    package mutating func update(_ newSections: [ModelSection<ID>]) -> ModelUpdate<ID> {
+    ///
+    /// With `keepingUnloaded` (rows not loaded: a page, a search on a server), a selected id
+    /// the new rows do not have at all stays selected as a kept row (``kept``): the kept rows
+    /// from before first, then the rows shown before, in display order. A kept id the new rows
+    /// have is selected again when its row is enabled, and deselected when it is disabled.
+    /// Without it, kept rows leave with the other missing ones. `deselected` lists the ids
+    /// in the order ``selectedIDs`` did.
+    package mutating func update(_ newSections: [ModelSection<ID>], keepingUnloaded: Bool = false) -> ModelUpdate<ID> {
         let allRowChecked = rules.hasAllRow && isAll
         let oldSelected = selectedIDs
+        let oldShown = oldSelected.filter { !isKept($0) }
+        let oldEntries = oldShown.compactMap { entry($0) }
+        let oldKept = kept
         replaceRows(newSections, selecting: Set(oldSelected))
+        var keptNow: [ModelEntry<ID>] = []
+        if keepingUnloaded {
+            keptNow = (oldKept + oldEntries).filter { entry($0.id) == nil }
+        }
+        replaceKept(keptNow)
         let deselected = oldSelected.filter { !contains($0) }
 
         var arrived: [ID] = []
@@ -55,12 +73,12 @@ extension SelectionModel {
                 replaceSelection(Set(selectedIDs + arriving))
             }
         }
-        return ModelUpdate(deselected: deselected, selected: arrived, duplicateIDs: duplicateIDs)
+        return ModelUpdate(deselected: deselected, selected: arrived, duplicateIDs: duplicateIDs, unloaded: kept.map(\.id))
     }
 
     /// Replaces the rows with one untitled section of `entries`.
-    package mutating func update(_ entries: [ModelEntry<ID>]) -> ModelUpdate<ID> {
-        update([ModelSection(title: nil, entries: entries)])
+    package mutating func update(_ entries: [ModelEntry<ID>], keepingUnloaded: Bool = false) -> ModelUpdate<ID> {
+        update([ModelSection(title: nil, entries: entries)], keepingUnloaded: keepingUnloaded)
     }
 
     /// Replaces the selection with the saved ids that today's rows allow: ids of enabled rows,
@@ -80,22 +98,28 @@ extension SelectionModel {
         return ModelRestoration(restored: restored, dropped: dropped)
     }
 
-    /// A `Set<ID>` from SwiftUI's `List(selection:)`, applied through the rules as taps.
+    /// A `Set<ID>` from SwiftUI's `List(selection:)`, applied through the rules as selects
+    /// and deselects.
     ///
-    /// Each id of the set that no row has is refused (`noSuchRow`), first. Then, on a list
+    /// Each id of the set that no row has and that is not kept is refused (`noSuchRow`),
+    /// first. Each kept id missing from the set is deselected (``deselect(_:)``). Then, on a list
     /// with an all-row, a set holding every enabled row (and there is one) while not all are
     /// selected, or no row at all while all are, is one tap on the all-row. Otherwise each
-    /// selected row missing from the set is tapped, then each unselected row in it, both in
-    /// display order. A refused tap changes nothing, so the selection ends as the rules allow.
+    /// selected row missing from the set is deselected (``deselect(_:)``), then each
+    /// unselected row in it selected (``select(_:)``), both in display order. A refused step
+    /// changes nothing, so the selection ends as the rules allow.
     package mutating func apply(_ ids: Set<ID>) -> [ModelChange<ID>] {
         var changes: [ModelChange<ID>] = []
         var rowIDs: Set<ID> = []
         for id in ids {
-            if entry(id) == nil {
-                changes.append(tap(.row(id)))
-            } else {
+            if entry(id) != nil {
                 rowIDs.insert(id)
+            } else if !isKept(id) {
+                changes.append(.rejected(.noSuchRow))
             }
+        }
+        for entry in kept where !ids.contains(entry.id) {
+            changes.append(deselect(entry.id))
         }
         if rules.hasAllRow && !isAll && !enabledIDs.isEmpty && rowIDs == Set(enabledIDs) {
             return changes + [tap(.all)]
@@ -105,8 +129,11 @@ extension SelectionModel {
         }
         let leaving = self.ids.filter { contains($0) && !rowIDs.contains($0) }
         let joining = self.ids.filter { !contains($0) && rowIDs.contains($0) }
-        for id in leaving + joining {
-            changes.append(tap(.row(id)))
+        for id in leaving {
+            changes.append(deselect(id))
+        }
+        for id in joining {
+            changes.append(select(id))
         }
         return changes
     }

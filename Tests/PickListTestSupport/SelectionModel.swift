@@ -74,6 +74,9 @@ package struct SelectionModel<ID: Hashable> {
     package private(set) var isSelected: [Bool]
     /// Whether the list is in edit mode.
     package private(set) var isEditing: Bool
+    /// The selected rows the list holds but does not show (a runtime list's rows not loaded,
+    /// kept by an update), in the order ``selectedIDs`` lists them after the rows shown.
+    package private(set) var kept: [ModelEntry<ID>] = []
 
     /// A list of `sections` made with `ids` selected: the rows of those ids that are enabled,
     /// on a single list only the first of them in display order. When `ids` is empty and the
@@ -101,6 +104,7 @@ package struct SelectionModel<ID: Hashable> {
 
     /// Selects `ids` as a new list does: no ids is the spec's default unless `exactly`.
     mutating func select(_ ids: [ID], exactly: Bool = false) {
+        kept = []
         if ids.isEmpty && rules.startsWithAll && !exactly {
             isSelected = table.isEnabled
         } else {
@@ -143,14 +147,19 @@ package struct SelectionModel<ID: Hashable> {
         table.ids.indices.filter { table.isEnabled[$0] }.map { table.ids[$0] }
     }
 
-    /// The selected ids in display order.
+    /// The selected ids in display order, then the kept ones (rows not loaded).
     package var selectedIDs: [ID] {
         let ids = table.ids
         var selected: [ID] = []
         for index in isSelected.indices where isSelected[index] {
             selected.append(ids[index])
         }
-        return selected
+        return selected + kept.map(\.id)
+    }
+
+    /// Whether `id` is a kept row (selected, not loaded).
+    package func isKept(_ id: ID) -> Bool {
+        kept.contains { $0.id == id }
     }
 
     /// Whether `ids` are the selected ids in display order (``selectedIDs``, compared without
@@ -162,22 +171,26 @@ package struct SelectionModel<ID: Hashable> {
             guard next < ids.endIndex, ids[next] == all[index] else { return false }
             next += 1
         }
+        for entry in kept {
+            guard next < ids.endIndex, ids[next] == entry.id else { return false }
+            next += 1
+        }
         return next == ids.endIndex
     }
 
     /// The first selected id in display order.
     package var firstSelectedID: ID? {
-        isSelected.firstIndex(of: true).map { table.ids[$0] }
+        isSelected.firstIndex(of: true).map { table.ids[$0] } ?? kept.first?.id
     }
 
-    /// The number of selected rows.
+    /// The number of selected rows, kept ones included.
     package var count: Int {
-        Self.count(isSelected)
+        Self.count(isSelected) + kept.count
     }
 
-    /// Whether `id` is selected.
+    /// Whether `id` is selected (a kept row included).
     package func contains(_ id: ID) -> Bool {
-        table.index[id].map { isSelected[$0] } ?? false
+        table.index[id].map { isSelected[$0] } ?? isKept(id)
     }
 
     /// Every enabled row selected, and there is at least one.
@@ -201,27 +214,28 @@ package struct SelectionModel<ID: Hashable> {
         return sections[section].rows[row]
     }
 
-    /// The summary: `none` when nothing is selected, `all` when every enabled row is and more
-    /// than one is, `one` for one row, `other` otherwise; a missing `all` falls back to
-    /// `other`, a missing `other` to "{count} selected", `one` to "{title}", `none` to "".
-    /// `{count}` is the number selected, `{total}` the number enabled, `{title}` the selected
-    /// rows' titles in display order joined with ", ".
+    /// The summary: `none` when nothing is selected, `all` when every enabled row is, more
+    /// than one is and none is kept, `one` for one row, `other` otherwise; a missing `all`
+    /// falls back to `other`, a missing `other` to "{count} selected", `one` to "{title}",
+    /// `none` to "". `{count}` is the number selected (kept rows too), `{total}` the number
+    /// enabled plus the kept rows, `{title}` the selected rows' titles in display order, then the kept rows',
+    /// joined with ", ".
     package var summary: String {
         let format = rules.summary
         let count = count
         let text: String
         if count == 0 {
             text = format.none ?? ""
-        } else if isAll && count > 1 {
+        } else if isAll && kept.isEmpty && count > 1 {
             text = format.all ?? format.other ?? "{count} selected"
         } else if count == 1 {
             text = format.one ?? "{title}"
         } else {
             text = format.other ?? "{count} selected"
         }
-        let titles = isSelected.indices.filter { isSelected[$0] }.map { table.entries[$0].title }
+        let titles = isSelected.indices.filter { isSelected[$0] }.map { table.entries[$0].title } + kept.map(\.title)
         return Self.fill(text, [
-            "count": String(count), "total": String(Self.count(table.isEnabled)), "title": titles.joined(separator: ", "),
+            "count": String(count), "total": String(Self.count(table.isEnabled) + kept.count), "title": titles.joined(separator: ", "),
         ])
     }
 
@@ -292,8 +306,10 @@ package struct SelectionModel<ID: Hashable> {
                 if isSelected[index] {
                     if rules.deselect { next = table.noneSelected }
                 } else {
+                    // The new row is the selection: a kept row leaves too.
                     next = table.noneSelected
                     next[index] = true
+                    return propose(next, clearingKept: true)
                 }
             case .multiple:
                 if let allRow = rules.allRow, isAll {
@@ -311,20 +327,72 @@ package struct SelectionModel<ID: Hashable> {
                 }
             }
         }
+        return propose(next)
+    }
+
+    /// Makes `next` the selection, unless it leaves fewer rows than before and fewer than
+    /// `min` (`minimum`) or more than before and more than `max` (`maximum`); the same
+    /// selection is `unchanged`.
+    /// Kept rows count; `clearingKept`: they leave with this change.
+    private mutating func propose(_ next: [Bool], clearingKept: Bool = false) -> ModelChange<ID> {
         let count = count
-        let nextCount = Self.count(next)
+        let nextCount = Self.count(next) + (clearingKept ? 0 : kept.count)
         if nextCount < count && nextCount < rules.minimum { return .rejected(.minimum) }
         if let maximum = rules.maximum, nextCount > count && nextCount > maximum { return .rejected(.maximum) }
-        if next == isSelected { return .unchanged }
+        if next == isSelected && (!clearingKept || kept.isEmpty) { return .unchanged }
+        if clearingKept { kept = [] }
         return replaceSelection(with: next)
     }
 
+    // MARK: Selecting and deselecting (a set-based user interface)
+
+    /// Selects the row of `id`: an id no row has → `noSuchRow`; outside edit mode on an
+    /// edit-mode list → `notEditing`; a disabled row → `disabled`; a selected row → unchanged.
+    /// Otherwise a single list holds just that row, a multiple list adds it (within `max`).
+    /// A kept row is selected already: unchanged.
+    package mutating func select(_ id: ID) -> ModelChange<ID> {
+        guard let index = table.index[id] else { return isKept(id) ? .unchanged : .rejected(.noSuchRow) }
+        if rules.isEditable && !isEditing { return .rejected(.notEditing) }
+        if !table.isEnabled[index] { return .rejected(.disabled) }
+        if isSelected[index] { return .unchanged }
+        var next = rules.mode == .single ? table.noneSelected : isSelected
+        next[index] = true
+        return propose(next, clearingKept: rules.mode == .single)
+    }
+
+    /// Deselects the row of `id`: an id no row has → `noSuchRow`; outside edit mode on an
+    /// edit-mode list → `notEditing`; a row not selected → unchanged. A single list clears its
+    /// row only with `deselect` (else unchanged). A multiple list removes it (within `min`),
+    /// also while every row is selected, whatever `while_all` says, except under `lock`:
+    /// `locked`.
+    ///
+    /// A kept row (no row shows it) is deselected the same way, but `while_all` never applies
+    /// to it (the all-row concerns the rows shown): it leaves, changing no row shown.
+    package mutating func deselect(_ id: ID) -> ModelChange<ID> {
+        guard let index = table.index[id] else {
+            guard isKept(id) else { return .rejected(.noSuchRow) }
+            if rules.isEditable && !isEditing { return .rejected(.notEditing) }
+            if rules.mode == .single && !rules.deselect { return .unchanged }
+            if count - 1 < rules.minimum { return .rejected(.minimum) }
+            kept.removeAll { $0.id == id }
+            return ModelChange(outcome: .changed)
+        }
+        if rules.isEditable && !isEditing { return .rejected(.notEditing) }
+        if !isSelected[index] { return .unchanged }
+        if rules.mode == .single && !rules.deselect { return .unchanged }
+        if rules.allRow?.whileAll == .lock && isAll { return .rejected(.locked) }
+        var next = isSelected
+        next[index] = false
+        return propose(next)
+    }
+
     /// Enters or leaves edit mode (on an edit-mode list; elsewhere `unchanged`). Leaving it
-    /// clears the selection and reports the cleared rows.
+    /// clears the selection, kept rows too, and reports the cleared rows shown.
     package mutating func setEditing(_ editing: Bool) -> ModelChange<ID> {
         guard rules.isEditable, editing != isEditing else { return .unchanged }
         isEditing = editing
-        if editing || !isSelected.contains(true) { return .unchanged }
+        if editing || count == 0 { return .unchanged }
+        kept = []
         return replaceSelection(with: table.noneSelected)
     }
 
@@ -355,6 +423,11 @@ package struct SelectionModel<ID: Hashable> {
     /// Replaces the selection with `ids` as given (the caller has checked them).
     mutating func replaceSelection(_ ids: Set<ID>) {
         isSelected = table.ids.map { ids.contains($0) }
+    }
+
+    /// Replaces the kept rows (the caller has checked them).
+    mutating func replaceKept(_ entries: [ModelEntry<ID>]) {
+        kept = entries
     }
 
     /// Enters edit mode (the caller has checked the list has one).

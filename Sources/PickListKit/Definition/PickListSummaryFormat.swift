@@ -59,14 +59,17 @@ public struct PickListSummaryFormat: Hashable, Sendable {
     }
 
     /// A summary text with its placeholders replaced: `{count}`, `{total}`, and `{title}` by
-    /// `titles` (the selected rows' titles in display order) joined with `, `. Both kinds of
-    /// list fill their summary through this; `titles` is read only when the text asks for it.
-    static func fill(_ template: String, count: Int, total: Int, titles: some Sequence<String>) -> String {
+    /// `titles` (the selected rows' titles in display order) joined by `listPattern`, or with
+    /// `, ` without one. Both kinds of list fill their summary through this; `titles` is read
+    /// only when the text asks for it.
+    static func fill(
+        _ template: String, count: Int, total: Int, titles: some Sequence<String>, listPattern: ListPattern? = nil
+    ) -> String {
         substitute(template) { name in
             switch Placeholder(rawValue: String(name)) {
             case .count: String(count)
             case .total: String(total)
-            case .title: titles.joined(separator: ", ")
+            case .title: listPattern.map { $0.join(Array(titles)) } ?? titles.joined(separator: ", ")
             case nil: nil
             }
         }

@@ -26,4 +26,17 @@ public protocol PickListLocalizer: Sendable {
     ///     `localization` gives a `table`).
     ///   - default: The spec's text, returned when the table has no translation.
     func string(forKey key: String, table: String, default: String) -> String
+
+    /// The language the translations are in, as a locale identifier (`"fr"`, `"pt-BR"`), or
+    /// `nil` when unknown (the default).
+    ///
+    /// With a language, a localized list's summary joins several titles in `{title}` as that
+    /// language joins a list (``ListPattern``: "Ada, Bob et Cy" in French); without one, with
+    /// `, `.
+    var languageIdentifier: String? { get }
+}
+
+extension PickListLocalizer {
+    /// No language: summaries join titles with `, `.
+    public var languageIdentifier: String? { nil }
 }

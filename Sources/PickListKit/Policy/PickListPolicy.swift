@@ -128,6 +128,16 @@ public final class PickListPolicy: Sendable {
         return format.isEmpty ? format : translated(format) { $0.summary(text) }
     }
 
+    /// How the displayed summary joins several titles in `{title}`: for a localized list read
+    /// through a localizer that names its language, that language's ``ListPattern``;
+    /// otherwise `nil`, which joins them with `, `.
+    var displayedListPattern: ListPattern? {
+        guard localization != nil, let (localizer, _) = PickListLocalization.current,
+            let language = localizer.languageIdentifier
+        else { return nil }
+        return ListPattern(localeIdentifier: language)
+    }
+
     /// `text`, or its translation under `key` when the list is localized and a localizer is
     /// in force. Runtime lists ask the localizer on every read (it keeps its own tables);
     /// enum lists cache their many texts in ``LocalizedTexts``.

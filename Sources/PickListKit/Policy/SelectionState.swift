@@ -9,8 +9,13 @@
 /// ``PickListRows`` (runtime lists, ordinals are positions in the app's rows) hold one and
 /// pass their own kind of row to each step, which reports the change in those rows.
 ///
-/// Invariant: ``members`` ⊆ enabled, and a single-selection list has at most one member;
-/// on a list with edit mode, ``members`` is empty while not ``isEditing``.
+/// A runtime list may also hold selected rows it does not show (rows not loaded: a page not
+/// fetched, a server-side search): the engine only counts them (``unloadedCount``), so that
+/// `min`, `max` and the summary see them, while the all-row and `isAll` concern the rows
+/// present. The list keeps their ids. Enum lists never have any.
+///
+/// Invariant: ``members`` ⊆ enabled, and a single-selection list has at most one member or
+/// unloaded row; on a list with edit mode, nothing is selected while not ``isEditing``.
 ///
 /// Its members are `@inlinable`: an app compiles the taps for its own list, so a tap is a
 /// few dozen instructions with no allocation (docs/performance.md). It is
@@ -22,6 +27,9 @@ struct SelectionState: Hashable, Sendable {
     @usableFromInline var members: OrdinalSet
     /// Whether the list is in edit mode; only lists with edit mode ever are.
     @usableFromInline var isEditing: Bool
+    /// How many selected rows the list holds beyond ``members``: rows not loaded, whose ids
+    /// the list keeps (``PickListRows/unloadedIDs``). Always 0 on enum lists.
+    @usableFromInline var unloadedCount: Int
 
     /// A state holding `members`, editing when the list has edit mode and something is
     /// selected (outside edit mode nothing is).
@@ -29,6 +37,7 @@ struct SelectionState: Hashable, Sendable {
     init(members: OrdinalSet, rules: SelectionRules) {
         self.members = members
         self.isEditing = rules.isEditable && !members.isEmpty
+        self.unloadedCount = 0
     }
 
     /// What a selection of `ordinals` holds, for every way one is made (an initialiser,
@@ -62,11 +71,17 @@ struct SelectionState: Hashable, Sendable {
         Self.isAll(members, enabledCount: enabledCount)
     }
 
-    /// Which of the four summary texts describes this selection.
+    /// The number of selected rows, the unloaded ones included.
+    @inlinable
+    var count: Int { members.count &+ unloadedCount }
+
+    /// Which of the four summary texts describes this selection: `all` only when every
+    /// selected row is present (rows not loaded make it `other`).
     func summaryText(enabledCount: Int) -> PickListSummaryFormat.Text {
-        if members.isEmpty { return .none }
-        if isAll(enabledCount: enabledCount) && members.count > 1 { return .all }
-        return members.count == 1 ? .one : .other
+        let count = count
+        if count == 0 { return .none }
+        if isAll(enabledCount: enabledCount) && unloadedCount == 0 && count > 1 { return .all }
+        return count == 1 ? .one : .other
     }
 
     // MARK: Tapping
@@ -99,6 +114,7 @@ struct SelectionState: Hashable, Sendable {
         }
         let previous = members.first
         members.insert(ordinal)
+        unloadedCount = 0  // a row not loaded was the selection: it leaves unseen
         guard let previous else { return PickListChange(outcome: .changed, storage: .one(tapped)) }
         members.remove(previous)
         let previousRow = row(previous)
@@ -126,6 +142,17 @@ struct SelectionState: Hashable, Sendable {
                 break  // deselects the tapped row: the toggle below
             }
         }
+        return toggleMultiple(ordinal, wasAll: wasAll, rules, enabled: enabled, all: all, row: row)
+    }
+
+    /// Selects an unselected row or deselects a selected one of a multiple-selection list,
+    /// within `min` and `max`, reporting the all-row too when its checkmark flips. `wasAll`
+    /// is whether every enabled row was selected before.
+    @inlinable @inline(__always)
+    mutating func toggleMultiple<Row>(
+        _ ordinal: Int, wasAll: Bool, _ rules: SelectionRules, enabled: OrdinalSet, all: Row, row: (Int) -> Row
+    ) -> PickListChange<Row> {
+        let enabledCount = enabled.count
         if members.contains(ordinal) {
             if let rejection = boundsRejection(newCount: members.count &- 1, rules) { return .rejected(rejection) }
             members.remove(ordinal)
@@ -156,6 +183,96 @@ struct SelectionState: Hashable, Sendable {
         return replaceMembers(with: enabled, rules: rules, enabled: enabled, all: all, row: row)
     }
 
+    // MARK: Selecting and deselecting one row
+
+    // A set-based user interface (SwiftUI's `List(selection:)`) says which rows should be
+    // selected, not which row was tapped: a row that leaves its set is a deselect and one that
+    // joins it a select. Neither is a tap: a deselect never isolates a row, and a select never
+    // clears one.
+
+    /// Selects the row with `ordinal`, as a tap on an unselected row does: refused outside
+    /// edit mode, on a disabled row and past `max`; a single-selection list's previous row
+    /// leaves. An already selected row stays (`unchanged`).
+    @inlinable
+    mutating func select<Row>(
+        _ ordinal: Int, rules: SelectionRules, enabled: OrdinalSet, all: Row, row: (Int) -> Row
+    ) -> PickListChange<Row> {
+        guard isEditing || !rules.isEditable else { return .rejected(.notEditing) }
+        guard enabled.contains(ordinal) else { return .rejected(.disabled) }
+        guard !members.contains(ordinal) else { return .unchanged }
+        switch rules.mode {
+        case .single: return tapSingle(ordinal, rules, row: row)
+        case .multiple:
+            return toggleMultiple(ordinal, wasAll: isAll(enabledCount: enabled.count), rules, enabled: enabled, all: all, row: row)
+        }
+    }
+
+    /// Deselects the row with `ordinal`: refused outside edit mode and below `min`. While every
+    /// row is selected on a list with an all-row it leaves the selection as under `while_all:
+    /// exclude` (never isolating), and is refused under `lock`. A single-selection list keeps
+    /// its row unless it has `deselect`, as a tap on it would. An unselected row stays
+    /// (`unchanged`).
+    @inlinable
+    mutating func deselect<Row>(
+        _ ordinal: Int, rules: SelectionRules, enabled: OrdinalSet, all: Row, row: (Int) -> Row
+    ) -> PickListChange<Row> {
+        guard isEditing || !rules.isEditable else { return .rejected(.notEditing) }
+        guard members.contains(ordinal) else { return .unchanged }
+        switch rules.mode {
+        case .single: return tapSingle(ordinal, rules, row: row)
+        case .multiple:
+            let wasAll = isAll(enabledCount: enabled.count)
+            if wasAll, rules.hasAllRow, rules.whileAll == .lock { return .rejected(.locked) }
+            return toggleMultiple(ordinal, wasAll: wasAll, rules, enabled: enabled, all: all, row: row)
+        }
+    }
+
+    /// Deselects one of the unloaded rows (the list says which and forgets its id when the
+    /// change is `changed`): refused outside edit mode and below `min`; a single-selection
+    /// list keeps it unless it has `deselect`. No row shown changes, so the change has none.
+    /// `while_all` does not apply: the all-row concerns the rows present.
+    mutating func deselectUnloaded<Row>(rules: SelectionRules) -> PickListChange<Row> {
+        guard isEditing || !rules.isEditable else { return .rejected(.notEditing) }
+        guard unloadedCount > 0 else { return .unchanged }
+        if rules.mode == .single && !rules.deselect { return .unchanged }
+        if count - 1 < rules.minimum { return .rejected(.minimum) }
+        unloadedCount -= 1
+        return PickListChange(outcome: .changed, rows: [])
+    }
+
+    /// Makes the selection `target` (ordinals of the list's rows, enabled or not, of the
+    /// enabled set's capacity) as far as the rules allow, and returns each step's change.
+    ///
+    /// On a list with an all-row, a target of every enabled row while not all are selected,
+    /// or of none while all are, is one tap on the all-row (so `max`, `min` and edit mode
+    /// refuse it whole). Otherwise each selected row outside `target` is deselected
+    /// (``deselect(_:rules:enabled:all:row:)``), then each unselected row in it selected
+    /// (``select(_:rules:enabled:all:row:)``), both in display order.
+    mutating func apply<Row>(
+        _ target: OrdinalSet, rules: SelectionRules, enabled: OrdinalSet, all: Row, row: (Int) -> Row
+    ) -> [PickListChange<Row>] {
+        if rules.hasAllRow {
+            let wasAll = isAll(enabledCount: enabled.count)
+            if (!wasAll && enabled.count > 0 && target == enabled) || (wasAll && target.isEmpty) {
+                return [tapAllRow(rules: rules, enabled: enabled, all: all, row: row)]
+            }
+        }
+        var leaving: [Int] = []
+        var joining: [Int] = []
+        members.forEachDifference(from: target) { ordinal in
+            if members.contains(ordinal) { leaving.append(ordinal) } else { joining.append(ordinal) }
+        }
+        var changes: [PickListChange<Row>] = []
+        changes.reserveCapacity(leaving.count + joining.count)
+        for ordinal in leaving {
+            changes.append(deselect(ordinal, rules: rules, enabled: enabled, all: all, row: row))
+        }
+        for ordinal in joining {
+            changes.append(select(ordinal, rules: rules, enabled: enabled, all: all, row: row))
+        }
+        return changes
+    }
+
     /// Enters or leaves edit mode; leaving clears the selection. Lists without edit mode
     /// ignore it.
     mutating func setEditing<Row>(
@@ -163,17 +280,20 @@ struct SelectionState: Hashable, Sendable {
     ) -> PickListChange<Row> {
         guard rules.isEditable, editing != isEditing else { return .unchanged }
         isEditing = editing
-        guard !editing, !members.isEmpty else { return .unchanged }
+        guard !editing, !members.isEmpty || unloadedCount > 0 else { return .unchanged }
+        unloadedCount = 0
+        guard !members.isEmpty else { return PickListChange(outcome: .changed, rows: []) }  // only rows not shown left
         return replaceMembers(with: OrdinalSet(capacity: members.capacity), rules: rules, enabled: enabled, all: all, row: row)
     }
 
-    /// The rejection for a step that would move the count from the members' to `newCount`:
-    /// going down below `min` or up above `max`. A count already outside the bounds (a
-    /// default, a restored selection, rows gone in an update) may still move towards them.
+    /// The rejection for a step that would move the members' count to `newCount`: going down
+    /// below `min` or up above `max`, the unloaded rows counted. A count already outside the
+    /// bounds (a default, a restored selection, rows gone in an update) may still move
+    /// towards them.
     @inlinable @inline(__always)
     func boundsRejection(newCount: Int, _ rules: SelectionRules) -> PickListRejection? {
-        if newCount < members.count && newCount < rules.minimum { return .minimum }
-        if newCount > members.count && newCount > rules.maximum { return .maximum }
+        if newCount < members.count && newCount &+ unloadedCount < rules.minimum { return .minimum }
+        if newCount > members.count && newCount &+ unloadedCount > rules.maximum { return .maximum }
         return nil
     }
 
@@ -226,8 +346,9 @@ struct SelectionState: Hashable, Sendable {
         enabled.checkInvariants()
         precondition(members.words.count == enabled.words.count, "SelectionState: members and enabled rows differ in capacity")
         precondition(members.isSubset(of: enabled), "SelectionState: a selected row is not enabled")
-        precondition(rules.mode == .multiple || members.count <= 1, "SelectionState: a single-selection list holds \(members.count) rows")
-        precondition(!rules.isEditable || isEditing || members.isEmpty, "SelectionState: rows selected outside edit mode")
+        precondition(unloadedCount >= 0, "SelectionState: \(unloadedCount) unloaded rows")
+        precondition(rules.mode == .multiple || count <= 1, "SelectionState: a single-selection list holds \(count) rows")
+        precondition(!rules.isEditable || isEditing || count == 0, "SelectionState: rows selected outside edit mode")
         #endif
     }
 }

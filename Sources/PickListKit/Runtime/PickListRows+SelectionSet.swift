@@ -16,44 +16,90 @@ extension PickListRows {
         set { applySelection(newValue) }
     }
 
-    /// Applies a set of ids that SwiftUI (or any set-based UI) shows as selected, as taps
-    /// through the list's policy, and returns each tap's change.
+    /// Applies a set of ids that SwiftUI (or any set-based UI) shows as selected through the
+    /// list's policy, and returns each step's change.
     ///
-    /// - A list with an all-row: a set of every enabled id is one tap on the all-row, and so
-    ///   is an empty set while all are selected (so `min` and `while_all` apply as they would
-    ///   to the all-row).
-    /// - Otherwise the ids that left the set are tapped (in display order), then those that
-    ///   joined it. Ids no row has are refused (``PickListRejection/noSuchRow``).
+    /// A set says which rows should be selected, not which row was tapped, so its changes are
+    /// applied as selects and deselects rather than taps:
     ///
-    /// Afterwards ``selection`` is what the list holds: show that, not the set given.
+    /// - Each id no row has is refused (``PickListRejection/noSuchRow``), first, except the
+    ///   ids of selected rows not loaded (``unloadedIDs``). Those missing from the set are
+    ///   deselected next (refused below `min`), as ``deselect(_:)`` does.
+    /// - A list with an all-row: a set of every enabled id while not all are selected, or an
+    ///   empty set while all are, is one tap on the all-row (so `min`, `max` and edit mode
+    ///   refuse it whole).
+    /// - Otherwise each id that left the set is a deselect of its row: refused below `min`;
+    ///   while every row is selected it leaves the selection as under `while_all: exclude`,
+    ///   whatever the list's `while_all` (a deselect never isolates a row), and is refused
+    ///   under `lock` (``PickListRejection/locked``). Then each id that joined the set is a
+    ///   select: refused for a disabled row and past `max`. Both in display order.
+    /// - Outside edit mode on an edit-mode list every step is refused
+    ///   (``PickListRejection/notEditing``), as taps are.
+    ///
+    /// Afterwards ``selection`` is what the list holds: show that, not the set given, and a
+    /// refused change is undone.
+    ///
+    /// ```swift
+    /// var people = People.Rows(rows)          // an all-row, while_all: isolate
+    /// people.tap(.all)                        // [1, 2, 3, 4]
+    /// people.selection = [1, 3, 4]            // the user deselects row 2 in edit mode
+    /// people.selectedIDs                      // [1, 3, 4]: row 2 left, the others stay
+    /// ```
     @discardableResult
     public mutating func applySelection(_ ids: Set<ID>) -> [Change] {
-        let hasAllRow = policy.rules.hasAllRow
-        let enabledCount = table.enabled.count
-        var knownCount = 0
-        var allKnownEnabled = true
-        var unknown: [ID] = []
+        var target = OrdinalSet(capacity: table.entries.count)
+        var changes: [Change] = []
+        let unloaded = unloaded
         for id in ids {
             if let ordinal = table.ordinal(of: id) {
-                knownCount += 1
-                allKnownEnabled = allKnownEnabled && table.enabled.contains(ordinal)
-            } else {
-                unknown.append(id)
+                target.insert(ordinal)
+            } else if !unloaded.contains(id) {
+                changes.append(.rejected(.noSuchRow))
             }
         }
-        var changes = unknown.map { _ in Change.rejected(.noSuchRow) }
-        let setIsAll = enabledCount > 0 && allKnownEnabled && knownCount == enabledCount
-        if hasAllRow && ((setIsAll && !isAll) || (knownCount == 0 && isAll)) {
-            changes.append(tap(.all))
-            return changes
+        for entry in unloaded.entries where !ids.contains(entry.id) {
+            changes.append(deselect(entry.id))
         }
-        let leaving = state.members.ordinals.filter { !ids.contains(table.entries[$0].id) }
-        let joining = table.entries.indices.filter { ordinal in
-            !state.members.contains(ordinal) && ids.contains(table.entries[ordinal].id)
-        }
-        for ordinal in leaving + joining {
-            changes.append(tap(.entry(table.entries[ordinal].id)))
-        }
+        let entries = table.entries
+        changes += state.apply(target, rules: policy.rules, enabled: table.enabled, all: .all, row: { .entry(entries[$0].id) })
         return changes
+    }
+
+    /// Selects the row with an id, as a tap on it would when it is not selected: refused for
+    /// an id no row has (``PickListRejection/noSuchRow``), outside edit mode
+    /// (``PickListRejection/notEditing``), for a disabled row (``PickListRejection/disabled``)
+    /// and past `max` (``PickListRejection/maximum``); on a single-selection list the previous
+    /// row leaves. A selected row stays (`unchanged`).
+    ///
+    /// - Returns: The outcome and exactly the rows whose checkmark changed, in display order.
+    @discardableResult
+    public mutating func select(_ id: ID) -> Change {
+        guard let ordinal = table.ordinal(of: id) else { return unloaded.contains(id) ? .unchanged : .rejected(.noSuchRow) }
+        let entries = table.entries
+        return state.select(ordinal, rules: policy.rules, enabled: table.enabled, all: .all, row: { .entry(entries[$0].id) })
+    }
+
+    /// Deselects the row with an id: refused for an id no row has
+    /// (``PickListRejection/noSuchRow``), outside edit mode and below `min`. While every row is
+    /// selected it leaves the selection as under `while_all: exclude` whatever the list's
+    /// `while_all` (it never isolates), and is refused under `lock`
+    /// (``PickListRejection/locked``). A single-selection list keeps its row unless it has
+    /// `deselect`, as a tap would. An unselected row stays (`unchanged`).
+    ///
+    /// A selected row not loaded (``unloadedIDs``) is deselected the same way (refused outside
+    /// edit mode and below `min`; `while_all` does not apply, the all-row concerns the rows
+    /// present); its change has no rows, since none is shown.
+    ///
+    /// - Returns: The outcome and exactly the rows whose checkmark changed, in display order.
+    @discardableResult
+    public mutating func deselect(_ id: ID) -> Change {
+        guard let ordinal = table.ordinal(of: id) else {
+            guard unloaded.contains(id) else { return .rejected(.noSuchRow) }
+            let change: Change = state.deselectUnloaded(rules: policy.rules)
+            if change.outcome == .changed { unloadedStorage.remove(id) }
+            return change
+        }
+        let entries = table.entries
+        return state.deselect(ordinal, rules: policy.rules, enabled: table.enabled, all: .all, row: { .entry(entries[$0].id) })
     }
 }

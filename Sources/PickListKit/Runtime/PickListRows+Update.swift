@@ -2,44 +2,74 @@ extension PickListRows {
     /// Replaces the rows (one untitled section), keeping the selection by id.
     ///
     /// - A selected row that is still there stays selected, wherever it moved and whatever
-    ///   its title; one that is gone or now disabled leaves the selection
-    ///   (``PickListUpdate/deselected``). The selection may then be below `min`.
+    ///   its title; one that is now disabled leaves the selection
+    ///   (``PickListUpdate/deselected``). One that is missing leaves it too, unless `unloaded`
+    ///   is ``PickListUnloadedRows/keepSelected``: then it stays selected, unseen
+    ///   (``unloadedIDs``, ``PickListUpdate/unloaded``). The selection may then be below `min`.
     /// - While the all-row is checked, every enabled row of the new rows is selected, so it
     ///   stays checked (``PickListUpdate/selected`` names the rows that joined); if that would
-    ///   pass `max`, the new rows arrive unselected. Otherwise new rows arrive unselected.
+    ///   pass `max`, the new rows arrive unselected. Otherwise new rows arrive unselected,
+    ///   except rows that were selected but not loaded: they are selected again.
     /// - Of rows with the same id only the first is kept (``PickListUpdate/duplicateIDs``).
     /// - Edit mode is kept.
     ///
     /// Reload the table after an update (the rows themselves changed); a diffable data source
     /// keyed by id animates the moves.
+    ///
+    /// - Parameters:
+    ///   - rows: The new rows, in display order.
+    ///   - unloaded: What happens to selected ids `rows` lacks: ``PickListUnloadedRows/deselect``
+    ///     (the default: the rows are all there is) or ``PickListUnloadedRows/keepSelected``
+    ///     (a page or a search result: the others are only not loaded).
     @inlinable @discardableResult
-    public mutating func update(_ rows: [PickListEntry<ID>]) -> PickListUpdate<ID> {
-        update(EntryTable(sections: [PickListEntrySection(title: nil, entries: rows)], isUnsectioned: true, allRow: policy.allRow?.position))
+    public mutating func update(_ rows: [PickListEntry<ID>], unloaded: PickListUnloadedRows = .deselect) -> PickListUpdate<ID> {
+        update(
+            EntryTable(sections: [PickListEntrySection(title: nil, entries: rows)], isUnsectioned: true, allRow: policy.allRow?.position),
+            unloaded: unloaded)
     }
 
     /// Replaces the rows with rows in titled sections, keeping the selection by id (see
-    /// ``update(_:)``).
+    /// ``update(_:unloaded:)``).
     @inlinable @discardableResult
-    public mutating func update(sections: [PickListEntrySection<ID>]) -> PickListUpdate<ID> {
+    public mutating func update(sections: [PickListEntrySection<ID>], unloaded: PickListUnloadedRows = .deselect) -> PickListUpdate<ID> {
         let isUnsectioned = sections.count == 1 && sections[0].title == nil
-        return update(EntryTable(sections: sections, isUnsectioned: isUnsectioned, allRow: policy.allRow?.position))
+        return update(EntryTable(sections: sections, isUnsectioned: isUnsectioned, allRow: policy.allRow?.position), unloaded: unloaded)
     }
 
     @inlinable
-    mutating func update(_ newTable: EntryTable<ID>) -> PickListUpdate<ID> {
-        let wasAllRowChecked = policy.rules.hasAllRow && isAll
+    mutating func update(_ newTable: EntryTable<ID>, unloaded policy: PickListUnloadedRows) -> PickListUpdate<ID> {
+        let rules = self.policy.rules
+        let wasAllRowChecked = rules.hasAllRow && isAll
         var members = OrdinalSet(capacity: newTable.entries.count)
         var deselected: [ID] = []
-        for ordinal in state.members.ordinals {
-            let id = table.entries[ordinal].id
-            if let newOrdinal = newTable.ordinal(of: id), newTable.enabled.contains(newOrdinal) {
-                members.insert(newOrdinal)
+        var kept: [PickListEntry<ID>] = []
+        // The rows not loaded first, so they stay in the order they were kept; those the new
+        // rows bring back are selected (or deselected when disabled).
+        let oldUnloaded = unloaded.entries
+        var leftAmongUnloaded: Set<ID> = []
+        for entry in oldUnloaded {
+            if let newOrdinal = newTable.ordinal(of: entry.id) {
+                if newTable.enabled.contains(newOrdinal) { members.insert(newOrdinal) } else { leftAmongUnloaded.insert(entry.id) }
+            } else if policy == .keepSelected {
+                kept.append(entry)
             } else {
-                deselected.append(id)
+                leftAmongUnloaded.insert(entry.id)
             }
         }
+        for ordinal in state.members.ordinals {
+            let entry = table.entries[ordinal]
+            if let newOrdinal = newTable.ordinal(of: entry.id), newTable.enabled.contains(newOrdinal) {
+                members.insert(newOrdinal)
+            } else if policy == .keepSelected && newTable.ordinal(of: entry.id) == nil {
+                kept.append(entry)
+            } else {
+                deselected.append(entry.id)
+            }
+        }
+        // Reported in the order selectedIDs listed them: the rows shown, then those not loaded.
+        deselected += oldUnloaded.lazy.map(\.id).filter { leftAmongUnloaded.contains($0) }
         var selected: [ID] = []
-        if wasAllRowChecked, newTable.enabled.count <= policy.rules.maximum {
+        if wasAllRowChecked, newTable.enabled.count + kept.count <= rules.maximum {
             newTable.enabled.forEachDifference(from: members) { ordinal in
                 selected.append(newTable.entries[ordinal].id)
             }
@@ -47,12 +77,17 @@ extension PickListRows {
         }
         table = newTable
         state.members = members
-        state.checkInvariants(enabled: table.enabled, rules: policy.rules)
-        return PickListUpdate(deselected: deselected, selected: selected, duplicateIDs: newTable.duplicateIDs)
+        state.unloadedCount = kept.count
+        unloadedStorage = UnloadedRows(kept)
+        state.checkInvariants(enabled: table.enabled, rules: rules)
+        return PickListUpdate(deselected: deselected, selected: selected, duplicateIDs: newTable.duplicateIDs, unloaded: kept.map(\.id))
     }
 
     /// Replaces the selection with saved ids (a ``selectedIDs`` from an earlier run) against
     /// today's rows, and says which could not be restored.
+    ///
+    /// The whole selection is replaced: selected rows not loaded (``unloadedIDs``) leave it
+    /// unless saved and present.
     ///
     /// Ids no row has any more and disabled rows are left out, and a single-selection list
     /// keeps only the first in display order (as ``init(_:selecting:)`` does); `min` and `max`
@@ -64,6 +99,7 @@ extension PickListRows {
         let members = SelectionState.members(ordinals: table.ordinals(of: ids), enabled: table.enabled, mode: rules.mode)
         let wasEditing = state.isEditing
         state = SelectionState(members: members, rules: rules)
+        unloadedStorage = UnloadedRows()
         state.isEditing = state.isEditing || wasEditing
         state.checkInvariants(enabled: table.enabled, rules: rules)
         var seen = Set<ID>()
@@ -75,21 +111,25 @@ extension PickListRows {
     }
 }
 
-/// What ``PickListRows/update(_:)`` did to the selection.
+/// What ``PickListRows/update(_:unloaded:)`` did to the selection.
 public struct PickListUpdate<ID: Hashable & Sendable>: Hashable, Sendable {
-    /// The ids that left the selection because their row is gone or now disabled, in their
-    /// former display order.
+    /// The ids that left the selection because their row is gone or now disabled, in the
+    /// order ``PickListRows/selectedIDs`` listed them.
     public var deselected: [ID]
     /// The ids of rows selected because the all-row was checked, in display order.
     public var selected: [ID]
     /// The ids of rows left out because an earlier row had the same id, in the order given.
     public var duplicateIDs: [ID]
+    /// The selected ids the new rows lack that stay selected, unseen
+    /// (``PickListUnloadedRows/keepSelected``): ``PickListRows/unloadedIDs`` after the update.
+    public var unloaded: [ID]
 
     /// Creates an update report.
-    public init(deselected: [ID] = [], selected: [ID] = [], duplicateIDs: [ID] = []) {
+    public init(deselected: [ID] = [], selected: [ID] = [], duplicateIDs: [ID] = [], unloaded: [ID] = []) {
         self.deselected = deselected
         self.selected = selected
         self.duplicateIDs = duplicateIDs
+        self.unloaded = unloaded
     }
 }
 

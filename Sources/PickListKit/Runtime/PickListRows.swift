@@ -3,7 +3,7 @@
 ///
 /// Keep one in your view controller or view state. Give it the rows in display order (or in
 /// sections), draw each row's checkmark from ``isChecked(_:)``, forward taps to ``tap(_:)``,
-/// which returns exactly the rows to reload, and hand it new rows with ``update(_:)`` when
+/// which returns exactly the rows to reload, and hand it new rows with ``update(_:unloaded:)`` when
 /// the data changes: the selection follows the ids.
 ///
 /// ```swift
@@ -26,6 +26,9 @@
 ///   checked (unless that would pass `max`).
 /// - Duplicate ids: the first row with an id is kept, the later ones are left out and
 ///   reported (``duplicateIDs``). Nothing the app passes makes it crash.
+/// - Rows not loaded (a page not fetched yet, a search on a server): an update with
+///   ``PickListUnloadedRows/keepSelected`` keeps the selected ids its rows lack
+///   (``unloadedIDs``), counted and named by the summary but never shown.
 ///
 /// A tap, ``isChecked(_:)``, ``contains(_:)``, ``count`` and ``isAll`` take constant time
 /// whatever the number of rows: the rows are indexed by id, and the selection is a bitset
@@ -60,6 +63,9 @@ public struct PickListRows<List: RuntimePickList, ID: Hashable & Sendable>: Send
     @usableFromInline var table: EntryTable<ID>
     /// The selection, kept by the engine every list shares.
     @usableFromInline var state: SelectionState
+    /// The selected rows not shown (rows not loaded); valid while the engine counts any
+    /// (``unloaded``).
+    @usableFromInline var unloadedStorage = UnloadedRows<ID>()
 
     /// Rows in display order, in one untitled section.
     ///
@@ -140,7 +146,7 @@ public struct PickListRows<List: RuntimePickList, ID: Hashable & Sendable>: Send
     }
 
     /// The ids of the rows left out of the rows last given (to an initialiser or
-    /// ``update(_:)``) because an earlier row had the same id, in the order given.
+    /// ``update(_:unloaded:)``) because an earlier row had the same id, in the order given.
     public var duplicateIDs: [ID] { table.duplicateIDs }
 
     /// The displayed sections, each with its title and rows, the all-row included where the
@@ -204,28 +210,44 @@ public struct PickListRows<List: RuntimePickList, ID: Hashable & Sendable>: Send
     // MARK: Reading the selection
 
     /// The selected ids in display order: what an app saves, and gives back as `selecting`
-    /// or to ``restore(_:)``.
+    /// or to ``restore(_:)``. Selected rows not loaded (``unloadedIDs``) follow the rows
+    /// shown.
     public var selectedIDs: [ID] {
-        state.members.ordinals.map { table.entries[$0].id }
+        state.members.ordinals.map { table.entries[$0].id } + unloaded.entries.map(\.id)
     }
 
-    /// The number of selected rows.
+    /// The ids of the selected rows the list holds but does not show, in the order
+    /// ``selectedIDs`` lists them: rows an update with ``PickListUnloadedRows/keepSelected``
+    /// lacked (a page not loaded, a server-side search that did not find them). Empty unless
+    /// the app updates that way.
+    public var unloadedIDs: [ID] {
+        unloaded.entries.map(\.id)
+    }
+
+    /// The selected rows not shown, as the engine counts them (none when it has dropped them).
     @inlinable
-    public var count: Int { state.members.count }
+    var unloaded: UnloadedRows<ID> {
+        state.unloadedCount == 0 ? UnloadedRows() : unloadedStorage
+    }
+
+    /// The number of selected rows, those not loaded (``unloadedIDs``) included.
+    @inlinable
+    public var count: Int { state.count }
 
     /// Whether nothing is selected.
     @inlinable
-    public var isEmpty: Bool { state.members.isEmpty }
+    public var isEmpty: Bool { state.count == 0 }
 
     /// Whether every enabled row is selected (and there is at least one). The all-row shows a
-    /// checkmark exactly when this is `true`.
+    /// checkmark exactly when this is `true`. Only the rows present count: selected rows not
+    /// loaded neither make nor break it.
     @inlinable
     public var isAll: Bool { state.isAll(enabledCount: table.enabled.count) }
 
-    /// Whether the row with an id is selected.
+    /// Whether the row with an id is selected, a row not loaded (``unloadedIDs``) included.
     @inlinable
     public func contains(_ id: ID) -> Bool {
-        guard let ordinal = table.ordinal(of: id) else { return false }
+        guard let ordinal = table.ordinal(of: id) else { return state.unloadedCount > 0 && unloadedStorage.contains(id) }
         return state.members.contains(ordinal)
     }
 
@@ -255,12 +277,16 @@ public struct PickListRows<List: RuntimePickList, ID: Hashable & Sendable>: Send
 
     /// The text describing the selection, from the spec's `summary` texts, as for enum lists:
     /// `{count}`, `{total}` (enabled rows) and `{title}` (the selected rows' titles joined with
-    /// `, `).
+    /// `, `). Selected rows not loaded (``unloadedIDs``) count for `{count}` and `{total}` and
+    /// are named after the rows shown; with any, the `all` text gives way to `other`.
     public var summary: String {
         let text = state.summaryText(enabledCount: table.enabled.count)
         return PickListSummaryFormat.fill(
-            policy.displayedSummary(text), count: count, total: table.enabled.count,
-            titles: state.members.ordinals.lazy.map { table.entries[$0].title })
+            policy.displayedSummary(text), count: count, total: table.enabled.count &+ state.unloadedCount,
+            titles: [
+                AnySequence(state.members.ordinals.lazy.map { table.entries[$0].title }),
+                AnySequence(unloaded.entries.lazy.map(\.title)),
+            ].joined(), listPattern: policy.displayedListPattern)
     }
 
     /// The ids of the rows whose title or keywords match a search query, in display order,
@@ -309,8 +335,8 @@ public struct PickListRows<List: RuntimePickList, ID: Hashable & Sendable>: Send
             row: { .entry(entries[$0].id) })
     }
 
-    /// Enters or leaves edit mode; leaving clears the selection. Lists without `edit_mode`
-    /// ignore this.
+    /// Enters or leaves edit mode; leaving clears the selection (rows not loaded too). Lists
+    /// without `edit_mode` ignore this.
     ///
     /// - Returns: The rows whose checkmark cleared on leaving edit mode.
     @discardableResult
@@ -326,11 +352,13 @@ extension PickListRows: Hashable {
     public static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.state == rhs.state && lhs.table.positions == rhs.table.positions
             && lhs.table.sectionTitles == rhs.table.sectionTitles && lhs.table.entries == rhs.table.entries
+            && lhs.unloaded == rhs.unloaded
     }
 
     /// Hashes the rows, sections and selection.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(state)
+        hasher.combine(unloaded)
         hasher.combine(table.sectionTitles)
         hasher.combine(table.entries)
     }

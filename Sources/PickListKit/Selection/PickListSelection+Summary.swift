@@ -9,12 +9,14 @@ extension PickListSelection {
     ///
     /// Placeholders (``PickListSummaryFormat/Placeholder``): `{count}` (number selected),
     /// `{total}` (number of enabled items), `{title}` (the selected items' titles joined with
-    /// `, `).
+    /// `, `, or as the display language joins a list when the installed localizer names its
+    /// language: ``PickListLocalizer/languageIdentifier``).
     public var summary: String {
         let definition = Item.definition
         let text = state.summaryText(enabledCount: definition.enabledCount)
         return PickListSummaryFormat.fill(
             definition.displayedSummary(text), count: count, total: definition.enabledCount,
-            titles: members.ordinals.lazy.map { definition.displayedTitle(ofOrdinal: $0) })
+            titles: members.ordinals.lazy.map { definition.displayedTitle(ofOrdinal: $0) },
+            listPattern: definition.policy.displayedListPattern)
     }
 }

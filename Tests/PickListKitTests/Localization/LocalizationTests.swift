@@ -42,6 +42,20 @@ import Testing
         }
     }
 
+    @Test func localizerNamingItsLanguage_joinsTitlesAsThatLanguageDoes() {
+        let german = DictionaryLocalizer(DictionaryLocalizer.german.tables, language: "de")
+        PickListLocalization.withLocalizer(german) {
+            #expect(Produce.Selection([.pear, .kale]).summary == "2 von 5: Birne und Grünkohl")
+            #expect(Produce.Selection([.apple, .pear, .kale]).summary == "3 von 5: Äpfel, Birne und Grünkohl")
+        }
+        let french = DictionaryLocalizer([:], language: "fr")
+        PickListLocalization.withLocalizer(french) {
+            #expect(Produce.Selection([.apple, .pear, .kale]).summary == "3 of 5: Apple, Pear et Kale")
+            // An unlocalized list keeps `, ` whatever the localizer.
+            #expect(Topping.Selection([.cheese, .ham, .olives]).summary == "3 of 5: Cheese, Ham, Olives")
+        }
+    }
+
     @Test func german_searchFoldsTheTranslatedTitlesAndKeepsKeywords() {
         PickListLocalization.withLocalizer(DictionaryLocalizer.german) {
             #expect(Produce.definition.search("apfel") == [.apple])

@@ -135,8 +135,9 @@ import Testing
     enum Step<ID: Hashable> {
         /// A tap (on a row, an id no row has, the all-row, an index path) or `setEditing`.
         case tap(TapStep<ID>)
-        /// New rows; `plain`: through `update(_:)` (one untitled section), else `update(sections:)`.
-        case update([ModelSection<ID>], plain: Bool)
+        /// New rows; `plain`: through `update(_:)` (one untitled section), else `update(sections:)`;
+        /// `keepingUnloaded`: with `unloaded: .keepSelected` (rows not loaded).
+        case update([ModelSection<ID>], plain: Bool, keepingUnloaded: Bool)
         case restore([ID])
         case applySelection(Set<ID>)
         /// The `selection` setter (SwiftUI's binding).
@@ -147,7 +148,11 @@ import Testing
             case .tap(.tap(let row)): "tap(\(row))"
             case .tap(.tapIndexPath(let section, let row)): "tap(section: \(section), row: \(row))"
             case .tap(.setEditing(let editing)): "setEditing(\(editing))"
-            case .update(let sections, let plain): "update\(plain ? "" : "(sections:)") \(describe(sections))"
+            case .tap(.select(let id)): "select(\(id))"
+            case .tap(.deselect(let id)): "deselect(\(id))"
+            case .tap(.applySelection(let ids)): "applySelection(\(ids.map { "\($0)" }.sorted())) as one step"
+            case .update(let sections, let plain, let keeping):
+                "update\(plain ? "" : "(sections:)")\(keeping ? " keeping unloaded" : "") \(describe(sections))"
             case .restore(let ids): "restore(\(ids))"
             case .applySelection(let ids): "applySelection(\(ids.map { "\($0)" }.sorted()))"
             case .assignSelection(let ids): "selection = \(ids.map { "\($0)" }.sorted())"
@@ -211,9 +216,9 @@ import Testing
             switch step {
             case .tap(let tap):
                 problems = SelectionChecker.step(tap, &list, &model)
-            case .update(let sections, let plain):
-                let report = list.update(sections, plain: plain)
-                let expected = model.update(sections)
+            case .update(let sections, let plain, let keeping):
+                let report = list.update(sections, plain: plain, keepingUnloaded: keeping)
+                let expected = model.update(sections, keepingUnloaded: keeping)
                 problems = report == expected ? [] : ["update reported \(report), reference model \(expected)"]
             case .restore(let saved):
                 let report = list.restore(saved)
@@ -248,6 +253,9 @@ import Testing
         let rows = list.rows
         if rows.selection != Set(model.selectedIDs) {
             problems.append("selection \(rows.selection), reference model \(model.selectedIDs)")
+        }
+        if rows.unloadedIDs != model.kept.map(\.id) {
+            problems.append("unloadedIDs \(rows.unloadedIDs), reference model keeps \(model.kept.map(\.id))")
         }
         guard layout else { return problems }
         let entries = rows.entries.map { ModelEntry($0) }
@@ -364,8 +372,13 @@ import Testing
             return .tap(.setEditing(random.chance(70) != model.isEditing))
         case 58..<76:
             return randomUpdate(fixture, model, using: &random)
-        case 76..<83:
+        case 76..<80:
             return .restore(randomIDs(fixture, using: &random))
+        case 80..<83:
+            // A row's id, a kept row's (not loaded) or one no row has.
+            let known = ids + model.kept.map(\.id)
+            let id = random.chance(85) && !known.isEmpty ? random.element(of: known) : random.element(of: fixture.unknown)
+            return .tap(random.nextBool() ? .select(id) : .deselect(id))
         case 83..<94:
             return .applySelection(randomSet(fixture, model, using: &random))
         default:
@@ -404,9 +417,11 @@ import Testing
     static func randomUpdate<List, ID>(
         _ fixture: Fixture<List, ID>, _ model: SelectionModel<ID>, using random: inout SplitMix64
     ) -> Step<ID> {
+        // A page or search result half the time: selected rows it lacks are kept.
+        let keeping = random.nextBool()
         if random.chance(10) {
             let (sections, plain) = randomSections(fixture, using: &random)
-            return .update(sections, plain: plain)
+            return .update(sections, plain: plain, keepingUnloaded: keeping)
         }
         var sections = model.sections
         for _ in 0..<random.next(in: 1...3) {
@@ -449,9 +464,9 @@ import Testing
         // Mostly the form the list has; sometimes the other.
         let isPlain = sections.count == 1 && sections[0].title == nil
         if random.chance(isPlain ? 70 : 10) {
-            return .update([ModelSection(title: nil, entries: sections.flatMap { $0.entries })], plain: true)
+            return .update([ModelSection(title: nil, entries: sections.flatMap { $0.entries })], plain: true, keepingUnloaded: keeping)
         }
-        return .update(sections, plain: false)
+        return .update(sections, plain: false, keepingUnloaded: keeping)
     }
 
     /// Changes the sections but not (much) the rows: splits one, merges two, adds an empty one,

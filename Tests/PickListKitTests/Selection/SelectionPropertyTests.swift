@@ -200,6 +200,9 @@ import PickListTestSupport
             case .tap(let row): steps.append("tap(\(row))")
             case .tapIndexPath(let section, let row): steps.append("tap(section: \(section), row: \(row))")
             case .setEditing(let editing): steps.append("setEditing(\(editing))")
+            case .select(let item): steps.append("select(\(item))")
+            case .deselect(let item): steps.append("deselect(\(item))")
+            case .applySelection(let items): steps.append("applySelection(\(items.map(\.id).sorted()))")
             }
         }
         return """
@@ -258,12 +261,20 @@ import PickListTestSupport
     }
 
     /// A random step: mostly row taps; all-row taps (also on lists without one) and index
-    /// paths (a few outside the list); `setEditing` on edit-mode lists.
+    /// paths (a few outside the list); `setEditing` on edit-mode lists; selects, deselects
+    /// and sets of items as SwiftUI's binding gives them (the selection with an item or two
+    /// toggled, every item, none, or any items).
     private static func randomStep<Item: PickList>(
         _ fixture: Fixture<Item>,
         using random: inout SplitMix64
     ) -> TapStep<Item> {
         switch random.next(below: 100) {
+        case 25..<29:
+            return .select(fixture.items[random.next(below: fixture.items.count)])
+        case 29..<33:
+            return .deselect(fixture.items[random.next(below: fixture.items.count)])
+        case 33..<37:
+            return .applySelection(randomSet(fixture, using: &random))
         case 0..<7:
             return .tap(.all)
         case 7..<17:
@@ -276,5 +287,26 @@ import PickListTestSupport
         default:
             return .tap(fixture.rows[random.next(below: fixture.rows.count)])
         }
+    }
+
+    /// A set of items as SwiftUI's `List(selection:)` would give one. The current selection is
+    /// unknown here (steps are drawn before they run), so "the selection with one item
+    /// toggled" is approximated by sets around "all": every enabled item, every enabled item
+    /// but one, every item (disabled ones too), none, or a random subset.
+    private static func randomSet<Item: PickList>(_ fixture: Fixture<Item>, using random: inout SplitMix64) -> Set<Item> {
+        var items = Set(fixture.items.filter(\.isEnabled))
+        switch random.next(below: 6) {
+        case 0:
+            break
+        case 1, 2:
+            items.remove(fixture.items[random.next(below: fixture.items.count)])
+        case 3:
+            items = []
+        case 4:
+            items = Set(fixture.items)
+        default:
+            items = Set(fixture.items.filter { _ in random.nextBool() })
+        }
+        return items
     }
 }

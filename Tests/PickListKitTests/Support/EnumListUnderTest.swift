@@ -49,6 +49,18 @@ struct EnumListUnderTest<Item: PickList>: TappableList {
         Self.modelChange(selection.setEditing(editing))
     }
 
+    mutating func select(_ id: Item) -> ModelChange<Item> {
+        Self.modelChange(selection.select(id))
+    }
+
+    mutating func deselect(_ id: Item) -> ModelChange<Item> {
+        Self.modelChange(selection.deselect(id))
+    }
+
+    mutating func applySelection(_ ids: Set<Item>) -> [ModelChange<Item>] {
+        selection.applySelection(ids).map(Self.modelChange)
+    }
+
     static func pickListRow(_ row: ModelRow<Item>) -> PickListRow<Item> {
         switch row {
         case .all: .all

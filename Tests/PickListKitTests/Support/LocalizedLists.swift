@@ -68,10 +68,13 @@ public enum Station: PickList {
 final class DictionaryLocalizer: PickListLocalizer {
     /// Translations by table, then key.
     let tables: [String: [String: String]]
+    /// The language the localizer names, if any.
+    let languageIdentifier: String?
     private let askedKeys = Mutex<[String]>([])
 
-    init(_ tables: [String: [String: String]]) {
+    init(_ tables: [String: [String: String]], language: String? = nil) {
         self.tables = tables
+        self.languageIdentifier = language
     }
 
     func string(forKey key: String, table: String, default: String) -> String {

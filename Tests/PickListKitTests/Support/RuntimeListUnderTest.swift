@@ -45,12 +45,23 @@ struct RuntimeListUnderTest<List: RuntimePickList, ID: Hashable & Sendable>: Tap
         ModelChange(rows.setEditing(editing))
     }
 
-    mutating func update(_ sections: [ModelSection<ID>], plain: Bool) -> ModelUpdate<ID> {
+    mutating func select(_ id: ID) -> ModelChange<ID> {
+        ModelChange(rows.select(id))
+    }
+
+    mutating func deselect(_ id: ID) -> ModelChange<ID> {
+        ModelChange(rows.deselect(id))
+    }
+
+    mutating func update(_ sections: [ModelSection<ID>], plain: Bool, keepingUnloaded: Bool = false) -> ModelUpdate<ID> {
+        let unloaded: PickListUnloadedRows = keepingUnloaded ? .keepSelected : .deselect
         let report =
             plain
-            ? rows.update(sections.flatMap { $0.entries }.map { PickListEntry($0) })
-            : rows.update(sections: sections.map { PickListEntrySection($0) })
-        return ModelUpdate(deselected: report.deselected, selected: report.selected, duplicateIDs: report.duplicateIDs)
+            ? rows.update(sections.flatMap { $0.entries }.map { PickListEntry($0) }, unloaded: unloaded)
+            : rows.update(sections: sections.map { PickListEntrySection($0) }, unloaded: unloaded)
+        return ModelUpdate(
+            deselected: report.deselected, selected: report.selected, duplicateIDs: report.duplicateIDs,
+            unloaded: report.unloaded)
     }
 
     mutating func restore(_ saved: [ID]) -> ModelRestoration<ID> {

@@ -1,0 +1,75 @@
+extension PickListSelection {
+    /// The selected items as a set, for SwiftUI's `List(selection:)`; setting it applies the
+    /// change through the list's policy (``applySelection(_:)``), so a refused change is
+    /// undone rather than shown.
+    ///
+    /// ```swift
+    /// List(Topping.allCases, selection: $model.toppings.selection) { topping in
+    ///     Text(topping.title)
+    /// }
+    /// .environment(\.editMode, $editMode)
+    /// ```
+    ///
+    /// On an edit-mode list, follow SwiftUI's edit mode with ``setEditing(_:)``.
+    public var selection: Set<Item> {
+        get { Set(selectedItems) }
+        set { applySelection(newValue) }
+    }
+
+    /// Applies a set of items that SwiftUI (or any set-based UI) shows as selected through the
+    /// list's policy, and returns each step's change.
+    ///
+    /// A set says which items should be selected, not which row was tapped, so its changes
+    /// are applied as selects and deselects rather than taps:
+    ///
+    /// - A list with an all-row: a set of every enabled item while not all are selected, or
+    ///   an empty set while all are, is one tap on the all-row (so `min`, `max` and edit mode
+    ///   refuse it whole).
+    /// - Otherwise each item that left the set is deselected (``deselect(_:)``: never an
+    ///   isolating tap), then each item that joined it selected (``select(_:)``), both in
+    ///   display order.
+    ///
+    /// Afterwards ``selection`` is what the list holds: show that, not the set given, and a
+    /// refused change is undone.
+    @discardableResult
+    public mutating func applySelection(_ items: Set<Item>) -> [Change] {
+        let definition = Item.definition
+        var target = OrdinalSet(capacity: definition.enabled.capacity)
+        for item in items {
+            target.insert(definition.ordinal(of: item))
+        }
+        let cases = definition.cases
+        return state.apply(target, rules: definition.rules, enabled: definition.enabled, all: .all, row: { .item(cases[$0]) })
+    }
+
+    /// Selects an item, as a tap on it would when it is not selected: refused outside edit
+    /// mode (``PickListRejection/notEditing``), for a disabled item
+    /// (``PickListRejection/disabled``) and past `max` (``PickListRejection/maximum``); on a
+    /// single-selection list the previous item leaves. A selected item stays (`unchanged`).
+    ///
+    /// - Returns: The outcome and exactly the rows whose checkmark changed, in display order.
+    @discardableResult
+    public mutating func select(_ item: Item) -> Change {
+        let definition = Item.definition
+        let cases = definition.cases
+        return state.select(
+            definition.ordinal(of: item), rules: definition.rules, enabled: definition.enabled, all: .all,
+            row: { .item(cases[$0]) })
+    }
+
+    /// Deselects an item: refused outside edit mode and below `min`. While every item is
+    /// selected it leaves the selection as under `while_all: exclude` whatever the list's
+    /// `while_all` (it never isolates), and is refused under `lock`
+    /// (``PickListRejection/locked``). A single-selection list keeps its item unless it has
+    /// `deselect`, as a tap would. An unselected item stays (`unchanged`).
+    ///
+    /// - Returns: The outcome and exactly the rows whose checkmark changed, in display order.
+    @discardableResult
+    public mutating func deselect(_ item: Item) -> Change {
+        let definition = Item.definition
+        let cases = definition.cases
+        return state.deselect(
+            definition.ordinal(of: item), rules: definition.rules, enabled: definition.enabled, all: .all,
+            row: { .item(cases[$0]) })
+    }
+}
