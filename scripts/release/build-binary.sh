@@ -23,7 +23,10 @@
 #
 # The build has its own scratch folder (.build/release-bundle), so it neither invalidates nor
 # is invalidated by the regular debug and release builds. Source paths are mapped to `.` in the
-# compiled code (-file-prefix-map), so the bytes do not depend on where the clone lives.
+# compiled code (-file-prefix-map), and no debug information is compiled (-gnone; it would be
+# stripped anyway, but the hash of each LLVM module that Swift keeps in the binary,
+# .swift_modhash, covers it with its absolute paths): so the bytes, and the bundle's checksum,
+# do not depend on where the clone or its build folder lives.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 root=$PWD
@@ -62,7 +65,8 @@ sed "s|^libdir=.*|libdir=$static_libs|" "$system_pc" > "$static_libs/pkgconfig/y
 export PKG_CONFIG_PATH="$static_libs/pkgconfig${PKG_CONFIG_PATH:+:$PKG_CONFIG_PATH}"
 
 flags=(-c release --product picklist --scratch-path "$scratch"
-    -Xswiftc -file-prefix-map -Xswiftc "$root=.")
+    -Xswiftc -file-prefix-map -Xswiftc "$root=."
+    -Xswiftc -gnone)
 case $(uname -s) in
     Linux) flags+=(--static-swift-stdlib) ;;
     Darwin) flags+=(--arch arm64 --arch x86_64) ;;
