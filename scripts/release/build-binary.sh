@@ -12,14 +12,15 @@
 # system's libdir). So the build puts its own yaml-0.1.pc first on PKG_CONFIG_PATH: the system
 # file with `libdir` changed to a folder holding nothing but a link to the system's libyaml.a.
 # Both `-lyaml`s then resolve to the archive, and the shared libyaml is never looked at; the
-# headers are the system's, as in every other build. The script prints the binary's NEEDED list and the highest
-# GLIBC symbol version it requires, and fails when libyaml or any libswift* is still needed or
-# anything beyond the C and C++ runtime (libc, libm, libstdc++, libgcc_s, the dynamic loader).
+# headers are the system's, as in every other build.
 #
 # macOS: a universal binary (arm64 and x86_64) with libyaml linked statically the same way, from
 # a universal libyaml.a (LIBYAML_ARCHIVE; Homebrew's holds one architecture only); the Swift
-# runtime is part of macOS. The check then reads `otool -L`: nothing
-# outside /usr/lib and /System.
+# runtime is part of macOS.
+#
+# Then scripts/release/check-needed.sh prints what the binary still loads (on Linux its NEEDED
+# list and the highest GLIBC version it requires) and fails when libyaml or a Swift runtime
+# library is among them, or anything beyond the C and C++ runtime.
 #
 # The build has its own scratch folder (.build/release-bundle), so it neither invalidates nor
 # is invalidated by the regular debug and release builds. Source paths are mapped to `.` in the
@@ -28,10 +29,10 @@
 # .swift_modhash, covers it with its absolute paths): so the bytes, and the bundle's checksum,
 # do not depend on where the clone or its build folder lives.
 set -euo pipefail
+output=$(realpath -m "${1:?usage: scripts/release/build-binary.sh OUTPUT_FILE}")
 cd "$(dirname "$0")/../.."
 root=$PWD
 swift=${SWIFT:-swift}
-output=${1:?usage: scripts/release/build-binary.sh OUTPUT_FILE}
 scratch=${RELEASE_SCRATCH:-$root/.build/release-bundle}
 static_libs=$scratch/static-libs
 
@@ -86,35 +87,11 @@ chmod 755 "$output"
 case $(uname -s) in
     Linux)
         strip --strip-all "$output"
-        needed=$(readelf -d "$output" | sed -n 's/.*(NEEDED).*\[\(.*\)\]/\1/p')
-        glibc=$(objdump -T "$output" | grep -o 'GLIBC_[0-9][0-9.]*' | sort -u -V | tail -1)
         echo "release-binary: $output ($(wc -c < "$output") bytes, stripped)"
-        echo "release-binary: NEEDED: $(echo $needed)"
-        echo "release-binary: highest GLIBC version required: ${glibc:-none}"
-        status=0
-        for library in $needed; do
-            case $library in
-                libc.so.*|libm.so.*|libstdc++.so.*|libgcc_s.so.*|ld-linux*.so.*) ;;
-                libyaml*|libswift*)
-                    echo "error: $output still needs $library (it must be linked statically)" >&2; status=1 ;;
-                *)
-                    echo "error: $output needs $library, beyond the C and C++ runtime (libc, libm, libstdc++, libgcc_s)" >&2; status=1 ;;
-            esac
-        done
-        exit $status
         ;;
     Darwin)
         strip -x "$output"
-        libraries=$(otool -L "$output" | tail -n +2 | awk '{print $1}')
         echo "release-binary: $output ($(wc -c < "$output") bytes, $(lipo -archs "$output"))"
-        echo "release-binary: linked: $(echo $libraries)"
-        status=0
-        for library in $libraries; do
-            case $library in
-                /usr/lib/*|/System/*) ;;
-                *) echo "error: $output links $library, which a Mac without Homebrew does not have" >&2; status=1 ;;
-            esac
-        done
-        exit $status
         ;;
 esac
+scripts/release/check-needed.sh "$output"

@@ -18,8 +18,7 @@
 #
 # DIR defaults to .build/picklist-release.
 set -euo pipefail
-cd "$(dirname "$0")/../.."
-root=$PWD
+root=$(cd "$(dirname "$0")/../.." && pwd)
 swift=${SWIFT:-swift}
 output=$root/.build/picklist-release
 url='' variants='' binary_only=0
@@ -29,10 +28,11 @@ while (( $# )); do
         --url) url=$2; shift 2 ;;
         --variants) variants=$(realpath -m "$2"); shift 2 ;;
         --binary-only) binary_only=1; shift ;;
-        -h|--help) sed -n '2,20p' "$0"; exit 0 ;;
+        -h|--help) sed -n '2,20p' "$root/scripts/release/release.sh"; exit 0 ;;
         *) echo "error: unknown argument '$1' (see scripts/release/release.sh --help)" >&2; exit 2 ;;
     esac
 done
+cd "$root"
 if [[ -n $url && $url != https://* ]]; then
     echo "error: --url $url: SwiftPM downloads binary targets over https only" >&2; exit 2
 fi

@@ -24,16 +24,15 @@
 # names keep the picklist names: `.plugin(name: "PickListPlugin", package: "picklist-plugins")`.
 # The plugins find the tool by the bundle's artifact name, `picklist`, not by the target name.
 set -euo pipefail
-cd "$(dirname "$0")/../.."
-root=$PWD
-output=${1:?usage: write-plugin-package.sh OUTPUT_FOLDER (--url URL --checksum SHA256 | --path ZIP)}
+root=$(cd "$(dirname "$0")/../.." && pwd)
+output=$(realpath -m "${1:?usage: write-plugin-package.sh OUTPUT_FOLDER (--url URL --checksum SHA256 | --path ZIP)}")
 shift
 url='' checksum='' zip=''
 while (( $# )); do
     case $1 in
         --url) url=$2; shift 2 ;;
         --checksum) checksum=$2; shift 2 ;;
-        --path) zip=$2; shift 2 ;;
+        --path) zip=$(realpath -m "$2"); shift 2 ;;
         *) echo "error: unknown argument '$1'" >&2; exit 2 ;;
     esac
 done
