@@ -25,9 +25,9 @@
 # The build has its own scratch folder (.build/release-bundle), so it neither invalidates nor
 # is invalidated by the regular debug and release builds. Source paths are mapped to `.` in the
 # compiled code (-file-prefix-map), and no debug information is compiled (-gnone; it would be
-# stripped anyway, but the hash of each LLVM module that Swift keeps in the binary,
-# .swift_modhash, covers it with its absolute paths): so the bytes, and the bundle's checksum,
-# do not depend on where the clone or its build folder lives.
+# stripped anyway), and the two places of the linked binary that still name the build folder
+# are made independent of it (scripts/release/reproducible-elf.py): so the bytes, and the
+# bundle's checksum, do not depend on where the clone or its build folder lives.
 set -euo pipefail
 output=$(realpath -m "${1:?usage: scripts/release/build-binary.sh OUTPUT_FILE}")
 cd "$(dirname "$0")/../.."
@@ -87,6 +87,8 @@ chmod 755 "$output"
 case $(uname -s) in
     Linux)
         strip --strip-all "$output"
+        # The compiler's per-module hashes, and so the build-id, still name the build folder.
+        python3 scripts/release/reproducible-elf.py "$output"
         echo "release-binary: $output ($(wc -c < "$output") bytes, stripped)"
         ;;
     Darwin)
