@@ -59,7 +59,7 @@ import PackageDescription
 
 let package = Package(
     name: "$1",
-    dependencies: [.package(name: "picklist", path: "$root")$3],
+    dependencies: [.package(name: "picklist", path: "$root")${3:-}],
     targets: [
         .target(name: "$1", dependencies: [.product(name: "PickListKit", package: "picklist")]$2),
     ],
