@@ -29,7 +29,9 @@
 # are made independent of it (scripts/release/reproducible-elf.py): so the bytes, and the
 # bundle's checksum, do not depend on where the clone or its build folder lives.
 set -euo pipefail
-output=$(realpath -m "${1:?usage: scripts/release/build-binary.sh OUTPUT_FILE}")
+# absolute PATH: PATH made absolute against the current folder (BSD realpath has no -m).
+absolute() { case $1 in /*) echo "$1" ;; *) echo "$PWD/$1" ;; esac; }
+output=$(absolute "${1:?usage: scripts/release/build-binary.sh OUTPUT_FILE}")
 cd "$(dirname "$0")/../.."
 root=$PWD
 swift=${SWIFT:-swift}

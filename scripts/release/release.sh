@@ -18,15 +18,17 @@
 #
 # DIR defaults to .build/picklist-release.
 set -euo pipefail
+# absolute PATH: PATH made absolute against the current folder (BSD realpath has no -m).
+absolute() { case $1 in /*) echo "$1" ;; *) echo "$PWD/$1" ;; esac; }
 root=$(cd "$(dirname "$0")/../.." && pwd)
 swift=${SWIFT:-swift}
 output=$root/.build/picklist-release
 url='' variants='' binary_only=0
 while (( $# )); do
     case $1 in
-        --output) output=$(realpath -m "$2"); shift 2 ;;
+        --output) output=$(absolute "$2"); shift 2 ;;
         --url) url=$2; shift 2 ;;
-        --variants) variants=$(realpath -m "$2"); shift 2 ;;
+        --variants) variants=$(absolute "$2"); shift 2 ;;
         --binary-only) binary_only=1; shift ;;
         -h|--help) sed -n '2,20p' "$root/scripts/release/release.sh"; exit 0 ;;
         *) echo "error: unknown argument '$1' (see scripts/release/release.sh --help)" >&2; exit 2 ;;

@@ -24,15 +24,17 @@
 # names keep the picklist names: `.plugin(name: "PickListPlugin", package: "picklist-plugins")`.
 # The plugins find the tool by the bundle's artifact name, `picklist`, not by the target name.
 set -euo pipefail
+# absolute PATH: PATH made absolute against the current folder (BSD realpath has no -m).
+absolute() { case $1 in /*) echo "$1" ;; *) echo "$PWD/$1" ;; esac; }
 root=$(cd "$(dirname "$0")/../.." && pwd)
-output=$(realpath -m "${1:?usage: write-plugin-package.sh OUTPUT_FOLDER (--url URL --checksum SHA256 | --path ZIP)}")
+output=$(absolute "${1:?usage: write-plugin-package.sh OUTPUT_FOLDER (--url URL --checksum SHA256 | --path ZIP)}")
 shift
 url='' checksum='' zip=''
 while (( $# )); do
     case $1 in
         --url) url=$2; shift 2 ;;
         --checksum) checksum=$2; shift 2 ;;
-        --path) zip=$(realpath -m "$2"); shift 2 ;;
+        --path) zip=$(absolute "$2"); shift 2 ;;
         *) echo "error: unknown argument '$1'" >&2; exit 2 ;;
     esac
 done
@@ -47,6 +49,10 @@ else
     echo "error: say where the bundle is: --url URL --checksum SHA256, or --path ZIP" >&2; exit 2
 fi
 
+# It replaces an earlier plugin package, and nothing else.
+if [[ -e $output ]] && ! grep -qs 'name: "picklist-plugins"' "$output/Package.swift"; then
+    echo "error: $output exists and is no picklist-plugins package; give a new folder" >&2; exit 2
+fi
 rm -rf "$output"
 mkdir -p "$output/Plugins"
 for plugin in PickListPlugin PickListCommand PickListGenerateCommand; do
