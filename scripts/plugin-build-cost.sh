@@ -54,7 +54,7 @@ cp -R "$PICKLIST_PLUGINS" "$work/picklist-plugins"
 # manifest NAME PLUGINS: a package with one library target NAME.
 manifest() {
     cat > "$work/$1/Package.swift" <<SWIFT
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 import PackageDescription
 
 let package = Package(
