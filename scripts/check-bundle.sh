@@ -9,7 +9,8 @@
 # 3. A consumer package (.build/bundle-check/path) depends on the plugin package, in its local
 #    form (`.binaryTarget(path:)`), and on this package by path for PickListKit. Its build log
 #    must show the lists generated and compiled, and no compile of picklist's own modules,
-#    CLibYAML, swift-argument-parser or swift-mustache; its executable taps a list and prints.
+#    CLibYAML, swift-argument-parser or swift-mustache; its picklist-config.yml (access:
+#    internal) must reach the tool; its executable taps a list and prints.
 # 4. The same with the published form (`.binaryTarget(url:checksum:)`): the URL is on a domain
 #    that cannot resolve (.invalid), and the zip is served from a SwiftPM cache (--cache-path)
 #    seeded the way SwiftPM fills it: <cache>/artifacts/<the URL with every character that is
@@ -81,6 +82,8 @@ let package = Package(
 SWIFT
     printf 'title: Job purpose\nselection: single\ndefault: design\nitems:\n  - design: Design\n  - Testing\n  - Principal Excavation Activity\n' \
         > "$1/Sources/ListDemo/job-purpose.picklist.yml"
+    # The target's configuration: the build plugin passes it to the prebuilt tool.
+    printf 'access: internal\n' > "$1/Sources/ListDemo/picklist-config.yml"
     printf 'title: Toppings\nselection: multiple\nall: true\nsummary: { other: "{count} toppings" }\nitems: [Cheese, Olives, Basil]\n' \
         > "$1/Sources/ListDemo/toppings.picklist.yml"
     cat > "$1/Sources/ListDemo/main.swift" <<'SWIFT'
@@ -109,6 +112,11 @@ build_and_run() {
     local compiled
     compiled=$(grep -E '(Compiling|Linking) (picklist|picklist-tool|PickListCompiler|CLibYAML|ArgumentParser|ArgumentParserToolInfo|Mustache)( |$)' "$log" || true)
     [[ -z $compiled ]] || fail "$log: the consumer compiled the tool or its dependencies:"$'\n'"$compiled"
+    local generated
+    generated=$(find "$folder/.build/plugins/outputs" -name job-purpose.picklist.swift | head -1)
+    [[ -n $generated ]] || fail "$folder: no generated job-purpose.picklist.swift"
+    grep -q 'enum JobPurpose' "$generated" || fail "$generated declares no JobPurpose"
+    if grep -q 'public ' "$generated"; then fail "$generated has public declarations: picklist-config.yml (access: internal) did not reach the tool"; fi
     local output
     output=$("$folder/.build/debug/ListDemo")
     [[ $output == "$expected" ]] || fail "ListDemo in $folder printed"$'\n'"$output"$'\n'"instead of"$'\n'"$expected"
