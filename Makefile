@@ -328,3 +328,25 @@ bench: deps
 clean:
 	$(SWIFT) package clean
 	rm -rf $(GENERATED)
+
+# ── The prebuilt picklist for app packages (docs/install.md) ──────────────────────────────
+#   make release       the self-contained picklist (release, Swift runtime, Foundation and
+#                      libyaml linked statically, stripped; its NEEDED list checked), the
+#                      artifact bundle picklist.artifactbundle.zip with its checksum, and the
+#                      plugin package picklist-plugins over it, in RELEASE_OUTPUT
+#                      (scripts/release/release.sh). RELEASE_URL=https://… writes the plugin
+#                      package's `.binaryTarget(url:checksum:)` for publishing the zip there;
+#                      without it the package uses the zip beside it (`path:`).
+#   make bundle-check  offline: builds the release, then app packages over the plugin package
+#                      (`path:` and `url:` from a seeded SwiftPM cache) whose builds compile
+#                      none of picklist's modules or dependencies and whose lists run; and the
+#                      errors of a bundle without this host's triple and of a wrong checksum
+#                      (scripts/check-bundle.sh). Part of make test.
+RELEASE_OUTPUT ?= .build/picklist-release
+RELEASE_URL ?=
+.PHONY: release bundle-check
+release: deps
+	SWIFT="$(SWIFT)" scripts/release/release.sh --output $(RELEASE_OUTPUT) $(if $(RELEASE_URL),--url $(RELEASE_URL))
+
+bundle-check: deps
+	SWIFT="$(SWIFT)" scripts/check-bundle.sh

@@ -162,7 +162,11 @@ let package = Package(
 // PickListCompiler, which is no product, so they live in this package; they are declared only
 // when PICKLIST_FUZZ is set (by scripts/fuzz.sh, which builds them with coverage and
 // AddressSanitizer in .build/fuzz), so `swift build` and `swift test` neither build nor link them.
-if Context.environment["PICKLIST_FUZZ"] != nil {
+//
+// `make release` (scripts/release/build-binary.sh) sets PICKLIST_RELEASE for the same first
+// step: without it, SwiftPM builds the picklist tool for the tests' build-tool plugins before
+// it plans `--product picklist`, so the release build compiled everything twice.
+if Context.environment["PICKLIST_FUZZ"] != nil || Context.environment["PICKLIST_RELEASE"] != nil {
     // The build-tool plugins would build the picklist tool with the fuzzer's sanitizer, whose
     // `main` clashes with the tool's; the fuzz build needs neither generated code nor the tool.
     for target in package.targets where ["GeneratedCodeTests", "ExampleListsTests", "PickListCompilerTests"].contains(target.name) {
@@ -171,6 +175,8 @@ if Context.environment["PICKLIST_FUZZ"] != nil {
     for target in package.targets where target.name == "GeneratedCodeTests" || target.name == "ExampleListsTests" {
         target.exclude = ["Specs"]
     }
+}
+if Context.environment["PICKLIST_FUZZ"] != nil {
     package.targets.append(.target(
         name: "PickListFuzzing", dependencies: ["PickListCompiler"], path: "Fuzz/Sources/PickListFuzzing",
         swiftSettings: strictSettings
