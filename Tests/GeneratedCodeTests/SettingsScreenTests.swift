@@ -116,4 +116,26 @@ struct SettingsScreenTests {
         #expect(account.isValid)
         #expect(SendingAccount.definition.isRequired)
     }
+
+    /// Footers are translated under `<Name>.section.<id>.footer` and `<Name>.footer`.
+    @Test func footers_areTranslatedUnderTheirKeys() {
+        struct French: PickListLocalizer {
+            func string(forKey key: String, table: String, default: String) -> String {
+                guard table == "Settings" else { return `default` }
+                switch key {
+                case "AlertNotice.section.style.footer": return "Les alertes s’affichent sur l’écran verrouillé."
+                case "TipHint.footer": return "Les astuces s’affichent une fois."
+                default: return `default`
+                }
+            }
+        }
+        PickListLocalization.withLocalizer(French()) {
+            #expect(AlertNotice.sections.map(\.footer) == ["Les alertes s’affichent sur l’écran verrouillé."])
+            #expect(TipHint.sections.map(\.footer) == ["Les astuces s’affichent une fois."])
+        }
+        PickListLocalization.withLocalizer(nil) {
+            #expect(AlertNotice.sections.map(\.footer) == ["Alerts show on the Lock Screen."])
+            #expect(TipHint.sections.map(\.footer) == ["Tips show once."])
+        }
+    }
 }

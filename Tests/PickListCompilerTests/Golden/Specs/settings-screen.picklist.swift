@@ -321,3 +321,53 @@ public enum SendingAccount: RuntimePickList {
         required: true
     )
 }
+
+public enum AlertNotice: PickList {
+    /// Banner
+    case banner
+    /// Badge
+    case badge
+
+    public static let definition = PickListDefinition<AlertNotice>(
+        title: "Alerts",
+        selection: .single,
+        localization: PickListLocalizationKeys(name: "AlertNotice", table: "Settings"),
+        sections: [
+            PickListSectionInfo(
+                id: "style",
+                title: "Style",
+                ids: """
+                    banner
+                    badge
+                    """,
+                titles: """
+                    Banner
+                    Badge
+                    """,
+                footer: "Alerts show on the Lock Screen."
+            ),
+        ]
+    )
+}
+
+public enum TipHint: PickList {
+    /// Daily
+    case daily
+    /// Weekly
+    case weekly
+
+    public static let definition = PickListDefinition<TipHint>(
+        title: "Tips",
+        selection: .single,
+        localization: PickListLocalizationKeys(name: "TipHint", table: "Settings"),
+        ids: """
+            daily
+            weekly
+            """,
+        titles: """
+            Daily
+            Weekly
+            """,
+        footer: "Tips show once."
+    )
+}
