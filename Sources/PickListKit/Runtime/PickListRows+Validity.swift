@@ -6,5 +6,11 @@ extension PickListRows {
 
     /// None, some or all of the enabled rows selected: the state of a mixed "select all"
     /// checkbox, and the all-row's accessibility value. `.all` exactly when ``isAll``.
-    public var allState: PickListAllState { PickListAllState(isEmpty: isEmpty, isAll: isAll) }
+    ///
+    /// Like ``isAll``, it concerns the rows present: selected rows not loaded
+    /// (``unloadedIDs``) are counted by ``count`` and ``isValid`` but make no shown row checked,
+    /// so with only those selected the box is `.none`.
+    public var allState: PickListAllState {
+        PickListAllState(isEmpty: state.count == state.unloadedCount, isAll: isAll)
+    }
 }
