@@ -5,9 +5,9 @@
 # broke an invariant. See docs/reliability.md.
 #
 #   scripts/fuzz.sh                      every target, FUZZ_SECONDS each (default 180)
-#   FUZZ_RUNS=10000 FUZZ_SEED=1 scripts/fuzz.sh   every target over 10000 inputs, the same ones
-#                                        on every run (make fuzz-smoke): a fixed amount of work,
-#                                        however busy the machine
+#   FUZZ_RUNS=10000 FUZZ_SEED=1 scripts/fuzz.sh   every target over 10000 inputs from random
+#                                        seed 1 (make fuzz-smoke): a fixed amount of work, however
+#                                        busy the machine
 #   FUZZ_SECONDS=3600 scripts/fuzz.sh fuzz-lint
 #   scripts/fuzz.sh --build-only
 #   scripts/fuzz.sh --no-build           run binaries already built (in FUZZ_BIN)
