@@ -46,7 +46,7 @@ GENERATED ?= .build/generated
 PYTHON ?= python3
 # The interpreter of the checks that use Python packages (make test-deps installs them there).
 TEST_VENV ?= .build/test-venv
-TEST_PYTHON = $(TEST_VENV)/bin/python
+TEST_PYTHON = $(abspath $(TEST_VENV))/bin/python
 EXAMPLE = Examples/PickListDemo
 
 # The steps of make test, in order (the fuzz smoke on Linux only: libFuzzer comes with the Swift

@@ -50,7 +50,7 @@ plans_test() {
 if [ $mode = write ]; then
     for generator in "${GENERATORS[@]}"; do
         read -r target command <<< "$generator"
-        echo "generate: $target: $command"
+        echo "generate: $target: ${command//\$PYTHON/$PYTHON}"
         eval "$command"
     done
     echo "generate: templates (plans): $swift test --filter $PLANS_TEST, writing $PLANS"
@@ -80,7 +80,7 @@ for generator in "${GENERATORS[@]}"; do
     read -r target command <<< "$generator"
     if ! output=$(cd "$scratch" && eval "$command" 2>&1); then
         printf '%s\n' "$output" >&2
-        echo "generated-check: the generator of make $target failed in $scratch: $command" >&2
+        echo "generated-check: the generator of make $target failed in $scratch: ${command//\$PYTHON/$PYTHON}" >&2
         exit 1
     fi
     # Notes (a generator that left its file alone, and why) are part of the check's report.
@@ -91,7 +91,7 @@ for generator in "${GENERATORS[@]}"; do
             stale+=("$file is written by make $target but is not in the tree: run make generate (or make $target), then add it")
         elif ! cmp -s "$written" "$file"; then
             diff -u "$file" "$written" | head -20 >&2 || true
-            stale+=("$file is not what make $target writes ($command): run make generate (or make $target)")
+            stale+=("$file is not what make $target writes (${command//\$PYTHON/$PYTHON}): run make generate (or make $target)")
         fi
         touch -d @0 "$written"
     done < <(find "$scratch" -type f -newer "$stamp" -print0)
