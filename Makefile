@@ -142,7 +142,7 @@ test: test-deps $(TEST_STEPS)
 # all is there, so every step depends on it.
 CHECKS.test-deps = installing what the checks need (scripts/install-deps.sh test; the lines above say what)
 test-deps:
-	@scripts/install-deps.sh test || $(FAIL)
+	@TEST_VENV="$(TEST_VENV)" PYTHON="$(PYTHON)" scripts/install-deps.sh test || $(FAIL)
 python-deps report-deps tmux-deps: test-deps
 
 # The consumer example: a separate package (own .build) using PickListPlugin by path
