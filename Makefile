@@ -12,7 +12,7 @@
 #                         unicode-data, python3-venv) and pinned Python packages in .build/test-venv
 #   example               Examples/PickListDemo: builds, passes its tests, prints what they assert
 #   schema-check          the JSON Schema agrees with picklist lint on every spec fixture
-#   readme-check          every sh block of README.md runs as written
+#   readme-check          every sh block of the README and docs/ runs as written
 #   docs-check            PickListKit's DocC documentation builds, every public symbol documented
 #   plugin-check          the plugins in a consumer package (build, lint, generate, Xcode API)
 #   report-formats-check  SARIF, JUnit, GitLab and Checkstyle reports read by real consumers
@@ -35,6 +35,7 @@
 #   make fuzz             the fuzz targets, FUZZ_SECONDS each (default 180; docs/reliability.md)
 #   make test-sanitize    swift test under AddressSanitizer, then ThreadSanitizer
 #   make bench            the benchmark (docs/performance.md); plugin-bench, preview-latency too
+#   make library-evolution-check  PickListKit built with library evolution, used through its interface
 
 PREFIX ?= /usr/local
 SWIFT ?= swift
@@ -151,17 +152,23 @@ CHECKS.example = Examples/PickListDemo builds and passes its tests and pickdemo 
 example: test-deps tool
 	@SWIFT="$(SWIFT)" scripts/check-example.sh "$(PICKLIST)" || $(FAIL)
 
-# schema/picklist.schema.json against `picklist lint` over every spec fixture, with Python's
-# jsonschema (scripts/schema_agreement.py).
-CHECKS.schema-check = schema/picklist.schema.json and picklist lint agree on every spec fixture (the one above disagrees: fix the schema then make schema or the fixture)
+# schema/picklist.schema.json and schema/picklist-config.schema.json against `picklist lint` over
+# every spec and config fixture, with Python's jsonschema (scripts/schema_agreement.py).
+CHECKS.schema-check = the JSON Schemas (schema/) and picklist lint agree on every spec and config fixture (the one above disagrees: fix the schema then make schema or the fixture)
 schema-check: test-deps tool
 	@$(TEST_PYTHON) scripts/schema_agreement.py --picklist "$(PICKLIST)" --schema schema/picklist.schema.json \
+		--config-schema schema/picklist-config.schema.json --config-expectations schema/fixtures/config \
 		--expectations schema/fixtures Tests specs $(EXAMPLE)/Sources || $(FAIL)
 
-# Runs every ```sh block of README.md (scripts/readme-check.sh).
-CHECKS.readme-check = every sh block of README.md runs as written (scripts/readme-check.sh names the block)
+# Runs every ```sh block of these pages, in this order (scripts/readme-check.sh): the README's
+# tour sets up the package that later pages use. Every page named must have sh blocks; a command
+# that needs the reader's own project, or takes minutes, goes in a `shell` block, not run.
+README_CHECK_PAGES = README.md docs/lists-from-data.md docs/runtime-lists.md \
+	docs/localization.md docs/preview.md docs/templates.md docs/configuration.md \
+	docs/integration.md docs/cli.md docs/performance.md
+CHECKS.readme-check = every sh block of the README and docs runs as written (scripts/readme-check.sh names the page and line of the one that failed)
 readme-check: test-deps tool
-	@scripts/readme-check.sh README.md || $(FAIL)
+	@scripts/readme-check.sh $(README_CHECK_PAGES) || $(FAIL)
 
 # Building the documentation is the check (make docs, below).
 CHECKS.docs-check = PickListKit's DocC documentation builds without warnings and documents every public symbol (scripts/docs-check.py)
@@ -356,3 +363,14 @@ bench: deps
 	bench=$$($(BENCH_INSTALL_BUILD) --show-bin-path)/picklist-bench; \
 	TMPDIR="$(BENCH_TMPDIR)" $$bench --picklist "$$installed" --picklist-label "as make install builds it" \
 		--other-picklist "$$bin/picklist" --other-picklist-label "swift build -c release" $(BENCH_FLAGS)
+
+# ---------------------------------------------------------------------------------------------
+# More checks (not in make test)
+
+# PickListKit and PickListLocalization as a prebuilt framework ships them
+# (scripts/check-library-evolution.sh): both build with library evolution in .build-evolution,
+# their module interfaces verify, and specs/' generated Swift and an app's taps compile against
+# the interfaces alone (Swift 6, warnings as errors), link with the evolution-built objects and run.
+.PHONY: library-evolution-check
+library-evolution-check: tool
+	SWIFT="$(SWIFT)" PICKLIST="$(PICKLIST)" scripts/check-library-evolution.sh

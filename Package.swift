@@ -1,4 +1,7 @@
 // swift-tools-version: 6.1
+// 6.1, the lowest that works: the command plugins read each target's folder through
+// Target.directoryURL (PackageDescription 6.1; with 6.0 only the deprecated Path API has it,
+// which warns in every consumer's build). A consumer needs Swift 6.1 / Xcode 16.3 or later.
 import PackageDescription
 
 /// Upcoming-feature flags every target shares, so the whole package reads the same way.
@@ -128,7 +131,8 @@ let package = Package(
         ),
         // The example package's lists (Examples/PickListDemo's specs, linked into Specs/) generated
         // by PickListPlugin, played against `picklist preview`'s model like GeneratedCodeTests'
-        // (a module of its own: their type names clash with specs/' lists).
+        // (a module of its own: their type names clash with specs/' lists). Its picklist-config.yml
+        // asks for `package` declarations: the build plugin's --config path, compiled strictly.
         .testTarget(
             name: "ExampleListsTests",
             dependencies: ["PickListKit", "PickListCompiler"],
@@ -176,6 +180,16 @@ if Context.environment["PICKLIST_FUZZ"] != nil {
             name: target, dependencies: ["PickListFuzzing"], path: "Fuzz/Sources/\(target)",
             swiftSettings: strictSettings
         ))
+    }
+}
+
+// `make library-evolution-check` (scripts/check-library-evolution.sh) builds PickListKit and
+// PickListLocalization with library evolution, as a prebuilt framework or a binary build cache
+// ships them, with PICKLIST_LIBRARY_EVOLUTION set: the targets then use no build-tool plugin,
+// which would build the picklist tool and its dependencies first, with the same flags.
+if Context.environment["PICKLIST_LIBRARY_EVOLUTION"] != nil {
+    for target in package.targets where target.plugins?.isEmpty == false {
+        target.plugins = []
     }
 }
 

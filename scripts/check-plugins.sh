@@ -44,7 +44,7 @@ consumer=$work/Consumer
 rm -rf "$consumer/Sources" "$consumer/Package.swift"
 mkdir -p "$consumer/Sources/Committed" "$consumer/Sources/Built" "$consumer/Sources/App"
 cat > "$consumer/Package.swift" <<SWIFT
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 import PackageDescription
 
 let package = Package(
@@ -148,4 +148,34 @@ printf 'title: Sizes\nselection: single\nitems: [S, M]\n' > "$consumer/Sources/B
 grep -qF "warning: 'Sources/Lists' holds picklist specs but no .swift file" "$work/build.log" \
     || { tail -30 "$work/build.log"; fail "the build plugin did not warn about the spec-only folder"; }
 echo "plugin-check: the build plugin warns about a spec-only folder"
+# ── 4. a target's picklist-config.yml: the build plugin passes it, and an edit to it regenerates.
+rm -rf "$consumer/Sources/Lists"
+generated() { find "$consumer/.build" -path "*PickListPlugin*" -name "$1" -newer "$2" | head -1; }
+printf 'access: internal\n' > "$consumer/Sources/Built/picklist-config.yml"
+(cd "$consumer" && "$swift" build --target Built </dev/null >"$work/build.log" 2>&1) || { tail -30 "$work/build.log"; fail "Built does not build with access: internal"; }
+colours=$(generated colours.picklist.swift "$consumer/Sources/Built/picklist-config.yml")
+[ -n "$colours" ] || fail "editing picklist-config.yml did not regenerate colours.picklist.swift"
+grep -q '^enum Colours: PickList {' "$colours" && ! grep -q 'public ' "$colours" \
+    || { head -12 "$colours"; fail "access: internal in picklist-config.yml left public declarations in $colours"; }
+echo "plugin-check: the build plugin regenerates on a picklist-config.yml edit, and access: internal drops public"
+printf 'access: public\n' > "$consumer/Sources/Built/picklist-config.yaml"
+set +e; (cd "$consumer" && "$swift" build --target Built </dev/null >"$work/build.log" 2>&1); status=$?; set -e
+[ "$status" != 0 ] && grep -qF "has two picklist configuration files, 'picklist-config.yml' and 'picklist-config.yaml'" "$work/build.log" \
+    || { tail -30 "$work/build.log"; fail "two configuration files did not stop the build plugin with a clear error"; }
+echo "plugin-check: two configuration files for one target stop the build plugin"
+rm "$consumer/Sources/Built/picklist-config.yaml"
+printf 'acess: internal\n' > "$consumer/Sources/Built/picklist-config.yml"
+set +e; (cd "$consumer" && "$swift" build --target Built </dev/null >"$work/build.log" 2>&1); status=$?; set -e
+[ "$status" != 0 ] && grep -qF "picklist-config.yml:1:1: error: unknown key 'acess' in the configuration [unknown-key]" "$work/build.log" \
+    || { tail -30 "$work/build.log"; fail "a bad picklist-config.yml did not fail the build with a located error"; }
+echo "plugin-check: a bad picklist-config.yml fails the build, located"
+rm "$consumer/Sources/Built/picklist-config.yml"
+# The command plugins pass each target's configuration too.
+printf 'access: internal\n' > "$consumer/Sources/Committed/picklist-config.yml"
+package picklist generate --check --target Committed
+expect 1 "purpose.picklist.swift' does not hold what its spec generates" \
+    "swift package picklist generate --check reads the target's picklist-config.yml"
+package picklist lint
+expect 0 "0 errors, 0 warnings" "swift package picklist lint checks the target's picklist-config.yml"
+rm "$consumer/Sources/Committed/picklist-config.yml"
 echo "plugin-check: all checks passed"

@@ -35,7 +35,7 @@ mkdir -p "$work/Planned/Sources/Planned" "$work/Written/Sources/Written"
 # manifest NAME PLUGINS: a package with one library target NAME.
 manifest() {
     cat > "$work/$1/Package.swift" <<SWIFT
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 import PackageDescription
 
 let package = Package(

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # make preview-latency: key press → screen updated in the interactive `picklist preview` of a
-# 10 000-item list (docs/performance.md, "Preview").
+# 10 000-item list (docs/performance.md, "The interactive preview").
 #
 # Writes a spec of 10 000 items in 10 sections (titles and subtitles, searchable) to a temporary
 # folder, opens its preview in a detached 80x24 tmux window, and sends keys one send-keys at a

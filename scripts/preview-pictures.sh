@@ -1,6 +1,6 @@
 #!/bin/sh
 # Draws the pictures of the README and the documentation with `picklist preview`: for each
-# seed scenario an SVG (NAME.svg) and the same state as scripted text (NAME.txt), into a
+# kind of list an SVG (NAME.svg) and the same state as scripted text (NAME.txt), into a
 # folder. `make preview-pictures` writes them into docs/pictures; `make preview-check` (part of
 # `make test`) draws them into a scratch folder and fails when docs/pictures differs, as
 # `generated-check` does for generated sources. Comparing text needs no SVG renderer.
@@ -18,17 +18,17 @@ picture() {
     "$PICKLIST" preview "$@" --svg "$OUT/$name.svg" --format text > "$OUT/$name.txt"
 }
 
-# Seed 000: a single choice; the checkmark moves to the row tapped.
+# A single-choice job-purpose list; the checkmark moves to the row tapped.
 picture single-choice "$DEMO/job-purpose.picklist.yml" --tap testing
-# Seed 002: "select all"; while every topic is checked, a tap on one follows `while_all`.
+# A topic filter with "select all"; while every topic is checked, a tap on one follows `while_all`.
 picture all-isolate docs/pictures/topics.picklist.yml --list TopicIsolate --tap science
 picture all-exclude docs/pictures/topics.picklist.yml --list TopicExclude --tap science
 picture all-lock docs/pictures/topics.picklist.yml --list TopicLock --tap science
-# Seed 004: Mail's edit mode; the toolbar button counts the selection.
+# A Mail-style inbox in edit mode; the toolbar button counts the selection.
 picture edit-mode specs/messages.picklist.yml --edit --tap welcome --tap build --tap newsletter
 # Search: the rows whose title (or keywords) match, in their sections; the all-row hides while searching.
 picture search "$DEMO/notification-kinds.picklist.yml" --tap mentions --search m
-# Seed 003: rows that come at runtime, in a section per team.
+# A people picker whose rows come at runtime, in a section per team.
 picture runtime-rows "$DEMO/people.picklist.yml" --rows docs/pictures/people.csv --tap E1004 --tap E1007
 # A localized list in German, from the example's .strings files.
 picture localized "$DEMO/notification-kinds.picklist.yml" --localization de \

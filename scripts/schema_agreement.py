@@ -14,6 +14,11 @@ The rules:
   * under its `invalid/`: both must reject it (the schema catches the
     mistake while the user types).
 
+With --config-schema and --config-expectations DIR, the target configuration files
+(`picklist-config.yml`) are checked the same way: each `*.yml` under DIR's `valid/` and
+`invalid/` is copied as `picklist-config.yml` into a scratch folder beside one valid spec (and
+the fixture folder's `*.mustache` templates), and `picklist lint --config` judges it there.
+
 Exit status: 0 when everything agrees, 1 on any disagreement, 2 on usage errors.
 """
 
@@ -21,8 +26,10 @@ import argparse
 import json
 import os
 import re
+import shutil
 import subprocess
 import sys
+import tempfile
 
 try:
     import jsonschema
@@ -101,6 +108,33 @@ def lint_verdict(picklist, path):
     return result.returncode == 0, (result.stdout + result.stderr).strip()
 
 
+CONFIG_SPEC = "title: Purpose\nselection: single\nitems: [Design, Testing]\n"
+
+
+def config_lint_verdict(picklist, path):
+    """`picklist lint --config` of the configuration at `path`, as a target's, beside one good spec."""
+    with tempfile.TemporaryDirectory(prefix="picklist-config-") as folder:
+        shutil.copyfile(path, os.path.join(folder, "picklist-config.yml"))
+        for name in os.listdir(os.path.dirname(path)):
+            if name.endswith(".mustache"):
+                shutil.copyfile(os.path.join(os.path.dirname(path), name), os.path.join(folder, name))
+        with open(os.path.join(folder, "list.picklist.yml"), "w", encoding="utf-8") as handle:
+            handle.write(CONFIG_SPEC)
+        result = subprocess.run([os.path.abspath(picklist), "lint", "--config", "picklist-config.yml", "list.picklist.yml"],
+                                capture_output=True, text=True, cwd=folder)
+    if result.returncode not in (0, 1):
+        raise RuntimeError(f"picklist lint --config {path} exited {result.returncode}:\n{result.stderr}{result.stdout}")
+    return result.returncode == 0, (result.stdout + result.stderr).strip()
+
+
+def config_files(root):
+    for folder, dirs, files in os.walk(root):
+        dirs.sort()
+        for name in sorted(files):
+            if name.endswith((".yml", ".yaml")):
+                yield os.path.join(folder, name)
+
+
 def expectation(path, expectation_roots):
     """`valid` or `invalid` for a file under <root>/valid or <root>/invalid of an --expectations root."""
     path = os.path.abspath(path)
@@ -121,6 +155,9 @@ def main():
     parser.add_argument("--schema", required=True, help="the JSON Schema file")
     parser.add_argument("--expectations", action="append", default=[], metavar="DIR",
                         help="a folder whose valid/ and invalid/ subfolders say what both must decide (repeatable)")
+    parser.add_argument("--config-schema", help="the JSON Schema of picklist-config.yml")
+    parser.add_argument("--config-expectations", action="append", default=[], metavar="DIR",
+                        help="a folder whose valid/ and invalid/ subfolders hold configuration files (repeatable)")
     parser.add_argument("paths", nargs="*", help="spec files or folders searched recursively")
     arguments = parser.parse_args()
 
@@ -130,15 +167,25 @@ def main():
     validator_class.check_schema(schema)
     validator = validator_class(schema)
 
-    files = list(dict.fromkeys(spec_files(arguments.expectations + arguments.paths)))
+    checks = [(path, validator, lint_verdict) for path in dict.fromkeys(spec_files(arguments.expectations + arguments.paths))]
+    if arguments.config_schema:
+        with open(arguments.config_schema, encoding="utf-8") as handle:
+            config_schema = json.load(handle)
+        config_validator_class = jsonschema.validators.validator_for(config_schema)
+        config_validator_class.check_schema(config_schema)
+        config_validator = config_validator_class(config_schema)
+        for root in arguments.config_expectations:
+            checks += [(path, config_validator, config_lint_verdict) for path in config_files(root)]
+    arguments.expectations += arguments.config_expectations
+    files = [path for path, _, _ in checks]
     if not files:
         print("error: no spec files found", file=sys.stderr)
         return 2
     disagreements = 0
     counts = {"both accept": 0, "both reject": 0, "only lint rejects": 0, "yaml unreadable": 0}
-    for path in files:
-        schema_ok, reasons = schema_verdict(validator, path)
-        lint_ok, lint_output = lint_verdict(arguments.picklist, path)
+    for path, file_validator, verdict in checks:
+        schema_ok, reasons = schema_verdict(file_validator, path)
+        lint_ok, lint_output = verdict(arguments.picklist, path)
         expected = expectation(path, arguments.expectations)
         problems = []
         if schema_ok is None:
@@ -170,7 +217,7 @@ def main():
             for line in lint_output.splitlines()[:12]:
                 print(f"    lint:   {line}")
     summary = ", ".join(f"{value} {key}" for key, value in counts.items() if value)
-    print(f"schema agreement: {len(files)} spec files ({summary}); {disagreements} disagreement(s)")
+    print(f"schema agreement: {len(files)} spec and configuration files ({summary}); {disagreements} disagreement(s)")
     return 1 if disagreements else 0
 
 

@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 import PackageDescription
 
 // A consumer of picklist: specs in a library target, compiled to Swift by the PickListPlugin

@@ -69,7 +69,8 @@ struct PickListCommandPlugin: CommandPlugin {
                              options: --format text|json|github|sarif|junit|gitlab|checkstyle, --strict
           generate --check   fail when a spec's .picklist.swift (next to the spec) is missing or
                              stale; writes nothing
-                             options: --access public|internal, --template <name|path>, --format …
+                             options: --access public|package|internal, --template <name|path>, --format …
+                             (each target's picklist-config.yml is passed with --config)
 
         Reads only. To write the generated files:
           swift package --allow-writing-to-package-directory picklist-generate [--target <name> ...]

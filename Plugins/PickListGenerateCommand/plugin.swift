@@ -48,7 +48,8 @@ struct PickListGenerateCommandPlugin: CommandPlugin {
 
           write each spec's .picklist.swift next to the spec, in the package's non-test targets
           (or the --target ones); nothing, if any target's specs have an error
-          options: --access public|internal, --template <name|path>, --format …, --check
+          options: --access public|package|internal, --template <name|path>, --format …, --check
+          (each target's picklist-config.yml is passed with --config; options given here win over it)
         """
 }
 

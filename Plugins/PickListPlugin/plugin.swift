@@ -14,6 +14,10 @@ import PackagePlugin
 /// redeclaration" in a generated file. That trade keeps an edit to one spec from regenerating
 /// the others; `swift package picklist lint` checks the names across each target's specs.
 ///
+/// A `picklist-config.yml` in the target's folder (``ConfigFiles``) is passed to every command
+/// (`--config`) and is an input of each, so editing it regenerates every list of the target;
+/// so is the custom template it names. Two configuration files are an error.
+///
 /// A target folder with specs and no Swift file is no target at all to SwiftPM, and no plugin
 /// runs for it; when this plugin runs for another target of the package it warns about such a
 /// folder and says what to add (``SpecOnlyFolders``).
@@ -24,17 +28,22 @@ struct PickListPlugin: BuildToolPlugin {
             Diagnostics.warning(SpecOnlyFolders.message(for: folder, in: context.package))
         }
         guard let sourceTarget = target as? any SourceModuleTarget else { return [] }
+        let specs = sourceTarget.sourceFiles.map(\.url)
         return try Self.commands(
-            specs: sourceTarget.sourceFiles.map(\.url),
+            specs: specs,
+            config: specs.contains(where: SpecFiles.isSpec) ? ConfigFiles.find(inFolder: sourceTarget.directoryURL) : nil,
             tool: context.tool(named: "picklist").url,
             workDirectory: context.pluginWorkDirectoryURL,
             packageDirectory: context.package.directoryURL
         )
     }
 
-    /// The build commands for `specs` (any source files; the non-specs are skipped).
-    static func commands(specs files: [URL], tool: URL, workDirectory: URL, packageDirectory: URL) throws -> [Command] {
+    /// The build commands for `specs` (any source files; the non-specs are skipped), with the
+    /// target's configuration file, if it has one.
+    static func commands(specs files: [URL], config: URL?, tool: URL, workDirectory: URL, packageDirectory: URL) throws -> [Command] {
         let specs = files.filter(SpecFiles.isSpec).sorted { $0.path < $1.path }
+        let configArguments = config.map { ["--config", $0.path] } ?? []
+        let configInputs = [config, config.flatMap(ConfigFiles.templateFile)].compactMap { $0 }
         var specByOutput: [String: URL] = [:]
         return try specs.map { spec in
             let output = workDirectory.appendingPathComponent(SpecFiles.outputName(for: spec))
@@ -51,8 +60,8 @@ struct PickListPlugin: BuildToolPlugin {
                     // Headers name the spec relative to the package (or Xcode project), whatever
                     // folder the build runs in.
                     "--relative-to", packageDirectory.path,
-                ],
-                inputFiles: [spec],
+                ] + configArguments,
+                inputFiles: [spec] + configInputs,
                 outputFiles: [output]
             )
         }
@@ -79,8 +88,10 @@ import XcodeProjectPlugin
 /// are compiled into the target.
 extension PickListPlugin: XcodeBuildToolPlugin {
     func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
-        try Self.commands(
-            specs: target.inputFiles.map(\.url),
+        let files = target.inputFiles.map(\.url)
+        return try Self.commands(
+            specs: files,
+            config: files.contains(where: SpecFiles.isSpec) ? ConfigFiles.find(among: files, target: target.displayName) : nil,
             tool: context.tool(named: "picklist").url,
             workDirectory: context.pluginWorkDirectoryURL,
             packageDirectory: context.xcodeProject.directoryURL

@@ -13,6 +13,8 @@ struct SpecCommandRun {
         /// target, whose files need not share a folder: it gets a run of its own instead.
         var folder: URL?
         var specs: [URL]
+        /// The target's `picklist-config.yml` (``ConfigFiles``), passed as `--config`.
+        var config: URL? = nil
     }
 
     var tool: URL
@@ -44,12 +46,18 @@ struct SpecCommandRun {
             let paths = packageModules.flatMap(\.specs).map { SpecFiles.relativePath(of: $0, under: directory) }
             let folders = packageModules.compactMap(\.folder).flatMap { ["--module", SpecFiles.relativePath(of: $0, under: directory)] }
             let specOnly = specOnlyFolders.flatMap { ["--spec-only-folder", $0] }
-            try execute(arguments + paths + folders + specOnly + options, verb: verb)
+            try execute(arguments + paths + folders + specOnly + configArguments(packageModules) + options, verb: verb)
         }
         for module in modules where module.folder == nil {
             let paths = module.specs.map { SpecFiles.relativePath(of: $0, under: directory) }
-            try execute(arguments + paths + options, verb: verb)
+            try execute(arguments + paths + configArguments([module]) + options, verb: verb)
         }
+    }
+
+    /// `--config FILE` for each module's configuration file: each applies to the specs in its
+    /// folder, so one run serves targets with and without one.
+    private func configArguments(_ modules: [Module]) -> [String] {
+        modules.compactMap(\.config).flatMap { ["--config", SpecFiles.relativePath(of: $0, under: directory)] }
     }
 
     /// Runs the tool with the terminal's output streams; a non-zero exit fails the command.
@@ -76,7 +84,12 @@ struct SpecCommandRun {
         } else {
             targets = try package.targets(named: names).compactMap { $0 as? any SourceModuleTarget }
         }
-        let modules = targets.map { Module(name: $0.name, folder: $0.directoryURL, specs: specFiles(of: $0)) }
+        let modules = try targets.map { target in
+            let specs = specFiles(of: target)
+            return Module(
+                name: target.name, folder: target.directoryURL, specs: specs,
+                config: try specs.isEmpty ? nil : ConfigFiles.find(inFolder: target.directoryURL))
+        }
         for module in modules where module.specs.isEmpty && names.contains(module.name) {
             throw SpecCommandError.noSpecs(target: module.name)
         }
@@ -158,11 +171,14 @@ extension SpecCommandRun {
     /// target named with `--target` that has no spec is an error.
     static func modules(of project: XcodeProject, named names: [String]) throws -> [Module] {
         let targets = project.targets.filter { names.isEmpty || names.contains($0.displayName) }
-        let modules = targets.map { target in
-            Module(
+        let modules = try targets.map { target in
+            let files = target.inputFiles.map(\.url)
+            let specs = files.filter(SpecFiles.isSpec).sorted { $0.path < $1.path }
+            return Module(
                 name: target.displayName,
                 folder: nil,
-                specs: target.inputFiles.map(\.url).filter(SpecFiles.isSpec).sorted { $0.path < $1.path }
+                specs: specs,
+                config: try specs.isEmpty ? nil : ConfigFiles.find(among: files, target: target.displayName)
             )
         }
         for module in modules where module.specs.isEmpty && names.contains(module.name) {

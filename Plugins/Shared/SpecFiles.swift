@@ -18,6 +18,11 @@ enum SpecFiles {
         extensions.contains { name.hasSuffix($0) && name.count > $0.count }
     }
 
+    /// The names of a target's configuration file (`picklist-config.yml`), in the target's
+    /// folder beside its specs. Not a spec's name: it does not end in `.picklist.yml`. A folder
+    /// with both is an error, in the tool (`duplicate-config`) and in the plugins.
+    static let configFileNames = ["picklist-config.yml", "picklist-config.yaml"]
+
     /// Whether `url` names a spec (see ``isSpec(fileName:)``).
     static func isSpec(_ url: URL) -> Bool {
         isSpec(fileName: url.lastPathComponent)

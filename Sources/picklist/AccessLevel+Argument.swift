@@ -1,5 +1,5 @@
 import ArgumentParser
 public import PickListCompiler
 
-/// `--access public|internal`.
+/// `--access public|package|internal`.
 extension AccessLevel: ExpressibleByArgument {}

@@ -17,6 +17,12 @@ struct Generate: ParsableCommand {
             Exit status: 0 when every output is written or up to date, 1 when a spec has an \
             error or (with --check) an output is missing or stale, 2 for a usage error, 3 when \
             a file cannot be read or an output cannot be written.
+
+            A picklist-config.yml given with --config sets the access level and template of the \
+            specs in its folder and below it; --access and --template, when given, win over it \
+            (docs/configuration.md). Each header names its spec relative to the spec's package \
+            or repository root (the nearest folder above it with a Package.swift or .git), else \
+            to the output's folder, so any folder the run starts from writes the same bytes.
             """
     )
 
@@ -31,23 +37,25 @@ struct Generate: ParsableCommand {
 
     @OptionGroup var modules: ModuleOptions
 
+    @OptionGroup var config: ConfigOptions
+
     @Flag(help: "Write nothing; exit 1 when an output is missing or stale.")
     var check = false
 
     @Option(help: ArgumentHelp(
-        "A built-in template (\(Template.builtinNames.joined(separator: ", "))) or the path of a Mustache template.",
+        "A built-in template (\(Template.builtinNames.joined(separator: ", "))) or the path of a Mustache template (default: the config's, else swift).",
         valueName: "name|path"
     ))
-    var template = "swift"
+    var template: String?
 
-    @Option(help: "The access level of the generated declarations (public, internal).")
-    var access: AccessLevel = .public
+    @Option(help: "The access level of the generated declarations: public, package, internal (default: the config's, else public).")
+    var access: AccessLevel?
 
     @Option(help: "Output format of diagnostics: \(DiagnosticFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
     var format: DiagnosticFormat = .text
 
     @Option(help: ArgumentHelp(
-        "Name spec files in generated headers relative to this folder (default: the current folder).",
+        "Name spec files in generated headers relative to this folder (default: the spec's package or repository root, else the output folder).",
         valueName: "dir"
     ))
     var relativeTo: String?
@@ -56,7 +64,7 @@ struct Generate: ParsableCommand {
         if (output == nil) != besideSpecs {
             throw ValidationError("say where to write: either --output <dir> or --beside-specs")
         }
-        if !Template.builtinNames.contains(template), !FileManager.default.fileExists(atPath: template) {
+        if let template, !Template.builtinNames.contains(template), !FileManager.default.fileExists(atPath: template) {
             throw ValidationError(
                 "unknown template '\(template)': not a built-in (\(Template.builtinNames.joined(separator: ", "))) nor an existing file"
             )
@@ -66,7 +74,8 @@ struct Generate: ParsableCommand {
     func run() throws {
         try Self.run(Invocation(
             paths: paths, output: output, check: check, template: template, access: access, format: format,
-            relativeTo: relativeTo, moduleFolders: modules.folders, specOnlyFolders: modules.specOnlyFolders))
+            relativeTo: relativeTo, moduleFolders: modules.folders, specOnlyFolders: modules.specOnlyFolders,
+            configs: config.files))
     }
 
     /// What one `picklist generate` is asked to do, as plain values.
@@ -74,27 +83,40 @@ struct Generate: ParsableCommand {
         var paths: [String]
         var output: String?
         var check = false
-        var template = "swift"
-        var access: AccessLevel = .public
+        /// `--template`, `nil` when not given (the config's, else `swift`).
+        var template: String?
+        /// `--access`, `nil` when not given (the config's, else `public`).
+        var access: AccessLevel?
         var format: DiagnosticFormat = .text
         var relativeTo: String?
         var moduleFolders: [String] = []
         var specOnlyFolders: [String] = []
+        /// `--config` files.
+        var configs: [String] = []
     }
 
-    /// The command line the build plugin runs for each spec — `generate SPEC --output DIR
-    /// --relative-to DIR` (or without `--relative-to`) — read without ArgumentParser: building
-    /// its command tree and reading the options through reflection costs more than generating
-    /// a small spec (docs/performance.md, "One small spec"). It is what ArgumentParser makes
-    /// of the same arguments (no value starts with `-`, so none is an option; `--output` is
-    /// given and `--beside-specs` is not, so `validate()` passes). Any other command line is
-    /// `nil`, and goes through ArgumentParser.
+    /// The command line the build plugin runs for each spec — `generate SPEC --output DIR`,
+    /// then `--relative-to DIR` and `--config FILE`, each optional, in that order — read
+    /// without ArgumentParser: building its command tree and reading the options through
+    /// reflection costs more than generating a small spec (docs/performance.md, "One small
+    /// spec"). It is what ArgumentParser makes of the same arguments (no value starts with
+    /// `-`, so none is an option; `--output` is given and `--beside-specs` is not, so
+    /// `validate()` passes). Any other command line is `nil`, and goes through ArgumentParser.
     static func pluginInvocation(_ arguments: [String]) -> Invocation? {
-        guard arguments.count == 4 || arguments.count == 6, arguments[0] == "generate", arguments[2] == "--output",
-            arguments.count == 4 || arguments[4] == "--relative-to",
+        guard arguments.count >= 4, arguments.count.isMultiple(of: 2), arguments[0] == "generate", arguments[2] == "--output",
             arguments.indices.allSatisfy({ $0.isMultiple(of: 2) || Self.isPlainValue(arguments[$0]) })
         else { return nil }
-        return Invocation(paths: [arguments[1]], output: arguments[3], relativeTo: arguments.count == 6 ? arguments[5] : nil)
+        var invocation = Invocation(paths: [arguments[1]], output: arguments[3])
+        var options = arguments[4...]
+        if options.first == "--relative-to" {
+            invocation.relativeTo = options.dropFirst().first
+            options = options.dropFirst(2)
+        }
+        if options.first == "--config" {
+            invocation.configs = [arguments[options.startIndex + 1]]
+            options = options.dropFirst(2)
+        }
+        return options.isEmpty ? invocation : nil
     }
 
     /// A value ArgumentParser reads as it is: not empty, not an option.
@@ -104,20 +126,26 @@ struct Generate: ParsableCommand {
     }
 
     static func run(_ invocation: Invocation) throws {
-        let template: Template
-        do {
-            template = try resolveTemplate(invocation.template)
-        } catch {
-            // The text of the file the error is in (the template, or one of its partials), so
-            // the error shows its line with a caret.
-            let file = error.diagnostic.location?.file ?? invocation.template
-            let source = (try? String(contentsOfFile: file, encoding: .utf8)) ?? ""
-            printDiagnostics([error.diagnostic], sources: [file: source], fileCount: 1, format: invocation.format)
-            throw ExitCode(error.diagnostic.rule == GenerationRule.unreadableTemplate.rawValue ? ExitStatus.ioFailure.rawValue : ExitStatus.findings.rawValue)
+        var template: Template?
+        if let name = invocation.template {
+            do {
+                template = try resolveTemplate(name)
+            } catch {
+                // The text of the file the error is in (the template, or one of its partials), so
+                // the error shows its line with a caret.
+                let file = error.diagnostic.location?.file ?? name
+                let source = (try? String(contentsOfFile: file, encoding: .utf8)) ?? ""
+                printDiagnostics([error.diagnostic], sources: [file: source], fileCount: 1, format: invocation.format)
+                throw ExitCode(error.diagnostic.rule == GenerationRule.unreadableTemplate.rawValue ? ExitStatus.ioFailure.rawValue : ExitStatus.findings.rawValue)
+            }
         }
 
-        let lint = Linter().run(paths: invocation.paths, modules: invocation.moduleFolders)
-        let generator = Generator(options: GeneratorOptions(
+        var lint = Linter().run(paths: invocation.paths, modules: invocation.moduleFolders)
+        // A configuration's problems stop the run like a spec's: they join the lint report,
+        // and the generator writes nothing while it holds an error.
+        let configurations = ConfigurationSet.load(invocation.configs, specPaths: lint.files.map(\.path))
+        lint.diagnostics += configurations.diagnostics
+        let generator = Generator(options: configurations.generatorOptions(
             outputDirectory: invocation.output, template: template, access: invocation.access, check: invocation.check,
             relativeTo: invocation.relativeTo
         ))
@@ -130,10 +158,14 @@ struct Generate: ParsableCommand {
         let specOnlyDiagnostics = invocation.specOnlyFolders.map(Diagnostic.specOnlyFolder)
         let diagnostics = (report.diagnostics + specOnlyDiagnostics).sorted(by: Diagnostic.reportOrder)
         if !diagnostics.isEmpty || invocation.format.printsCleanRuns {
-            printDiagnostics(diagnostics, sources: lint.sources, fileCount: lint.fileCount, format: invocation.format)
+            let sources = lint.sources.merging(configurations.sources) { first, _ in first }
+            printDiagnostics(diagnostics, sources: sources, fileCount: lint.fileCount, format: invocation.format)
         }
 
         var status = lint.exitStatus(strict: false)
+        if configurations.diagnostics.contains(where: { $0.rule == GenerationRule.unreadableTemplate.rawValue }) {
+            status = max(status, .ioFailure)
+        }
         if report.hasIOFailure { status = max(status, .ioFailure) }
         if report.hasErrors || !invocation.specOnlyFolders.isEmpty { status = max(status, .findings) }
         if status != .clean { throw ExitCode(status.rawValue) }

@@ -24,6 +24,8 @@ struct Lint: ParsableCommand {
 
     @OptionGroup var modules: ModuleOptions
 
+    @OptionGroup var config: ConfigOptions
+
     @Option(help: ArgumentHelp("The language .strings translations are compared with (its <code>.lproj folder).", valueName: "code"))
     var sourceLanguage = "en"
 
@@ -34,9 +36,13 @@ struct Lint: ParsableCommand {
         let specPaths = paths.filter { !TranslationLinter.isTranslationFile($0) }
         let specs = specPaths.isEmpty && !translationPaths.isEmpty ? nil : Linter().run(paths: specPaths, modules: modules.folders)
         let translations = TranslationLinter(sourceLanguage: sourceLanguage).lint(paths: translationPaths)
+        // `--config` files are checked as `generate` reads them, against the specs linted.
+        let configurations = ConfigurationSet.load(config.files, specPaths: specs?.files.map(\.path) ?? [])
 
-        let diagnostics = ((specs?.diagnostics ?? []) + translations.diagnostics + modules.specOnlyDiagnostics).sorted(by: Diagnostic.reportOrder)
+        let diagnostics = ((specs?.diagnostics ?? []) + translations.diagnostics + modules.specOnlyDiagnostics + configurations.diagnostics)
+            .sorted(by: Diagnostic.reportOrder)
         let sources = (specs?.sources ?? [:]).merging(translations.sources) { first, _ in first }
+            .merging(configurations.sources) { first, _ in first }
         let colors = format == .text && DiagnosticFormatter.shouldUseColors(
             isTerminal: isatty(STDOUT_FILENO) == 1, environment: ProcessInfo.processInfo.environment)
         let formatter = DiagnosticFormatter(format: format, sources: sources, colors: colors, strict: strict)

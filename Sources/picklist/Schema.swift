@@ -14,10 +14,16 @@ struct Schema: ParsableCommand {
             Editors using yaml-language-server (VS Code's YAML extension, Neovim, Helix, ...)
             then check keys, values and item forms while you type. `picklist lint` checks
             everything the schema checks, and more.
+
+            With --config, the schema of picklist-config.yml (a target's access level and
+            template): picklist schema --config > picklist-config.schema.json.
             """
     )
 
+    @Flag(name: .customLong("config"), help: "Print the schema of picklist-config.yml instead.")
+    var configuration = false
+
     func run() {
-        print(SpecSchema.json)
+        print(configuration ? ConfigurationSchema.json : SpecSchema.json)
     }
 }

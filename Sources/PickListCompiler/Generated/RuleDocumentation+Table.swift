@@ -274,6 +274,21 @@ extension RuleDocumentation {
             fix: "fix the folder"
         ),
         RuleDocumentation(
+            id: "duplicate-config", severity: .error,
+            reportedWhen: "a folder has two configuration files: `picklist-config.yml` beside `picklist-config.yaml`, or two `--config` files in one folder; located at the second, with a note at the other",
+            fix: "keep one file"
+        ),
+        RuleDocumentation(
+            id: "config-without-specs", severity: .error,
+            reportedWhen: "a configuration is given for specs outside its folder: none of the run's specs is in the configuration's folder or below it (the configuration of another target, say)",
+            fix: "give each configuration with the specs of its own folder"
+        ),
+        RuleDocumentation(
+            id: "missing-template", severity: .error,
+            reportedWhen: "`template:` names neither a built-in template (`swift`, `json`, with a suggestion for a misspelt one) nor a file, relative to the configuration's folder",
+            fix: "fix the name or the path"
+        ),
+        RuleDocumentation(
             id: "invalid-catalog", severity: .error,
             reportedWhen: "a `.xcstrings` file is not JSON (at the offending character: a trailing comma, a key written twice in one object, text that is not UTF-8, …) or not shaped like a String Catalog (no `sourceLanguage` or `strings`, an entry, localization or `stringUnit` that is not an object, a `state` or `value` that is not a string; at that value). `picklist strings` leaves the file as it is",
             fix: "fix the file, or restore it from version control"

@@ -21,7 +21,7 @@ enum FileReader {
     /// An enum of its own rather than a `Result`, because the loader reads every spec through
     /// it: the first use of a `Result` over an error type makes the Swift runtime look up the
     /// type's `Error` conformance, a scan of every conformance record in the binary that costs
-    /// as much as loading a small spec (docs/performance.md, "Generation near the floor").
+    /// as much as loading a small spec (docs/performance.md, "The pipeline").
     enum Contents {
         case read(bytes: [UInt8], state: FileState)
         case failed(Failure)

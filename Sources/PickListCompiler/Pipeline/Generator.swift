@@ -135,22 +135,32 @@ package struct Generator: Sendable {
     ) -> [RenderJob] {
         var specsByFile: [String: [Spec]] = [:]
         for spec in specs { specsByFile[spec.sourcePath, default: []].append(spec) }
-        let base = options.relativeTo ?? workingDirectory
         let inputs = Self.identities(of: Set(specsByFile.keys).union(sources.keys), known: specStates)
+        let paths = specsByFile.keys.sorted()
+        let options = self.options
+        // The folder each header names its spec from: `--relative-to`, else the spec's package
+        // or repository root, else its output's folder (``HeaderPaths``) — never the working
+        // folder, so a run from any folder writes the same bytes.
+        var headerPaths = HeaderPaths(workingDirectory: workingDirectory)
+        let bases = paths.map { path in
+            options.relativeTo ?? headerPaths.base(
+                forSpec: path, outputFolder: options.outputDirectory ?? GeneratorPaths.folder(of: path))
+        }
         // What each job needs from the file system and its spec's text — the output's path and
         // identity (a `stat`), the header's path, the stamp's fingerprint of the spec's text —
         // worked out on every core: a run whose outputs are current does little else.
-        let paths = specsByFile.keys.sorted()
-        let options = self.options
-        let prepared = ParallelMap.map(paths) { path in
+        let settings = Self.folderSettings(for: paths, options: options, workingDirectory: workingDirectory)
+        let prepared = ParallelMap.map(Array(zip(paths, zip(bases, settings)))) { entry in
+            let (path, (base, settings)) = entry
+            let template = settings?.template ?? options.template
             let output = GeneratorPaths.output(
                 forSpec: path, in: options.outputDirectory ?? GeneratorPaths.folder(of: path),
-                extension: options.template.outputExtension
+                extension: template.outputExtension
             )
             let displayPath = GeneratorPaths.relative(path, to: base, workingDirectory: workingDirectory)
             let fingerprint = sources[path].map {
                 OutputStamp.inputs(
-                    source: $0, displayPath: displayPath, template: options.template, access: options.access,
+                    source: $0, displayPath: displayPath, template: template, access: settings?.access ?? options.access,
                     tool: ToolIdentity.current
                 )
             }
@@ -158,7 +168,7 @@ package struct Generator: Sendable {
         }
         var firstSpecByOutput: [String: Spec] = [:]
         var jobs: [RenderJob] = []
-        for (path, job) in zip(paths, prepared) {
+        for ((path, job), settings) in zip(zip(paths, prepared), settings) {
             let fileSpecs = specsByFile[path, default: []].sorted { $0.location < $1.location }
             let output = job.output
             if let overwritten = job.state.flatMap({ inputs[$0.place] }) {
@@ -179,12 +189,26 @@ package struct Generator: Sendable {
                 continue
             }
             firstSpecByOutput[output] = fileSpecs[0]
-            jobs.append(RenderJob(
+            var renderJob = RenderJob(
                 sourcePath: path, displayPath: job.displayPath, outputPath: output, specs: fileSpecs, inputs: job.inputs,
                 outputState: job.state
-            ))
+            )
+            renderJob.settings = settings
+            jobs.append(renderJob)
         }
         return jobs
+    }
+
+    /// The folder settings (a configuration's) of each spec at `paths`: the innermost folder's
+    /// that holds it, `nil` for a spec in none of them.
+    private static func folderSettings(
+        for paths: [String], options: GeneratorOptions, workingDirectory: String
+    ) -> [GeneratorOptions.FolderSettings?] {
+        guard !options.folderSettings.isEmpty else { return Array(repeating: nil, count: paths.count) }
+        let folders = GeneratorPaths.Folders(options.folderSettings.map(\.folder), workingDirectory: workingDirectory)
+        return paths.map { path in
+            folders.innermost(holding: path).flatMap { folder in options.folderSettings.last { $0.folder == folder } }
+        }
     }
 
     /// The path of each input file by its ``FileState/place``, the first path (in sorted

@@ -54,7 +54,7 @@ enum GeneratorPaths {
 
     /// The last non-empty component of a path (by bytes for an ASCII path: splitting by
     /// `Character` costs hundreds of instructions a character).
-    private static func lastComponent(of path: String) -> String {
+    static func lastComponent(of path: String) -> String {
         if path.utf8.allSatisfy({ $0 < 0x80 }) {
             return path.utf8.split(separator: UInt8(ascii: "/")).last.map { String(Substring($0)) } ?? path
         }
@@ -91,7 +91,7 @@ enum GeneratorPaths {
     }
 
     /// The components of an absolute path with `.`, `..` and empty components resolved.
-    fileprivate static func components(_ path: String) -> [Substring] {
+    static func components(_ path: String) -> [Substring] {
         var result: [Substring] = []
         // An ASCII path is split on its bytes: splitting by `Character` costs hundreds of
         // instructions a character, and every output's path is made relative once per run.

@@ -14,6 +14,9 @@ package struct RenderJob: Sendable {
     /// The state of the output file when the job was made (``FileState``); `nil` when there
     /// is none or it is not known.
     package var outputState: FileState?
+    /// The template and access level of this job when they are not the renderer's (the spec's
+    /// folder has a `picklist-config.yml` that says otherwise).
+    package var settings: GeneratorOptions.FolderSettings?
 
     package init(
         sourcePath: String, displayPath: String, outputPath: String, specs: [Spec], inputs: UInt64? = nil,

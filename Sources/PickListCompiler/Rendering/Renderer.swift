@@ -13,7 +13,8 @@ package struct Renderer: Sendable {
 
     /// Renders one job.
     package func render(_ job: RenderJob) -> RenderedFile {
-        let context = TemplateContext.make(specs: job.specs, sourcePath: job.displayPath, access: access)
+        let template = job.settings?.template ?? template
+        let context = TemplateContext.make(specs: job.specs, sourcePath: job.displayPath, access: job.settings?.access ?? access)
         return RenderedFile(sourcePath: job.sourcePath, outputPath: job.outputPath, text: template.render(context))
     }
 }

@@ -4,7 +4,7 @@
 /// swift-mustache spends 12 000–18 000 instructions on every tag it renders, whatever the
 /// context does: it splits the tag's name at dots (through `Character`s), copies its context
 /// stack, and makes four to six dynamic casts to find out what each level and value is
-/// (docs/performance.md, "Full generate"). A plan does that work once per run: each name is
+/// (docs/performance.md, "The pipeline"). A plan does that work once per run: each name is
 /// split when the template is compiled, the context's levels are known to be
 /// ``ContextLevel``s and are asked directly, and values are recognised by their concrete types
 /// (``RenderedText``, `Bool`, `Int`, arrays of levels) before any protocol cast.

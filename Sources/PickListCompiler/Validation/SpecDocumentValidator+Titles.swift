@@ -8,7 +8,7 @@ extension SpecDocumentValidator {
     /// The looks seen so far are kept by title, each title's looks in a short array: a
     /// dictionary keyed by a struct of the three would make the Swift runtime scan every
     /// conformance record for the struct's `Hashable` conformance the first time, as costly as
-    /// validating a small spec (docs/performance.md, "Generation near the floor").
+    /// validating a small spec (docs/performance.md, "The pipeline").
     struct ItemLooks {
         private struct Look {
             var section: Int?

@@ -54,7 +54,7 @@ package struct FileState: Hashable, Sendable {
     /// A string rather than a struct of the two numbers, because the generator keys a
     /// dictionary by it: the first dictionary keyed by a type of picklist's own makes the
     /// Swift runtime scan every conformance record for that type's `Hashable` conformance,
-    /// as costly as rendering a small spec (docs/performance.md, "Generation near the floor").
+    /// as costly as rendering a small spec (docs/performance.md, "The pipeline").
     var place: String { "\(device):\(inode)" }
 
     /// Sets the modification time of the file open at `descriptor` to the fine clock's time,

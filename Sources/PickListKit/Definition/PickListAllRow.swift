@@ -5,6 +5,10 @@
 /// the runtime can never disagree about them.
 public struct PickListAllRow: Hashable, Sendable {
     /// Where the all-row is shown.
+    ///
+    /// Its cases are all there will be (`@frozen`): code built against a prebuilt PickListKit
+    /// (library evolution) may switch over them without `@unknown default`.
+    @frozen
     public enum Position: String, Hashable, Sendable, CaseIterable {
         /// Before the items (in its own leading section when the list has sections).
         case first
@@ -13,6 +17,10 @@ public struct PickListAllRow: Hashable, Sendable {
     }
 
     /// What tapping an item does while every enabled item is selected (`while_all`).
+    ///
+    /// Its cases are all there will be (`@frozen`): code built against a prebuilt PickListKit
+    /// (library evolution) may switch over them without `@unknown default`.
+    @frozen
     public enum WhileAll: String, Hashable, Sendable, CaseIterable {
         /// Keep only the tapped item selected.
         case isolate

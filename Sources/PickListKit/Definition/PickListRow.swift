@@ -1,4 +1,8 @@
 /// A row of a pick list: the "select all" row or one item.
+///
+/// Its cases are all there will be (`@frozen`): code built against a prebuilt PickListKit
+/// (library evolution) may switch over them without `@unknown default`.
+@frozen
 public enum PickListRow<Item: PickList>: Hashable, Sendable {
     /// The "select all" row (lists with `all:` only).
     case all

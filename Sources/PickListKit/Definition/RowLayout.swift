@@ -1,6 +1,10 @@
 /// Where every row of an enum list is displayed: its sections of rows, and index paths both
 /// ways through its ``RowPositions`` (see there for the placement of the all-row).
-@usableFromInline
+///
+/// A tap by index path reads its positions in the app's own code; the layout is
+/// `@frozen`, so that an app built against a prebuilt PickListKit (library evolution)
+/// reads its stored properties directly too; they are part of the ABI from then on.
+@frozen @usableFromInline
 struct RowLayout<Item: PickList>: Sendable {
     /// The displayed sections, the all-row included.
     let sections: [PickListSection<Item>]

@@ -3,13 +3,15 @@
 ///
 /// Membership, insertion and removal are O(1); `count` is maintained, never recomputed.
 /// It is `@usableFromInline` with `@inlinable` members so that a selection's taps, compiled
-/// into the app for its own list, reach the bits without a call into PickListKit.
+/// into the app for its own list, reach the bits without a call into PickListKit; and
+/// `@frozen`, so that an app built against a prebuilt PickListKit (library evolution)
+/// reads its stored properties directly too; they are part of the ABI from then on.
 ///
 /// Its invariants (``checkInvariants()``, in the manner of swift-collections' `BitSet`) are
 /// that ``count`` is the number of set bits; a selection's sets also have the capacity of the
 /// list's enabled set and lie within it (``SelectionState/checkInvariants(enabled:)``). Debug
 /// builds of PickListKit check them after every change that is not a single-bit tap.
-@usableFromInline
+@frozen @usableFromInline
 struct OrdinalSet: Hashable, Sendable {
     /// The bits, 64 ordinals a word; ordinal `n` is bit `n & 63` of word `n >> 6`.
     @usableFromInline var words: [UInt64]

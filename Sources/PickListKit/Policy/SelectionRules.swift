@@ -1,9 +1,11 @@
 /// The parts of a list's policy that the selection engine reads on every tap, held as plain
-/// values so that a tap reads them without reference counting.
+/// values so that a tap reads them without reference counting; and
+/// `@frozen`, so that an app built against a prebuilt PickListKit (library evolution)
+/// reads its stored properties directly too; they are part of the ABI from then on.
 ///
 /// Both kinds of list carry one: a ``PickListDefinition`` (enum lists) and a
 /// ``PickListPolicy`` (lists whose rows come at runtime). ``SelectionState`` applies them.
-@usableFromInline
+@frozen @usableFromInline
 struct SelectionRules: Hashable, Sendable {
     /// Whether the list holds one item or many.
     @usableFromInline let mode: PickListMode

@@ -7,7 +7,11 @@
 /// three quarters of the buckets used it costs 5.3 to 10.7 bytes a row, where a
 /// `Dictionary<ID, Int>` would also store every id again. Lookup is O(1) on average, with no
 /// scan of the rows.
-@usableFromInline
+///
+/// A tap by id looks the id up in the app's own code; the index is
+/// `@frozen`, so that an app built against a prebuilt PickListKit (library evolution)
+/// reads its stored properties directly too; they are part of the ABI from then on.
+@frozen @usableFromInline
 struct EntryIndex: Sendable {
     /// The buckets: 0 for an empty one, otherwise a row's ordinal plus one.
     @usableFromInline var buckets: [UInt32]

@@ -4,7 +4,11 @@
 /// Duplicate ids are settled here: the first row with an id is kept and the later ones are
 /// left out (and reported), so every id names exactly one row. Building a table is O(n): one
 /// pass to index the rows, one to find the enabled ones.
-@usableFromInline
+///
+/// A tap reads the index, the rows and the enabled set in the app's own code; the table is
+/// `@frozen`, so that an app built against a prebuilt PickListKit (library evolution)
+/// reads its stored properties directly too; they are part of the ABI from then on.
+@frozen @usableFromInline
 struct EntryTable<ID: Hashable & Sendable>: Sendable {
     /// The rows in display order (sections laid end to end): a row's ordinal is its index.
     @usableFromInline let entries: [PickListEntry<ID>]

@@ -41,6 +41,10 @@ public struct PickListEntrySection<ID: Hashable & Sendable>: Hashable, Sendable 
 }
 
 /// A row of a list whose rows come at runtime: the "select all" row or one entry.
+///
+/// Its cases are all there will be (`@frozen`): code built against a prebuilt PickListKit
+/// (library evolution) may switch over them without `@unknown default`.
+@frozen
 public enum PickListEntryRow<ID: Hashable & Sendable>: Hashable, Sendable {
     /// The "select all" row (lists with `all:` only).
     case all

@@ -29,7 +29,10 @@
 ///
 /// A tap, ``isChecked(_:)``, ``contains(_:)``, ``count`` and ``isAll`` take constant time
 /// whatever the number of rows: the rows are indexed by id, and the selection is a bitset
-/// over their positions. Building and updating take time proportional to the rows.
+/// over their positions. Building and updating take time proportional to the rows. The type
+/// is `@frozen`: in an app built against a prebuilt PickListKit (library evolution) too, the
+/// taps and checkmark reads the app compiles read its rows and selection directly.
+@frozen
 public struct PickListRows<List: RuntimePickList, ID: Hashable & Sendable>: Sendable {
     /// A row: the all-row or an entry.
     public typealias Row = PickListEntryRow<ID>

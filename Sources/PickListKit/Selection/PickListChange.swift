@@ -7,7 +7,9 @@
 ///
 /// A change of one or two rows (every tap but a "select all", a clear or an isolating tap)
 /// holds them inline and builds the ``rows`` array only when it is read, so a tap whose
-/// change is ignored allocates nothing.
+/// change is ignored allocates nothing. It is `@frozen`: in an app built against a prebuilt
+/// PickListKit (library evolution) too, the app's inlined taps build and read it directly.
+@frozen
 public struct PickListChange<Row: Hashable & Sendable>: Hashable, Sendable {
     /// The outcome type, ``PickListOutcome``.
     public typealias Outcome = PickListOutcome
@@ -78,8 +80,9 @@ public struct PickListChange<Row: Hashable & Sendable>: Hashable, Sendable {
         }
     }
 
-    /// How the changed rows are held: up to two inline, more in an array.
-    @usableFromInline
+    /// How the changed rows are held: up to two inline, more in an array (`@frozen` with
+    /// ``PickListChange``, and its cases switched over in the app's inlined code).
+    @frozen @usableFromInline
     enum Storage: Sendable {
         case none
         case one(Row)

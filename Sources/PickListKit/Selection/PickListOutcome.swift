@@ -1,4 +1,8 @@
 /// What a tap did to a selection.
+///
+/// Its cases are all there will be (`@frozen`): code built against a prebuilt PickListKit
+/// (library evolution) may switch over them without `@unknown default`.
+@frozen
 public enum PickListOutcome: Hashable, Sendable {
     /// The selection changed.
     case changed

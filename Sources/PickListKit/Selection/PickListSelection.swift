@@ -13,13 +13,16 @@
 /// The state is a bitset over the items' positions, so a tap, ``isChecked(_:)``,
 /// ``contains(_:)``, ``count`` and ``isAll`` take constant time whatever the list's length.
 /// They are `@inlinable`: the app compiles them for its own list, so a tap is a few dozen
-/// instructions with no allocation (docs/performance.md).
+/// instructions with no allocation (docs/performance.md). The type is `@frozen` for the same
+/// reason: in an app built against a prebuilt PickListKit (library evolution) too, they read
+/// the selection directly.
 ///
 /// Disabled items are never selected, however the selection was made (initialiser, decoding
 /// or tap). A selection encodes as a JSON array of item ids in display order.
 ///
 /// On a list with `edit_mode`, items are selected only while ``isEditing``; on any other list
 /// ``isEditing`` is always `false` and taps never need edit mode.
+@frozen
 public struct PickListSelection<Item: PickList>: Hashable, Sendable {
     /// A row of the list this selection belongs to.
     public typealias Row = PickListRow<Item>

@@ -2,7 +2,7 @@
 import Foundation
 import Testing
 
-/// The scripted preview's text, for the seed scenarios, read from the bundled specs as the
+/// The scripted preview's text, for each kind of list, read from the bundled specs as the
 /// tool reads them: what a pull-request comment or a doc page shows.
 @Suite struct PreviewScriptTests {
     static let root: String = {

@@ -3,7 +3,7 @@ import PickListKit
 // Runtime lists as picklist generates them from `rows: runtime` specs: a caseless enum with a
 // policy. The rows come from each test.
 
-/// Seed 004's inbox: edit mode, "Delete (N)".
+/// A Mail-style inbox: edit mode, "Delete (N)".
 enum Inbox: RuntimePickList {
     static let definition = PickListPolicy(
         title: "Inbox",
@@ -13,7 +13,7 @@ enum Inbox: RuntimePickList {
     )
 }
 
-/// Seed 003's people: an all-row first, search, at most a few.
+/// A searchable people picker: an all-row first, search, at most a few.
 enum People: RuntimePickList {
     static let definition = PickListPolicy(
         title: "Recipients",

@@ -101,7 +101,7 @@ import PickListKit
         #expect(people.search("  ") == ["zoe", "ann", "bob"])
     }
 
-    // MARK: Edit mode (seed 004)
+    // MARK: Edit mode (a Mail-style inbox)
 
     @Test func inbox_editSelectDelete_updatesTheRows() {
         var messages = entries([1, 2, 3, 4, 5])

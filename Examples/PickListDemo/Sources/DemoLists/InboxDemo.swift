@@ -1,7 +1,7 @@
 public import Foundation
 import PickListKit
 
-/// Seed 004 with real data: the messages of a JSON file in an edit-mode list. Select
+/// A Mail-style inbox with real data: the messages of a JSON file in an edit-mode list. Select
 /// messages while editing, and "Delete (N)" removes them from the mailbox and gives the list
 /// the remaining ones with `update`: the deleted rows and their selection are gone.
 public enum InboxDemo {

@@ -1,7 +1,7 @@
 public import Foundation
 import PickListKit
 
-/// Seed 003 with real data: the people of a CSV file in a searchable multiple-selection
+/// A searchable people picker with real data: the people of a CSV file in a searchable multiple-selection
 /// table, a section per team, whose selection is kept across launches. Each run restores the
 /// ids saved by the previous one (`restore` says which are gone), plays the taps, and saves
 /// the selected ids again.

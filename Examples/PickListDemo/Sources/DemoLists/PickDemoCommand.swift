@@ -5,7 +5,7 @@ import PickListKit
 /// from the data files in `Data/`. Their options are steps, played in the order given.
 public enum PickDemoCommand {
     public static let usage = """
-        usage: pickdemo                 the "select all" categories (seed 002)
+        usage: pickdemo                 the "select all" quote categories
                pickdemo LANGUAGE        the notifications list translated (de)
                pickdemo inbox --data FILE.json [STEP ...]
                    steps: --edit, --tap ID, --search TEXT, --delete, --done

@@ -31,8 +31,8 @@ enum DemoData {
     }
 }
 
-/// Seed 004: the messages of `Data/inbox.json` in an edit-mode list; "Delete (N)" removes the
-/// selected ones from the data and updates the rows.
+/// A Mail-style inbox: the messages of `Data/inbox.json` in an edit-mode list; "Delete (N)"
+/// removes the selected ones from the data and updates the rows.
 @Suite struct InboxTests {
     /// What `pickdemo inbox --data Data/inbox.json --tap 4102 --edit --tap 4106 --tap 4104
     /// --tap 4102 --delete --done` prints.
@@ -100,7 +100,7 @@ enum DemoData {
         #expect(!inbox.contains(4108))
     }
 
-    /// The code of the README's "Lists of runtime data", as written there.
+    /// The code of docs/runtime-lists.md, as written there.
     @Test func theREADMEsCode() throws {
         let inboxFile = DemoData.url("inbox.json")
         var messages = try Message.load(from: inboxFile)            // your data, ids and all
@@ -145,8 +145,8 @@ enum DemoData {
     }
 }
 
-/// Seed 003: the people of `Data/people.csv`, a section per team, the selection saved to a
-/// file and restored on the next run, after the data file changed.
+/// A searchable people picker: the people of `Data/people.csv`, a section per team, the
+/// selection saved to a file and restored on the next run, after the data file changed.
 @Suite struct PeopleTests {
     /// Run 1 selects four people (one by way of search, one on leave is refused) and saves;
     /// then the data file becomes `people-next.csv` (E1012 left, E1029 joined, E1013 renamed and
