@@ -13,6 +13,7 @@
 #   example               Examples/PickListDemo: builds, passes its tests, prints what they assert
 #   schema-check          the JSON Schema agrees with picklist lint on every spec fixture
 #   readme-check          every sh block of the README and docs/ runs as written
+#   docs-links-check      every relative link and heading anchor of the README and docs/ resolves
 #   docs-check            PickListKit's DocC documentation builds, every public symbol documented
 #   plugin-check          the plugins in a consumer package (build, lint, generate, Xcode API)
 #   report-formats-check  SARIF, JUnit, GitLab and Checkstyle reports read by real consumers
@@ -61,6 +62,7 @@ TEST_STEPS = \
 	example \
 	schema-check \
 	readme-check \
+	docs-links-check \
 	docs-check \
 	plugin-check \
 	report-formats-check \
@@ -173,6 +175,10 @@ README_CHECK_PAGES = README.md docs/lists-from-data.md docs/runtime-lists.md \
 CHECKS.readme-check = every sh block of the README and docs runs as written (scripts/readme-check.sh names the page and line of the one that failed)
 readme-check: test-deps tool
 	@scripts/readme-check.sh $(README_CHECK_PAGES) || $(FAIL)
+
+CHECKS.docs-links-check = every relative link and heading anchor of the Markdown pages resolves (scripts/check-doc-links.py names the page, line and link)
+docs-links-check:
+	@$(PYTHON) scripts/check-doc-links.py || $(FAIL)
 
 # Building the documentation is the check (make docs, below).
 CHECKS.docs-check = PickListKit's DocC documentation builds without warnings and documents every public symbol (scripts/docs-check.py)
