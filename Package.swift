@@ -21,8 +21,6 @@ let package = Package(
         .library(name: "PickListLocalization", targets: ["PickListLocalization"]),
         .executable(name: "picklist", targets: ["picklist"]),
         .plugin(name: "PickListPlugin", targets: ["PickListPlugin"]),
-        .plugin(name: "PickListCommand", targets: ["PickListCommand"]),
-        .plugin(name: "PickListGenerateCommand", targets: ["PickListGenerateCommand"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -236,11 +234,28 @@ let package = Package(
     swiftLanguageModes: [.v6]
 )
 
+// The command plugins (verbs `picklist` and `picklist-generate`) reach apps through the
+// picklist-plugins package, over the prebuilt tool. An app depends on this package too (for
+// PickListKit), and SwiftPM refuses a verb that two packages of the graph offer ("2 plugins found
+// for 'picklist'"), so here they are products only for picklist's own checks of the source-built
+// plugins (scripts/check-plugins.sh sets PICKLIST_SOURCE_COMMAND_PLUGINS). In this clone itself
+// `swift package picklist lint` works either way: a root package's plugins need no product.
+if Context.environment["PICKLIST_SOURCE_COMMAND_PLUGINS"] != nil {
+    package.products += [
+        .plugin(name: "PickListCommand", targets: ["PickListCommand"]),
+        .plugin(name: "PickListGenerateCommand", targets: ["PickListGenerateCommand"]),
+    ]
+}
+
 // `make fuzz` (docs/reliability.md): libFuzzer targets over the compiler pipeline. They reach
 // PickListCompiler, which is no product, so they live in this package; they are declared only
 // when PICKLIST_FUZZ is set (by scripts/fuzz.sh, which builds them with coverage and
 // AddressSanitizer in .build/fuzz), so `swift build` and `swift test` neither build nor link them.
-if Context.environment["PICKLIST_FUZZ"] != nil {
+//
+// `make release` (scripts/release/build-binary.sh) sets PICKLIST_RELEASE for the same first
+// step: without it, SwiftPM builds the picklist tool for the tests' build-tool plugins before
+// it plans `--product picklist`, so the release build compiled everything twice.
+if Context.environment["PICKLIST_FUZZ"] != nil || Context.environment["PICKLIST_RELEASE"] != nil {
     // The build-tool plugins would build the picklist tool with the fuzzer's sanitizer, whose
     // `main` clashes with the tool's; the fuzz build needs neither generated code nor the tool.
     for target in package.targets where ["GeneratedCodeTests", "ExampleListsTests", "PickListCompilerTests", "PickListStringsTests", "PickListPreviewTests"].contains(target.name) {
@@ -249,6 +264,8 @@ if Context.environment["PICKLIST_FUZZ"] != nil {
     for target in package.targets where target.name == "GeneratedCodeTests" || target.name == "ExampleListsTests" {
         target.exclude = ["Specs"]
     }
+}
+if Context.environment["PICKLIST_FUZZ"] != nil {
     package.targets.append(.target(
         name: "PickListFuzzing", dependencies: ["PickListCompiler"], path: "Fuzz/Sources/PickListFuzzing",
         swiftSettings: strictSettings

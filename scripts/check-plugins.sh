@@ -14,6 +14,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD
 swift=${SWIFT:-swift}
+# The consumer uses this clone's source-built command plugins, which Package.swift offers as
+# products only on request (apps get the verbs from picklist-plugins; see Package.swift).
+export PICKLIST_SOURCE_COMMAND_PLUGINS=1
 work=$root/.build/plugin-check
 mkdir -p "$work"
 

@@ -5,6 +5,9 @@
 # broke an invariant. See docs/reliability.md.
 #
 #   scripts/fuzz.sh                      every target, FUZZ_SECONDS each (default 180)
+#   FUZZ_RUNS=10000 FUZZ_SEED=1 scripts/fuzz.sh   every target over 10000 inputs from random
+#                                        seed 1 (make fuzz-smoke): a fixed amount of work, however
+#                                        busy the machine
 #   FUZZ_SECONDS=3600 scripts/fuzz.sh fuzz-lint
 #   scripts/fuzz.sh --build-only
 #   scripts/fuzz.sh --no-build           run binaries already built (in FUZZ_BIN)
@@ -15,14 +18,17 @@
 # failed (findings/<target>/crash-…, timeout-…, oom-…) and a line per run in summary.txt.
 # A finding reproduces with `.build/fuzz/release/<target> <file>`.
 #
-# Environment: FUZZ_SECONDS (per target), FUZZ_TIMEOUT (seconds one input may take before it
-# counts as a hang, default 10), FUZZ_FLAGS (more libFuzzer flags, e.g. -jobs=2), FUZZ_DIR,
-# FUZZ_OUT, FUZZ_BIN (with --no-build: the folder holding the four binaries).
+# Environment: FUZZ_SECONDS (per target), FUZZ_RUNS (inputs per target, instead of a time),
+# FUZZ_SEED (libFuzzer's random seed; default a new one each run), FUZZ_TIMEOUT (seconds one
+# input may take before it counts as a hang, default 10), FUZZ_FLAGS (more libFuzzer flags,
+# e.g. -jobs=2), FUZZ_DIR, FUZZ_OUT, FUZZ_BIN (with --no-build: the folder holding the four binaries).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 all_targets=(fuzz-load fuzz-lint fuzz-generate fuzz-template)
 seconds=${FUZZ_SECONDS:-180}
+runs=${FUZZ_RUNS:-}
+seed=${FUZZ_SEED:-}
 timeout=${FUZZ_TIMEOUT:-10}
 dir=${FUZZ_DIR:-.build/fuzz}
 swift=${SWIFT:-swift}
@@ -101,17 +107,24 @@ for target in "${targets[@]}"; do
     findings=$out/findings/$target
     log=$out/logs/$target.log
     mkdir -p "$corpus" "$findings" "$out/logs"
-    echo "fuzz: running $target for ${seconds}s (log: $log)"
+    if [ -n "$runs" ]; then
+        budget=(-runs="$runs")
+        echo "fuzz: running $target over $runs inputs (log: $log)"
+    else
+        budget=(-max_total_time="$seconds")
+        echo "fuzz: running $target for ${seconds}s (log: $log)"
+    fi
+    [ -z "$seed" ] || budget+=(-seed="$seed")
     status=0
     # shellcheck disable=SC2086 # FUZZ_FLAGS is a list of flags
-    "$bin/$target" -max_total_time="$seconds" -timeout="$timeout" -rss_limit_mb=2048 \
+    "$bin/$target" "${budget[@]}" -timeout="$timeout" -rss_limit_mb=2048 \
         -print_final_stats=1 -dict="$dictionary" -artifact_prefix="$findings/" \
         ${FUZZ_FLAGS:-} "$corpus" "$seeds" > "$log" 2>&1 || status=$?
     found=$(grep -c 'Test unit written to' "$log" || true)
     executions=$(final_stat "$log" number_of_executed_units)
     speed=$(final_stat "$log" average_exec_per_sec)
     took=$(sed -nE 's/^Done [0-9]+ runs in ([0-9]+) second.*/\1/p' "$log" | tail -1)
-    line=$(printf '%-14s %6ss %12s execs %7s/s  cov %6s  ft %7s  corpus %6s  ' "$target" "${took:-$seconds}" \
+    line=$(printf '%-14s %6ss %12s execs %7s/s  cov %6s  ft %7s  corpus %6s  ' "$target" "${took:-?}" \
         "${executions:-?}" "${speed:-?}" "$(status_field "$log" cov)" "$(status_field "$log" ft)" "$(status_field "$log" corp)")
     if [ "$status" -ne 0 ] || [ "$found" -ne 0 ]; then
         failed=1

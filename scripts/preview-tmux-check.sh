@@ -14,7 +14,7 @@ set -euo pipefail
 
 picklist=$(cd "$(dirname "${1:?usage: $0 PATH-TO-PICKLIST}")" && pwd)/$(basename "$1")
 cd "$(dirname "$0")/.."
-command -v tmux >/dev/null || { echo "error: tmux is not installed (make tmux-deps)"; exit 1; }
+command -v tmux >/dev/null || { echo "error: tmux is not installed (make test-deps)"; exit 1; }
 
 export LANG=C.UTF-8 LC_ALL=C.UTF-8
 unset NO_COLOR
@@ -37,33 +37,39 @@ fail() {
     echo "FAIL  $1"
     screen | sed 's/^/      | /'
     failures=$((failures + 1))
+    # The rest of this case is told quickly: a preview that is gone would make every wait last.
+    timeout=3
 }
 
-# Waits up to 5 s for a line matching the extended regular expression $1.
-wait_for() {
-    local attempt
-    for attempt in $(seq 1 50); do
-        screen | grep -qE -- "$1" && return 0
-        sleep 0.1
+# Every wait is for what the screen (or tmux) shows, polled until it holds or
+# PREVIEW_CHECK_TIMEOUT seconds pass (default 60): a loaded machine makes the check slower,
+# never wrong. No step sleeps for a fixed time and then looks once.
+full_timeout=${PREVIEW_CHECK_TIMEOUT:-60}
+timeout=$full_timeout
+
+# Runs the command "$@" until it succeeds, for up to $timeout seconds.
+poll() {
+    local deadline=$((SECONDS + timeout))
+    until "$@"; do
+        [ "$SECONDS" -lt "$deadline" ] || return 1
+        sleep 0.05
     done
-    return 1
 }
+shows() { screen | grep -qE -- "$1"; }
+hides() { ! screen | grep -qE -- "$1"; }
+flag_is() { [ "$(flag "$1")" = "$2" ]; }
 
-expect() { if wait_for "$2"; then pass "$1"; else fail "$1: no line matches /$2/"; fi; }
+# Waits for a line matching the extended regular expression $1.
+wait_for() { poll shows "$1"; }
 
-expect_not() {
-    sleep 0.3
-    if screen | grep -qE -- "$2"; then fail "$1: a line matches /$2/"; else pass "$1"; fi
-}
+expect() { if wait_for "$2"; then pass "$1"; else fail "$1: no line matches /$2/ after ${timeout}s"; fi; }
+
+# Waits for no line to match $2. Each use follows an expect of the same screen, so the keys
+# before it have been read and drawn: what is gone cannot come back by itself.
+expect_not() { if poll hides "$2"; then pass "$1"; else fail "$1: a line matches /$2/ after ${timeout}s"; fi; }
 
 expect_flag() {
-    local attempt value
-    for attempt in $(seq 1 30); do
-        value=$(flag "$2")
-        [ "$value" = "$3" ] && { pass "$1"; return; }
-        sleep 0.1
-    done
-    fail "$1: #{$2} is $value, not $3"
+    if poll flag_is "$2" "$3"; then pass "$1"; else fail "$1: #{$2} is $(flag "$2"), not $3 after ${timeout}s"; fi
 }
 
 # Starts a shell in a fresh 80x24 window and runs the preview of $1 in it; the rest of the
@@ -75,6 +81,7 @@ start() {
     local previous=$session
     cases=$((cases + 1))
     session="check$cases"
+    timeout=$full_timeout
     tmux new-session -d -s "$session" -x 80 -y 24 "env PS1='shell\$ ' bash --norc --noprofile"
     [ "$previous" = none ] || tmux kill-session -t "$previous"
     wait_for '^shell\$' || { fail "the shell did not start"; return 1; }
@@ -89,8 +96,9 @@ expect_restored() {
     expect_flag "$how: the cursor is shown" cursor_flag 1
     expect_not "$how: the preview's screen is gone" 'q quit'
     keys "stty -g > $work/stty-after; echo stty-saved" Enter
-    wait_for '^stty-saved' || true
-    if cmp -s "$work/stty-before" "$work/stty-after"; then
+    if ! wait_for '^stty-saved'; then
+        fail "$how: the shell did not run stty -g after ${timeout}s"
+    elif cmp -s "$work/stty-before" "$work/stty-after"; then
         pass "$how: the terminal settings are as before (stty -g)"
     else
         fail "$how: the terminal settings changed: $(cat "$work/stty-before") → $(cat "$work/stty-after")"

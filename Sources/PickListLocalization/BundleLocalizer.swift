@@ -40,6 +40,22 @@ public struct BundleLocalizer: PickListLocalizer {
         }
         return tables.table(named: table, localization: localization, in: bundle)[key] ?? `default`
     }
+
+    /// The language the translations are in: the fixed `localization`, else (on Apple
+    /// platforms) the bundle's preferred one. Summaries join several titles as that language
+    /// joins a list ("Äpfel und Banane" in German).
+    ///
+    /// Elsewhere it is `nil` without a fixed localization: swift-corelibs-foundation's
+    /// `preferredLocalizations` does not name the language `localizedString` reads, so titles
+    /// are joined with `, ` rather than by a language the texts may not be in.
+    public var languageIdentifier: String? {
+        if let localization { return localization }
+        #if canImport(Darwin)
+        return bundle.preferredLocalizations.first
+        #else
+        return nil
+        #endif
+    }
 }
 
 extension BundleLocalizer {

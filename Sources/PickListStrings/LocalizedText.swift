@@ -59,6 +59,10 @@ extension Spec {
             if let title = section.title, let id = section.id {
                 add(keys.sectionTitle(id: id), title, "The title of a section of the list \(name).", at: location)
             }
+            // A section's footer; the untitled section's is the footer of a list without sections.
+            if let footer = section.footer, let key = section.title == nil ? keys.listFooter : section.id.map(keys.sectionFooter) {
+                add(key, footer, "The text under the rows of \(section.title.map { "the section '\($0)'" } ?? "the list \(name)").", at: location)
+            }
             for item in section.items {
                 add(keys.itemTitle(id: item.id), item.title, item.doc ?? "The title of an item of the list \(name).", at: item.location)
                 if let subtitle = item.subtitle {

@@ -10,9 +10,11 @@ struct MemberNameTests {
     static let memberIDs = [
         "ID", "RawValue", "AllCases", "Row", "Selection", "Section", "Type", "Protocol",
         "allCases", "definition", "listTitle", "sections", "row", "indexPath", "search",
-        "id", "rawValue", "hashValue", "hash", "encode", "title", "subtitle", "isEnabled", "keywords",
+        "id", "rawValue", "hashValue", "hash", "encode", "title", "subtitle", "isEnabled", "keywords", "image",
+        "value", "values",
+        "none", "some",
         "PickListDefinition", "PickListSectionInfo", "PickListItemInfo", "PickListAllRow", "PickListSummaryFormat",
-        "PickListLocalizationKeys",
+        "PickListLocalizationKeys", "PickListValues",
     ]
 
     /// Every word Swift needs backticks for, as written in the spec.
@@ -41,7 +43,8 @@ struct MemberNameTests {
         #expect(MemberName.ID_.rawValue == "ID")
         #expect(MemberName.id_.id == "id")
         #expect(MemberName.allCases_.title == "allCases item")
-        #expect(MemberName.allCases.count == 30 + 53 + 2)
+        #expect(MemberName.allCases.count == Self.memberIDs.count + 53 + 2)
+        #expect(MemberName.none_.rawValue == "none" && MemberName.image_.image == nil)
         #expect(MemberName.rawValue_.rawValue == "rawValue")
         #expect(MemberName.title_.title == "title item")
         #expect(MemberName.Type_.rawValue == "Type")
@@ -71,9 +74,11 @@ struct MemberNameTests {
             switch item {
             case .ID_, .RawValue_, .AllCases_, .Row_, .Selection_, .Section_, .Type_, .Protocol_: "type"
             case .allCases_, .definition_, .listTitle_, .sections_, .row_, .indexPath_, .search_: "static"
-            case .id_, .rawValue_, .hashValue_, .hash_, .encode_, .title_, .subtitle_, .isEnabled_, .keywords_: "instance"
+            case .id_, .rawValue_, .hashValue_, .hash_, .encode_, .title_, .subtitle_, .isEnabled_, .keywords_, .image_: "instance"
+            case .value_, .values_: "values"
+            case .none_, .some_: "optional"
             case .PickListDefinition_, .PickListSectionInfo_, .PickListItemInfo_, .PickListAllRow_, .PickListSummaryFormat_,
-                 .PickListLocalizationKeys_:
+                 .PickListLocalizationKeys_, .PickListValues_:
                 "kit"
             case ._3d, .plainID: "other"
             case .`associatedtype`, .`class`, .`deinit`, .`enum`, .`extension`, .`fileprivate`, .`func`, .`import`,
@@ -86,6 +91,7 @@ struct MemberNameTests {
                 "keyword"
             }
         }
-        #expect(MemberName.allCases.map(kind).filter { $0 == "instance" }.count == 9)
+        #expect(MemberName.allCases.map(kind).filter { $0 == "instance" }.count == 10)
+        #expect(MemberName.allCases.map(kind).filter { $0 == "optional" }.count == 2)
     }
 }

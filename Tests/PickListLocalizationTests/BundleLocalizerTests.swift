@@ -49,7 +49,7 @@ enum Fruit: PickList {
             #expect(Fruit.Row.all.title == "Alle")
             #expect(Fruit.apple.title == "Äpfel")
             #expect(Fruit.pear.title == "Pear")
-            #expect(Fruit.Selection([.apple, .banana]).summary == "2 von 3: Äpfel, Banane")
+            #expect(Fruit.Selection([.apple, .banana]).summary == "2 von 3: Äpfel und Banane")
             #expect(Fruit.definition.search("apf") == [.apple])
         }
     }
@@ -64,6 +64,11 @@ enum Fruit: PickList {
             }
             #expect(Fruit.banana.title == "Banane")
         }
+    }
+
+    @Test func languageIdentifier_isTheFixedLocalization_elseTheBundlesPreferredOne() {
+        #expect(BundleLocalizer(bundle: .module, localization: "ja").languageIdentifier == "ja")
+        #expect(BundleLocalizer(bundle: .module, localization: "de").languageIdentifier == "de")
     }
 
     @Test func aLanguageTheBundleLacks_showsTheSpecTexts() {

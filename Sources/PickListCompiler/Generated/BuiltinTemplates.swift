@@ -21,7 +21,8 @@ enum BuiltinTemplates {
     {{accessPrefix}}static let definition = PickListPolicy(
         title: {{titleLiteral}},
         selection: .{{selection}}{{#deselect}},
-        deselect: true{{/deselect}}{{#hasMinimum}},
+        deselect: true{{/deselect}}{{#isRequired}},
+        required: true{{/isRequired}}{{#hasMinimum}},
         minimum: {{minimum}}{{/hasMinimum}}{{#hasMaximum}},
         maximum: {{maximum}}{{/hasMaximum}}{{#hasAllRow}},
         allRow: PickListAllRow({{allRow.writtenArguments}}){{/hasAllRow}}{{#editMode}},
@@ -43,6 +44,9 @@ enum BuiltinTemplates {
 {{#deselect}}
         deselect: true,
 {{/deselect}}
+{{#isRequired}}
+        required: true,
+{{/isRequired}}
 {{#hasMinimum}}
         minimum: {{minimum}},
 {{/hasMinimum}}
@@ -80,7 +84,8 @@ enum BuiltinTemplates {
                     """{{/hasSubtitles}}{{#hasKeywords}},
                 keywords: """
 {{keywordLinesBlock}}
-                    """{{/hasKeywords}}
+                    """{{/hasKeywords}}{{#hasFooter}},
+                footer: {{footerLiteral}}{{/hasFooter}}
             ),
 {{/sections}}
         ]{{/hasSectionTitles}}{{^hasSectionTitles}}{{#sections}}        ids: """
@@ -94,7 +99,8 @@ enum BuiltinTemplates {
             """{{/hasSubtitles}}{{#hasKeywords}},
         keywords: """
 {{keywordLinesBlock}}
-            """{{/hasKeywords}}{{/sections}}{{/hasSectionTitles}}{{#hasDetailItems}},
+            """{{/hasKeywords}}{{#hasFooter}},
+        footer: {{footerLiteral}}{{/hasFooter}}{{/sections}}{{/hasSectionTitles}}{{#hasDetailItems}},
         details: [
 {{#detailItems}}
             PickListItemInfo(.{{caseName}}, title: {{titleLiteral}}{{#hasSubtitle}}, subtitle: {{subtitleLiteral}}{{/hasSubtitle}}{{#hasKeywords}}, keywords: {{keywordsLiteral}}{{/hasKeywords}}),
@@ -105,8 +111,27 @@ enum BuiltinTemplates {
         defaultSelection: .ids([{{defaultIDList}}]){{/defaultIsItems}}{{#hasRenamed}},
         renamed: """
 {{renamedLinesBlock}}
-            """{{/hasRenamed}}
+            """{{/hasRenamed}}{{#hasImages}},
+        images: """
+{{imageLinesBlock}}
+            """{{/hasImages}}
     )
+{{#hasValues}}
+
+    /// Each item's value (`value_type: {{valueType}}` in the spec), one line per item.
+    private static let values = PickListValues<{{name}}, {{valueSwiftType}}>("""
+{{valueLinesBlock}}
+            """)
+
+    /// The item's value (`value` in the spec): what the setting means to the app.
+    {{accessPrefix}}var value: {{valueSwiftType}} { Self.values.value(of: self) }
+
+    /// The item whose `value` is `value`, or `nil` when no item has it.
+    {{accessPrefix}}init?(value: {{valueSwiftType}}) {
+        guard let item = Self.values.item(withValue: value) else { return nil }
+        self = item
+    }
+{{/hasValues}}
 {{#isSearchable}}
 
     /// The items whose title or keywords match `query`, in display order: each word of the query
@@ -138,6 +163,9 @@ enum BuiltinTemplates {
       "doc": {{docJSON}},
       "selection": "{{selection}}",
       "deselect": {{deselect}},
+{{#isRequired}}
+      "required": true,
+{{/isRequired}}
       "min": {{minimumJSON}},
       "max": {{maximumJSON}},
       "all": {{allRowJSON}},
@@ -145,6 +173,9 @@ enum BuiltinTemplates {
       "searchable": {{isSearchable}},
       "summary": {"none": {{summary.noneJSON}}, "one": {{summary.oneJSON}}, "other": {{summary.otherJSON}}, "all": {{summary.allJSON}}},
       "default": {{defaultJSON}},
+{{#hasValues}}
+      "valueType": {{valueTypeJSON}},
+{{/hasValues}}
 {{#hasRuntimeRows}}
       "rows": "runtime"
 {{/hasRuntimeRows}}
@@ -153,9 +184,12 @@ enum BuiltinTemplates {
 {{#sections}}
         {
           "title": {{titleJSON}},
+{{#hasFooter}}
+          "footer": {{footerJSON}},
+{{/hasFooter}}
           "items": [
 {{#items}}
-            {"id": {{idJSON}}, "title": {{titleJSON}}, "subtitle": {{subtitleJSON}}, "keywords": {{keywordsJSON}}, "enabled": {{isEnabled}}, "renamedFrom": {{renamedFromJSON}}, "doc": {{docJSON}}}{{^isLastInSection}},{{/isLastInSection}}
+            {"id": {{idJSON}}, "title": {{titleJSON}}, "subtitle": {{subtitleJSON}}, "keywords": {{keywordsJSON}}, "enabled": {{isEnabled}}, "renamedFrom": {{renamedFromJSON}}, "doc": {{docJSON}}{{#hasImage}}, "image": {{imageJSON}}{{/hasImage}}{{#hasValue}}, "value": {{valueJSON}}{{/hasValue}}}{{^isLastInSection}},{{/isLastInSection}}
 {{/items}}
           ]
         }{{^isLast}},{{/isLast}}

@@ -80,12 +80,12 @@ extension RuleDocumentation {
         ),
         RuleDocumentation(
             id: "wrong-type", severity: .error,
-            reportedWhen: "a value of the wrong kind: a sequence where a string belongs, `yes` for a bool, `\"2\"` for a count, a scalar `keywords`, a sequence `default` on a single list",
+            reportedWhen: "a value of the wrong kind: a sequence where a string belongs, `yes` for a bool, `\"2\"` for a count, a scalar `keywords`, a sequence `default` on a single list, an item `value` not of the list's `value_type`",
             fix: "write the kind the message names; the suggestion shows it"
         ),
         RuleDocumentation(
             id: "missing-key", severity: .error,
-            reportedWhen: "`title`, `selection`, `items`/`sections` (or `rows: runtime`), a section's `title`/`items`, a full-form item's `title`, or `name` in a file with several documents is absent",
+            reportedWhen: "`title`, `selection`, `items`/`sections` (or `rows: runtime`), a section's `title`/`items`, a full-form item's `title`, or `name` in a file with several documents is absent; so is an item's `value` in a list with `value_type`",
             fix: "add the key"
         ),
         RuleDocumentation(
@@ -184,8 +184,28 @@ extension RuleDocumentation {
             fix: "use `while_all: exclude`, or lower `min`"
         ),
         RuleDocumentation(
+            id: "duplicate-value", severity: .error,
+            reportedWhen: "two items of a list with `value_type` have the same `value` (`1` and `1.0` are one `double`); a note points at the first",
+            fix: "give each item its own value"
+        ),
+        RuleDocumentation(
+            id: "misplaced-footer", severity: .error,
+            reportedWhen: "a list-level `footer` on a list with `sections` (each section takes its own) or on a list whose rows come at runtime (`rows: runtime`, which has no footer yet)",
+            fix: "move the `footer` into the section it explains, or show the text in the app"
+        ),
+        RuleDocumentation(
+            id: "misplaced-value", severity: .error,
+            reportedWhen: "an item has a `value` but the list has no `value_type`, or a list whose rows come at runtime has `value_type` (`rows: runtime`: the app supplies its rows)",
+            fix: "add `value_type` to the list (the hint names the type the value looks like), or remove the key"
+        ),
+        RuleDocumentation(
+            id: "symbol-and-image", severity: .error,
+            reportedWhen: "an item has both `symbol` (an SF Symbol) and `image` (an asset-catalog image); a row shows one image. A note points at the `symbol`",
+            fix: "keep one of the two"
+        ),
+        RuleDocumentation(
             id: "wrong-mode", severity: .error,
-            reportedWhen: "an option used with the other `selection`: `deselect` on a multiple list; `min`, `max`, `all`, `edit_mode` or `default: all` on a single list",
+            reportedWhen: "an option used with the other `selection`: `deselect` or `required` on a multiple list; `min`, `max`, `all`, `edit_mode` or `default: all` on a single list",
             fix: "change `selection` or remove the key"
         ),
         RuleDocumentation(
@@ -230,7 +250,7 @@ extension RuleDocumentation {
         ),
         RuleDocumentation(
             id: "escaped-case-name", severity: .note,
-            reportedWhen: "an id's Swift case name is not the id itself: a leading digit gets `_` before it (`3d` → `_3d`), and a name every generated list already uses gets `_` after it (`ID` → `ID_`). Those names: `ID`, `RawValue`, `AllCases`, `Row`, `Selection`, `Section`, `Type`, `Protocol`, `allCases`, `definition`, `listTitle`, `sections`, `row`, `indexPath`, `search`, `id`, `rawValue`, `hashValue`, `hash`, `encode`, `title`, `subtitle`, `isEnabled`, `keywords`, and the PickListKit types the generated enum calls (`PickListDefinition`, `PickListSectionInfo`, `PickListItemInfo`, `PickListAllRow`, `PickListSummaryFormat`, `PickListLocalizationKeys`). The raw value is always the id. A note never fails a run, not even with `--strict`",
+            reportedWhen: "an id's Swift case name is not the id itself: a leading digit gets `_` before it (`3d` → `_3d`), and a name every generated list already uses gets `_` after it (`ID` → `ID_`). Those names: `ID`, `RawValue`, `AllCases`, `Row`, `Selection`, `Section`, `Type`, `Protocol`, `allCases`, `definition`, `listTitle`, `sections`, `row`, `indexPath`, `search`, `id`, `rawValue`, `hashValue`, `hash`, `encode`, `title`, `subtitle`, `isEnabled`, `keywords`, `image`, `value`, `values`, `none` and `some` (the cases of `Optional`: an item `None` is the case `none_`, so `selectedItem == .none` still means no item), and the PickListKit types the generated enum calls (`PickListDefinition`, `PickListSectionInfo`, `PickListItemInfo`, `PickListAllRow`, `PickListSummaryFormat`, `PickListLocalizationKeys`, `PickListValues`). The raw value is always the id. A note never fails a run, not even with `--strict`",
             fix: "nothing to fix; `swift_name:` chooses another case name"
         ),
         RuleDocumentation(

@@ -152,6 +152,23 @@ extension SpecSchema {
     "doc": {
       "description": "Documentation comment for the generated type.",
       "$ref": "#/definitions/text"
+    },
+    "value_type": {
+      "description": "What each item means to the app: every item then has a `value` of this type (Swift `Int`, `Double`, `String`, `Bool`), and the generated enum has `value` and `init(value:)`. Not with `rows: runtime`.",
+      "enum": [
+        "int",
+        "double",
+        "string",
+        "bool"
+      ]
+    },
+    "footer": {
+      "description": "Explanatory text under the rows of a list written with `items` (`X.sections[0].footer`). A list with `sections` gives each section its own; not with `rows: runtime`.",
+      "$ref": "#/definitions/text"
+    },
+    "required": {
+      "description": "`single` lists: `true` makes the list valid (`isValid`) only with an item selected, for a Done button. Taps behave as without it.",
+      "type": "boolean"
     }
   },
   "oneOf": [
@@ -230,7 +247,8 @@ extension SpecSchema {
               }
             ]
           },
-          "deselect": false
+          "deselect": false,
+          "required": false
         }
       }
     },
@@ -261,7 +279,21 @@ extension SpecSchema {
         "properties": {
           "default": {
             "const": "all"
-          }
+          },
+          "value_type": false,
+          "footer": false
+        }
+      }
+    },
+    {
+      "if": {
+        "required": [
+          "sections"
+        ]
+      },
+      "then": {
+        "properties": {
+          "footer": false
         }
       }
     }
@@ -315,6 +347,10 @@ extension SpecSchema {
         "items": {
           "description": "The section's items, in display order.",
           "$ref": "#/definitions/items"
+        },
+        "footer": {
+          "description": "Explanatory text under the section's rows (`footer` of the generated section).",
+          "$ref": "#/definitions/text"
         }
       }
     },
@@ -347,7 +383,10 @@ extension SpecSchema {
             "enabled",
             "renamed_from",
             "swift_name",
-            "doc"
+            "doc",
+            "symbol",
+            "image",
+            "value"
           ]
         }
       },
@@ -400,7 +439,44 @@ extension SpecSchema {
         "doc": {
           "description": "Documentation comment for the generated case.",
           "$ref": "#/definitions/text"
+        },
+        "symbol": {
+          "description": "An SF Symbol shown before the title (`bell.badge`): the generated item's `image` is `.symbol(name)`. Not with `image`.",
+          "type": [
+            "string",
+            "number",
+            "boolean",
+            "null"
+          ],
+          "minLength": 1,
+          "pattern": "^[^\\n\\r]*\\S[^\\n\\r]*$"
+        },
+        "image": {
+          "description": "An asset-catalog image shown before the title (`Logo`): the generated item's `image` is `.asset(name)`. Not with `symbol`.",
+          "type": [
+            "string",
+            "number",
+            "boolean",
+            "null"
+          ],
+          "minLength": 1,
+          "pattern": "^[^\\n\\r]*\\S[^\\n\\r]*$"
+        },
+        "value": {
+          "description": "The item's value, of the list's `value_type` (`30` for Auto-Lock's \"30 Seconds\"); unique within the list.",
+          "type": [
+            "string",
+            "number",
+            "boolean"
+          ]
         }
+      },
+      "not": {
+        "description": "An item has `symbol` or `image`, not both.",
+        "required": [
+          "symbol",
+          "image"
+        ]
       }
     },
     "allRow": {

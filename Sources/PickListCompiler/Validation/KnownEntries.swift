@@ -7,18 +7,18 @@
 /// pairs, one slot per allowed key, held inline: reading an item allocates nothing here and
 /// copies no pair until one is asked for.
 struct KnownEntries {
-    /// The keys a mapping of this kind may have (at most 16: a list has the most, 16).
+    /// The keys a mapping of this kind may have (at most 32: a list has the most, 17).
     private let allowed: [String]
     /// The mapping's pairs.
     private let pairs: [Node.Pair]
     /// For each allowed key, by its position in `allowed`, the position of its first entry in
     /// `pairs`; -1 when the mapping has none.
-    private var slots = SIMD16<Int32>(repeating: -1)
+    private var slots = SIMD32<Int32>(repeating: -1)
     /// How many known keys the mapping has.
     private(set) var count = 0
 
     init(allowed: [String], pairs: [Node.Pair]) {
-        precondition(allowed.count <= 16, "KnownEntries holds at most 16 allowed keys")
+        precondition(allowed.count <= 32, "KnownEntries holds at most 32 allowed keys")
         self.allowed = allowed
         self.pairs = pairs
     }

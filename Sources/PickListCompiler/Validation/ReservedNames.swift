@@ -19,10 +19,15 @@ enum ReservedNames {
         // Static members.
         "allCases", "definition", "listTitle", "sections", "row", "indexPath", "search",
         // Instance members.
-        "id", "rawValue", "hashValue", "hash", "encode", "title", "subtitle", "isEnabled", "keywords",
+        "id", "rawValue", "hashValue", "hash", "encode", "title", "subtitle", "isEnabled", "keywords", "image",
+        // Members of a list with `value_type`.
+        "value", "values",
+        // The cases of `Optional`: `selection.selectedItem == .none` must mean no item, never
+        // a `case none` of the list (swiftc reads it as the case, with only a warning).
+        "none", "some",
         // PickListKit types named inside the generated enum.
         "PickListDefinition", "PickListSectionInfo", "PickListItemInfo", "PickListAllRow", "PickListSummaryFormat",
-        "PickListLocalizationKeys",
+        "PickListLocalizationKeys", "PickListValues",
     ]
 
     /// Whether a list named `name` would shadow a type (or be a keyword) the generated code uses.

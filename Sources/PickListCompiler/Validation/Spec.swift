@@ -72,6 +72,43 @@ package struct Spec: Hashable, Sendable {
         case runtime
     }
 
+    /// The Swift type of a list's item values (`value_type`).
+    package enum ValueType: String, Hashable, Sendable, CaseIterable {
+        case int
+        case double
+        case string
+        case bool
+
+        /// The Swift type: `Int`, `Double`, `String`, `Bool`.
+        package var swiftType: String {
+            switch self {
+            case .int: "Int"
+            case .double: "Double"
+            case .string: "String"
+            case .bool: "Bool"
+            }
+        }
+    }
+
+    /// One item's `value`, of its list's ``ValueType``.
+    package enum Value: Hashable, Sendable {
+        case int(Int)
+        case double(Double)
+        case string(String)
+        case bool(Bool)
+
+        /// The value as Swift's `LosslessStringConvertible` writes it and reads it back:
+        /// `30`, `0.5`, `true`, `Quarterly` (a double in its shortest exact form).
+        package var text: String {
+            switch self {
+            case .int(let value): String(value)
+            case .double(let value): String(value)
+            case .string(let value): value
+            case .bool(let value): String(value)
+            }
+        }
+    }
+
     /// One selectable row.
     package struct Item: Hashable, Sendable {
         /// The raw value: the id as written or derived (`principalExcavationActivity`).
@@ -84,14 +121,19 @@ package struct Spec: Hashable, Sendable {
         package var isEnabled: Bool
         var renamedFrom: [String]
         package var doc: String?
+        /// The image before the title: `symbol` (an SF Symbol) or `image` (an asset).
+        package var image: PickListImage?
+        /// The item's `value`, in a list with ``Spec/valueType``.
+        package var value: Value?
         /// Where the item is written, for diagnostics found after validation.
         package var location: SourceLocation
 
         package init(
             id: String, caseName: String, title: String, subtitle: String? = nil,
             keywords: [String] = [], isEnabled: Bool = true, renamedFrom: [String] = [],
-            doc: String? = nil, location: SourceLocation
+            doc: String? = nil, image: PickListImage? = nil, location: SourceLocation
         ) {
+            self.image = image
             self.id = id
             self.caseName = caseName
             self.title = title
@@ -112,8 +154,12 @@ package struct Spec: Hashable, Sendable {
         package var id: String?
         package var title: String?
         package var items: [Item]
+        /// Explanatory text under the section's rows: the section's `footer`, or for the
+        /// untitled section of a list without sections, the list's.
+        package var footer: String?
 
-        package init(id: String? = nil, title: String?, items: [Item]) {
+        package init(id: String? = nil, title: String?, items: [Item], footer: String? = nil) {
+            self.footer = footer
             self.id = id
             self.title = title
             self.items = items
@@ -150,6 +196,10 @@ package struct Spec: Hashable, Sendable {
     package var searchable: Bool
     /// `nil` for a list that is not localized.
     package var localization: Localization?
+    /// The type of the items' values (`value_type`); `nil` for a list without values.
+    package var valueType: ValueType?
+    /// `single` only: the list is valid only with an item selected (`required: true`).
+    package var required: Bool
     package var doc: String?
     /// The spec file this list came from, as given by the user.
     package var sourcePath: String
@@ -161,8 +211,10 @@ package struct Spec: Hashable, Sendable {
         defaultSelection: Default = .none, deselect: Bool = false, min: Int? = nil, max: Int? = nil,
         allRow: AllRow? = nil, editMode: Bool = false, summary: Summary = Summary(),
         searchable: Bool = false, localization: Localization? = nil, doc: String? = nil,
-        sourcePath: String, location: SourceLocation
+        valueType: ValueType? = nil, required: Bool = false, sourcePath: String, location: SourceLocation
     ) {
+        self.required = required
+        self.valueType = valueType
         self.name = name
         self.title = title
         self.selection = selection

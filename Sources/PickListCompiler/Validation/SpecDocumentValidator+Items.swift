@@ -1,3 +1,5 @@
+import PickListKit
+
 /// One item in its three forms: `- Title`, `- id: Title`, and the full mapping.
 extension SpecDocumentValidator {
     /// One entry of `items`: the item, or what is known of it when it has an error.
@@ -48,7 +50,7 @@ extension SpecDocumentValidator {
                 id: id, caseName: caseName, title: title,
                 subtitle: parsed.subtitle, keywords: parsed.keywords, isEnabled: parsed.isEnabled ?? true,
                 renamedFrom: parsed.renamedNodes.compactMap(\.scalarText), doc: parsed.doc,
-                location: parsed.location)
+                image: parsed.image, location: parsed.location)
         }
         return parsed
     }
@@ -89,7 +91,8 @@ extension SpecDocumentValidator {
             at: location(keyNode), suggestion: meant)
     }
 
-    /// The full form: `id`, `title`, `subtitle`, `keywords`, `enabled`, `renamed_from`, `doc`.
+    /// The full form: `id`, `title`, `subtitle`, `keywords`, `enabled`, `renamed_from`,
+    /// `swift_name`, `doc`, `symbol` or `image`.
     mutating func fullItem(_ pairs: [Node.Pair], itemNode: Node) -> ParsedItem {
         let keys = knownEntries(of: pairs, allowed: Self.itemKeys, in: "an item")
         let parsed = ParsedItem(location: location(itemNode))
@@ -115,6 +118,8 @@ extension SpecDocumentValidator {
         }
         parsed.doc = keys["doc"].flatMap { string($0, key: "doc") }
         parsed.swiftName = keys["swift_name"].flatMap { swiftName($0.value) }
+        parsed.image = image(symbol: keys["symbol"], asset: keys["image"])
+        parsed.valuePair = keys["value"]
 
         if let idPair = keys["id"] {
             parsed.idLocation = location(idPair.value)
@@ -130,6 +135,24 @@ extension SpecDocumentValidator {
             deriveID(into: parsed, titleNode: titlePair.value, itemNode: itemNode)
         }
         return parsed
+    }
+
+    /// The image of `symbol: bell.badge` or `image: Logo`: a name on one line, and not both.
+    mutating func image(symbol: Node.Pair?, asset: Node.Pair?) -> PickListImage? {
+        if let symbol, let asset {
+            error(
+                .symbolAndImage,
+                "an item has 'symbol' (an SF Symbol) or 'image' (an asset-catalog image), not both; remove one",
+                at: asset.key, notes: [Diagnostic.Note("'symbol' is given here", at: location(symbol.key))])
+            return nil
+        }
+        guard let pair = symbol ?? asset, let key = pair.key.scalarText, let name = string(pair, key: key) else { return nil }
+        if Self.isBlank(name) || name.utf8.contains(where: { $0 == 0x0A || $0 == 0x0D }) {
+            let what = key == "symbol" ? "an SF Symbol name such as 'bell.badge'" : "the name of an image in the asset catalog"
+            error(.invalidValue, "'\(key)' must be \(what), on one line", at: pair.value)
+            return nil
+        }
+        return key == "symbol" ? .symbol(name) : .asset(name)
     }
 
     mutating func stringList(_ pair: Node.Pair, key: String) -> [String] {

@@ -1,8 +1,12 @@
+import PickListKit
+
 /// Sections and the `items` sequence: what the list's items are, as far as they could be read
 /// (`ParsedItem`, `ParsedSection`, `ParsedItems`), for every later check.
 extension SpecDocumentValidator {
-    static let itemKeys = ["id", "title", "subtitle", "keywords", "enabled", "renamed_from", "swift_name", "doc"]
-    static let sectionKeys = ["title", "id", "items"]
+    static let itemKeys = [
+        "id", "title", "subtitle", "keywords", "enabled", "renamed_from", "swift_name", "doc", "symbol", "image", "value",
+    ]
+    static let sectionKeys = ["title", "id", "items", "footer"]
 
     /// One entry of an `items` sequence as validated: the item when it has no error, and
     /// otherwise what is known of it, for the checks across items.
@@ -40,6 +44,10 @@ extension SpecDocumentValidator {
         var doc: String?
         /// The case name `swift_name` gives, when it is valid.
         var swiftName: String?
+        /// The image `symbol` or `image` names, when it is valid.
+        var image: PickListImage?
+        /// The `value:` entry as written, read once the list's `value_type` is known.
+        var valuePair: Node.Pair?
 
         /// An entry at `location` of which nothing is known yet but that it is enabled
         /// (the default).
@@ -58,6 +66,8 @@ extension SpecDocumentValidator {
     struct ParsedSection {
         var title: String?
         var items: [ParsedItem]
+        /// The section's `footer` (the list's, for the untitled section of `items:`).
+        var footer: String?
         /// The id as written or derived from the title; `nil` when neither gives one.
         var id: String? = nil
         /// Where the id is written, or the title it is derived from.
@@ -106,7 +116,7 @@ extension SpecDocumentValidator {
                 for index in section.items.indices {
                     if let item = section.items[index].item { items.append(item) }
                 }
-                return Spec.Section(id: section.id, title: section.title, items: items)
+                return Spec.Section(id: section.id, title: section.title, items: items, footer: section.footer)
             }
         }
     }
@@ -222,6 +232,7 @@ extension SpecDocumentValidator {
                 }
             }
             var section = ParsedSection(title: title, items: sectionItems)
+            section.footer = keys["footer"].flatMap { string($0, key: "footer") }
             if let idPair = keys["id"] {
                 section.id = validID(idPair.value, key: "id")
                 section.idLocation = location(idPair.value)

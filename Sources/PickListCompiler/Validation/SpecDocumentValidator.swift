@@ -14,7 +14,8 @@ struct SpecDocumentValidator {
     /// The keys of a list, in the order suggestions prefer them.
     static let listKeys = [
         "name", "title", "selection", "items", "sections", "rows", "default", "deselect",
-        "min", "max", "all", "edit_mode", "summary", "searchable", "localization", "doc",
+        "min", "max", "all", "edit_mode", "summary", "searchable", "localization", "doc", "value_type",
+        "footer", "required",
     ]
     static let allRowKeys = ["title", "position", "while_all"]
     /// Keys of nested mappings that users write at the top of a list by mistake.
@@ -132,7 +133,7 @@ struct SpecDocumentValidator {
         let rowsPair = keys["rows"]
         let rows = resolveRows(rowsPair)
         let runtimeRowsPair = rows == .runtime ? rowsPair : nil
-        let parsedItems: ParsedItems
+        var parsedItems: ParsedItems
         if let runtimeRowsPair {
             checkNoWrittenRows(keys, rowsPair: runtimeRowsPair)
             parsedItems = ParsedItems(sections: [], isComplete: true)
@@ -141,6 +142,23 @@ struct SpecDocumentValidator {
         }
         let items = parsedItems.items
         checkItems(items)
+        let valueType = resolveValues(keys["value_type"], items: items, runtimeRows: runtimeRowsPair)
+        if let footerPair = keys["footer"] {
+            let footer = string(footerPair, key: "footer")
+            if runtimeRowsPair != nil {
+                error(
+                    .misplacedFooter,
+                    "a 'rows: runtime' list has no 'footer' yet: the app supplies its rows and sections, so show the text under them in the app",
+                    at: footerPair.key)
+            } else if keys["sections"] != nil {
+                error(
+                    .misplacedFooter,
+                    "a list with 'sections' shows a footer under each section: move 'footer' into the section it explains",
+                    at: footerPair.key)
+            } else if !parsedItems.sections.isEmpty {
+                parsedItems.sections[0].footer = footer
+            }
+        }
         let enabledCount = parsedItems.enabledCount
         if enabledCount == 0 {
             warning(
@@ -151,6 +169,8 @@ struct SpecDocumentValidator {
 
         let deselectPair = modeChecked(keys["deselect"], only: .single, selection: selection)
         let deselect = deselectPair.flatMap { bool($0, key: "deselect") } ?? false
+        let requiredPair = modeChecked(keys["required"], only: .single, selection: selection)
+        let required = requiredPair.flatMap { bool($0, key: "required") } ?? false
         let editModePair = modeChecked(keys["edit_mode"], only: .multiple, selection: selection)
         let editMode = editModePair.flatMap { bool($0, key: "edit_mode") } ?? false
         let allPair = modeChecked(keys["all"], only: .multiple, selection: selection)
@@ -190,7 +210,7 @@ struct SpecDocumentValidator {
             sections: parsedItems.specSections,
             defaultSelection: defaultSelection, deselect: deselect, min: minimum, max: maximum,
             allRow: allRow, editMode: editMode, summary: summary, searchable: searchable,
-            localization: localization, doc: doc,
+            localization: localization, doc: doc, valueType: valueType, required: required,
             sourcePath: path, location: location(root))
     }
 

@@ -82,4 +82,13 @@ package enum ValidationRule: String, DiagnosticRule {
     /// (`TimeZone`, `List`): where both are imported, the name is ambiguous. Names in
     /// ``FrameworkTypeNames``.
     case frameworkTypeName = "framework-type-name"
+    /// An item with both `symbol` and `image`: a row shows one image.
+    case symbolAndImage = "symbol-and-image"
+    /// Two items of one list with the same `value`.
+    case duplicateValue = "duplicate-value"
+    /// An item `value` in a list without `value_type`, or `value_type` on a `rows: runtime` list.
+    case misplacedValue = "misplaced-value"
+    /// A list `footer` on a list with `sections` (each section has its own) or on a
+    /// `rows: runtime` list.
+    case misplacedFooter = "misplaced-footer"
 }

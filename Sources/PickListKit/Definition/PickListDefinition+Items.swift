@@ -26,13 +26,14 @@ extension PickListDefinition {
     /// ```
     ///
     /// It is the same as one untitled section, `sections: [PickListSectionInfo(title: nil,
-    /// ids: ids, titles: titles, subtitles: subtitles, keywords: keywords)]`; see
+    /// ids: ids, titles: titles, subtitles: subtitles, keywords: keywords, footer: footer)]`; see
     /// ``PickListSectionInfo`` for the tables. The other parameters are those of
-    /// ``init(title:selection:deselect:minimum:maximum:allRow:editMode:summary:localization:sections:details:disabled:defaultSelection:renamed:)``.
+    /// ``init(title:selection:deselect:required:minimum:maximum:allRow:editMode:summary:localization:sections:details:disabled:defaultSelection:renamed:images:)``.
     public convenience init(
         title: String,
         selection: PickListMode,
         deselect: Bool = false,
+        required: Bool = false,
         minimum: Int? = nil,
         maximum: Int? = nil,
         allRow: PickListAllRow? = nil,
@@ -43,26 +44,31 @@ extension PickListDefinition {
         titles: String,
         subtitles: String? = nil,
         keywords: String? = nil,
+        footer: String? = nil,
         details: [PickListItemInfo<Item>] = [],
         disabled: [String] = [],
         defaultSelection: PickListDefault = .none,
-        renamed: String = ""
+        renamed: String = "",
+        images: String = ""
     ) {
         self.init(
             title: title,
             selection: selection,
             deselect: deselect,
+            required: required,
             minimum: minimum,
             maximum: maximum,
             allRow: allRow,
             editMode: editMode,
             summary: summary,
             localization: localization,
-            sections: [PickListSectionInfo(title: nil, ids: ids, titles: titles, subtitles: subtitles, keywords: keywords)],
+            sections: [PickListSectionInfo(
+                title: nil, ids: ids, titles: titles, subtitles: subtitles, keywords: keywords, footer: footer)],
             details: details,
             disabled: disabled,
             defaultSelection: defaultSelection,
-            renamed: renamed
+            renamed: renamed,
+            images: images
         )
     }
 }

@@ -22,6 +22,8 @@ public final class PickListDefinition<Item: PickList>: Sendable {
     public var mode: PickListMode { policy.mode }
     /// Single lists: whether tapping the selected item clears the selection.
     public var deselect: Bool { policy.deselect }
+    /// Single lists: whether the list is valid only with an item selected (`required`).
+    public var isRequired: Bool { policy.isRequired }
     /// Multiple lists: the fewest items a tap may leave selected (0 when unbounded).
     public var minimum: Int { policy.minimum }
     /// Multiple lists: the most items a tap may leave selected, or `nil` when unbounded.
@@ -101,6 +103,8 @@ public final class PickListDefinition<Item: PickList>: Sendable {
     ///   - title: The list's display title.
     ///   - selection: ``PickListMode/single`` or ``PickListMode/multiple``.
     ///   - deselect: Single lists: tapping the selected item clears the selection.
+    ///   - required: Single lists: the list is valid only with an item selected
+    ///     (``PickListSelection/isValid``).
     ///   - minimum: Multiple lists: the fewest items a tap may leave selected.
     ///   - maximum: Multiple lists: the most items a tap may leave selected.
     ///   - allRow: Multiple lists: the "select all" row.
@@ -116,10 +120,14 @@ public final class PickListDefinition<Item: PickList>: Sendable {
     ///   - defaultSelection: What `Selection()` starts with.
     ///   - renamed: Former ids, accepted when decoding: one line per former id, written
     ///     `former -> current`.
+    ///   - images: The image before each item's title, one line per item in `allCases` order:
+    ///     `symbol bell.badge` (an SF Symbol), `asset Logo` (an asset-catalog image), or an
+    ///     empty line for none (``PickListImage``); empty when no item has one.
     public init(
         title: String,
         selection: PickListMode,
         deselect: Bool = false,
+        required: Bool = false,
         minimum: Int? = nil,
         maximum: Int? = nil,
         allRow: PickListAllRow? = nil,
@@ -130,12 +138,13 @@ public final class PickListDefinition<Item: PickList>: Sendable {
         details: [PickListItemInfo<Item>] = [],
         disabled: [String] = [],
         defaultSelection: PickListDefault = .none,
-        renamed: String = ""
+        renamed: String = "",
+        images: String = ""
     ) {
         let name = "PickListDefinition<\(Item.self)>"
         // Checks the policy's own rules (bounds, options of the wrong selection mode).
         let policy = PickListPolicy(
-            title: title, selection: selection, deselect: deselect, minimum: minimum, maximum: maximum,
+            title: title, selection: selection, deselect: deselect, required: required, minimum: minimum, maximum: maximum,
             allRow: allRow, editMode: editMode, summary: summary, localization: localization,
             defaultSelection: defaultSelection)
 
@@ -160,6 +169,16 @@ public final class PickListDefinition<Item: PickList>: Sendable {
         }
         for detail in details {
             items[CaseTag.ordinal(of: detail.item)] = detail
+        }
+        if !images.isEmpty {
+            let lines = PickListSectionInfo.lines(of: images)
+            precondition(lines.count == count, "\(name): \(lines.count) image lines for \(count) items")
+            for (ordinal, line) in lines.enumerated() where !line.isEmpty {
+                guard let image = PickListImage(tableLine: Substring(line)) else {
+                    preconditionFailure("\(name): the image line '\(line)' is not 'symbol NAME' or 'asset NAME'")
+                }
+                items[ordinal].image = image
+            }
         }
 
         var ordinalsByID: [String: Int] = [:]

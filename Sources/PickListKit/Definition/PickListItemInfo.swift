@@ -10,6 +10,8 @@ public struct PickListItemInfo<Item: PickList>: Hashable, Sendable {
     public var keywords: [String]
     /// Whether the item can be selected; a disabled item is shown but never selected.
     public var isEnabled: Bool
+    /// The image shown before the title (`symbol` or `image` in the spec), if any.
+    public var image: PickListImage?
 
     /// Describes an item.
     public init(
@@ -17,8 +19,10 @@ public struct PickListItemInfo<Item: PickList>: Hashable, Sendable {
         title: String,
         subtitle: String? = nil,
         keywords: [String] = [],
-        isEnabled: Bool = true
+        isEnabled: Bool = true,
+        image: PickListImage? = nil
     ) {
+        self.image = image
         self.item = item
         self.title = title
         self.subtitle = subtitle

@@ -48,6 +48,8 @@ public struct PickListSectionInfo: Hashable, Sendable {
     public var subtitles: [String?]
     /// The items' search keywords.
     public var keywords: [[String]]
+    /// Explanatory text shown under the section's rows (`footer` in the spec), or `nil`.
+    public var footer: String?
 
     /// Describes a section by its items' ids and texts, in display order.
     ///
@@ -59,10 +61,12 @@ public struct PickListSectionInfo: Hashable, Sendable {
     ///   - subtitles: The items' subtitles, one per id (`nil` for none); `nil` when no item
     ///     has one.
     ///   - keywords: The items' search keywords, one array per id; `nil` when no item has any.
+    ///   - footer: Explanatory text under the section's rows, or `nil` for none.
     public init(
         id: String? = nil, title: String?, ids: [String], titles: [String],
-        subtitles: [String?]? = nil, keywords: [[String]]? = nil
+        subtitles: [String?]? = nil, keywords: [[String]]? = nil, footer: String? = nil
     ) {
+        self.footer = footer
         let name = "PickListSectionInfo(title: \(title.map { "\"\($0)\"" } ?? "nil"))"
         precondition(titles.count == ids.count, "\(name): \(ids.count) ids but \(titles.count) titles")
         precondition(subtitles.map { $0.count == ids.count } ?? true, "\(name): \(ids.count) ids but \(subtitles?.count ?? 0) subtitles")
@@ -90,9 +94,10 @@ public struct PickListSectionInfo: Hashable, Sendable {
     ///     no item of the section has one.
     ///   - keywords: The items' keywords, one line per item, separated by tabs; `nil` when no
     ///     item of the section has any.
+    ///   - footer: Explanatory text under the section's rows, or `nil` for none.
     public init(
         id: String? = nil, title: String?, ids: String, titles: String,
-        subtitles: String? = nil, keywords: String? = nil
+        subtitles: String? = nil, keywords: String? = nil, footer: String? = nil
     ) {
         self.init(
             id: id,
@@ -100,7 +105,8 @@ public struct PickListSectionInfo: Hashable, Sendable {
             ids: Self.lines(of: ids),
             titles: Self.lines(of: titles),
             subtitles: subtitles.map { Self.lines(of: $0).map { $0.isEmpty ? nil : $0 } },
-            keywords: keywords.map { Self.lines(of: $0).map { $0.isEmpty ? [] : Self.fields(of: $0) } }
+            keywords: keywords.map { Self.lines(of: $0).map { $0.isEmpty ? [] : Self.fields(of: $0) } },
+            footer: footer
         )
     }
 

@@ -17,7 +17,8 @@ struct RowLayout<Item: PickList>: Sendable {
         var start = 0
         var sections = infos.map { info in
             defer { start += info.ids.count }
-            return PickListSection<Item>(title: info.title, rows: cases[start..<start + info.ids.count].map { .item($0) })
+            return PickListSection<Item>(
+                title: info.title, rows: cases[start..<start + info.ids.count].map { .item($0) }, footer: info.footer)
         }
         if let allRow {
             switch (isUnsectioned, allRow.position) {

@@ -82,10 +82,20 @@ final class LocalizedTexts<Item: PickList>: Sendable {
         if let cached = cached(generation, \.sections) { return cached }
         var titled = 0
         let translated = sections.map { section in
-            guard let title = section.title else { return section }
+            guard let title = section.title else {
+                // The untitled section of a list without sections: its footer is the list's.
+                guard let footer = section.footer else { return section }
+                return PickListSection(
+                    title: nil, rows: section.rows,
+                    footer: localizer.string(forKey: keys.listFooter, table: keys.table, default: footer))
+            }
             defer { titled += 1 }
             let text = self.text(slot: slots.section(titled), key: keys.sectionTitle(id: sectionIDs[titled]), default: title, localizer: localizer, generation: generation)
-            return PickListSection(title: text, rows: section.rows)
+            // Footers are read once per localizer generation, with the sections they belong to.
+            let footer = section.footer.map {
+                localizer.string(forKey: keys.sectionFooter(id: sectionIDs[titled]), table: keys.table, default: $0)
+            }
+            return PickListSection(title: text, rows: section.rows, footer: footer)
         }
         store(generation) { $0.sections = translated }
         return translated

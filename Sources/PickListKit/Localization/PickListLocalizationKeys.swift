@@ -43,6 +43,12 @@ public struct PickListLocalizationKeys: Hashable, Sendable {
     /// The key of a section's title: `<Name>.section.<sectionID>`.
     public func sectionTitle(id: String) -> String { name + ".section." + id }
 
+    /// The key of a section's footer: `Fruit.section.tropical.footer`.
+    public func sectionFooter(id: String) -> String { name + ".section." + id + ".footer" }
+
+    /// The key of the footer of a list without sections: `Fruit.footer`.
+    public var listFooter: String { name + ".footer" }
+
     /// The key of a summary text: `<Name>.summary.none`, `.one`, `.other` or `.all`.
     public func summary(_ text: PickListSummaryFormat.Text) -> String { name + ".summary." + text.rawValue }
 }

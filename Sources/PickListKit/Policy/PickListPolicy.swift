@@ -27,6 +27,9 @@ public final class PickListPolicy: Sendable {
     public let mode: PickListMode
     /// Single lists: whether tapping the selected row clears the selection.
     public let deselect: Bool
+    /// Single lists: whether the list is valid only with a row selected (`required` in the
+    /// spec; see ``isValid(count:)``). Taps behave as without it.
+    public let isRequired: Bool
     /// Multiple lists: the fewest rows a tap may leave selected (0 when unbounded).
     public let minimum: Int
     /// Multiple lists: the most rows a tap may leave selected, or `nil` when unbounded.
@@ -56,6 +59,7 @@ public final class PickListPolicy: Sendable {
     ///   - title: The list's display title.
     ///   - selection: ``PickListMode/single`` or ``PickListMode/multiple``.
     ///   - deselect: Single lists: tapping the selected row clears the selection.
+    ///   - required: Single lists: the list is valid only with a row selected.
     ///   - minimum: Multiple lists: the fewest rows a tap may leave selected.
     ///   - maximum: Multiple lists: the most rows a tap may leave selected.
     ///   - allRow: Multiple lists: the "select all" row.
@@ -71,6 +75,7 @@ public final class PickListPolicy: Sendable {
         title: String,
         selection: PickListMode,
         deselect: Bool = false,
+        required: Bool = false,
         minimum: Int? = nil,
         maximum: Int? = nil,
         allRow: PickListAllRow? = nil,
@@ -86,6 +91,7 @@ public final class PickListPolicy: Sendable {
             "\(name): minimum, maximum, allRow and editMode apply to multiple-selection lists only"
         )
         precondition(selection == .single || !deselect, "\(name): deselect applies to single-selection lists only")
+        precondition(selection == .single || !required, "\(name): required applies to single-selection lists only")
         precondition((minimum ?? 0) >= 0, "\(name): minimum must not be negative")
         precondition((minimum ?? 0) <= (maximum ?? Int.max), "\(name): minimum must not exceed maximum")
         precondition(
@@ -95,6 +101,7 @@ public final class PickListPolicy: Sendable {
         self.title = title
         self.mode = selection
         self.deselect = deselect
+        self.isRequired = required
         self.minimum = minimum ?? 0
         self.maximum = maximum
         self.allRow = allRow

@@ -15,9 +15,15 @@ public struct PickListEntry<ID: Hashable & Sendable>: Hashable, Sendable, Identi
     public var isEnabled: Bool
     /// Extra words search matches besides the title's.
     public var keywords: [String]
+    /// The image shown before the title (an SF Symbol or an asset), if any.
+    public var image: PickListImage?
 
     /// Creates a row.
-    public init(id: ID, title: String, subtitle: String? = nil, isEnabled: Bool = true, keywords: [String] = []) {
+    public init(
+        id: ID, title: String, subtitle: String? = nil, isEnabled: Bool = true, keywords: [String] = [],
+        image: PickListImage? = nil
+    ) {
+        self.image = image
         self.id = id
         self.title = title
         self.subtitle = subtitle

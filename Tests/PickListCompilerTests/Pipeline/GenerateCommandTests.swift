@@ -85,7 +85,7 @@ struct GenerateCommandTests {
             1 error, 0 warnings in 3 files
 
             """)
-        #expect(folder.read("out/colours.picklist.swift")?.contains("\n         green\n") == true)
+        #expect(folder.read("out/colours.picklist.swift")?.contains("\n    /// Green\n    case green\n") == true)
     }
 
     /// A CI job reads `--check`'s findings like lint's: as JSON, or as GitHub annotations.
@@ -194,7 +194,7 @@ struct GenerateCommandTests {
         try folder.write("a/colours.picklist.yml", "title: Colours\nselection: single\nitems:\n  - Red\n  - Blue\n")
         let result = try binary.run(["generate", "a", "--output", "out"], in: folder.path)
         #expect(result.status == 0)
-        #expect(folder.read("out/colours.picklist.swift")?.contains("\n         blue\n") == true)
+        #expect(folder.read("out/colours.picklist.swift")?.contains("\n    /// Blue\n    case blue\n") == true)
         let attributes = try FileManager.default.attributesOfItem(atPath: folder.file("out/colours.picklist.swift"))
         #expect(attributes[.posixPermissions] as? Int == 0o664)
     }
@@ -305,7 +305,8 @@ struct GenerateCommandTests {
         #expect(result.stdout.contains("t.picklist.yml:6:5: note: the id 'definition' is the Swift case 'definition_'"))
         #expect(result.stdout.contains("0 errors, 0 warnings, 3 notes in 1 file"))
         let text = try #require(folder.read("out/t.picklist.swift"))
-        #expect(text.contains("    case Type_,\n         allCases_,\n         definition_,\n         ok\n"))
+        #expect(text.contains(
+            "    /// A type\n    case Type_\n    /// All cases\n    case allCases_\n    /// Definition\n    case definition_\n    /// Fine\n    case ok\n"))
     }
 
     /// A custom template named `NAME.yml.mustache` would write `purpose.picklist.yml`: over the

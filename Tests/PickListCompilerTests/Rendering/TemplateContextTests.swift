@@ -132,7 +132,38 @@ struct TemplateContextTests {
         #expect(flags["café"] == false)
     }
 
-    @Test func caseDeclarations_areDocLinesThenCases_undocumentedNeighboursSharingADeclaration() throws {
+    /// Past 1 000 items a case is a declaration of its own only when it has a `doc` (swiftc
+    /// type-checks an enum in time quadratic in its declarations): the others share one.
+    @Test func caseDeclarations_ofALongList_documentOnlyItemsWithADoc_undocumentedNeighboursSharingADeclaration() throws {
+        var items = (0..<1_001).map {
+            Spec.Item(id: "n\($0)", caseName: "n\($0)", title: "N \($0)", location: SampleSpecs.location("x", $0 + 1))
+        }
+        items[1].subtitle = "Shown under"
+        items[1].doc = "Documented."
+        let spec = Spec(
+            name: "Long", title: "Long", selection: .single, sections: [Spec.Section(title: nil, items: items)],
+            sourcePath: "x", location: SampleSpecs.location("x", 1))
+        let lines = try #require(ListContext(spec, index: 0, isLast: true).child(named: "caseDeclarations") as? [RenderedText])
+            .map(\.renderText)
+        #expect(Array(lines.prefix(8)) == [
+            "case n0", "/// N 1", "///", "/// Shown under", "///", "/// Documented.", "case n1", "case n2,",
+        ])
+        #expect(lines.count == 1_001 + 5)
+    }
+
+    /// A subtitle is the second paragraph of a case's comment, and text is escaped for a comment.
+    @Test func caseDeclarations_putTheSubtitleUnderTheTitle() throws {
+        var item = Spec.Item(id: "thirty", caseName: "thirty", title: "30 Seconds", location: SampleSpecs.location("x", 1))
+        item.subtitle = "Locks soonest"
+        let spec = Spec(
+            name: "AutoLock", title: "Auto-Lock", selection: .single, sections: [Spec.Section(title: nil, items: [item])],
+            sourcePath: "x", location: SampleSpecs.location("x", 1))
+        let lines = try #require(ListContext(spec, index: 0, isLast: true).child(named: "caseDeclarations") as? [RenderedText])
+            .map(\.renderText)
+        #expect(lines == ["/// 30 Seconds", "///", "/// Locks soonest", "case thirty"])
+    }
+
+    @Test func caseDeclarations_documentEachCaseWithItsTitleSubtitleAndDoc() throws {
         let items = [
             Spec.Item(id: "inbox", caseName: "inbox", title: "Inbox", doc: "Where mail arrives.\n\nSecond paragraph.", location: SampleSpecs.location("x", 1)),
             Spec.Item(id: "1st", caseName: "_1st", title: "First", location: SampleSpecs.location("x", 2)),
@@ -144,7 +175,8 @@ struct TemplateContextTests {
         let list = ListContext(spec, index: 0, isLast: true)
         let lines = try #require(list.child(named: "caseDeclarations") as? [RenderedText]).map(\.renderText)
         #expect(lines == [
-            "/// Where mail arrives.", "///", "/// Second paragraph.", "case inbox", "case _1st,", "     `default`",
+            "/// Inbox", "///", "/// Where mail arrives.", "///", "/// Second paragraph.", "case inbox",
+            "/// First", "case _1st", "/// Default", "case `default`",
         ])
         let section = try #require((list.child(named: "sections") as? [SectionContext])?.first)
         let titles = try #require(section.child(named: "titleLines") as? [RenderedText]).map(\.renderText)

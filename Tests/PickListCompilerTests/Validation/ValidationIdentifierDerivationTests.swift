@@ -46,7 +46,7 @@ import Testing
         ("Any", "`Any`"),
         ("true", "`true`"),
         ("open", "open"),
-        ("some", "some"),
+        ("some", "some_"),
         ("2Factor", "_2Factor"),
         ("3", "_3"),
         ("zürich", "zürich"),

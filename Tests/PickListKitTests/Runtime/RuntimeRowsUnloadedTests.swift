@@ -34,6 +34,18 @@ import Testing
         #expect(people.tap(.entry(1)) == .rejected(.noSuchRow))  // not a row
     }
 
+    @Test func allState_concernsTheRowsPresent() {
+        var people = People.Rows(entries([1, 2, 3, 4]), selecting: [1, 3])
+        people.update(entries([3, 4, 5, 6]), unloaded: .keepSelected)
+        #expect(people.allState == .some)  // row 3 shown and selected
+        people.deselect(3)
+        #expect(people.unloadedIDs == [1])
+        #expect(people.allState == .none)  // only row 1, not shown, is selected
+        #expect(!people.isEmpty)
+        people.tap(.all)
+        #expect(people.allState == .all)
+    }
+
     @Test func keptRowsComingBack_areSelectedAgain_orLeaveWhenDisabled() {
         var people = People.Rows(entries([1, 2, 3, 4]), selecting: [1, 2, 3])
         people.update(entries([3, 4]), unloaded: .keepSelected)

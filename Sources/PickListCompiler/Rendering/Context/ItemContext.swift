@@ -9,6 +9,8 @@ final class ItemContext: ContextLevel {
         "subtitleJSON", "hasKeywords", "keywords", "keywordsLiteral", "keywordsJSON", "isEnabled",
         "hasRenamedFrom", "renamedFromJSON", "hasDoc", "docLines", "docJSON", "hasDetails", "titleLine",
         "idLine", "subtitleLine", "keywordsLine", "caseDeclaration", "titleKey", "subtitleKey",
+        "hasImage", "hasSymbol", "symbol", "hasAsset", "asset", "imageLiteral", "imageJSON", "imageLine",
+        "hasValue", "value", "valueLiteral", "valueJSON", "valueLine",
     ]
 
     let item: Spec.Item
@@ -73,7 +75,82 @@ final class ItemContext: ContextLevel {
         case "caseDeclaration": Self.caseDeclaration(item)
         case "titleKey": keys?.itemTitle(id: item.id) ?? ""
         case "subtitleKey": item.subtitle == nil ? "" : keys?.itemSubtitle(id: item.id) ?? ""
+        case "hasImage": item.image != nil
+        case "hasSymbol": Self.symbolName(item) != nil
+        case "symbol": Self.symbolName(item) ?? ""
+        case "hasAsset": Self.assetName(item) != nil
+        case "asset": Self.assetName(item) ?? ""
+        case "imageLiteral": Self.imageLiteral(item)
+        case "imageJSON": Self.imageJSON(item)
+        case "imageLine": Self.imageLine(item)
+        case "hasValue": item.value != nil
+        case "value": item.value?.text ?? ""
+        case "valueLiteral": Self.valueLiteral(item)
+        case "valueJSON": Self.valueJSON(item)
+        case "valueLine": Self.valueLine(item)
         default: nil
+        }
+    }
+
+    /// The SF Symbol's name of an item with `symbol`.
+    static func symbolName(_ item: Spec.Item) -> String? {
+        if case .symbol(let name) = item.image { name } else { nil }
+    }
+
+    /// The asset's name of an item with `image`.
+    static func assetName(_ item: Spec.Item) -> String? {
+        if case .asset(let name) = item.image { name } else { nil }
+    }
+
+    /// The value as a Swift literal: `30`, `0.5`, `true`, `"Quarterly"`; `nil` without one.
+    static func valueLiteral(_ item: Spec.Item) -> String {
+        switch item.value {
+        case .string(let text): LiteralEscaping.swiftString(text)
+        case let value?: value.text
+        case nil: "nil"
+        }
+    }
+
+    /// The value as JSON: `30`, `0.5`, `true`, `"Quarterly"`; `null` without one.
+    static func valueJSON(_ item: Spec.Item) -> String {
+        switch item.value {
+        case .string(let text): LiteralEscaping.jsonString(text)
+        case let value?: value.text
+        case nil: "null"
+        }
+    }
+
+    /// The value as one line of the generated `PickListValues` table, as Swift's
+    /// `LosslessStringConvertible` reads it back (validation keeps values on one line).
+    static func valueLine(_ item: Spec.Item) -> String {
+        LiteralEscaping.swiftMultilineLine(item.value?.text ?? "")
+    }
+
+    /// The image as Swift: `.symbol("bell.badge")`, `.asset("Logo")`, or `nil`.
+    static func imageLiteral(_ item: Spec.Item) -> String {
+        switch item.image {
+        case .symbol(let name): ".symbol(" + LiteralEscaping.swiftString(name) + ")"
+        case .asset(let name): ".asset(" + LiteralEscaping.swiftString(name) + ")"
+        case nil: "nil"
+        }
+    }
+
+    /// The image as JSON: `{"symbol": "bell.badge"}`, `{"asset": "Logo"}`, or `null`.
+    static func imageJSON(_ item: Spec.Item) -> String {
+        switch item.image {
+        case .symbol(let name): #"{"symbol": "# + LiteralEscaping.jsonString(name) + "}"
+        case .asset(let name): #"{"asset": "# + LiteralEscaping.jsonString(name) + "}"
+        case nil: "null"
+        }
+    }
+
+    /// The image as one line of the definition's `images` table: `symbol bell.badge`,
+    /// `asset Logo`, or empty for none (validation keeps names on one line).
+    static func imageLine(_ item: Spec.Item) -> String {
+        switch item.image {
+        case .symbol(let name): LiteralEscaping.swiftMultilineLine("symbol " + name)
+        case .asset(let name): LiteralEscaping.swiftMultilineLine("asset " + name)
+        case nil: ""
         }
     }
 

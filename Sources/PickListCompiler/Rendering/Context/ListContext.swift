@@ -12,7 +12,8 @@ final class ListContext: ContextLevel {
         "defaultJSON", "hasRenamed", "renamed", "renamedLines", "caseDeclarations", "hasDetailItems", "detailItems",
         "hasDisabled", "disabledIDList", "isLocalized", "localizationTable", "localizationArguments",
         "titleKey", "allRowKey", "rows", "hasRuntimeRows", "hasWrittenRows", "caseDeclarationsBlock",
-        "renamedLinesBlock",
+        "renamedLinesBlock", "hasImages", "imageLines", "imageLinesBlock",
+        "isRequired", "hasValues", "valueType", "valueSwiftType", "valueTypeJSON", "valueLines", "valueLinesBlock",
     ]
 
     private let spec: Spec
@@ -66,6 +67,7 @@ final class ListContext: ContextLevel {
         case "titleLiteral": LiteralEscaping.swiftString(spec.title)
         case "selection": spec.selection.rawValue
         case "deselect": spec.deselect
+        case "isRequired": spec.required
         case "hasMinimum": spec.min != nil
         case "hasMaximum": spec.max != nil
         case "hasAllRow": spec.allRow != nil
@@ -84,6 +86,11 @@ final class ListContext: ContextLevel {
         case "hasRuntimeRows": spec.hasRuntimeRows
         case "hasWrittenRows": !spec.hasRuntimeRows
         case "docLines": LiteralEscaping.docCommentLines(spec.doc)
+        case "hasImages": spec.sections.contains { $0.items.contains { $0.image != nil } }
+        case "imageLinesBlock": TextBlock.joining(spec.items.map(ItemContext.imageLine), indentation: TextBlock.spaces(12))
+        case "hasValues": spec.valueType != nil
+        case "valueSwiftType": spec.valueType?.swiftType ?? ""
+        case "valueLinesBlock": TextBlock.joining(spec.items.map(ItemContext.valueLine), indentation: TextBlock.spaces(12))
         default: otherValue(named: name)
         }
     }
@@ -119,6 +126,13 @@ final class ListContext: ContextLevel {
         case "renamed": renamed
         case "renamedLines": renamedLines.map(RenderedText.init)
         case "renamedLinesBlock": TextBlock.joining(renamedLines, indentation: TextBlock.spaces(12))
+        // One line per item, in display order: `symbol bell.badge`, `asset Logo`, or empty.
+        case "imageLines": spec.items.map { RenderedText(ItemContext.imageLine($0)) }
+        // `value_type` (`int`, `double`, `string`, `bool`; empty without), and one line per
+        // item of the `PickListValues` table.
+        case "valueType": spec.valueType?.rawValue ?? ""
+        case "valueTypeJSON": spec.valueType.map { "\"" + $0.rawValue + "\"" } ?? "null"
+        case "valueLines": spec.items.map { RenderedText(ItemContext.valueLine($0)) }
         // Items whose texts a table line cannot hold: the `swift` template lists every item in
         // its section's tables and restates only these in full.
         case "detailItems": detailItems
@@ -142,12 +156,15 @@ final class ListContext: ContextLevel {
     /// The enum's body, one value per line (`caseDeclarations`, each rendered with `{{.}}`;
     /// `caseDeclarationsBlock`, all of them in one value).
     ///
-    /// Consecutive items without a doc share one `case` declaration, one case per line
-    /// (`case design,` / `     testing`); an item with a doc gets a declaration of its own
-    /// after its comment lines (a doc comment on a declaration of several cases documents
-    /// none of them). Fewer declarations matter at scale: swiftc 6.3.1 type-checks an enum in
-    /// time quadratic in its number of `case` declarations (40 000 declarations of one case
-    /// take 10.5 s, one declaration of 40 000 cases 0.7 s; docs/design.md).
+    /// Each case is documented with its title, subtitle and `doc` (``caseDocLines(_:documentsTitles:)``),
+    /// so Quick Help and code review show what `.thirty` is; a documented case gets a `case`
+    /// declaration of its own after its comment lines (a doc comment on a declaration of
+    /// several cases documents only the first). Consecutive undocumented items share one
+    /// declaration, one case per line (`case design,` / `     testing`). Fewer declarations
+    /// matter at scale: swiftc 6.3.1 type-checks an enum in time quadratic in its number of
+    /// `case` declarations (40 000 declarations of one case take 10.5 s, one declaration of
+    /// 40 000 cases 0.7 s; docs/design.md), so a list of more than
+    /// ``maximumTitleDocumentedItemCount`` items documents only the items with a `doc`.
     private var caseDeclarationLines: [String] {
         var lines: [String] = []
         Self.forEachCaseDeclarationLine(of: spec) { prefix, text, suffix in lines.append(prefix + text + suffix) }
@@ -174,6 +191,7 @@ final class ListContext: ContextLevel {
     /// indentation of a case continuing a declaration), the text (a doc line, a case name), and
     /// a suffix (the comma between cases of one declaration).
     private static func forEachCaseDeclarationLine(of spec: Spec, _ line: (String, String, String) -> Void) {
+        let documentsTitles = spec.sections.reduce(0) { $0 + $1.items.count } <= maximumTitleDocumentedItemCount
         // Whether the previous item has doc lines; each item's are worked out once, when it
         // is the next item.
         var previousDocumented = false
@@ -189,9 +207,8 @@ final class ListContext: ContextLevel {
         var isFirst = true
         for section in spec.sections.indices {
             for index in spec.sections[section].items.indices {
-                let doc = spec.sections[section].items[index].doc
-                let next = (name: spec.sections[section].items[index].caseName,
-                            docLines: doc == nil ? [] : LiteralEscaping.docCommentLines(doc))
+                let item = spec.sections[section].items[index]
+                let next = (name: item.caseName, docLines: caseDocLines(item, documentsTitles: documentsTitles))
                 if let current {
                     declare(current, isFirst: isFirst, nextDocumented: !next.docLines.isEmpty)
                     isFirst = false
@@ -200,6 +217,29 @@ final class ListContext: ContextLevel {
             }
         }
         if let current { declare(current, isFirst: isFirst, nextDocumented: nil) }
+    }
+
+    /// The most items a list may have for every case to carry its title as a doc comment
+    /// (one `case` declaration each); a longer list documents only the items with a `doc`,
+    /// sharing declarations between the others, so its compile time stays linear.
+    static let maximumTitleDocumentedItemCount = 1_000
+
+    /// An item's doc comment lines: its title, then its subtitle and its `doc` as paragraphs of
+    /// their own (`/// 30 Seconds`); none for an item without a `doc` when `documentsTitles`
+    /// is false (a list longer than ``maximumTitleDocumentedItemCount``).
+    static func caseDocLines(_ item: Spec.Item, documentsTitles: Bool) -> [String] {
+        guard documentsTitles || item.doc != nil else { return [] }
+        var paragraphs = [item.title]
+        if let subtitle = item.subtitle, !subtitle.isEmpty { paragraphs.append(subtitle) }
+        if let doc = item.doc { paragraphs.append(doc) }
+        var lines: [String] = []
+        for paragraph in paragraphs {
+            let paragraphLines = LiteralEscaping.docCommentLines(paragraph)
+            if paragraphLines.isEmpty { continue }
+            if !lines.isEmpty { lines.append("///") }
+            lines += paragraphLines
+        }
+        return lines
     }
 
     /// One line per renamed id, `former -> current`, each ready for a multi-line string literal.

@@ -8,6 +8,7 @@ final class SectionContext: ContextLevel {
         "enabledItemCount", "hasDoc", "docLines", "docJSON", "firstCaseName", "idLines", "titleLines",
         "hasSubtitles", "subtitleLines", "hasKeywords", "keywordLines", "id", "idLiteral", "hasLocalizedID",
         "titleKey", "idLinesBlock", "titleLinesBlock", "subtitleLinesBlock", "keywordLinesBlock",
+        "hasFooter", "footer", "footerLiteral", "footerJSON", "footerKey",
     ]
 
     let section: Spec.Section
@@ -86,8 +87,23 @@ final class SectionContext: ContextLevel {
         case "id": section.id ?? ""
         case "idLiteral": section.id.map(LiteralEscaping.swiftString) ?? "nil"
         case "titleKey": section.title == nil ? "" : section.id.flatMap { keys?.sectionTitle(id: $0) } ?? ""
+        // The text under the section's rows (for a list without sections, the list's footer).
+        case "hasFooter": section.footer != nil
+        case "footer": section.footer ?? ""
+        case "footerLiteral": section.footer.map(LiteralEscaping.swiftString) ?? "nil"
+        case "footerJSON": section.footer.map(LiteralEscaping.jsonString) ?? "null"
+        case "footerKey": footerKey
         default: nil
         }
+    }
+
+    /// The translation key of the footer: `<Name>.section.<id>.footer` for a titled section,
+    /// `<Name>.footer` for the untitled section of a list without sections; empty when the
+    /// list is not localized or the section has no footer.
+    private var footerKey: String {
+        guard let keys, section.footer != nil else { return "" }
+        if section.title == nil { return keys.listFooter }
+        return section.id.map { keys.sectionFooter(id: $0) } ?? ""
     }
 
     /// One table of the section (a line per item) as one value: each line indented by

@@ -3,10 +3,16 @@
 import PickListKit
 
 enum JobPurpose: PickList {
-    case principalExcavationActivity,
-         design,
-         testing,
-         `default`
+    /// Principal Excavation Activity
+    case principalExcavationActivity
+    /// Design
+    ///
+    /// Plans	and drawings
+    case design
+    /// Testing \(x)
+    case testing
+    /// Default
+    case `default`
 
     static let definition = PickListDefinition<JobPurpose>(
         title: "Job \"purpose\" \\ reason",

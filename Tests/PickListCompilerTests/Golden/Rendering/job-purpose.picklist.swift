@@ -3,10 +3,16 @@
 public import PickListKit
 
 public enum JobPurpose: PickList {
-    case principalExcavationActivity,
-         design,
-         testing,
-         `default`
+    /// Principal Excavation Activity
+    case principalExcavationActivity
+    /// Design
+    ///
+    /// Plans	and drawings
+    case design
+    /// Testing \(x)
+    case testing
+    /// Default
+    case `default`
 
     public static let definition = PickListDefinition<JobPurpose>(
         title: "Job \"purpose\" \\ reason",

@@ -3,9 +3,12 @@
 public import PickListKit
 
 public enum Mailbox: PickList {
-    case inbox,
-         _1Archive,
-         café
+    /// Inbox
+    case inbox
+    /// 1 Archive
+    case _1Archive
+    /// Café
+    case café
 
     public static let definition = PickListDefinition<Mailbox>(
         title: "Mailboxes",
@@ -29,8 +32,10 @@ public enum Mailbox: PickList {
 }
 
 public enum MailFlag: PickList {
-    case red,
-         blue
+    /// Red
+    case red
+    /// Blue
+    case blue
 
     public static let definition = PickListDefinition<MailFlag>(
         title: "Flags",

@@ -6,8 +6,12 @@ public import PickListKit
 ///
 /// Shown on the settings screen.
 public enum QuoteCategory: PickList {
-    case achievement,
-         attitude
+    /// Achievement
+    case achievement
+    /// Attitude
+    case attitude
+    /// Brave
+    ///
     /// Quotes about courage.
     case brave
 

@@ -35,6 +35,7 @@ public enum Label: RuntimePickList {
 }
 
 public enum MailFlag: PickList {
+    /// Red
     case red
 
     public static let definition = PickListDefinition<MailFlag>(

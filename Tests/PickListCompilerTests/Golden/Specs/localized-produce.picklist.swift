@@ -3,11 +3,18 @@
 public import PickListKit
 
 public enum Produce: PickList {
+    /// Apple
+    ///
+    /// Crisp and sweet
+    ///
     /// Pomes and the like.
     case apple
-    case pear,
-         banana,
-         kale
+    /// Pear
+    case pear
+    /// Banana
+    case banana
+    /// Kale
+    case kale
 
     public static let definition = PickListDefinition<Produce>(
         title: "Produce",

@@ -3,9 +3,12 @@
 public import PickListKit
 
 public enum LocationOfWorkplace: PickList {
-    case both,
-         `private`,
-         `public`
+    /// Both
+    case both
+    /// Private
+    case `private`
+    /// Public
+    case `public`
 
     public static let definition = PickListDefinition<LocationOfWorkplace>(
         title: "Location of Workplace",

@@ -3,9 +3,12 @@
 public import PickListKit
 
 public enum LockedFilter: PickList {
-    case unread,
-         flagged,
-         attachments
+    /// Unread
+    case unread
+    /// Flagged
+    case flagged
+    /// Attachments
+    case attachments
 
     public static let definition = PickListDefinition<LockedFilter>(
         title: "Filters",

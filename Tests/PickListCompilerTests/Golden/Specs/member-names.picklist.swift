@@ -3,91 +3,188 @@
 public import PickListKit
 
 public enum MemberName: PickList {
-    case ID_,
-         RawValue_,
-         AllCases_,
-         Row_,
-         Selection_,
-         Section_,
-         Type_,
-         Protocol_,
-         allCases_,
-         definition_,
-         listTitle_,
-         sections_,
-         row_,
-         indexPath_,
-         search_,
-         id_,
-         rawValue_,
-         hashValue_,
-         hash_,
-         encode_,
-         title_,
-         subtitle_,
-         isEnabled_,
-         keywords_,
-         PickListDefinition_,
-         PickListSectionInfo_,
-         PickListItemInfo_,
-         PickListAllRow_,
-         PickListSummaryFormat_,
-         PickListLocalizationKeys_,
-         `associatedtype`,
-         `class`,
-         `deinit`,
-         `enum`,
-         `extension`,
-         `fileprivate`,
-         `func`,
-         `import`,
-         `init`,
-         `inout`,
-         `internal`,
-         `let`,
-         `operator`,
-         `private`,
-         `precedencegroup`,
-         `protocol`,
-         `public`,
-         `rethrows`,
-         `static`,
-         `struct`,
-         `subscript`,
-         `typealias`,
-         `var`,
-         `break`,
-         `case`,
-         `catch`,
-         `continue`,
-         `default`,
-         `defer`,
-         `do`,
-         `else`,
-         `fallthrough`,
-         `for`,
-         `guard`,
-         `if`,
-         `in`,
-         `repeat`,
-         `return`,
-         `throw`,
-         `switch`,
-         `where`,
-         `while`,
-         `Any`,
-         `as`,
-         `false`,
-         `is`,
-         `nil`,
-         `self`,
-         `Self`,
-         `super`,
-         `throws`,
-         `true`,
-         `try`,
-         _3d,
-         plainID
+    /// ID item
+    case ID_
+    /// RawValue item
+    case RawValue_
+    /// AllCases item
+    case AllCases_
+    /// Row item
+    case Row_
+    /// Selection item
+    case Selection_
+    /// Section item
+    case Section_
+    /// Type item
+    case Type_
+    /// Protocol item
+    case Protocol_
+    /// allCases item
+    case allCases_
+    /// definition item
+    case definition_
+    /// listTitle item
+    case listTitle_
+    /// sections item
+    case sections_
+    /// row item
+    case row_
+    /// indexPath item
+    case indexPath_
+    /// search item
+    case search_
+    /// id item
+    case id_
+    /// rawValue item
+    case rawValue_
+    /// hashValue item
+    case hashValue_
+    /// hash item
+    case hash_
+    /// encode item
+    case encode_
+    /// title item
+    case title_
+    /// subtitle item
+    case subtitle_
+    /// isEnabled item
+    case isEnabled_
+    /// keywords item
+    case keywords_
+    /// image item
+    case image_
+    /// value item
+    case value_
+    /// values item
+    case values_
+    /// none item
+    case none_
+    /// some item
+    case some_
+    /// PickListDefinition item
+    case PickListDefinition_
+    /// PickListSectionInfo item
+    case PickListSectionInfo_
+    /// PickListItemInfo item
+    case PickListItemInfo_
+    /// PickListAllRow item
+    case PickListAllRow_
+    /// PickListSummaryFormat item
+    case PickListSummaryFormat_
+    /// PickListLocalizationKeys item
+    case PickListLocalizationKeys_
+    /// PickListValues item
+    case PickListValues_
+    /// associatedtype keyword
+    case `associatedtype`
+    /// class keyword
+    case `class`
+    /// deinit keyword
+    case `deinit`
+    /// enum keyword
+    case `enum`
+    /// extension keyword
+    case `extension`
+    /// fileprivate keyword
+    case `fileprivate`
+    /// func keyword
+    case `func`
+    /// import keyword
+    case `import`
+    /// init keyword
+    case `init`
+    /// inout keyword
+    case `inout`
+    /// internal keyword
+    case `internal`
+    /// let keyword
+    case `let`
+    /// operator keyword
+    case `operator`
+    /// private keyword
+    case `private`
+    /// precedencegroup keyword
+    case `precedencegroup`
+    /// protocol keyword
+    case `protocol`
+    /// public keyword
+    case `public`
+    /// rethrows keyword
+    case `rethrows`
+    /// static keyword
+    case `static`
+    /// struct keyword
+    case `struct`
+    /// subscript keyword
+    case `subscript`
+    /// typealias keyword
+    case `typealias`
+    /// var keyword
+    case `var`
+    /// break keyword
+    case `break`
+    /// case keyword
+    case `case`
+    /// catch keyword
+    case `catch`
+    /// continue keyword
+    case `continue`
+    /// default keyword
+    case `default`
+    /// defer keyword
+    case `defer`
+    /// do keyword
+    case `do`
+    /// else keyword
+    case `else`
+    /// fallthrough keyword
+    case `fallthrough`
+    /// for keyword
+    case `for`
+    /// guard keyword
+    case `guard`
+    /// if keyword
+    case `if`
+    /// in keyword
+    case `in`
+    /// repeat keyword
+    case `repeat`
+    /// return keyword
+    case `return`
+    /// throw keyword
+    case `throw`
+    /// switch keyword
+    case `switch`
+    /// where keyword
+    case `where`
+    /// while keyword
+    case `while`
+    /// Any keyword
+    case `Any`
+    /// as keyword
+    case `as`
+    /// false keyword
+    case `false`
+    /// is keyword
+    case `is`
+    /// nil keyword
+    case `nil`
+    /// self keyword
+    case `self`
+    /// Self keyword
+    case `Self`
+    /// super keyword
+    case `super`
+    /// throws keyword
+    case `throws`
+    /// true keyword
+    case `true`
+    /// try keyword
+    case `try`
+    /// 3D
+    case _3d
+    /// Not the escaped id
+    case plainID
 
     public static let definition = PickListDefinition<MemberName>(
         title: "Member names",
@@ -119,12 +216,18 @@ public enum MemberName: PickList {
             subtitle
             isEnabled
             keywords
+            image
+            value
+            values
+            none
+            some
             PickListDefinition
             PickListSectionInfo
             PickListItemInfo
             PickListAllRow
             PickListSummaryFormat
             PickListLocalizationKeys
+            PickListValues
             associatedtype
             class
             deinit
@@ -206,12 +309,18 @@ public enum MemberName: PickList {
             subtitle item
             isEnabled item
             keywords item
+            image item
+            value item
+            values item
+            none item
+            some item
             PickListDefinition item
             PickListSectionInfo item
             PickListItemInfo item
             PickListAllRow item
             PickListSummaryFormat item
             PickListLocalizationKeys item
+            PickListValues item
             associatedtype keyword
             class keyword
             deinit keyword

@@ -3,11 +3,26 @@
 public import PickListKit
 
 public enum MessageRow: PickList {
-    case welcome,
-         lunch,
-         invoice,
-         build,
-         newsletter
+    /// Welcome to Mail
+    ///
+    /// Apple
+    case welcome
+    /// Lunch on Friday?
+    ///
+    /// Sam
+    case lunch
+    /// Invoice 2041
+    ///
+    /// Billing
+    case invoice
+    /// Build failed on main
+    ///
+    /// CI
+    case build
+    /// Weekly newsletter
+    ///
+    /// News
+    case newsletter
 
     public static let definition = PickListDefinition<MessageRow>(
         title: "Inbox",

@@ -4,8 +4,10 @@ public import PickListKit
 
 /// What a job is for, chosen on the job profile screen.
 public enum Purpose: PickList {
-    case design,
-         testing
+    /// Design
+    case design
+    /// Testing
+    case testing
 
     public static let definition = PickListDefinition<Purpose>(
         title: "Purpose",

@@ -4,24 +4,42 @@ public import PickListKit
 
 /// Categories of quotes to show.
 public enum QuoteCategory: PickList {
-    case achievement,
-         attitude,
-         brave,
-         character,
-         courage,
-         determination,
-         enthusiasm,
-         failure,
-         fame,
-         friendship,
-         happiness,
-         inspirational,
-         leadership,
-         love,
-         motivational,
-         opportunity,
-         perseverance,
-         spiritual
+    /// Achievement
+    case achievement
+    /// Attitude
+    case attitude
+    /// Brave
+    case brave
+    /// Character
+    case character
+    /// Courage
+    case courage
+    /// Determination
+    case determination
+    /// Enthusiasm
+    case enthusiasm
+    /// Failure
+    case failure
+    /// Fame
+    case fame
+    /// Friendship
+    case friendship
+    /// Happiness
+    case happiness
+    /// Inspirational
+    case inspirational
+    /// Leadership
+    case leadership
+    /// Love
+    case love
+    /// Motivational
+    case motivational
+    /// Opportunity
+    case opportunity
+    /// Perseverance
+    case perseverance
+    /// Spiritual
+    case spiritual
 
     public static let definition = PickListDefinition<QuoteCategory>(
         title: "Categories",

@@ -3,14 +3,38 @@
 public import PickListKit
 
 public enum Recipient: PickList {
-    case alice,
-         bob,
-         carol,
-         dave,
-         erin,
-         frank,
-         grace,
-         heidi
+    /// Alice Archer
+    ///
+    /// Engineering
+    case alice
+    /// Bob Brown
+    ///
+    /// Design
+    case bob
+    /// Carol Chen
+    ///
+    /// Product
+    case carol
+    /// Dave Dunn
+    ///
+    /// Support
+    case dave
+    /// Erin Eastwood
+    ///
+    /// Marketing
+    case erin
+    /// Frank Fischer
+    ///
+    /// On leave
+    case frank
+    /// Grace Green
+    ///
+    /// Engineering
+    case grace
+    /// Heidi Hall
+    ///
+    /// Finance
+    case heidi
 
     public static let definition = PickListDefinition<Recipient>(
         title: "Recipients",

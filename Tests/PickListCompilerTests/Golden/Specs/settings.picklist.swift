@@ -3,9 +3,12 @@
 public import PickListKit
 
 public enum Theme: PickList {
-    case system,
-         light,
-         dark
+    /// Match System
+    case system
+    /// Light
+    case light
+    /// Dark
+    case dark
 
     public static let definition = PickListDefinition<Theme>(
         title: "Theme",
@@ -25,10 +28,14 @@ public enum Theme: PickList {
 }
 
 public enum NotificationOption: PickList {
-    case mentions,
-         replies,
-         digest,
-         likes
+    /// Mentions
+    case mentions
+    /// Replies
+    case replies
+    /// Weekly digest
+    case digest
+    /// Likes
+    case likes
 
     public static let definition = PickListDefinition<NotificationOption>(
         title: "Notifications",
@@ -53,9 +60,12 @@ public enum NotificationOption: PickList {
 }
 
 public enum Channel: PickList {
-    case email,
-         push,
-         textMessage
+    /// Email
+    case email
+    /// Push
+    case push
+    /// Text message
+    case textMessage
 
     public static let definition = PickListDefinition<Channel>(
         title: "Channels",

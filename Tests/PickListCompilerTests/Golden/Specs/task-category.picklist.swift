@@ -3,11 +3,20 @@
 public import PickListKit
 
 public enum TaskCategory: PickList {
-    case work,
-         personal,
-         errands,
-         health,
-         finance
+    /// Work
+    case work
+    /// Personal
+    case personal
+    /// Errands
+    case errands
+    /// Health
+    case health
+    /// Finance
+    case finance
+    /// Someday / Maybe
+    ///
+    /// Ideas without a date
+    ///
     /// Tasks parked for later review.
     case someday
 

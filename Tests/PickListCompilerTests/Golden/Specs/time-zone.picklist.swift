@@ -5,22 +5,42 @@ public import PickListKit
 /// The time zone used to show due dates.
 /// No selection means the device's own time zone.
 public enum TimeZoneOption: PickList {
-    case losAngeles,
-         denver,
-         chicago,
-         newYork,
-         saoPaulo,
-         london,
-         paris,
-         berlin,
-         zurich,
-         cairo,
-         johannesburg,
-         kolkata,
-         tokyo,
-         kathmandu,
-         sydney,
-         auckland
+    /// Los Angeles
+    case losAngeles
+    /// Denver
+    case denver
+    /// Chicago
+    case chicago
+    /// New York
+    case newYork
+    /// São Paulo
+    case saoPaulo
+    /// London
+    case london
+    /// Paris
+    case paris
+    /// Berlin
+    case berlin
+    /// Zürich
+    case zurich
+    /// Cairo
+    case cairo
+    /// Johannesburg
+    case johannesburg
+    /// Kolkata
+    ///
+    /// India Standard Time
+    case kolkata
+    /// Tokyo
+    case tokyo
+    /// Kathmandu
+    ///
+    /// Not yet supported by the server
+    case kathmandu
+    /// Sydney
+    case sydney
+    /// Auckland
+    case auckland
 
     public static let definition = PickListDefinition<TimeZoneOption>(
         title: "Time Zone",

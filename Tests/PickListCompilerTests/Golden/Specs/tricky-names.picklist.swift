@@ -7,18 +7,35 @@ public import PickListKit
 /// The generated code backticks keywords, prefixes a leading digit with `_` and
 /// suffixes a member name with `_`.
 public enum TrickyName: PickList {
-    case `default`,
-         `class`,
-         `self`,
-         `init`,
-         `is`,
-         _1stPlace,
-         café,
-         title_,
-         rawValue_,
-         search_,
-         subtitle_,
-         isEnabled_
+    /// Default
+    case `default`
+    /// Class
+    case `class`
+    /// Self
+    case `self`
+    /// Init
+    case `init`
+    /// Is
+    case `is`
+    /// 1st place
+    case _1stPlace
+    /// Café
+    case café
+    /// Title
+    case title_
+    /// Raw value
+    case rawValue_
+    /// Search
+    case search_
+    /// Subtitle
+    ///
+    /// Line one
+    /// line two
+    case subtitle_
+    /// Is enabled
+    case isEnabled_
+    /// Hash value
+    ///
     /// Doc with */ and \ and a trailing space
     case hashValue_
 

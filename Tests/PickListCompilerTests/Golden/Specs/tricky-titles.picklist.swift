@@ -3,21 +3,41 @@
 public import PickListKit
 
 public enum TrickyTitle: PickList {
-    case plain,
-         threeQuotes,
-         fourQuotes,
-         backslashAtEnd,
-         interpolation,
-         trailingSpace,
-         leadingSpaces,
-         tab,
-         lineFeed,
-         carriageReturn,
-         hash_
+    /// Plain
+    case plain
+    /// Say """hello"""
+    case threeQuotes
+    /// """"
+    case fourQuotes
+    /// Ends in a backslash \
+    case backslashAtEnd
+    /// Not \(interpolated) nor \n escaped
+    case interpolation
+    /// Trailing space
+    case trailingSpace
+    ///   Two leading spaces
+    case leadingSpaces
+    /// Tab	here
+    case tab
+    /// Line one
+    /// line two
+    case lineFeed
+    /// Carriage
+    /// return
+    case carriageReturn
+    /// #"raw"# and """#
+    case hash_
+    /// Bidi \u{202E}evil\u{202C} \u{2066}isolated\u{2069} \u{200E}ltr\u{200F} rtl\u{61C}
+    ///
     /// A NUL \u{0}, an escape \u{1B} and an override \u{202E} in a doc comment.
     case bidi
-    case invisible,
-         carriageReturnAtEnd
+    /// Invisible \u{FEFF} nel
+    ///  ls
+    ///  ps
+    ///  c1\u{9B}
+    case invisible
+    /// Ends in a carriage return
+    case carriageReturnAtEnd
 
     public static let definition = PickListDefinition<TrickyTitle>(
         title: "Tricky titles",
@@ -62,10 +82,15 @@ public enum TrickyTitle: PickList {
 }
 
 public enum TrickySectionTitle: PickList {
-    case quoted,
-         broken,
-         blank,
-         last
+    /// "Quoted"
+    case quoted
+    /// Broken
+    /// in two
+    case broken
+    /// Blank at the end
+    case blank
+    /// Last
+    case last
 
     public static let definition = PickListDefinition<TrickySectionTitle>(
         title: "Tricky section titles",

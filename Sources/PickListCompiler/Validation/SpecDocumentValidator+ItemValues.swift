@@ -1,0 +1,106 @@
+/// `value_type` and each item's `value`: what a setting means to the app (Auto-Lock's
+/// "30 Seconds" is `30`).
+extension SpecDocumentValidator {
+    /// Checks `value_type` and every item's `value` against it, setting each valid item's
+    /// ``Spec/Item/value``; returns the list's value type.
+    ///
+    /// With `value_type`, every item needs a `value` of exactly that type (`missing-key`,
+    /// `wrong-type`), and no two items may have the same one (`duplicate-value`, with a note at
+    /// the first). A `value` without `value_type`, or `value_type` on a `rows: runtime` list
+    /// (its rows, and so their values, come from the app), is `misplaced-value`.
+    mutating func resolveValues(
+        _ pair: Node.Pair?, items: [ParsedItem], runtimeRows: Node.Pair?
+    ) -> Spec.ValueType? {
+        guard let pair else {
+            for item in items {
+                if let valuePair = item.valuePair {
+                    error(
+                        .misplacedValue,
+                        "an item's 'value' needs the list's 'value_type' (int, double, string or bool); add 'value_type: \(Self.guessedValueType(valuePair.value).rawValue)' to the list",
+                        at: valuePair.key)
+                }
+            }
+            return nil
+        }
+        if runtimeRows != nil {
+            error(
+                .misplacedValue,
+                "'value_type' applies to a list whose spec writes its items; the rows of a 'rows: runtime' list come from the app, so give their values in the app's own type",
+                at: pair.key)
+            return nil
+        }
+        guard let valueType = enumValue(pair, key: "value_type", as: Spec.ValueType.self) else { return nil }
+        var firstByValue: [Spec.Value: SourceLocation] = [:]
+        for item in items {
+            guard let valuePair = item.valuePair else {
+                if item.title != nil || item.id != nil {
+                    error(
+                        .missingKey,
+                        "missing key 'value': every item of a list with 'value_type: \(valueType.rawValue)' needs a 'value' (write the full form, '- id: …', 'title: …', 'value: …')",
+                        at: item.location)
+                }
+                continue
+            }
+            guard let value = value(valuePair, as: valueType) else { continue }
+            let here = location(valuePair.value)
+            if let first = firstByValue[value] {
+                error(
+                    .duplicateValue,
+                    "duplicate value '\(value.text)': every item of a list needs its own value, so that 'init(value:)' finds one item",
+                    at: here, notes: [.init("'\(value.text)' first given here", at: first)])
+                continue
+            }
+            firstByValue[value] = here
+            item.item?.value = value
+        }
+        return valueType
+    }
+
+    /// One `value`, read as `type`: `30` for int, `0.5` for double, `true` for bool, any
+    /// one-line text for string.
+    private mutating func value(_ pair: Node.Pair, as type: Spec.ValueType) -> Spec.Value? {
+        if isUnresolved(pair.value) { return nil }
+        guard case .scalar(let text, let isPlain) = pair.value.content else {
+            error(.wrongType, "'value' must be \(Self.describe(type)), not \(Self.describe(pair.value))", at: pair.value)
+            return nil
+        }
+        if text.isEmpty, isPlain {
+            error(.missingValue, "'value' has no value; write \(Self.describe(type)) after 'value:'", at: pair.value)
+            return nil
+        }
+        let value: Spec.Value?
+        switch type {
+        case .int: value = Int(text).map(Spec.Value.int)
+        case .double: value = Double(text).flatMap { $0.isFinite ? Spec.Value.double($0) : nil }
+        case .bool: value = Bool(text).map(Spec.Value.bool)
+        case .string:
+            value = text.utf8.contains(where: { $0 == 0x0A || $0 == 0x0D }) ? nil : .string(text)
+        }
+        guard let value else {
+            error(
+                .wrongType,
+                "'value' must be \(Self.describe(type)) ('value_type: \(type.rawValue)'), not '\(text)'",
+                at: pair.value)
+            return nil
+        }
+        return value
+    }
+
+    private static func describe(_ type: Spec.ValueType) -> String {
+        switch type {
+        case .int: "a whole number such as 30"
+        case .double: "a finite number such as 0.5"
+        case .string: "text on one line"
+        case .bool: "true or false"
+        }
+    }
+
+    /// The value type a `value` looks like, for the hint of a list without `value_type`.
+    private static func guessedValueType(_ node: Node) -> Spec.ValueType {
+        guard let text = node.scalarText else { return .string }
+        if Int(text) != nil { return .int }
+        if Double(text).map(\.isFinite) == true { return .double }
+        if Bool(text) != nil { return .bool }
+        return .string
+    }
+}
