@@ -1,3 +1,4 @@
+@testable import PickListStrings
 import Testing
 @testable import PickListCompiler
 
@@ -17,7 +18,7 @@ import Testing
           - title: Otherwise
             items: [Never]
         """
-        let spec = try #require(ValidationHarness.spec(yaml))
+        let spec = try #require(LocalizedTextTests.spec(yaml))
         let footers = spec.localizedTexts.filter { $0.key.hasSuffix(".footer") }
         #expect(footers.map(\.key) == ["Previews.section.when.footer"])
         #expect(footers.map(\.source) == ["Previews show the start of each message."])
@@ -32,7 +33,7 @@ import Testing
         footer: Only matching mail is shown.
         items: [Unread]
         """
-        let spec = try #require(ValidationHarness.spec(yaml))
+        let spec = try #require(LocalizedTextTests.spec(yaml))
         #expect(spec.localizedTexts.map(\.key).contains("Filter.footer"))
         #expect(spec.localizedTexts.first { $0.key == "Filter.footer" }?.source == "Only matching mail is shown.")
     }
