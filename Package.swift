@@ -24,7 +24,13 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
-        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
+        // Pinned to 2.1.x: TemplatePlanTests reads swift-mustache's internal `tokens` (through
+        // Mirror) to hold the built-in templates' plans to swift-mustache's own parse, so a new
+        // minor release may change what the test reads. To move the pin: raise the version here,
+        // `swift package update swift-mustache`, run `swift test --filter TemplatePlanTests` and
+        // `make templates` (the plans are compiled from the tokens), and fix the test's reading of
+        // the tokens if their shape changed.
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", .upToNextMinor(from: "2.1.1")),
         // `make docs`: PickListKit's DocC catalog (Sources/PickListKit/PickListKit.docc).
         // No target uses it, so packages depending on picklist neither fetch nor build it.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
@@ -62,11 +68,37 @@ let package = Package(
             ],
             swiftSettings: strictSettings
         ),
-        // The command-line tool: argument parsing, then one call into PickListCompiler.
+        // `picklist strings` and the translation half of `picklist lint`: String Catalogs and
+        // `.strings` files read, merged, written and linted. Uses the compiler's specs; the
+        // compiler knows nothing of it.
+        .target(
+            name: "PickListStrings",
+            dependencies: ["PickListCompiler", "PickListKit"],
+            swiftSettings: strictSettings
+        ),
+        // `picklist preview`'s model: a spec (and its rows and translations) loaded, played
+        // through PickListKit, and shown as text, JSON or SVG.
+        .target(
+            name: "PickListPreview",
+            dependencies: ["PickListCompiler", "PickListStrings", "PickListKit"],
+            swiftSettings: strictSettings
+        ),
+        // `picklist preview --interactive`: the terminal front end (raw mode, keys, screens)
+        // over PickListPreview's session. PickListCompiler for its text escaping and colour rule.
+        .target(
+            name: "PickListTerminal",
+            dependencies: ["PickListPreview", "PickListCompiler"],
+            swiftSettings: strictSettings
+        ),
+        // The command-line tool: argument parsing, then one call into PickListCompiler
+        // (or PickListStrings, PickListPreview, PickListTerminal).
         .executableTarget(
             name: "picklist",
             dependencies: [
                 "PickListCompiler",
+                "PickListStrings",
+                "PickListPreview",
+                "PickListTerminal",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strictSettings
@@ -105,9 +137,11 @@ let package = Package(
             path: "Tests/PickListTestSupport",
             swiftSettings: strictSettings + [.unsafeFlags(["-O"])]
         ),
+        // Resources/real-names.txt: the search tests' real names, read at run time.
         .testTarget(
             name: "PickListKitTests",
             dependencies: ["PickListKit", "PickListTestSupport"],
+            resources: [.copy("Resources/real-names.txt")],
             swiftSettings: strictSettings
         ),
         // BundleLocalizer over real .lproj resources (Resources/de.lproj/PickLists.strings …).
@@ -119,11 +153,11 @@ let package = Package(
         ),
         // Compiles and runs the code PickListPlugin generates from Specs/ (every spec of
         // specs/ plus tricky fixtures), in Swift 6 mode with warnings as errors.
-        // PickListCompiler too: its tests play each list through `picklist preview`'s model
-        // and through the generated code, and compare them (PreviewAgreementTests).
+        // PickListPreviewTestSupport too: its tests play each list through `picklist preview`'s
+        // model and through the generated code, and compare them (PreviewAgreementTests).
         .testTarget(
             name: "GeneratedCodeTests",
-            dependencies: ["PickListKit", "PickListCompiler"],
+            dependencies: ["PickListKit", "PickListCompiler", "PickListPreviewTestSupport"],
             swiftSettings: strictSettings + [.unsafeFlags(["-warnings-as-errors"])],
             plugins: ["PickListPlugin"]
         ),
@@ -133,7 +167,7 @@ let package = Package(
         // asks for `package` declarations: the build plugin's --config path, compiled strictly.
         .testTarget(
             name: "ExampleListsTests",
-            dependencies: ["PickListKit", "PickListCompiler"],
+            dependencies: ["PickListKit", "PickListCompiler", "PickListPreviewTestSupport"],
             swiftSettings: strictSettings + [.unsafeFlags(["-warnings-as-errors"])],
             plugins: ["PickListPlugin"]
         ),
@@ -141,10 +175,54 @@ let package = Package(
         // path comes from PickListBuiltTool, which also makes SwiftPM build it first.
         .testTarget(
             name: "PickListCompilerTests",
-            dependencies: ["PickListCompiler", "PickListKit", "PickListTestSupport"],
+            dependencies: ["PickListCompiler", "PickListKit", "PickListTestSupport", "PickListCompilerTestSupport"],
             exclude: ["Fixtures", "Golden"],
             swiftSettings: strictSettings,
             plugins: ["PickListBuiltTool"]
+        ),
+        // PickListStrings in process, and `picklist strings` / `picklist lint` on catalogs as a
+        // subprocess (PickListBuiltTool, as above).
+        .testTarget(
+            name: "PickListStringsTests",
+            dependencies: ["PickListStrings", "PickListCompiler", "PickListCompilerTestSupport"],
+            exclude: ["Fixtures"],
+            swiftSettings: strictSettings,
+            plugins: ["PickListBuiltTool"]
+        ),
+        // PickListPreview in process (golden SVGs in Golden/), and `picklist preview` as a
+        // subprocess; RuleCatalogTests checks every module's rule ids against the rules document.
+        .testTarget(
+            name: "PickListPreviewTests",
+            dependencies: [
+                "PickListPreview", "PickListStrings", "PickListCompiler", "PickListKit",
+                "PickListCompilerTestSupport", "PickListPreviewTestSupport",
+            ],
+            exclude: ["Golden"],
+            swiftSettings: strictSettings,
+            plugins: ["PickListBuiltTool"]
+        ),
+        .testTarget(
+            name: "PickListTerminalTests",
+            dependencies: [
+                "PickListTerminal", "PickListPreview", "PickListCompiler",
+                "PickListPreviewTestSupport", "PickListTestSupport",
+            ],
+            swiftSettings: strictSettings
+        ),
+        // What the compiler's, the strings' and the preview's tests share: a scratch folder,
+        // golden files, the built tool run as a subprocess.
+        .target(
+            name: "PickListCompilerTestSupport",
+            path: "Tests/PickListCompilerTestSupport",
+            swiftSettings: strictSettings
+        ),
+        // The preview's test specs, and the player that holds `picklist preview`'s model and the
+        // generated code to the same steps (used by GeneratedCodeTests and ExampleListsTests).
+        .target(
+            name: "PickListPreviewTestSupport",
+            dependencies: ["PickListPreview", "PickListCompiler", "PickListKit"],
+            path: "Tests/PickListPreviewTestSupport",
+            swiftSettings: strictSettings
         ),
         // For the tests only (no product): see Plugins/PickListBuiltTool.
         .plugin(
@@ -180,7 +258,7 @@ if Context.environment["PICKLIST_SOURCE_COMMAND_PLUGINS"] != nil {
 if Context.environment["PICKLIST_FUZZ"] != nil || Context.environment["PICKLIST_RELEASE"] != nil {
     // The build-tool plugins would build the picklist tool with the fuzzer's sanitizer, whose
     // `main` clashes with the tool's; the fuzz build needs neither generated code nor the tool.
-    for target in package.targets where ["GeneratedCodeTests", "ExampleListsTests", "PickListCompilerTests"].contains(target.name) {
+    for target in package.targets where ["GeneratedCodeTests", "ExampleListsTests", "PickListCompilerTests", "PickListStringsTests", "PickListPreviewTests"].contains(target.name) {
         target.plugins = []
     }
     for target in package.targets where target.name == "GeneratedCodeTests" || target.name == "ExampleListsTests" {

@@ -8,7 +8,7 @@ struct PickListTool: ParsableCommand {
         commandName: "picklist",
         abstract: "Validate pick-list specs and generate typed Swift from them.",
         version: PickListVersion.current,
-        subcommands: [Lint.self, Generate.self, Strings.self, Preview.self, Schema.self]
+        subcommands: [LintCommand.self, GenerateCommand.self, StringsCommand.self, PreviewCommand.self, SchemaCommand.self]
     )
 
     /// Runs the command, mapping argument-parser usage errors to exit code 2 (the
@@ -21,11 +21,11 @@ struct PickListTool: ParsableCommand {
             // spec"). Anything that does not parse that way (--help, a usage error) takes the
             // usual way, which reports it.
             let arguments = Array(CommandLine.arguments.dropFirst())
-            if let invocation = Generate.pluginInvocation(arguments) {
-                try Generate.run(invocation)
+            if let invocation = GenerateCommand.pluginInvocation(arguments) {
+                try GenerateCommand.run(invocation)
                 return
             }
-            if arguments.first == "generate", let command = try? Generate.parse(Array(arguments.dropFirst())) {
+            if arguments.first == "generate", let command = try? GenerateCommand.parse(Array(arguments.dropFirst())) {
                 try command.run()
                 return
             }

@@ -1,9 +1,11 @@
 import ArgumentParser
 import Foundation
 import PickListCompiler
+import PickListPreview
+import PickListTerminal
 
-extension Preview {
-    /// The full-screen preview (Sources/PickListCompiler/Preview/Terminal), on a session that
+extension PreviewCommand {
+    /// The full-screen preview (Sources/PickListTerminal), on a session that
     /// has been checked and prepared; returns when the user quits.
     static func runInteractive(_ session: PreviewSession) throws {
         do {

@@ -1,12 +1,14 @@
 import ArgumentParser
 import Foundation
 import PickListCompiler
+import PickListPreview
 
 /// `picklist preview SPEC`: a list's behaviour, in the terminal, as text or JSON, or as a
-/// picture. The work is PickListCompiler's (`PreviewLoader`, `PreviewScript`, the
+/// picture. The work is PickListPreview's (`PreviewLoader`, `PreviewScript`, the
 /// formatters, `PreviewSVG`); this reads the options and prints.
-struct Preview: ParsableCommand {
+struct PreviewCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "preview",
         abstract: "Try a list's behaviour: interactively, as a script's text or JSON, or as a picture.",
         discussion: """
             The list behaves exactly as in an app: the preview drives PickListKit's own \

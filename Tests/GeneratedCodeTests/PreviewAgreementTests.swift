@@ -1,6 +1,7 @@
 import Foundation
 import PickListCompiler
 import PickListKit
+import PickListPreviewTestSupport
 import Testing
 
 /// `picklist preview` against the generated Swift, tap by tap: every list of specs/ (their

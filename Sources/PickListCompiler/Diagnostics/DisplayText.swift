@@ -8,7 +8,7 @@
 ///
 /// Backslashes are left as they are, so escaping is idempotent: text escaped once (a message
 /// built from escaped user text) is unchanged by a formatter escaping it again.
-enum DisplayText {
+package enum DisplayText {
     /// Whether `scalar` is shown as an escape:
     ///
     /// - control characters (C0 with tab, DEL and C1; U+0085 among them, which some tools
@@ -32,7 +32,7 @@ enum DisplayText {
     /// `text` with every scalar that ``needsEscape(_:)`` escaped (`\n`, `\t`, `\r`, `\0`,
     /// else `\u{1B}`); `keepingTabs` leaves tabs as they are (for source excerpts, where a tab
     /// lines up with the tab under it).
-    static func escaped(_ text: some StringProtocol, keepingTabs: Bool = false) -> String {
+    package static func escaped(_ text: some StringProtocol, keepingTabs: Bool = false) -> String {
         guard text.unicodeScalars.contains(where: { needsEscape($0) && !(keepingTabs && $0 == "\t") }) else {
             return String(text)
         }

@@ -26,7 +26,7 @@ package struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConve
     }
 
     /// Whether this is a line and column rather than a whole file.
-    package var hasPosition: Bool { line > 0 }
+    var hasPosition: Bool { line > 0 }
 
     package static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
         (lhs.file, lhs.line, lhs.column) < (rhs.file, rhs.line, rhs.column)

@@ -8,8 +8,8 @@
 ///   the invisible characters ``DisplayText`` escapes everywhere (C1 controls, bidi
 ///   overrides, U+FEFF), are written as their visible escape (`\u{1B}`): no character
 ///   reference can carry the former, and the latter would read differently from what they hold.
-enum XMLText {
-    static func escaped(_ text: some StringProtocol) -> String {
+package enum XMLText {
+    package static func escaped(_ text: some StringProtocol) -> String {
         text.replacingScalars { scalar in
             switch scalar {
             case "&": "&amp;"

@@ -51,15 +51,15 @@ package struct Node: Hashable, Sendable {
     package var tag: String?
 
     /// `!!str`, as libyaml resolves it.
-    package static let stringTag = "tag:yaml.org,2002:str"
+    static let stringTag = "tag:yaml.org,2002:str"
     /// `!`, the non-specific tag: a scalar with it is a string.
-    package static let nonSpecificTag = "!"
+    static let nonSpecificTag = "!"
     /// The prefix libyaml resolves the `!!` handle to.
     static let standardTagPrefix = "tag:yaml.org,2002:"
 
     /// The tag as it is usually written: `!!int` for `tag:yaml.org,2002:int`, `!custom`,
     /// `!<tag:example.com,2026:x>` for any other URI; `nil` without a tag.
-    package var writtenTag: String? {
+    var writtenTag: String? {
         guard let tag else { return nil }
         if tag.hasPrefix(Self.standardTagPrefix) { return "!!" + tag.dropFirst(Self.standardTagPrefix.count) }
         if tag.hasPrefix("!") { return tag }

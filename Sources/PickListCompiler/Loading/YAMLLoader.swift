@@ -19,11 +19,11 @@
 package struct YAMLLoader: Sendable {
     /// Deepest nesting of sequences and mappings accepted; deeper documents are dropped with
     /// a `too-deep` error. Specs need about six levels.
-    package var maxDepth: Int
+    var maxDepth: Int
     /// How many nodes alias expansion may add to one file before it is stopped with an
     /// `alias-budget` error (a "billion laughs" file would otherwise expand without end); the
     /// document being loaded is then dropped and the rest of the file is not loaded.
-    package var aliasBudget: Int
+    var aliasBudget: Int
 
     package init(maxDepth: Int = 256, aliasBudget: Int = 100_000) {
         self.maxDepth = maxDepth

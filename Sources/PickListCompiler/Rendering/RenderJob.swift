@@ -13,7 +13,7 @@ package struct RenderJob: Sendable {
     package var inputs: UInt64?
     /// The state of the output file when the job was made (``FileState``); `nil` when there
     /// is none or it is not known.
-    package var outputState: FileState?
+    var outputState: FileState?
     /// The template and access level of this job when they are not the renderer's (the spec's
     /// folder has a `picklist-config.yml` that says otherwise).
     package var settings: GeneratorOptions.FolderSettings?

@@ -23,7 +23,7 @@ package struct Template: Sendable {
     package let outputExtension: String
     /// A stable hash of the template's text (and its partials' names and texts), part of each
     /// output's ``OutputStamp``.
-    package let fingerprint: UInt64
+    let fingerprint: UInt64
     private let parsed: ParsedOnDemand
     /// The partials, by name; `nil` when the template uses none.
     private let partials: MustacheLibrary?

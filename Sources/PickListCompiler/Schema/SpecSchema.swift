@@ -17,5 +17,5 @@ package enum SpecSchema {
 
     /// The JSON Schema dialect ``json`` is written in. Draft-07 is the dialect
     /// yaml-language-server supports most completely.
-    package static let dialect = "http://json-schema.org/draft-07/schema#"
+    static let dialect = "http://json-schema.org/draft-07/schema#"
 }

@@ -11,7 +11,7 @@ package import PickListKit
 package struct Spec: Hashable, Sendable {
     /// The most items one list may have: PickListKit numbers a generated list's cases in at
     /// most two bytes (its `CaseTag.maximumCount`; a test keeps the two equal).
-    package static let maximumItemCount = 65_536
+    static let maximumItemCount = 65_536
 
     /// Exclusive (one item) or inclusive (any number) selection.
     package enum SelectionMode: String, Hashable, Sendable, CaseIterable {
@@ -114,12 +114,12 @@ package struct Spec: Hashable, Sendable {
         /// The raw value: the id as written or derived (`principalExcavationActivity`).
         package var id: String
         /// The id as a Swift identifier: backticked keywords, `_` before a leading digit.
-        package var caseName: String
+        var caseName: String
         package var title: String
         package var subtitle: String?
         package var keywords: [String]
         package var isEnabled: Bool
-        package var renamedFrom: [String]
+        var renamedFrom: [String]
         package var doc: String?
         /// The image before the title: `symbol` (an SF Symbol) or `image` (an asset).
         package var image: PickListImage?

@@ -5,10 +5,10 @@
 /// distance (Levenshtein plus swapping two neighbouring characters, so `singel` is one
 /// edit from `single`). A candidate is suggested only when it is close for its length.
 /// For many lookups among many candidates (the ids of a long list), use ``SuggestionIndex``.
-enum Suggestion {
+package enum Suggestion {
     /// The candidate closest to `word`, if one is close enough to be a likely typo.
     /// Ties go to the earlier candidate, so results are deterministic.
-    static func closest(to word: String, among candidates: some Sequence<String>) -> String? {
+    package static func closest(to word: String, among candidates: some Sequence<String>) -> String? {
         let typed = normalized(word)
         guard !typed.isEmpty else { return nil }
         var best: (candidate: String, distance: Int)?

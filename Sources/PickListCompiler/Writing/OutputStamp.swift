@@ -29,7 +29,7 @@ package struct OutputStamp: Hashable, Sendable {
     }
 
     /// The extended attribute holding the stamp.
-    package static let attributeName = "user.picklist.stamp"
+    static let attributeName = "user.picklist.stamp"
 
     /// The attribute's text: `picklist-stamp-2 <inputs> <output>`, both as 16 hex digits, then
     /// with a file state its device, inode, size and modification time (seconds, nanoseconds)

@@ -25,5 +25,5 @@ package struct WriteResult: Hashable, Sendable {
     }
 
     /// Whether `--check` should fail for this output.
-    package var isOutOfDate: Bool { status == .stale || status == .missing }
+    var isOutOfDate: Bool { status == .stale || status == .missing }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import PickListCompilerTestSupport
 import Testing
 
 /// `picklist generate --config` and `lint --config`, end to end through the built tool: what a

@@ -1,4 +1,5 @@
 import Foundation
+import PickListCompilerTestSupport
 import Testing
 
 /// `picklist lint` on a list whose type name is a framework's: a warning, exit 0; with

@@ -1,4 +1,5 @@
 import Foundation
+import PickListCompilerTestSupport
 import Testing
 
 /// `picklist lint` run as a subprocess: exit codes and output for loader-level problems.

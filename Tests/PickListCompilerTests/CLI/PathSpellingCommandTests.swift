@@ -1,4 +1,5 @@
 import Foundation
+import PickListCompilerTestSupport
 import Testing
 
 /// One spec file reached by two spellings on the command line is one file: linted once,

@@ -1,8 +1,9 @@
 import Foundation
+import PickListCompilerTestSupport
 import Testing
 
 /// The build plugin's command line, `generate SPEC --output DIR [--relative-to DIR]`, is read
-/// without ArgumentParser (`Generate.pluginInvocation`). Written in another order it goes
+/// without ArgumentParser (`GenerateCommand.pluginInvocation`). Written in another order it goes
 /// through ArgumentParser; both must do exactly the same.
 @Suite struct PluginCommandLineTests {
     /// What one run did: status, both streams, and the files it left in the output folder.

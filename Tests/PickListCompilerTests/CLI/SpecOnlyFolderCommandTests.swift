@@ -1,4 +1,5 @@
 import Foundation
+import PickListCompilerTestSupport
 import Testing
 
 /// `--spec-only-folder DIR`, which the command plugins pass for a folder SwiftPM never builds:

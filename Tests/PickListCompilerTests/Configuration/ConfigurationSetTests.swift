@@ -1,5 +1,6 @@
 import Foundation
 @testable import PickListCompiler
+import PickListCompilerTestSupport
 import Testing
 
 /// The configurations of a run: one per folder, each for the specs in its folder, templates

@@ -44,12 +44,13 @@ import Testing
                 "docs/validation-rules.md changed: run `make rule-docs` to embed its rule tables again")
     }
 
-    @Test func everyRuleID_isDocumented_andNothingElse() {
-        let reported = Set(ValidationRule.allCases.map(\.rawValue) + LoadingRule.allCases.map(\.rawValue) + GenerationRule.allCases.map(\.rawValue) + TranslationRule.allCases.map(\.rawValue) + PreviewRule.allCases.map(\.rawValue))
+    /// The compiler's rules; PickListPreviewTests' `RuleCatalogTests` checks the whole tool's
+    /// (its target sees every catalogue) against the document, both ways.
+    @Test func everyCompilerRuleID_isDocumented_once() {
+        let reported = Set(ValidationRule.allCases.map(\.rawValue) + LoadingRule.allCases.map(\.rawValue) + GenerationRule.allCases.map(\.rawValue))
             .union(ConfigurationRule.allCases.map(\.rawValue))
         let documented = Set(RuleDocumentation.all.map(\.id))
         #expect(reported.subtracting(documented).isEmpty, "undocumented: \(reported.subtracting(documented).sorted())")
-        #expect(documented.subtracting(reported).isEmpty, "documented but never reported: \(documented.subtracting(reported).sorted())")
         #expect(documented.count == RuleDocumentation.all.count, "a rule is documented twice")
     }
 

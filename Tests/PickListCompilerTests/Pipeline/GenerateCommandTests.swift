@@ -1,4 +1,5 @@
 import Foundation
+import PickListCompilerTestSupport
 import Testing
 
 @Suite("picklist generate, end to end through the built tool")

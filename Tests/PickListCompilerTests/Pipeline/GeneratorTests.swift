@@ -1,5 +1,6 @@
 import Foundation
 @testable import PickListCompiler
+import PickListCompilerTestSupport
 import Testing
 
 @Suite("Generator renders, then writes only when every input is valid")

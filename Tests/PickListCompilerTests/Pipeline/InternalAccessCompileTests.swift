@@ -1,4 +1,5 @@
 import Foundation
+import PickListCompilerTestSupport
 import Testing
 
 /// GeneratedCodeTests compiles the default (`public`) output through the build plugin; this

@@ -1,5 +1,6 @@
 import Foundation
 @testable import PickListCompiler
+import PickListCompilerTestSupport
 import Testing
 
 /// A list name is a Swift type name: unique within a module, free to repeat across modules.

@@ -1,4 +1,5 @@
 import Foundation
+import PickListCompilerTestSupport
 import Testing
 
 /// `access: package` (or `--access package`) output of every bundled spec type-checks the

@@ -1,5 +1,6 @@
 import Foundation
 @testable import PickListCompiler
+import PickListCompilerTestSupport
 import Testing
 
 /// Golden output for every bundled spec (specs/) and every GeneratedCodeTests fixture, through
@@ -42,7 +43,7 @@ struct SpecsGoldenTests {
             let template = try #require(Template.builtin(named: templateName))
             let job = RenderJob(sourcePath: path, displayPath: path, outputPath: "", specs: report.specs)
             let text = Renderer(template: template).render(job).text
-            try GoldenFile.expect(text, matches: "Specs/\(name).picklist.\(templateName)")
+            try GoldenFile.target.expect(text, matches: "Specs/\(name).picklist.\(templateName)")
             if templateName == "json" {
                 #expect((try? JSONSerialization.jsonObject(with: Data(text.utf8))) != nil, "\(path): json output does not parse")
             }

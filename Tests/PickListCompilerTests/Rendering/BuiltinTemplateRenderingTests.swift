@@ -1,5 +1,6 @@
 import Foundation
 @testable import PickListCompiler
+import PickListCompilerTestSupport
 import Testing
 
 @Suite("Built-in templates render the golden output")
@@ -20,17 +21,17 @@ struct BuiltinTemplateRenderingTests {
     @Test(arguments: cases.map(\.name))
     func swiftTemplate_matchesGolden(name: String) throws {
         let entry = try #require(Self.cases.first { $0.name == name })
-        try GoldenFile.expect(try render(entry.specs, path: entry.path, template: "swift"), matches: "Rendering/\(name).picklist.swift")
+        try GoldenFile.target.expect(try render(entry.specs, path: entry.path, template: "swift"), matches: "Rendering/\(name).picklist.swift")
     }
 
     @Test(arguments: cases.map(\.name))
     func jsonTemplate_matchesGolden(name: String) throws {
         let entry = try #require(Self.cases.first { $0.name == name })
-        try GoldenFile.expect(try render(entry.specs, path: entry.path, template: "json"), matches: "Rendering/\(name).picklist.json")
+        try GoldenFile.target.expect(try render(entry.specs, path: entry.path, template: "json"), matches: "Rendering/\(name).picklist.json")
     }
 
     @Test func swiftTemplate_internalAccess_omitsModifiers() throws {
-        try GoldenFile.expect(
+        try GoldenFile.target.expect(
             try render([SampleSpecs.jobPurpose], path: "fixtures/job-purpose.picklist.yml", template: "swift", access: .internal),
             matches: "Rendering/job-purpose-internal.picklist.swift"
         )

@@ -1,5 +1,6 @@
 import Foundation
 @testable import PickListCompiler
+import PickListCompilerTestSupport
 import Testing
 
 @Suite("Templates: built-ins, custom files, syntax errors")

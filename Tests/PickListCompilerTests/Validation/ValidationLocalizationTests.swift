@@ -15,7 +15,7 @@ import Testing
             items: [Apple]
         """))
         #expect(spec.localization == nil)
-        #expect(spec.localizedTexts.isEmpty)
+        #expect(spec.localizationKeys == nil)
         #expect(spec.sections.map(\.id) == ["orchardFruit"])
     }
 
@@ -156,41 +156,5 @@ import Testing
         """) == [
             "5:9: error: invalid id 'stone fruit': an id may contain only letters, digits and underscores (it becomes a Swift enum case) [invalid-id] (did you mean 'stoneFruit'?)",
         ])
-    }
-
-    @Test func localizedTexts_listEveryTextWithItsKey_inDisplayOrder() throws {
-        let spec = try #require(ValidationHarness.spec("""
-        name: Fruit
-        title: Fruit
-        selection: multiple
-        localization: {table: Groceries}
-        all: {title: Everything}
-        summary: {none: "Pick some", other: "{count} fruits"}
-        sections:
-          - title: Orchard
-            items:
-              - id: apple
-                title: Apple
-                subtitle: Crisp
-                doc: A pome.
-          - title: Tropical
-            id: tropics
-            items: [Banana]
-        """))
-        #expect(spec.localizedTexts.map { "\($0.table) \($0.key) = \($0.source)" } == [
-            "Groceries Fruit.title = Fruit",
-            "Groceries Fruit.all = Everything",
-            "Groceries Fruit.summary.none = Pick some",
-            "Groceries Fruit.summary.one = {title}",
-            "Groceries Fruit.summary.other = {count} fruits",
-            "Groceries Fruit.summary.all = {count} fruits",
-            "Groceries Fruit.section.orchard = Orchard",
-            "Groceries Fruit.apple.title = Apple",
-            "Groceries Fruit.apple.subtitle = Crisp",
-            "Groceries Fruit.section.tropics = Tropical",
-            "Groceries Fruit.banana.title = Banana",
-        ])
-        #expect(spec.localizedTexts.first { $0.key == "Fruit.apple.title" }?.comment == "A pome.")
-        #expect(spec.localizedTexts.first { $0.key == "Fruit.apple.title" }?.location.line == 10)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 @testable import PickListCompiler
+import PickListCompilerTestSupport
 import Testing
 
 /// Whether the temporary folder's file system keeps extended attributes (stamps need them).

@@ -1,5 +1,6 @@
 import Foundation
 @testable import PickListCompiler
+import PickListCompilerTestSupport
 import Testing
 
 /// A run killed between writing an output's temporary file and renaming it leaves the

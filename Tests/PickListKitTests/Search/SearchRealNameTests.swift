@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import PickListKit
 
-/// Search against 4 000 real names (Support/RealNames.swift, written by
+/// Search against 4 000 real names (Resources/real-names.txt, written by
 /// scripts/search-fixture.py): countries, subdivisions, languages, currencies, time zones, and
 /// country names in many languages and scripts.
 ///

@@ -1,0 +1,87 @@
+import PickListCompiler
+
+/// The scripted preview as JSON, for machines (`--format json`): the list, each step's
+/// outcome and the final state.
+///
+/// ```json
+/// {
+///   "list": "QuoteCategory",
+///   "file": "specs/quote-categories.picklist.yml",
+///   "title": "Categories",
+///   "language": null,
+///   "editable": false,
+///   "editing": false,
+///   "searchable": false,
+///   "search": null,
+///   "rowCount": 18,
+///   "steps": [
+///     {"tap": "brave", "outcome": "changed", "reason": null, "message": "changed",
+///      "changes": [{"id": null, "checked": false}, {"id": "achievement", "checked": false}, …]}
+///   ],
+///   "sections": [{"title": null, "rows": [{"id": null, "title": "All", "subtitle": null,
+///                 "enabled": true, "checked": false}, …]}],
+///   "selected": ["brave"],
+///   "summary": "Brave"
+/// }
+/// ```
+///
+/// A step's `tap` is the row as written (`all`, an id), or `edit`/`done` under `action`;
+/// `outcome` is `changed`, `unchanged` or `refused`, `reason` PickListKit's rejection
+/// (`disabled`, `locked`, `minimum`, `maximum`, `notEditing`, `noSuchRow`) or `null`. An
+/// id of `null` is the all-row. Keys come in this order, always all of them.
+package enum PreviewJSONFormatter {
+    package static func render(_ session: PreviewSession, steps: [PreviewStep]) -> String {
+        document(session, steps: steps).rendered()
+    }
+
+    static func document(_ session: PreviewSession, steps: [PreviewStep]) -> ReportJSON {
+        .object([
+            ("list", .string(session.spec.name)),
+            ("file", .string(session.spec.sourcePath)),
+            ("title", .string(session.title)),
+            ("language", session.texts.language.map(ReportJSON.string) ?? .null),
+            ("editable", .bool(session.isEditable)),
+            ("editing", .bool(session.isEditing)),
+            ("searchable", .bool(session.isSearchable)),
+            ("search", session.isSearching ? .string(session.searchQuery) : .null),
+            ("rowCount", .int(session.rowCount)),
+            ("steps", .array(steps.map(step))),
+            ("sections", .array(session.sections.map { section in
+                .object([
+                    ("title", section.title.map(ReportJSON.string) ?? .null),
+                    ("rows", .array(section.rows.map(row))),
+                ])
+            })),
+            ("selected", .array(session.selectedIDs.map(ReportJSON.string))),
+            ("summary", .string(session.summary)),
+        ])
+    }
+
+    static func step(_ step: PreviewStep) -> ReportJSON {
+        let outcome = step.outcome
+        let action: (key: String, value: ReportJSON) = switch outcome.target {
+        case .edit: ("action", .string("edit"))
+        case .done: ("action", .string("done"))
+        default: ("tap", .string(step.written))
+        }
+        return .object([
+            action,
+            ("outcome", .string(outcome.kind)),
+            ("reason", outcome.reasonCode.map(ReportJSON.string) ?? .null),
+            ("message", .string(outcome.message)),
+            ("changes", .array(outcome.changes.map { change in
+                .object([("id", change.id.map(ReportJSON.string) ?? .null), ("checked", .bool(change.isChecked))])
+            })),
+        ])
+    }
+
+    static func row(_ row: PreviewRow) -> ReportJSON {
+        .object([
+            ("id", row.id.map(ReportJSON.string) ?? .null),
+            ("title", .string(row.title)),
+            ("subtitle", row.subtitle.map(ReportJSON.string) ?? .null),
+            ("enabled", .bool(row.isEnabled)),
+            ("checked", .bool(row.isChecked)),
+        ])
+    }
+}

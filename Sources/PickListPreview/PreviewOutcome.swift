@@ -1,0 +1,95 @@
+import PickListCompiler
+package import PickListKit
+
+/// What one step of a preview did: a tap on a row, entering or leaving edit mode.
+///
+/// ``outcome`` is PickListKit's own: the preview drives the runtime's engine, so a tap here
+/// has exactly the outcome it has in an app. ``message`` says it in words, as the scripted
+/// output prints it.
+package struct PreviewOutcome: Hashable, Sendable {
+    /// What was tapped or done.
+    package enum Target: Hashable, Sendable {
+        /// The row of the item with this id (or an id no row has).
+        case item(String)
+        /// The all-row.
+        case allRow
+        /// Entering edit mode ("Edit").
+        case edit
+        /// Leaving edit mode ("Done").
+        case done
+        /// A line that is no row (a header or gap), or past the last line.
+        case line(Int)
+    }
+
+    /// What was tapped or done.
+    package var target: Target
+    /// Changed, unchanged, or refused and why.
+    package var outcome: PickListOutcome
+    /// The rows whose checkmark changed, in display order, and whether each is checked now.
+    package var changes: [PreviewRowChange]
+    /// For a refusal by `min` or `max`: the bound.
+    package var bound: Int?
+
+    package init(target: Target, outcome: PickListOutcome, changes: [PreviewRowChange] = [], bound: Int? = nil) {
+        self.target = target
+        self.outcome = outcome
+        self.changes = changes
+        self.bound = bound
+    }
+
+    /// The rows whose checkmark changed, in display order, by id (`nil`: the all-row).
+    package var changedRows: [String?] { changes.map(\.id) }
+
+    /// Why the step was refused, or `nil` when it was not.
+    package var rejection: PickListRejection? {
+        if case .rejected(let reason) = outcome { return reason }
+        return nil
+    }
+
+    /// The outcome in words: `changed`, `unchanged`, `refused: maximum of 3 reached`,
+    /// `refused: disabled`, `refused: locked`, `refused: not editing`, `refused: no such row`.
+    package var message: String {
+        switch outcome {
+        case .changed: "changed"
+        case .unchanged: "unchanged"
+        case .rejected(let reason): "refused: " + Self.describe(reason, bound: bound)
+        }
+    }
+
+    /// A refusal's reason in words.
+    package static func describe(_ reason: PickListRejection, bound: Int?) -> String {
+        switch reason {
+        case .disabled: "disabled"
+        case .locked: "locked"
+        case .minimum: bound.map { "minimum of \($0) reached" } ?? "minimum reached"
+        case .maximum: bound.map { "maximum of \($0) reached" } ?? "maximum reached"
+        case .notEditing: "not editing"
+        case .noSuchRow: "no such row"
+        }
+    }
+
+    /// A stable word for the outcome, for JSON: `changed`, `unchanged` or `refused`.
+    package var kind: String {
+        switch outcome {
+        case .changed: "changed"
+        case .unchanged: "unchanged"
+        case .rejected: "refused"
+        }
+    }
+
+    /// The refusal's reason as a stable word for JSON (`maximum`, `notEditing` …), or `nil`.
+    package var reasonCode: String? { rejection?.rawValue }
+}
+
+/// A row whose checkmark a step changed.
+package struct PreviewRowChange: Hashable, Sendable {
+    /// The item's id; `nil` for the all-row.
+    package var id: String?
+    /// Whether the row is checked after the step.
+    package var isChecked: Bool
+
+    package init(id: String?, isChecked: Bool) {
+        self.id = id
+        self.isChecked = isChecked
+    }
+}

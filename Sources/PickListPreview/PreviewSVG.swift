@@ -1,0 +1,311 @@
+import PickListCompiler
+
+/// The state of a preview as an SVG picture in the style of an iOS inset grouped table: the
+/// navigation bar with the list's title (and Edit/Done for a list with edit mode), the search
+/// field of a searchable list, section headers, rows with subtitles and checkmarks (in edit
+/// mode the selection circles), disabled rows greyed, and the toolbar with the summary. The
+/// steps a script played, if any, are written under the table as a footer
+/// (`Tap Science: refused (locked)`), so a picture of a refused tap says what happened.
+///
+/// The picture is deterministic byte for byte: the same state always gives the same text, on
+/// every machine. Nothing is measured: text widths come from fixed metrics (Helvetica's, an
+/// estimate of the system font's), which only decide where a long title is cut with `…`;
+/// coordinates are whole or half points; there are no dates, ids or random numbers. The
+/// picture is 390 points wide, an iPhone's width, and as tall as its rows.
+package enum PreviewSVG {
+    // MARK: Geometry (points)
+
+    static let width = 390.0
+    /// The table's inset from the screen's edges.
+    static let inset = 16.0
+    /// A row's text inset within the table.
+    static let textInset = 20.0
+    static let navigationHeight = 52.0
+    static let searchHeight = 46.0
+    static let rowHeight = 44.0
+    static let subtitledRowHeight = 60.0
+    static let headerHeight = 30.0
+    static let sectionGap = 22.0
+    static let toolbarHeight = 50.0
+    /// How far the selection circles push a row's text in edit mode.
+    static let editIndent = 38.0
+
+    // MARK: Colours (iOS's light system colours)
+
+    static let background = "#F2F2F7"
+    static let cell = "#FFFFFF"
+    static let label = "#000000"
+    static let secondaryLabel = "#8A8A8E"
+    static let disabledLabel = "#B4B4B9"
+    static let header = "#6D6D72"
+    static let separator = "#C6C6C8"
+    static let tint = "#007AFF"
+    static let searchFill = "#E3E3E8"
+    static let bar = "#F7F7F9"
+    static let circle = "#C4C4C9"
+
+    static let fontFamily = "-apple-system, BlinkMacSystemFont, &apos;SF Pro Text&apos;, &apos;Helvetica Neue&apos;, Helvetica, Arial, sans-serif"
+
+    /// The most steps the footer names; earlier ones are counted.
+    static let footerSteps = 4
+
+    package static func render(_ session: PreviewSession, steps: [PreviewStep] = []) -> String {
+        var svg = Canvas()
+        let showsSearch = session.isSearchable || session.isSearching
+        var y = navigationHeight + (showsSearch ? searchHeight : 0)
+
+        // Sections.
+        let sections = session.sections
+        let editing = session.isEditing
+        var body = Canvas()
+        y += 14
+        for (index, section) in sections.enumerated() {
+            if index > 0 { y += sectionGap }
+            if let title = section.title {
+                let text = fitted(display(title).uppercased(), size: 13, width: width - 2 * (inset + textInset))
+                body.text(text, x: inset + textInset, y: y + headerHeight - 8, size: 13, fill: header)
+                y += headerHeight
+            } else if index == 0 {
+                y += 8
+            }
+            guard !section.rows.isEmpty else { continue }
+            let heights = section.rows.map { $0.subtitle == nil ? rowHeight : subtitledRowHeight }
+            body.rect(x: inset, y: y, width: width - 2 * inset, height: heights.reduce(0, +), radius: 10, fill: cell)
+            for (rowIndex, row) in section.rows.enumerated() {
+                let height = heights[rowIndex]
+                drawRow(row, y: y, height: height, editing: editing, into: &body)
+                if rowIndex < section.rows.count - 1 {
+                    let left = inset + textInset + (editing ? editIndent : 0)
+                    body.line(x1: left, y1: y + height - 0.25, x2: width - inset, y2: y + height - 0.25, stroke: separator, width: 0.5)
+                }
+                y += height
+            }
+        }
+        if sections.allSatisfy(\.rows.isEmpty) {
+            y += 20
+            let message = session.isSearching ? "No Results" : "No Rows"
+            body.text(message, x: width / 2, y: y + 24, size: 20, weight: 600, fill: secondaryLabel, anchor: "middle")
+            y += 40
+            if !session.isSearching, session.hasRuntimeRows, session.rowsSource == nil {
+                body.text("Give the rows with --rows FILE", x: width / 2, y: y + 6, size: 15, fill: secondaryLabel, anchor: "middle")
+                y += 16
+            }
+        }
+        if !steps.isEmpty {
+            y += 8
+            var captions = steps.suffix(footerSteps).map { caption($0, in: session) }
+            if steps.count > footerSteps {
+                let earlier = steps.count - footerSteps + 1
+                captions = ["\(earlier) earlier steps …"] + captions.suffix(footerSteps - 1)
+            }
+            for caption in captions {
+                body.text(fitted(caption, size: 13, width: width - 2 * (inset + textInset)), x: inset + textInset, y: y + 16, size: 13, fill: header)
+                y += 18
+            }
+        }
+        y += 28
+        let height = y + toolbarHeight
+
+        svg.raw(#"<svg xmlns="http://www.w3.org/2000/svg" width="\#(number(width))" height="\#(number(height))" viewBox="0 0 \#(number(width)) \#(number(height))" font-family="\#(fontFamily)">"#)
+        svg.raw("<title>\(XMLText.escaped(display(session.title)))</title>")
+        svg.rect(x: 0, y: 0, width: width, height: height, radius: 0, fill: background)
+        drawNavigationBar(session, into: &svg)
+        if showsSearch { drawSearchField(session, into: &svg) }
+        svg.lines += body.lines
+        drawToolbar(session, y: y, into: &svg)
+        svg.raw("</svg>")
+        return svg.lines.joined(separator: "\n") + "\n"
+    }
+
+    // MARK: Parts
+
+    private static func drawNavigationBar(_ session: PreviewSession, into svg: inout Canvas) {
+        let baseline = 32.0
+        // Room for the Edit/Done button on both sides keeps the title centred.
+        let titleWidth = width - 2 * (inset + (session.isEditable ? 56 : 0))
+        svg.text(fitted(display(session.title), size: 17, weight: 600, width: titleWidth),
+                 x: width / 2, y: baseline, size: 17, weight: 600, fill: label, anchor: "middle")
+        if session.isEditable {
+            let editing = session.isEditing
+            svg.text(editing ? "Done" : "Edit", x: width - inset, y: baseline, size: 17, weight: editing ? 600 : 400, fill: tint, anchor: "end")
+        }
+    }
+
+    private static func drawSearchField(_ session: PreviewSession, into svg: inout Canvas) {
+        let top = navigationHeight
+        let searching = session.isSearching
+        let fieldWidth = width - 2 * inset - (searching ? 70 : 0)
+        svg.rect(x: inset, y: top, width: fieldWidth, height: 36, radius: 10, fill: searchFill)
+        // The magnifying glass.
+        let cx = inset + 15, cy = top + 17
+        svg.raw(#"<circle cx="\#(number(cx))" cy="\#(number(cy))" r="5.5" fill="none" stroke="\#(secondaryLabel)" stroke-width="1.6"/>"#)
+        svg.line(x1: cx + 4, y1: cy + 4, x2: cx + 8, y2: cy + 8, stroke: secondaryLabel, width: 1.8, cap: "round")
+        let textX = inset + 30
+        if searching {
+            svg.text(fitted(display(session.searchQuery), size: 17, width: fieldWidth - 30 - 30), x: textX, y: top + 24, size: 17, fill: label)
+            // The clear button.
+            let clearX = inset + fieldWidth - 15
+            svg.raw(#"<circle cx="\#(number(clearX))" cy="\#(number(cy + 1))" r="8" fill="\#(secondaryLabel)"/>"#)
+            svg.line(x1: clearX - 3, y1: cy - 2, x2: clearX + 3, y2: cy + 4, stroke: cell, width: 1.6, cap: "round")
+            svg.line(x1: clearX + 3, y1: cy - 2, x2: clearX - 3, y2: cy + 4, stroke: cell, width: 1.6, cap: "round")
+            svg.text("Cancel", x: width - inset, y: top + 24, size: 17, fill: tint, anchor: "end")
+        } else {
+            svg.text("Search", x: textX, y: top + 24, size: 17, fill: secondaryLabel)
+        }
+    }
+
+    private static func drawRow(_ row: PreviewRow, y: Double, height: Double, editing: Bool, into svg: inout Canvas) {
+        let centre = y + height / 2
+        var textX = inset + textInset
+        if editing {
+            let cx = inset + textInset + 11
+            if row.isChecked {
+                svg.raw(#"<circle cx="\#(number(cx))" cy="\#(number(centre))" r="11" fill="\#(tint)"/>"#)
+                svg.path("M\(number(cx - 5)) \(number(centre)) L\(number(cx - 1.5)) \(number(centre + 3.5)) L\(number(cx + 5)) \(number(centre - 3.5))",
+                         stroke: cell, width: 2)
+            } else {
+                svg.raw(#"<circle cx="\#(number(cx))" cy="\#(number(centre))" r="10.5" fill="none" stroke="\#(row.isEnabled ? circle : "#E5E5EA")" stroke-width="1.5"/>"#)
+            }
+            textX += editIndent
+        }
+        let checkWidth = editing ? 0.0 : 34.0
+        let textWidth = width - inset - textInset - checkWidth - textX
+        let titleFill = row.isEnabled ? label : disabledLabel
+        let titleBaseline = row.subtitle == nil ? y + 28 : y + 26
+        svg.text(fitted(display(row.title), size: 17, width: textWidth), x: textX, y: titleBaseline, size: 17, fill: titleFill)
+        if let subtitle = row.subtitle {
+            svg.text(fitted(display(subtitle), size: 15, width: textWidth), x: textX, y: y + 46, size: 15,
+                     fill: row.isEnabled ? secondaryLabel : disabledLabel)
+        }
+        if !editing, row.isChecked {
+            let x = width - inset - textInset - 14
+            svg.path("M\(number(x)) \(number(centre)) L\(number(x + 5)) \(number(centre + 5.5)) L\(number(x + 14)) \(number(centre - 6))",
+                     stroke: tint, width: 2.2)
+        }
+    }
+
+    private static func drawToolbar(_ session: PreviewSession, y: Double, into svg: inout Canvas) {
+        svg.rect(x: 0, y: y, width: width, height: toolbarHeight, radius: 0, fill: bar)
+        svg.line(x1: 0, y1: y + 0.25, x2: width, y2: y + 0.25, stroke: separator, width: 0.5)
+        let summary = display(session.summary)
+        guard !summary.isEmpty else { return }
+        // A list with edit mode acts on its selection (Mail's "Delete (3)"): a button, dimmed
+        // while nothing is selected. Any other list's summary is a label.
+        let fill = session.isEditable ? (session.selectedIDs.isEmpty ? secondaryLabel : tint) : label
+        let size = session.isEditable ? 17.0 : 15.0
+        svg.text(fitted(summary, size: size, width: width - 2 * inset), x: width / 2, y: y + 31, size: size, fill: fill, anchor: "middle")
+    }
+
+    /// A step in the footer: `Tap Science: refused (locked)`, `Edit: editing`.
+    static func caption(_ step: PreviewStep, in session: PreviewSession) -> String {
+        let outcome = step.outcome
+        let result: String = switch outcome.outcome {
+        case .changed: "changed"
+        case .unchanged: "unchanged"
+        case .rejected(let reason): "refused (" + PreviewOutcome.describe(reason, bound: outcome.bound) + ")"
+        }
+        switch outcome.target {
+        case .edit: return "Edit: " + (outcome.rejection == nil && session.isEditable ? "editing" : result)
+        case .done: return "Done: " + result
+        case .allRow: return "Tap " + display(session.title(ofRow: nil)) + ": " + result
+        case .item(let id): return "Tap " + display(session.title(ofRow: id)) + ": " + result
+        case .line(let line): return "Tap line \(line): " + result
+        }
+    }
+
+    // MARK: Text
+
+    /// User text as drawn: control and invisible characters shown as escapes (as every
+    /// output of picklist shows them).
+    static func display(_ text: String) -> String {
+        DisplayText.escaped(text)
+    }
+
+    /// `text`, cut with `…` to fit `width` at `size` points by ``estimatedWidth(of:size:weight:)``.
+    static func fitted(_ text: String, size: Double, weight: Int = 400, width: Double) -> String {
+        guard estimatedWidth(of: text, size: size, weight: weight) > width else { return text }
+        var characters = Array(text)
+        while !characters.isEmpty, estimatedWidth(of: String(characters) + "…", size: size, weight: weight) > width {
+            characters.removeLast()
+        }
+        while characters.last == " " { characters.removeLast() }
+        return String(characters) + "…"
+    }
+
+    /// The width of `text` at `size` points, from Helvetica's advance widths (in thousandths
+    /// of the size) for ASCII; other letters count as an average Latin letter, wide
+    /// characters (CJK, emoji) as a full square. Semibold text is taken 5% wider.
+    static func estimatedWidth(of text: String, size: Double, weight: Int = 400) -> Double {
+        var units = 0
+        for scalar in text.unicodeScalars {
+            let value = Int(scalar.value)
+            if value >= 0x20, value < 0x7F {
+                units += helveticaWidths[value - 0x20]
+            } else if value >= 0x0300 && value < 0x0370 {
+                continue  // combining marks take no room of their own
+            } else if value >= 0x1100 {
+                units += 1000
+            } else {
+                units += 590
+            }
+        }
+        let factor = weight >= 600 ? 1.05 : 1.0
+        return Double(units) * size / 1000 * factor
+    }
+
+    /// Helvetica's advance widths of U+0020 through U+007E, in thousandths of the font size.
+    static let helveticaWidths: [Int] = [
+        278, 278, 355, 556, 556, 889, 667, 191, 333, 333, 389, 584, 278, 333, 278, 278,  // space – /
+        556, 556, 556, 556, 556, 556, 556, 556, 556, 556, 278, 278, 584, 584, 584, 556,  // 0 – ?
+        1015, 667, 667, 722, 722, 667, 611, 778, 722, 278, 500, 667, 556, 833, 722, 778,  // @ – O
+        667, 778, 722, 667, 611, 722, 667, 944, 667, 667, 611, 278, 278, 278, 469, 556,  // P – _
+        333, 556, 556, 500, 556, 556, 278, 556, 556, 222, 222, 500, 222, 833, 556, 556,  // ` – o
+        556, 556, 333, 500, 278, 556, 500, 722, 500, 500, 500, 334, 260, 334, 584,  // p – ~
+    ]
+
+    /// A number as SVG writes it: whole numbers without a point, others with one or two
+    /// decimals, never an exponent; the same text on every machine.
+    static func number(_ value: Double) -> String {
+        let hundredths = Int((value * 100).rounded())
+        let sign = hundredths < 0 ? "-" : ""
+        let magnitude = abs(hundredths)
+        let whole = magnitude / 100
+        let fraction = magnitude % 100
+        if fraction == 0 { return sign + String(whole) }
+        if fraction % 10 == 0 { return sign + "\(whole).\(fraction / 10)" }
+        return sign + "\(whole).\(fraction < 10 ? "0" : "")\(fraction)"
+    }
+
+    // MARK: Drawing
+
+    /// SVG elements, one per line.
+    struct Canvas {
+        var lines: [String] = []
+
+        mutating func raw(_ line: String) {
+            lines.append(line)
+        }
+
+        mutating func rect(x: Double, y: Double, width: Double, height: Double, radius: Double, fill: String) {
+            let corner = radius > 0 ? #" rx="\#(number(radius))""# : ""
+            lines.append(#"<rect x="\#(number(x))" y="\#(number(y))" width="\#(number(width))" height="\#(number(height))"\#(corner) fill="\#(fill)"/>"#)
+        }
+
+        mutating func line(x1: Double, y1: Double, x2: Double, y2: Double, stroke: String, width: Double, cap: String? = nil) {
+            let capAttribute = cap.map { #" stroke-linecap="\#($0)""# } ?? ""
+            lines.append(#"<line x1="\#(number(x1))" y1="\#(number(y1))" x2="\#(number(x2))" y2="\#(number(y2))" stroke="\#(stroke)" stroke-width="\#(number(width))"\#(capAttribute)/>"#)
+        }
+
+        mutating func path(_ data: String, stroke: String, width: Double) {
+            lines.append(#"<path d="\#(data)" fill="none" stroke="\#(stroke)" stroke-width="\#(number(width))" stroke-linecap="round" stroke-linejoin="round"/>"#)
+        }
+
+        mutating func text(
+            _ text: String, x: Double, y: Double, size: Double, weight: Int = 400, fill: String, anchor: String? = nil
+        ) {
+            let weightAttribute = weight == 400 ? "" : #" font-weight="\#(weight)""#
+            let anchorAttribute = anchor.map { #" text-anchor="\#($0)""# } ?? ""
+            lines.append(#"<text x="\#(number(x))" y="\#(number(y))" font-size="\#(number(size))"\#(weightAttribute) fill="\#(fill)"\#(anchorAttribute)>\#(XMLText.escaped(text))</text>"#)
+        }
+    }
+}

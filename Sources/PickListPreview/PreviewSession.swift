@@ -1,0 +1,288 @@
+package import PickListCompiler
+package import PickListKit
+
+/// A list of a spec, live: what `picklist preview` shows and what each tap does to it.
+///
+/// The session drives PickListKit's own engine on the parsed spec and re-implements no rule:
+/// it builds a ``PickListPolicy`` from the validated ``Spec`` (as the generated code's
+/// definition holds it) and keeps a `PickListRows<PickListPolicy.Dynamic, String>` whose rows
+/// are the spec's items (an enum list) or the rows given (a `rows: runtime` list). Every
+/// tap, edit-mode change, checkmark and summary is the runtime's; the session only lays the
+/// rows out as lines and says what happened in words. The interactive screen, the scripted
+/// text and JSON output and the SVG picture all read one of these.
+///
+/// Search: ``search(_:)`` keeps the rows whose title or keywords match (the runtime's
+/// `search`, the same folding and word rules as an app's), in their sections; sections left
+/// without rows are not shown, and neither is the all-row while a query is active (as a
+/// searching table view shows only matches). Taps by id reach every row, shown or not; taps
+/// by line only the lines shown.
+package struct PreviewSession: Sendable {
+    /// The list, as validated.
+    package let spec: Spec
+    /// The texts shown (translations of a localized list, or none).
+    package let texts: PreviewTexts
+    /// The list's behaviour, built from the spec (texts already translated).
+    package let policy: PickListPolicy
+    /// The rows given to the engine: the spec's items, or a runtime list's rows.
+    package let entrySections: [PickListEntrySection<String>]
+    /// The ids selected at the start: the spec's `default` ids (empty: the policy's default).
+    private let initialSelection: [String]
+    /// The rows and their selection, kept by PickListKit.
+    package private(set) var rows: PickListRows<PickListPolicy.Dynamic, String>
+    /// Where a runtime list's rows came from (the `--rows` file), for what the output says
+    /// when there are none; `nil` when none was given.
+    package var rowsSource: String?
+    /// The search query; empty when not searching.
+    package private(set) var searchQuery = ""
+    /// The ids matching ``searchQuery``; `nil` when not searching.
+    private var matches: Set<String>?
+
+    /// A session on `spec`.
+    ///
+    /// - Parameters:
+    ///   - spec: A validated list (one without errors).
+    ///   - rows: A `rows: runtime` list's rows; `nil` or empty shows it without rows. Ignored
+    ///     for a list that writes its items.
+    ///   - texts: Translations, for a localized list.
+    package init(spec: Spec, rows: [PickListEntrySection<String>]? = nil, texts: PreviewTexts = .untranslated) {
+        self.spec = spec
+        self.texts = texts
+        let keys = spec.localizationKeys
+        let summary = PickListSummaryFormat(
+            none: Self.summaryText(.none, spec: spec, texts: texts, keys: keys),
+            one: Self.summaryText(.one, spec: spec, texts: texts, keys: keys),
+            other: Self.summaryText(.other, spec: spec, texts: texts, keys: keys),
+            all: Self.summaryText(.all, spec: spec, texts: texts, keys: keys))
+        var allRow = spec.allRow?.effective
+        if let title = allRow?.title {
+            allRow?.title = texts.text(title, keys: keys) { $0.allRowTitle }
+        }
+        let defaultSelection: PickListDefault
+        switch spec.defaultSelection {
+        case .none, .items:
+            defaultSelection = .none
+        case .all:
+            defaultSelection = .all
+        }
+        if case .items(let ids) = spec.defaultSelection {
+            initialSelection = ids
+        } else {
+            initialSelection = []
+        }
+        policy = PickListPolicy(
+            title: texts.text(spec.title, keys: keys) { $0.listTitle },
+            selection: spec.selection == .single ? .single : .multiple,
+            deselect: spec.deselect,
+            minimum: spec.min,
+            maximum: spec.max,
+            allRow: allRow,
+            editMode: spec.editMode,
+            summary: summary,
+            searchable: spec.searchable,
+            defaultSelection: defaultSelection)
+        if spec.hasRuntimeRows {
+            entrySections = rows ?? []
+        } else {
+            entrySections = spec.sections.map { section in
+                PickListEntrySection(
+                    title: section.title.map { title in
+                        section.id.map { id in texts.text(title, keys: keys) { $0.sectionTitle(id: id) } } ?? title
+                    },
+                    entries: section.items.map { item in
+                        PickListEntry(
+                            id: item.id,
+                            title: texts.text(item.title, keys: keys) { $0.itemTitle(id: item.id) },
+                            subtitle: item.subtitle.map { subtitle in texts.text(subtitle, keys: keys) { $0.itemSubtitle(id: item.id) } },
+                            isEnabled: item.isEnabled,
+                            keywords: item.keywords)
+                    })
+            }
+        }
+        self.rows = Self.makeRows(policy: policy, sections: entrySections, selecting: initialSelection)
+    }
+
+    /// A summary text as the list shows it: its translation, or the spec's text with
+    /// PickListKit's fallback; an empty text is never translated (as the runtime does).
+    private static func summaryText(
+        _ text: PickListSummaryFormat.Text, spec: Spec, texts: PreviewTexts, keys: PickListLocalizationKeys?
+    ) -> String {
+        let format = spec.summary.text(text)
+        return format.isEmpty ? format : texts.text(format, keys: keys) { $0.summary(text) }
+    }
+
+    private static func makeRows(
+        policy: PickListPolicy, sections: [PickListEntrySection<String>], selecting: [String]
+    ) -> PickListRows<PickListPolicy.Dynamic, String> {
+        // No sections at all (a runtime list without rows): one empty untitled section, so the
+        // all-row still has its place.
+        let sections = sections.isEmpty ? [PickListEntrySection<String>(title: nil, entries: [])] : sections
+        return PickListRows<PickListPolicy.Dynamic, String>(policy: policy, sections: sections, selecting: selecting)
+    }
+
+    // MARK: What is shown
+
+    /// The navigation title (translated for a localized list).
+    package var title: String { policy.title }
+
+    /// Whether the list selects only in edit mode (`edit_mode`): it shows an Edit/Done button.
+    package var isEditable: Bool { policy.isEditable }
+
+    /// Whether the list is in edit mode.
+    package var isEditing: Bool { rows.isEditing }
+
+    /// Whether the spec asks for a search field (`searchable: true`). ``search(_:)`` works on
+    /// every list.
+    package var isSearchable: Bool { policy.isSearchable }
+
+    /// Whether a search query is active.
+    package var isSearching: Bool { matches != nil }
+
+    /// Whether the list has a "select all" row.
+    package var hasAllRow: Bool { policy.allRow != nil }
+
+    /// The number of item rows (the all-row not counted), shown or not.
+    package var rowCount: Int { rows.entries.count }
+
+    /// Whether this is a `rows: runtime` list.
+    package var hasRuntimeRows: Bool { spec.hasRuntimeRows }
+
+    /// The selected ids in display order.
+    package var selectedIDs: [String] { rows.selectedIDs }
+
+    /// The summary text (the toolbar button's title), as the app shows it.
+    package var summary: String { rows.summary }
+
+    /// The displayed sections with their rows, search applied.
+    package var sections: [PreviewSection] {
+        let displayed = rows.sections
+        var result: [PreviewSection] = []
+        result.reserveCapacity(displayed.count)
+        for section in displayed {
+            var shown: [PreviewRow] = []
+            shown.reserveCapacity(section.rows.count)
+            for row in section.rows {
+                switch row {
+                case .all:
+                    if matches == nil { shown.append(previewRow(row)) }
+                case .entry(let id):
+                    if matches?.contains(id) ?? true { shown.append(previewRow(row)) }
+                }
+            }
+            // An empty section is shown only when the list has no rows at all and no search
+            // (a runtime list given none): nothing else would be drawn.
+            if !shown.isEmpty || (matches == nil && displayed.count == 1) {
+                result.append(PreviewSection(title: section.title, rows: shown))
+            }
+        }
+        return result
+    }
+
+    /// What to draw, top to bottom: section headers, gaps before untitled sections that follow
+    /// another, and rows. ``tap(line:)`` takes an index into this.
+    package var lines: [PreviewLine] {
+        var lines: [PreviewLine] = []
+        for (index, section) in sections.enumerated() {
+            if let title = section.title {
+                lines.append(.header(title))
+            } else if index > 0 {
+                lines.append(.gap)
+            }
+            lines.append(contentsOf: section.rows.map(PreviewLine.row))
+        }
+        return lines
+    }
+
+    /// The title of a row by id (`nil`: the all-row), or the id itself for an id no row has.
+    package func title(ofRow id: String?) -> String {
+        guard let id else { return policy.allRow?.title ?? "" }
+        return rows.entry(id)?.title ?? id
+    }
+
+    /// A row as shown.
+    private func previewRow(_ row: PickListEntryRow<String>) -> PreviewRow {
+        switch row {
+        case .all:
+            return PreviewRow(id: nil, title: policy.allRow?.title ?? "", isEnabled: true, isChecked: rows.isChecked(row))
+        case .entry(let id):
+            let entry = rows.entry(id)
+            return PreviewRow(
+                id: id, title: entry?.title ?? id, subtitle: entry?.subtitle, isEnabled: entry?.isEnabled ?? false,
+                isChecked: rows.isChecked(row))
+        }
+    }
+
+    // MARK: Steps
+
+    /// Taps the row shown at `line` of ``lines``; a header, a gap or a line past the end is
+    /// refused as no such row.
+    @discardableResult
+    package mutating func tap(line: Int) -> PreviewOutcome {
+        let lines = lines
+        guard line >= 0, line < lines.count, let row = lines[line].row else {
+            return PreviewOutcome(target: .line(line), outcome: .rejected(.noSuchRow))
+        }
+        guard let id = row.id else { return tapAllRow() }
+        return tap(itemID: id)
+    }
+
+    /// Taps a row by name: `all` is the all-row (unless the list has none and an item's id is
+    /// `all`), anything else an item's id. An id no row has is refused as no such row.
+    @discardableResult
+    package mutating func tap(id: String) -> PreviewOutcome {
+        if id == "all", hasAllRow || rows.entry(id) == nil {
+            return tapAllRow()
+        }
+        return tap(itemID: id)
+    }
+
+    /// Taps the row of the item `id` (shown or not).
+    @discardableResult
+    package mutating func tap(itemID id: String) -> PreviewOutcome {
+        let change = rows.tap(.entry(id))
+        return outcome(change, target: .item(id))
+    }
+
+    /// Taps the all-row (refused as no such row on a list without one).
+    @discardableResult
+    package mutating func tapAllRow() -> PreviewOutcome {
+        let change = rows.tap(.all)
+        return outcome(change, target: .allRow)
+    }
+
+    /// Enters edit mode when not editing, leaves it (clearing the selection) when editing: the
+    /// Edit/Done button. Unchanged on a list without edit mode.
+    @discardableResult
+    package mutating func toggleEditing() -> PreviewOutcome {
+        setEditing(!isEditing)
+    }
+
+    /// Enters or leaves edit mode. The outcome is the runtime's: `changed` only when leaving
+    /// clears checkmarks (entering edit mode changes no checkmark; ``isEditing`` tells).
+    @discardableResult
+    package mutating func setEditing(_ editing: Bool) -> PreviewOutcome {
+        let change = rows.setEditing(editing)
+        return outcome(change, target: editing ? .edit : .done)
+    }
+
+    /// Shows only the rows matching `query` (empty: every row again).
+    package mutating func search(_ query: String) {
+        searchQuery = query
+        matches = query.isEmpty ? nil : Set(rows.search(query))
+    }
+
+    /// Back to the start: the spec's default selection, not editing. The search stays.
+    package mutating func reset() {
+        rows = Self.makeRows(policy: policy, sections: entrySections, selecting: initialSelection)
+    }
+
+    /// The step's outcome; called after the step (the checkmarks it reads are the new ones).
+    private func outcome(_ change: PickListChange<PickListEntryRow<String>>, target: PreviewOutcome.Target) -> PreviewOutcome {
+        let bound: Int? = switch change.rejection {
+        case .minimum: policy.minimum
+        case .maximum: policy.maximum
+        default: nil
+        }
+        let changes = change.rows.map { PreviewRowChange(id: $0.id, isChecked: rows.isChecked($0)) }
+        return PreviewOutcome(target: target, outcome: change.outcome, changes: changes, bound: bound)
+    }
+}

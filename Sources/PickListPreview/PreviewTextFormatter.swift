@@ -1,0 +1,113 @@
+import PickListCompiler
+
+/// The scripted preview as plain text: what a pull-request comment, a doc page or a test
+/// shows. No escape codes, whatever the output is.
+///
+/// ```text
+/// Inbox                                  [Done]
+///
+/// edit: editing
+/// tap welcome: changed (checked Welcome to Mail)
+///
+/// ● Welcome to Mail — Apple
+/// ○ Lunch on Friday?
+///
+/// summary: Delete (1)
+/// ```
+///
+/// The title line carries the Edit/Done button of a list with edit mode. Then, each in a
+/// block of its own: the search (`search "lo": 2 of 16 rows`), the steps with their
+/// outcomes, the rows (a checkmark column: `✓` checked; in edit mode `●` selected and `○`
+/// not; section headers flush left and their rows indented; ` — ` before a subtitle;
+/// `(disabled)` after a disabled row), and the summary.
+package enum PreviewTextFormatter {
+    /// How many row titles a step names before it says "and N more".
+    static let namedRows = 5
+
+    package static func render(_ session: PreviewSession, steps: [PreviewStep]) -> String {
+        var lines: [String] = []
+        var title = DisplayText.escaped(session.title)
+        if session.isEditable {
+            title += "  [" + (session.isEditing ? "Done" : "Edit") + "]"
+        }
+        lines.append(title)
+        if session.hasRuntimeRows, session.rowCount == 0 {
+            lines.append("")
+            lines.append(session.rowsSource.map { "(no rows: \(DisplayText.escaped($0)) holds none)" }
+                ?? "(no rows: the list's rows come at runtime; give them with --rows FILE)")
+        }
+        if !steps.isEmpty {
+            lines.append("")
+            lines += steps.map { describe($0, in: session) }
+        }
+        lines.append("")
+        if session.isSearching {
+            let shown = session.sections.reduce(0) { $0 + $1.rows.count }
+            lines.append("search \(quoted(session.searchQuery)): \(shown) of \(session.rowCount) row\(session.rowCount == 1 ? "" : "s")")
+        }
+        let sections = session.sections
+        let hasHeaders = sections.contains { $0.title != nil }
+        let indent = hasHeaders ? "  " : ""
+        for (index, section) in sections.enumerated() {
+            if let header = section.title {
+                lines.append(DisplayText.escaped(header))
+            } else if index > 0 {
+                lines.append("")
+            }
+            for row in section.rows {
+                lines.append(indent + rowText(row, editing: session.isEditing))
+            }
+        }
+        if sections.allSatisfy(\.rows.isEmpty) {
+            lines.append(session.isSearching ? "(no row matches)" : "(no rows)")
+        }
+        lines.append("")
+        lines.append("summary: " + (session.summary.isEmpty ? "(empty)" : DisplayText.escaped(session.summary)))
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// A row: its checkmark column, title, subtitle and whether it is disabled.
+    static func rowText(_ row: PreviewRow, editing: Bool) -> String {
+        let mark = editing ? (row.isChecked ? "●" : "○") : (row.isChecked ? "✓" : " ")
+        var text = mark + " " + DisplayText.escaped(row.title)
+        if let subtitle = row.subtitle { text += " — " + DisplayText.escaped(subtitle) }
+        if !row.isEnabled { text += "  (disabled)" }
+        return text
+    }
+
+    /// A step and its outcome: `tap brave: changed (checked Brave; unchecked All, Achievement and 16 more)`.
+    static func describe(_ step: PreviewStep, in session: PreviewSession) -> String {
+        let outcome = step.outcome
+        let label: String = switch outcome.target {
+        case .edit: "edit"
+        case .done: "done"
+        default: "tap " + DisplayText.escaped(step.written)
+        }
+        var text = label + ": "
+        switch outcome.target {
+        case .edit where outcome.rejection == nil:
+            text += session.isEditable ? "editing" : "unchanged (the list has no edit mode)"
+        case .done where outcome.rejection == nil && outcome.changedRows.isEmpty:
+            text += session.isEditable ? "not editing" : "unchanged (the list has no edit mode)"
+        default:
+            text += outcome.message
+        }
+        guard !outcome.changedRows.isEmpty else { return text }
+        let checked = outcome.changes.filter(\.isChecked).map { session.title(ofRow: $0.id) }
+        let unchecked = outcome.changes.filter { !$0.isChecked }.map { session.title(ofRow: $0.id) }
+        var parts: [String] = []
+        if !checked.isEmpty { parts.append("checked " + names(checked)) }
+        if !unchecked.isEmpty { parts.append("unchecked " + names(unchecked)) }
+        return text + " (" + parts.joined(separator: "; ") + ")"
+    }
+
+    static func names(_ titles: [String]) -> String {
+        let titles = titles.map { DisplayText.escaped($0) }
+        guard titles.count > namedRows + 1 else { return titles.joined(separator: ", ") }
+        return titles.prefix(namedRows).joined(separator: ", ") + " and \(titles.count - namedRows) more"
+    }
+
+    static func quoted(_ text: String) -> String {
+        "\"" + DisplayText.escaped(text) + "\""
+    }
+}

@@ -1,0 +1,37 @@
+import PickListCompiler
+package import PickListKit
+
+/// The texts `picklist preview` shows for a localized list: translations by key, as the
+/// installed localizer gives them to an app, or none (the spec's own texts).
+///
+/// Keys are the runtime's (``PickListLocalizationKeys``); a key without a translation shows the
+/// spec's text, as `BundleLocalizer` falls back to its default. A list without `localization`
+/// is never translated, whatever the texts hold.
+package struct PreviewTexts: Hashable, Sendable {
+    /// The language shown (`de`), or `nil` for the spec's own texts.
+    package var language: String?
+    /// Translations by table, then key.
+    package var tables: [String: [String: String]]
+
+    /// The spec's own texts: nothing translated.
+    package static let untranslated = PreviewTexts(language: nil, tables: [:])
+
+    /// Translations into `language`, by table name and key.
+    package init(language: String?, tables: [String: [String: String]]) {
+        self.language = language
+        self.tables = tables
+    }
+
+    /// The text under `key` in `table`, or `text` when there is no (non-empty) translation.
+    package func text(_ text: String, key: String, table: String) -> String {
+        guard let translation = tables[table]?[key], !translation.isEmpty else { return text }
+        return translation
+    }
+
+    /// The text of a localized list under the key `key(keys)`; `text` itself for a list that
+    /// is not localized (`keys == nil`).
+    package func text(_ text: String, keys: PickListLocalizationKeys?, _ key: (PickListLocalizationKeys) -> String) -> String {
+        guard let keys else { return text }
+        return self.text(text, key: key(keys), table: keys.table)
+    }
+}

@@ -1,0 +1,75 @@
+package import PickListCompiler
+import PickListKit
+
+/// One translatable text of a localized list: its key, its table, the spec's text (in the
+/// development language) and a comment for translators.
+///
+/// `picklist strings` writes these into String Catalogs and `.strings` files; the keys are the
+/// runtime's own (`PickListLocalizationKeys`), so what the tool writes is what an app reads.
+package struct LocalizedText: Hashable, Sendable {
+    /// The key, such as `Fruit.banana.title`.
+    package var key: String
+    /// The strings table (`PickLists` unless the spec's `localization` names another).
+    package var table: String
+    /// The text as the spec writes it.
+    package var source: String
+    /// What the text is, for translators: the item's `doc` when it has one.
+    package var comment: String
+    /// Where the text is written in the spec.
+    package var location: SourceLocation
+
+    package init(key: String, table: String, source: String, comment: String, location: SourceLocation) {
+        self.key = key
+        self.table = table
+        self.source = source
+        self.comment = comment
+        self.location = location
+    }
+}
+
+extension Spec {
+    /// Every translatable text of the list, in display order: the list title, the all-row,
+    /// the summary texts the list can show that are not empty (`none` and `one` for a single
+    /// list), then each section's title followed by its items' titles and subtitles. The
+    /// all-row and summary texts are those the list shows, PickListKit's defaults and
+    /// fallbacks applied. A `rows: runtime` list has no sections or items, so only its own
+    /// texts. Empty for a list that is not localized.
+    package var localizedTexts: [LocalizedText] {
+        guard let keys = localizationKeys else { return [] }
+        var texts: [LocalizedText] = []
+        func add(_ key: String, _ source: String, _ comment: String, at location: SourceLocation) {
+            texts.append(LocalizedText(key: key, table: keys.table, source: source, comment: comment, location: location))
+        }
+        add(keys.listTitle, title, doc ?? "The title of the list \(name).", at: location)
+        if let allRow {
+            add(keys.allRowTitle, allRow.effective.title, "The row that selects every item of the list \(name).", at: location)
+        }
+        let summaryTexts: [(PickListSummaryFormat.Text, String, String)] = [
+            (.none, summary.text(.none), "nothing is selected"),
+            (.one, summary.text(.one), "one item is selected; {title} is its title"),
+            (.other, summary.text(.other), "several items are selected; {count} of {total}, {title} their titles"),
+            (.all, summary.text(.all), "every item is selected; {count} of {total}"),
+        ]
+        // A single list shows only `none` and `one`: it never holds several items.
+        let shown = selection == .single ? summaryTexts.prefix(2) : summaryTexts[...]
+        for (text, source, when) in shown where !source.isEmpty {
+            add(keys.summary(text), source, "The summary of the list \(name) when \(when).", at: location)
+        }
+        for section in sections {
+            if let title = section.title, let id = section.id {
+                add(keys.sectionTitle(id: id), title, "The title of a section of the list \(name).", at: location)
+            }
+            // A section's footer; the untitled section's is the footer of a list without sections.
+            if let footer = section.footer, let key = section.title == nil ? keys.listFooter : section.id.map(keys.sectionFooter) {
+                add(key, footer, "The text under the rows of \(section.title.map { "the section '\($0)'" } ?? "the list \(name)").", at: location)
+            }
+            for item in section.items {
+                add(keys.itemTitle(id: item.id), item.title, item.doc ?? "The title of an item of the list \(name).", at: item.location)
+                if let subtitle = item.subtitle {
+                    add(keys.itemSubtitle(id: item.id), subtitle, "The subtitle of the item '\(item.title)' of the list \(name).", at: item.location)
+                }
+            }
+        }
+        return texts
+    }
+}

@@ -1,0 +1,199 @@
+import Foundation
+package import PickListCompiler
+
+/// `picklist lint` on String Catalogs and `.strings` files: every translation keeps the
+/// placeholders of its source text, and every key is translated into every language the
+/// table has.
+///
+/// - A catalog (`*.xcstrings`) is checked on its own: its languages are those any of its
+///   keys has a localization for, besides its `sourceLanguage`. Every key is checked but
+///   those marked `extractionState: stale` and those with `shouldTranslate: false`.
+/// - A `.strings` file (`Resources/de.lproj/PickLists.strings`) is checked with its table:
+///   the file of the source language (``sourceLanguage``, default `en`) in the same folder
+///   of `.lproj` folders, and every other `<language>.lproj/<table>.strings` beside it, each
+///   compared with the source. Entries kept as stale (``StringsFile/staleComment``) are not
+///   checked. Several files of one table are checked once.
+///
+/// `placeholder-mismatch` (warning) is located at the translation's value, one per
+/// translation (each plural or device variant of a catalog translation is one);
+/// `missing-translation` (warning) once per key, at the key (in the source file, for
+/// `.strings`), naming every language that lacks it, so a new key reads as one warning
+/// however many languages there are. A translation is missing when the language has no
+/// value, or only empty ones, for the key.
+package struct TranslationLinter: Sendable {
+    /// The language `.strings` translations are compared with (a catalog names its own).
+    package var sourceLanguage: String
+
+    package init(sourceLanguage: String = "en") {
+        self.sourceLanguage = sourceLanguage
+    }
+
+    /// What the check found.
+    package struct Report: Sendable {
+        package var diagnostics: [Diagnostic] = []
+        /// The text of every file read, for excerpts.
+        package var sources: [String: String] = [:]
+        /// How many files were read.
+        package var fileCount = 0
+    }
+
+    /// Whether `path` names a file this linter checks: `*.xcstrings` or `*.strings`.
+    package static func isTranslationFile(_ path: String) -> Bool {
+        let name = path.split(separator: "/").last ?? ""
+        return (name.hasSuffix(".xcstrings") && name.count > 10) || (name.hasSuffix(".strings") && name.count > 8)
+    }
+
+    package func lint(paths: [String]) -> Report {
+        var report = Report()
+        var tablesDone: Set<String> = []
+        for path in paths {
+            if path.hasSuffix(".xcstrings") {
+                lintCatalog(path, into: &report)
+            } else {
+                lintStringsTable(containing: path, done: &tablesDone, into: &report)
+            }
+        }
+        report.diagnostics.sort(by: Diagnostic.reportOrder)
+        return report
+    }
+
+    // MARK: Catalogs
+
+    private func lintCatalog(_ path: String, into report: inout Report) {
+        guard let bytes = read(path, into: &report) else { return }
+        let catalog: StringCatalog
+        do {
+            catalog = try StringCatalog(bytes: bytes, path: path)
+        } catch {
+            report.diagnostics.append(error.diagnostic)
+            return
+        }
+        let source = catalog.sourceLanguage
+        var languageSet: Set<String> = []
+        for entry in catalog.entries {
+            for localization in entry.value.value.members?["localizations"]?.members ?? [] where localization.key != source {
+                languageSet.insert(localization.key)
+            }
+        }
+        let languages = CatalogKeyOrder.sorted(languageSet)
+        for entry in catalog.entries {
+            let fields = entry.value.value.members ?? []
+            if fields["extractionState"]?.stringValue == "stale" || fields["shouldTranslate"] == .bool(false) { continue }
+            let localizations = fields["localizations"]?.members ?? []
+            let sourceText: String? = if let sourceLocalization = localizations[member: source] {
+                StringUnit.all(in: sourceLocalization.value).first?.value
+            } else {
+                entry.key  // Xcode's source text when the key has none of its own
+            }
+            var missing: [String] = []
+            for language in languages {
+                let units = localizations[member: language].map { StringUnit.all(in: $0.value) } ?? []
+                let values = units.filter { !($0.value ?? "").isEmpty }
+                if values.isEmpty {
+                    missing.append(language)
+                    continue
+                }
+                guard let sourceText else { continue }
+                for unit in values {
+                    checkPlaceholders(key: entry.key, language: language, source: sourceText, translation: unit.value ?? "",
+                                      at: unit.valuePosition.location(in: path), into: &report)
+                }
+            }
+            reportMissing(key: entry.key, languages: missing, at: entry.keyPosition.location(in: path), into: &report)
+        }
+    }
+
+    // MARK: .strings tables
+
+    private func lintStringsTable(containing path: String, done: inout Set<String>, into report: inout Report) {
+        let components = path.split(separator: "/", omittingEmptySubsequences: false)
+        let fileName = String(components.last ?? "")
+        let table = String(fileName.dropLast(".strings".count))
+        guard components.count >= 2, components[components.count - 2].hasSuffix(".lproj") else {
+            guard read(path, into: &report) != nil else { return }
+            report.diagnostics.append(.error(
+                TranslationRule.stringsLayout,
+                "cannot check '\(path)': a .strings file is checked against its source language's file, so it must be in a '<language>.lproj' folder",
+                at: SourceLocation(file: path)))
+            return
+        }
+        let folder = components.count == 2 ? "." : components.dropLast(2).joined(separator: "/")
+        guard done.insert(folder + "\u{0}" + table).inserted else { return }
+        let sourcePath = StringsExporter.stringsPath(folder, sourceLanguage, table)
+        var info = stat()
+        guard stat(sourcePath, &info) == 0 else {
+            guard read(path, into: &report) != nil else { return }
+            report.diagnostics.append(.error(
+                TranslationRule.stringsLayout,
+                "cannot check '\(path)': there is no '\(sourcePath)' to compare it with (the source language is '\(sourceLanguage)'; see --source-language)",
+                at: SourceLocation(file: path)))
+            return
+        }
+        guard let source = parseStrings(sourcePath, into: &report) else { return }
+        var translations: [(language: String, path: String, file: StringsFile)] = []
+        for language in StringsExporter.languages(in: folder, table: table, except: sourceLanguage) {
+            let translationPath = StringsExporter.stringsPath(folder, language, table)
+            if let file = parseStrings(translationPath, into: &report) {
+                translations.append((language, translationPath, file))
+            }
+        }
+        let byLanguage = translations.map { ($0.language, $0.path, $0.file.entriesByKey) }
+        for entry in source.entries where !entry.isStale {
+            var missing: [String] = []
+            for (language, translationPath, entries) in byLanguage {
+                guard let translation = entries[entry.key], !translation.value.isEmpty else {
+                    missing.append(language)
+                    continue
+                }
+                checkPlaceholders(key: entry.key, language: language, source: entry.value, translation: translation.value,
+                                  at: translation.valuePosition.location(in: translationPath), into: &report)
+            }
+            reportMissing(key: entry.key, languages: missing, at: entry.keyPosition.location(in: sourcePath), into: &report)
+        }
+    }
+
+    private func parseStrings(_ path: String, into report: inout Report) -> StringsFile? {
+        guard let bytes = read(path, into: &report) else { return nil }
+        do {
+            return try StringsFileParser.parse(bytes)
+        } catch {
+            report.diagnostics.append(.error(TranslationRule.invalidStringsFile, error.message, at: error.position.location(in: path)))
+            return nil
+        }
+    }
+
+    // MARK: Shared
+
+    private func checkPlaceholders(key: String, language: String, source: String, translation: String, at location: SourceLocation, into report: inout Report) {
+        guard let mismatch = Placeholders.mismatch(source: source, translation: translation) else { return }
+        report.diagnostics.append(.warning(
+            TranslationRule.placeholderMismatch,
+            "the '\(language)' translation of '\(key)' \(mismatch) of its source text '\(source)'",
+            at: location))
+    }
+
+    private func reportMissing(key: String, languages: [String], at location: SourceLocation, into report: inout Report) {
+        guard !languages.isEmpty else { return }
+        report.diagnostics.append(.warning(
+            TranslationRule.missingTranslation,
+            "'\(key)' has no translation for \(languages.map { "'\($0)'" }.joined(separator: ", "))",
+            at: location))
+    }
+
+    /// The file's bytes (its text kept for excerpts), or `nil` with the reason reported.
+    private func read(_ path: String, into report: inout Report) -> [UInt8]? {
+        switch FileReader.read(path) {
+        case .success(let bytes):
+            if report.sources[path] == nil {
+                report.sources[path] = TextDecoding.displayText(of: bytes)
+                report.fileCount += 1
+            }
+            return bytes
+        case .failure(let failure) where failure.kind == .missing:
+            report.diagnostics.append(.error(LoadingRule.missingPath, "no such file or directory: '\(path)'", at: SourceLocation(file: path)))
+        case .failure(let failure):
+            report.diagnostics.append(.error(LoadingRule.unreadableFile, "cannot read '\(path)': \(failure.reason)", at: SourceLocation(file: path)))
+        }
+        return nil
+    }
+}

@@ -1,1 +1,0 @@
-../../GeneratedCodeTests/Support/PreviewAgreement.swift

@@ -1,0 +1,409 @@
+import Foundation
+import PickListCompiler
+package import PickListKit
+import PickListPreview
+import Testing
+
+// `picklist preview` and the generated Swift play the same seeded steps and must agree on each:
+// the outcome, the rows whose checkmark changed, and then the whole state (checkmarks, edit
+// mode, summary). The preview reads the spec file as the tool does (PreviewLoader); the
+// generated side is the type PickListPlugin made from the same file while this target built.
+//
+// A test-support target of its own, used by GeneratedCodeTests (the specs of specs/ and other
+// fixtures) and ExampleListsTests (the example package's specs, whose type names clash with
+// specs/' own).
+
+/// One step of a played sequence.
+enum AgreementAction: Hashable, CustomStringConvertible {
+    /// A tap on the item's row, by id.
+    case tapItem(String)
+    /// A tap on the all-row.
+    case tapAll
+    /// A tap by index path (sometimes outside the list).
+    case tapIndexPath(section: Int, row: Int)
+    /// Edit / Done.
+    case setEditing(Bool)
+
+    var description: String {
+        switch self {
+        case .tapItem(let id): "tap \(id)"
+        case .tapAll: "tap all"
+        case .tapIndexPath(let section, let row): "tap [\(section), \(row)]"
+        case .setEditing(let editing): editing ? "edit" : "done"
+        }
+    }
+}
+
+/// What a step did, and the state after it, in terms both sides can state.
+struct AgreementRecord: Hashable, CustomStringConvertible {
+    var outcome: PickListOutcome
+    /// Ids of the rows whose checkmark changed (`nil`: the all-row), in display order.
+    var changed: [String?]
+    /// Ids of the checked rows (`nil`: the all-row), in display order.
+    var checked: [String?]
+    var isEditing: Bool
+    var summary: String
+
+    var description: String {
+        "\(outcome), changed \(changed.map { $0 ?? "all" }), checked \(checked.map { $0 ?? "all" }), editing \(isEditing), summary '\(summary)'"
+    }
+}
+
+/// A row as laid out: its id (`nil`: the all-row), title, subtitle and whether it is enabled.
+struct AgreementRow: Hashable {
+    var id: String?
+    var title: String
+    var subtitle: String?
+    var isEnabled: Bool
+}
+
+/// A displayed section: its title and rows.
+struct AgreementSection: Hashable {
+    var title: String?
+    var rows: [AgreementRow]
+}
+
+/// SplitMix64: a small seeded generator, the same sequence on every machine.
+struct AgreementRandom {
+    var state: UInt64
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    /// A number in `0 ..< bound` (`bound` > 0).
+    mutating func below(_ bound: Int) -> Int {
+        Int(next() % UInt64(bound))
+    }
+}
+
+/// The list as the generated code or the preview holds it.
+protocol AgreementSide {
+    var layout: [AgreementSection] { get }
+    var isSearchable: Bool { get }
+    mutating func apply(_ action: AgreementAction) -> (outcome: PickListOutcome, changed: [String?])
+    var record: (checked: [String?], isEditing: Bool, summary: String) { get }
+    /// The ids of the item rows a search shows, in display order.
+    mutating func search(_ query: String) -> [String]
+}
+
+/// The generated enum list `L`.
+struct GeneratedEnumSide<L: PickList>: AgreementSide {
+    var selection = L.Selection()
+
+    var layout: [AgreementSection] {
+        L.sections.map { section in
+            AgreementSection(title: section.title, rows: section.rows.map { row in
+                switch row {
+                case .all: AgreementRow(id: nil, title: row.title, subtitle: nil, isEnabled: true)
+                case .item(let item): AgreementRow(id: item.rawValue, title: item.title, subtitle: item.subtitle, isEnabled: item.isEnabled)
+                }
+            })
+        }
+    }
+
+    var isSearchable: Bool { L.definition.policy.isSearchable }
+
+    mutating func apply(_ action: AgreementAction) -> (outcome: PickListOutcome, changed: [String?]) {
+        let change: PickListChange<L.Row>
+        switch action {
+        case .tapItem(let id):
+            guard let item = L(rawValue: id) else { return (.rejected(.noSuchRow), []) }
+            change = selection.tap(.item(item))
+        case .tapAll:
+            change = selection.tap(.all)
+        case .tapIndexPath(let section, let row):
+            change = selection.tap(section: section, row: row)
+        case .setEditing(let editing):
+            change = selection.setEditing(editing)
+        }
+        return (change.outcome, change.rows.map(Self.id))
+    }
+
+    static func id(_ row: L.Row) -> String? {
+        if case .item(let item) = row { return item.rawValue }
+        return nil
+    }
+
+    var record: (checked: [String?], isEditing: Bool, summary: String) {
+        let checked = L.sections.flatMap(\.rows).filter { selection.isChecked($0) }.map(Self.id)
+        return (checked, selection.isEditing, selection.summary)
+    }
+
+    mutating func search(_ query: String) -> [String] {
+        L.definition.search(query).map(\.rawValue)
+    }
+}
+
+/// The generated runtime list `L`, holding the rows given.
+struct GeneratedRuntimeSide<L: RuntimePickList>: AgreementSide {
+    var rows: L.Rows<String>
+
+    init(sections: [PickListEntrySection<String>]) {
+        rows = L.Rows<String>(sections: sections.isEmpty ? [PickListEntrySection(title: nil, entries: [])] : sections)
+    }
+
+    var layout: [AgreementSection] {
+        rows.sections.map { section in
+            AgreementSection(title: section.title, rows: section.rows.map { row in
+                switch row {
+                case .all: return AgreementRow(id: nil, title: rows.title(of: row) ?? "", subtitle: nil, isEnabled: true)
+                case .entry(let id):
+                    let entry = rows.entry(id)
+                    return AgreementRow(id: id, title: entry?.title ?? "", subtitle: entry?.subtitle, isEnabled: entry?.isEnabled ?? false)
+                }
+            })
+        }
+    }
+
+    var isSearchable: Bool { L.definition.isSearchable }
+
+    mutating func apply(_ action: AgreementAction) -> (outcome: PickListOutcome, changed: [String?]) {
+        let change: PickListChange<PickListEntryRow<String>>
+        switch action {
+        case .tapItem(let id): change = rows.tap(.entry(id))
+        case .tapAll: change = rows.tap(.all)
+        case .tapIndexPath(let section, let row): change = rows.tap(section: section, row: row)
+        case .setEditing(let editing): change = rows.setEditing(editing)
+        }
+        return (change.outcome, change.rows.map(\.id))
+    }
+
+    var record: (checked: [String?], isEditing: Bool, summary: String) {
+        let checked = rows.sections.flatMap(\.rows).filter { rows.isChecked($0) }.map(\.id)
+        return (checked, rows.isEditing, rows.summary)
+    }
+
+    mutating func search(_ query: String) -> [String] {
+        rows.search(query)
+    }
+}
+
+/// The preview's session, driven through its own API: taps by id, by the all-row, and by
+/// line (an index path becomes the line the preview shows that row on).
+struct PreviewSide: AgreementSide {
+    var session: PreviewSession
+
+    var layout: [AgreementSection] {
+        session.sections.map { section in
+            AgreementSection(title: section.title, rows: section.rows.map {
+                AgreementRow(id: $0.id, title: $0.title, subtitle: $0.subtitle, isEnabled: $0.isEnabled)
+            })
+        }
+    }
+
+    var isSearchable: Bool { session.isSearchable }
+
+    mutating func apply(_ action: AgreementAction) -> (outcome: PickListOutcome, changed: [String?]) {
+        let outcome: PreviewOutcome
+        switch action {
+        case .tapItem(let id): outcome = session.tap(itemID: id)
+        case .tapAll: outcome = session.tapAllRow()
+        case .tapIndexPath(let section, let row): outcome = session.tap(line: line(section: section, row: row))
+        case .setEditing(let editing): outcome = session.setEditing(editing)
+        }
+        return (outcome.outcome, outcome.changedRows)
+    }
+
+    /// The line of the row at an index path (past the last line when there is none).
+    func line(section: Int, row: Int) -> Int {
+        let sections = session.sections
+        guard section >= 0, section < sections.count, row >= 0, row < sections[section].rows.count else {
+            return Int.max / 2
+        }
+        var line = 0
+        for (index, shown) in sections.enumerated() {
+            if shown.title != nil || index > 0 { line += 1 }  // the header, or the gap
+            if index == section { return line + row }
+            line += shown.rows.count
+        }
+        return Int.max / 2
+    }
+
+    var record: (checked: [String?], isEditing: Bool, summary: String) {
+        let checked = session.sections.flatMap(\.rows).filter(\.isChecked).map(\.id)
+        return (checked, session.isEditing, session.summary)
+    }
+
+    mutating func search(_ query: String) -> [String] {
+        session.search(query)
+        defer { session.search("") }
+        return session.sections.flatMap(\.rows).compactMap(\.id)
+    }
+}
+
+package enum PreviewAgreement {
+    /// The package root.
+    package static let root: String = {
+        var url = URL(fileURLWithPath: #filePath)
+        for _ in 0..<3 { url.deleteLastPathComponent() }   // PreviewAgreement.swift, PickListPreviewTestSupport, Tests
+        return url.path
+    }()
+
+    /// The preview of the list `name` of the spec at `path` (relative to the package root),
+    /// read as `picklist preview` reads it; `rows` for a runtime list.
+    static func session(_ path: String, list name: String, rows: [PickListEntrySection<String>]? = nil) throws -> PreviewSession {
+        let preparation = PreviewLoader.prepare(PreviewRequest(specPath: root + "/" + path, list: name))
+        guard let session = preparation.session else {
+            throw AgreementError(message: "\(path) (\(name)): \(preparation.diagnostics.map(\.message))")
+        }
+        return rows.map { PreviewSession(spec: session.spec, rows: $0, texts: session.texts) } ?? session
+    }
+
+    /// Plays `steps` seeded steps on both sides; the mismatches found (empty when they agree).
+    static func compare(_ generated: some AgreementSide, _ preview: PreviewSide, seed: UInt64, steps: Int = 150) -> [String] {
+        var generated = generated
+        var preview = preview
+        var problems: [String] = []
+        let layout = generated.layout
+        if layout != preview.layout {
+            return ["the layouts differ:\n  generated \(layout)\n  preview   \(preview.layout)"]
+        }
+        let itemIDs = layout.flatMap(\.rows).compactMap(\.id)
+        var random = AgreementRandom(state: seed)
+        var played: [AgreementAction] = []
+        for _ in 0..<steps {
+            let action: AgreementAction
+            switch random.below(20) {
+            case 0: action = .tapAll
+            case 1: action = .setEditing(random.below(3) != 0)
+            case 2, 3:
+                let section = random.below(layout.count + 1) - (random.below(8) == 0 ? 1 : 0)
+                let rows = section >= 0 && section < layout.count ? layout[section].rows.count : 1
+                action = .tapIndexPath(section: section, row: random.below(rows + 1))
+            case 4:
+                action = .tapItem(random.below(2) == 0 ? "noSuchRow" : "all")
+            default:
+                action = itemIDs.isEmpty ? .tapAll : .tapItem(itemIDs[random.below(itemIDs.count)])
+            }
+            played.append(action)
+            let left = generated.apply(action)
+            let right = preview.apply(action)
+            let leftState = generated.record
+            let rightState = preview.record
+            let leftRecord = AgreementRecord(
+                outcome: left.outcome, changed: left.changed, checked: leftState.checked,
+                isEditing: leftState.isEditing, summary: leftState.summary)
+            let rightRecord = AgreementRecord(
+                outcome: right.outcome, changed: right.changed, checked: rightState.checked,
+                isEditing: rightState.isEditing, summary: rightState.summary)
+            if leftRecord != rightRecord {
+                problems.append("seed \(seed), after \(played.map(\.description).joined(separator: ", ")):\n  generated \(leftRecord)\n  preview   \(rightRecord)")
+                break
+            }
+        }
+        // Search: prefixes of titles and keywords, and a few words that match nothing.
+        let titles = layout.flatMap(\.rows).filter { $0.id != nil }.map(\.title)
+        var queries = ["", "zzq", "—"]
+        for _ in 0..<6 where !titles.isEmpty {
+            let title = titles[random.below(titles.count)]
+            queries.append(String(title.prefix(1 + random.below(max(1, title.count)))))
+        }
+        for query in queries {
+            let left = generated.search(query)
+            let right = preview.search(query)
+            if left != right {
+                problems.append("seed \(seed), search '\(query)': generated \(left), preview \(right)")
+            }
+        }
+        return problems
+    }
+
+    /// Rows for a runtime list from a seed: up to 14 rows, some disabled, some with subtitles
+    /// and keywords, in no sections or in up to three titled ones.
+    static func rows(seed: UInt64) -> [PickListEntrySection<String>] {
+        var random = AgreementRandom(state: seed &* 31)
+        let count = random.below(15)
+        let words = ["Ada", "Grace", "Alan", "Edsger", "Barbara", "Donald", "Frances", "Ken", "Dennis", "Margaret"]
+        let entries = (0..<count).map { index in
+            PickListEntry(
+                id: "r\(index)",
+                title: words[random.below(words.count)] + " " + String(index),
+                subtitle: random.below(3) == 0 ? "Team \(random.below(4))" : nil,
+                isEnabled: random.below(6) != 0,
+                keywords: random.below(4) == 0 ? [words[random.below(words.count)].lowercased()] : [])
+        }
+        let sectionCount = random.below(4)
+        guard sectionCount > 0 else { return [PickListEntrySection(title: nil, entries: entries)] }
+        var sections = (0..<sectionCount).map { PickListEntrySection<String>(title: "Group \($0 + 1)", entries: []) }
+        for entry in entries {
+            sections[random.below(sectionCount)].entries.append(entry)
+        }
+        return sections.filter { !$0.entries.isEmpty }
+    }
+}
+
+struct AgreementError: Error, CustomStringConvertible {
+    var message: String
+    var description: String { message }
+}
+
+/// A list of a spec file and how to compare it: the cases of both agreement suites.
+package struct AgreementCase: Sendable, CustomTestStringConvertible {
+    package var file: String
+    package var name: String
+    package var comparison: any AgreementComparison
+
+    package var testDescription: String { "\(file) (\(name))" }
+
+    /// An enum list of `folder + file`.
+    package static func enumList<L: PickList>(_: L.Type, _ file: String, in folder: String) -> AgreementCase {
+        AgreementCase(file: file, name: String(describing: L.self), comparison: EnumComparison<L>(file: folder + file))
+    }
+
+    /// A runtime list of `folder + file`, on rows made from each seed, or on the rows of a
+    /// `--rows` file (relative to the repository) read as `picklist preview --rows` reads it.
+    package static func runtimeList<L: RuntimePickList>(
+        _: L.Type, _ file: String, in folder: String, rowsFile: String? = nil
+    ) -> AgreementCase {
+        AgreementCase(
+            file: file, name: String(describing: L.self) + (rowsFile.map { ", rows of \($0)" } ?? ""),
+            comparison: RuntimeComparison<L>(file: folder + file, rowsFile: rowsFile))
+    }
+}
+
+/// One seeded comparison of a list. (Types, not closures: a closure over a runtime list's
+/// metatype is not `Sendable`.)
+package protocol AgreementComparison: Sendable {
+    /// The mismatches of the first seed that has any (none: they agree on every seed).
+    func compare(seeds: ClosedRange<UInt64>) throws -> [String]
+}
+
+struct EnumComparison<L: PickList>: AgreementComparison {
+    var file: String
+
+    func compare(seeds: ClosedRange<UInt64>) throws -> [String] {
+        let session = try PreviewAgreement.session(file, list: String(describing: L.self))
+        for seed in seeds {
+            let problems = PreviewAgreement.compare(GeneratedEnumSide<L>(), PreviewSide(session: session), seed: seed)
+            if !problems.isEmpty { return problems }
+        }
+        return []
+    }
+}
+
+struct RuntimeComparison<L: RuntimePickList>: AgreementComparison {
+    var file: String
+    var rowsFile: String?
+
+    func compare(seeds: ClosedRange<UInt64>) throws -> [String] {
+        let spec = try PreviewAgreement.session(file, list: String(describing: L.self)).spec
+        var fileRows: [PickListEntrySection<String>]?
+        if let rowsFile {
+            let read = PreviewRowsFile.read(path: PreviewAgreement.root + "/" + rowsFile)
+            guard read.isValid, read.rowCount > 0 else { return ["\(rowsFile): \(read.diagnostics.map(\.message))"] }
+            fileRows = read.sections
+        }
+        for seed in seeds {
+            let rows = fileRows ?? PreviewAgreement.rows(seed: seed)
+            let session = PreviewSession(spec: spec, rows: rows)
+            let problems = PreviewAgreement.compare(GeneratedRuntimeSide<L>(sections: rows), PreviewSide(session: session), seed: seed)
+            if !problems.isEmpty { return problems }
+        }
+        return []
+    }
+}

@@ -1,0 +1,157 @@
+@testable import PickListCompiler
+import PickListKit
+@testable import PickListPreview
+import PickListPreviewTestSupport
+import Testing
+
+/// The preview model: rows and lines of a spec, and every outcome a step can have.
+@Suite struct PreviewSessionTests {
+    @Test func singleList_startsWithItsDefault_andMovesTheCheckmark() {
+        var session = PreviewSession(spec: PreviewSpecs.purpose)
+        #expect(session.title == "Job Purpose")
+        #expect(session.selectedIDs == ["design"])
+        #expect(session.lines.count == 4)
+        #expect(session.lines[0] == .row(PreviewRow(id: "design", title: "Design", isChecked: true)))
+        #expect(session.lines[3] == .row(PreviewRow(id: "archived", title: "Archived", isEnabled: false)))
+
+        let moved = session.tap(id: "testing")
+        #expect(moved.outcome == .changed)
+        #expect(moved.changedRows == ["design", "testing"])
+        #expect(moved.message == "changed")
+        #expect(session.selectedIDs == ["testing"])
+
+        let again = session.tap(line: 2)
+        #expect(again.outcome == .unchanged)
+        #expect(again.changedRows.isEmpty)
+        #expect(again.message == "unchanged")
+    }
+
+    @Test func everyRefusal_isReportedWithItsReason() {
+        var purpose = PreviewSession(spec: PreviewSpecs.purpose)
+        #expect(purpose.tap(id: "archived").message == "refused: disabled")
+        #expect(purpose.tap(id: "nope").message == "refused: no such row")
+        #expect(purpose.tap(id: "all").message == "refused: no such row")
+        #expect(purpose.tap(line: 99).message == "refused: no such row")
+
+        var bounded = PreviewSession(spec: PreviewSpecs.bounded)
+        #expect(bounded.tap(id: "alice").message == "refused: minimum of 1 reached")
+        #expect(bounded.tap(id: "bob").outcome == .changed)
+        let third = bounded.tap(id: "carol")
+        #expect(third.rejection == .maximum)
+        #expect(third.message == "refused: maximum of 2 reached")
+        #expect(bounded.summary == "2 recipients")
+
+        var locked = PreviewSession(spec: PreviewSpecs.allRow("lock"))
+        #expect(locked.tap(id: "apple").message == "refused: locked")
+
+        var messages = PreviewSession(spec: PreviewSpecs.messages)
+        #expect(messages.tap(id: "lunch").message == "refused: not editing")
+    }
+
+    @Test func allRow_isolateExcludeAndLock() {
+        var isolate = PreviewSession(spec: PreviewSpecs.allRow("isolate"))
+        #expect(isolate.selectedIDs == ["apple", "banana", "carrot"])
+        let isolated = isolate.tap(id: "banana")
+        #expect(isolated.changedRows == [nil, "apple", "carrot"])
+        #expect(isolate.selectedIDs == ["banana"])
+
+        var exclude = PreviewSession(spec: PreviewSpecs.allRow("exclude"))
+        #expect(exclude.tap(id: "banana").changedRows == [nil, "banana"])
+        #expect(exclude.selectedIDs == ["apple", "carrot"])
+        #expect(exclude.tap(id: "all").changedRows == [nil, "banana"])
+
+        let locked = PreviewSession(spec: PreviewSpecs.allRow("lock"))
+        #expect(locked.lines.first == .row(PreviewRow(id: nil, title: "Everything", isChecked: true)))
+        #expect(locked.lines[1] == .header("Fruit"))
+        #expect(locked.sections.map(\.title) == [nil, "Fruit", "Vegetables"])
+
+        let last = PreviewSession(spec: PreviewSpecs.allRow("isolate", position: "last"))
+        #expect(last.lines.suffix(2) == [.gap, .row(PreviewRow(id: nil, title: "Everything", isChecked: true))])
+    }
+
+    @Test func editMode_entersAndLeaves_clearingTheSelection() {
+        var session = PreviewSession(spec: PreviewSpecs.messages)
+        #expect(session.isEditable && !session.isEditing)
+        #expect(session.summary == "No Action")
+        #expect(session.toggleEditing().outcome == .unchanged)
+        #expect(session.isEditing)
+        session.tap(id: "welcome")
+        session.tap(id: "invoice")
+        #expect(session.summary == "Delete (2)")
+        let done = session.toggleEditing()
+        #expect(done.target == .done)
+        #expect(done.changedRows == ["welcome", "invoice"])
+        #expect(!session.isEditing && session.selectedIDs.isEmpty)
+
+        var single = PreviewSession(spec: PreviewSpecs.purpose)
+        #expect(single.toggleEditing().outcome == .unchanged)
+        #expect(!single.isEditing)
+    }
+
+    @Test func search_showsMatchingRows_withoutTheAllRow() {
+        var filters = PreviewSession(spec: PreviewSpecs.allRow("isolate"))
+        filters.search("car")
+        #expect(filters.isSearching)
+        #expect(filters.lines == [.header("Vegetables"), .row(PreviewRow(id: "carrot", title: "Carrot", isChecked: true))])
+        #expect(filters.tap(line: 0).message == "refused: no such row")
+        #expect(filters.tap(line: 1).changedRows == [nil, "apple", "banana"])
+        filters.search("")
+        #expect(filters.lines.count == 6)
+
+        var recipients = PreviewSession(spec: PreviewSpecs.bounded)
+        recipients.search("ally")
+        #expect(recipients.lines.compactMap(\.row?.id) == ["alice"])
+    }
+
+    @Test func reset_returnsToTheDefault() {
+        var session = PreviewSession(spec: PreviewSpecs.purpose)
+        session.tap(id: "testing")
+        session.reset()
+        #expect(session.selectedIDs == ["design"])
+    }
+
+    @Test func runtimeList_showsTheRowsGiven_orNone() {
+        let spec = PreviewSpecs.spec("""
+            name: People
+            title: People
+            selection: multiple
+            rows: runtime
+            all: {title: Everyone}
+            summary: {none: Nobody, other: "{count} people", all: "Everyone ({total})"}
+            """)
+        let empty = PreviewSession(spec: spec)
+        #expect(empty.rowCount == 0)
+        #expect(empty.lines == [.row(PreviewRow(id: nil, title: "Everyone"))])
+        #expect(empty.summary == "Nobody")
+
+        var people = PreviewSession(spec: spec, rows: [
+            PickListEntrySection(title: "Design", entries: [PickListEntry(id: "E1", title: "Ada")]),
+            PickListEntrySection(title: "Support", entries: [PickListEntry(id: "E2", title: "Bo", isEnabled: false)]),
+        ])
+        #expect(people.lines.count == 5)
+        #expect(people.tap(id: "all").outcome == .changed)
+        #expect(people.summary == "Ada")
+        #expect(people.tap(id: "E2").message == "refused: disabled")
+    }
+
+    @Test func localizedList_showsTranslations() {
+        let spec = PreviewSpecs.fruit
+        let texts = PreviewTexts(language: "de", tables: ["PickLists": [
+            "Fruit.title": "Obst", "Fruit.all": "Alle", "Fruit.section.sweet": "Süß",
+            "Fruit.apple.title": "Apfel", "Fruit.kiwi.subtitle": "Grün", "Fruit.summary.other": "{count} Früchte",
+            "Fruit.summary.all": "Alles Obst ({count})",
+        ]])
+        var session = PreviewSession(spec: spec, texts: texts)
+        #expect(session.title == "Obst")
+        #expect(session.lines == [
+            .row(PreviewRow(id: nil, title: "Alle")), .header("Süß"),
+            .row(PreviewRow(id: "apple", title: "Apfel")), .row(PreviewRow(id: "kiwi", title: "Kiwi", subtitle: "Grün")),
+        ])
+        session.tap(id: "apple")
+        #expect(session.summary == "Apfel")
+        session.tap(id: "kiwi")
+        #expect(session.summary == "Alles Obst (2)")
+        session.search("apf")
+        #expect(session.lines.compactMap(\.row?.id) == ["apple"])
+    }
+}

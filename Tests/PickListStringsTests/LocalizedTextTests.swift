@@ -1,0 +1,62 @@
+import Testing
+@testable import PickListCompiler
+@testable import PickListStrings
+
+/// The texts `picklist strings` writes for a list: every translatable text with its key,
+/// table, source and comment, in display order.
+@Suite struct LocalizedTextTests {
+    /// The one list of `yaml`, validated as lint validates it (`nil` on any error).
+    static func spec(_ yaml: String) -> Spec? {
+        let file = YAMLLoader().load(string: yaml, path: "sample.picklist.yml")
+        let result = SpecValidator().validate(file)
+        let errors = (file.diagnostics + result.diagnostics).filter { $0.severity == .error }
+        #expect(errors.isEmpty, "\(errors.map(\.message))")
+        return errors.isEmpty ? result.specs.first : nil
+    }
+
+    @Test func listNotLocalized_hasNoTexts() throws {
+        let spec = try #require(Self.spec("""
+        name: Fruit
+        title: Fruit
+        selection: single
+        items: [Apple]
+        """))
+        #expect(spec.localizedTexts.isEmpty)
+    }
+
+    @Test func localizedTexts_listEveryTextWithItsKey_inDisplayOrder() throws {
+        let spec = try #require(Self.spec("""
+        name: Fruit
+        title: Fruit
+        selection: multiple
+        localization: {table: Groceries}
+        all: {title: Everything}
+        summary: {none: "Pick some", other: "{count} fruits"}
+        sections:
+          - title: Orchard
+            items:
+              - id: apple
+                title: Apple
+                subtitle: Crisp
+                doc: A pome.
+          - title: Tropical
+            id: tropics
+            items: [Banana]
+        """))
+        #expect(spec.localizedTexts.map { "\($0.table) \($0.key) = \($0.source)" } == [
+            "Groceries Fruit.title = Fruit",
+            "Groceries Fruit.all = Everything",
+            "Groceries Fruit.summary.none = Pick some",
+            "Groceries Fruit.summary.one = {title}",
+            "Groceries Fruit.summary.other = {count} fruits",
+            "Groceries Fruit.summary.all = {count} fruits",
+            "Groceries Fruit.section.orchard = Orchard",
+            "Groceries Fruit.apple.title = Apple",
+            "Groceries Fruit.apple.subtitle = Crisp",
+            "Groceries Fruit.section.tropics = Tropical",
+            "Groceries Fruit.banana.title = Banana",
+        ])
+        #expect(spec.localizedTexts.first { $0.key == "Fruit.apple.title" }?.comment == "A pome.")
+        #expect(spec.localizedTexts.first { $0.key == "Fruit.apple.title" }?.location.line == 10)
+    }
+}

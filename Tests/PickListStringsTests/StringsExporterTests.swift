@@ -1,0 +1,229 @@
+import Foundation
+import PickListCompilerTestSupport
+@testable import PickListStrings
+import Testing
+@testable import PickListCompiler
+
+/// `picklist strings` as a library call: what is written, when, and when nothing is.
+@Suite struct StringsExporterTests {
+    private let fruit = ["fruit.picklist.yml": StringsFixtures.fruitSpec]
+
+    @Test func catalog_isWrittenOnce_thenLeftAlone() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let catalog = folder.path + "/Res/PickLists.xcstrings"
+        try folder.write("Res/PickLists.xcstrings", bytes: StringsFixtures.bytes("PickLists.xcstrings"))
+        let lint = try StringsFixtures.lint(fruit, in: folder)
+        let exporter = StringsExporter(destination: .catalog(catalog))
+
+        let first = exporter.export(lint)
+        #expect(first.diagnostics.isEmpty)
+        #expect(first.files == [.init(path: catalog, status: .written, summary: "3 keys added, 1 source text changed, 2 keys marked stale")])
+        #expect(try String(contentsOfFile: catalog, encoding: .utf8) == StringsFixtures.text("PickLists.merged.xcstrings"))
+
+        let old = Date(timeIntervalSince1970: 1_000_000)
+        try FileManager.default.setAttributes([.modificationDate: old], ofItemAtPath: catalog)
+        let second = exporter.export(lint)
+        #expect(second.files == [.init(path: catalog, status: .unchanged, summary: "")])
+        #expect(try FileManager.default.attributesOfItem(atPath: catalog)[.modificationDate] as? Date == old)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path + "/Res") == ["PickLists.xcstrings"])
+    }
+
+    @Test func catalogWithTrailingNewline_keepsIt() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let catalog = try folder.write("PickLists.xcstrings", bytes: StringsFixtures.bytes("PickLists.xcstrings") + [0x0A])
+        let report = StringsExporter(destination: .catalog(catalog)).export(try StringsFixtures.lint(fruit, in: folder))
+        #expect(report.files.map(\.status) == [.written])
+        #expect(try String(contentsOfFile: catalog, encoding: .utf8) == StringsFixtures.text("PickLists.merged.xcstrings") + "\n")
+    }
+
+    @Test func missingCatalog_isCreated_inTheSourceLanguage() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let catalog = folder.path + "/new/PickLists.xcstrings"
+        let report = StringsExporter(destination: .catalog(catalog), sourceLanguage: "fr").export(try StringsFixtures.lint(fruit, in: folder))
+        #expect(report.files == [.init(path: catalog, status: .written, summary: "7 keys added")])
+        let text = try String(contentsOfFile: catalog, encoding: .utf8)
+        #expect(text.hasPrefix("{\n  \"sourceLanguage\" : \"fr\",\n  \"strings\" : {\n    \"Fruit.apple.title\" : {\n"))
+        #expect(text.hasSuffix("  },\n  \"version\" : \"1.0\"\n}"))
+    }
+
+    @Test func invalidCatalog_isALocatedError_andTheFileIsUntouched() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let broken = "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n    \"a\" : 3\n  }\n}"
+        let catalog = try folder.write("PickLists.xcstrings", broken)
+        let report = StringsExporter(destination: .catalog(catalog)).export(try StringsFixtures.lint(fruit, in: folder))
+        #expect(report.diagnostics == [
+            .error(TranslationRule.invalidCatalog, "not a String Catalog: the entry 'a' is a number, not an object", at: SourceLocation(file: catalog, line: 4, column: 11)),
+        ])
+        #expect(report.files.isEmpty)
+        #expect(try String(contentsOfFile: catalog, encoding: .utf8) == broken)
+    }
+
+    @Test func catalogOfAnotherTable_isAnError_namingTheRunsTables() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let report = StringsExporter(destination: .catalog(folder.path + "/Localizable.xcstrings")).export(try StringsFixtures.lint(fruit, in: folder))
+        #expect(report.diagnostics == [
+            .error(TranslationRule.noLocalizedLists,
+                   "no localized list uses the table 'Localizable' that the catalog '\(folder.path)/Localizable.xcstrings' holds (a catalog's file name is its table); the run's lists use 'PickLists': write to 'PickLists.xcstrings'",
+                   at: nil),
+        ])
+        #expect(!FileManager.default.fileExists(atPath: folder.path + "/Localizable.xcstrings"))
+    }
+
+    @Test func runWithoutLocalizedLists_isAnError() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let lint = try StringsFixtures.lint(["plain.picklist.yml": "title: Plain\nselection: single\nitems: [A, B]\n"], in: folder)
+        let report = StringsExporter(destination: .stringsFolder(folder.path + "/Res")).export(lint)
+        #expect(report.diagnostics == [
+            .error(TranslationRule.noLocalizedLists, "no list of the run is localized: add 'localization: true' to a spec to translate its texts", at: nil),
+        ])
+        #expect(!FileManager.default.fileExists(atPath: folder.path + "/Res"))
+    }
+
+    @Test func specErrors_writeNothing() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let lint = try StringsFixtures.lint(["bad.picklist.yml": "title: Bad\nselection: single\nlocalization: true\n"], in: folder)
+        #expect(lint.hasErrors)
+        let report = StringsExporter(destination: .catalog(folder.path + "/PickLists.xcstrings")).export(lint)
+        #expect(report.diagnostics.isEmpty && report.files.isEmpty)
+        #expect(!FileManager.default.fileExists(atPath: folder.path + "/PickLists.xcstrings"))
+    }
+
+    @Test func stringsFolder_writesTheSource_andKeepsTranslations_staleOnesAtTheEnd() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("Res/de.lproj/PickLists.strings", """
+            /* An old comment. */
+            "Fruit.cherry.title" = "Kirsche";
+            "Fruit.apple.title" = "Apfel";
+            "Fruit.summary.other" = "{count} von {total}";
+
+            """)
+        try folder.makeFolder("Res/fr.lproj")  // no PickLists.strings: nothing is invented
+        let lint = try StringsFixtures.lint(fruit, in: folder)
+        let exporter = StringsExporter(destination: .stringsFolder(folder.path + "/Res"))
+        let report = exporter.export(lint)
+        #expect(report.diagnostics.isEmpty)
+        #expect(report.files == [
+            .init(path: folder.path + "/Res/en.lproj/PickLists.strings", status: .written, summary: "7 keys"),
+            .init(path: folder.path + "/Res/de.lproj/PickLists.strings", status: .written, summary: "2 translations of 7 keys, 1 stale translation"),
+        ])
+        #expect(try String(contentsOfFile: folder.path + "/Res/en.lproj/PickLists.strings", encoding: .utf8) == """
+            /* The title of the list Fruit. */
+            "Fruit.title" = "Fruits";
+
+            /* The summary of the list Fruit when one item is selected; {title} is its title. */
+            "Fruit.summary.one" = "{title}";
+
+            /* The summary of the list Fruit when several items are selected; {count} of {total}, {title} their titles. */
+            "Fruit.summary.other" = "{count} of {total}";
+
+            /* The summary of the list Fruit when every item is selected; {count} of {total}. */
+            "Fruit.summary.all" = "{count} of {total}";
+
+            /* The title of an item of the list Fruit. */
+            "Fruit.apple.title" = "Apple";
+
+            /* The title of an item of the list Fruit. */
+            "Fruit.banana.title" = "Banana";
+
+            /* The title of an item of the list Fruit. */
+            "Fruit.kiwi.title" = "Kiwi";
+
+            """)
+        #expect(try String(contentsOfFile: folder.path + "/Res/de.lproj/PickLists.strings", encoding: .utf8) == """
+            /* The summary of the list Fruit when several items are selected; {count} of {total}, {title} their titles. */
+            "Fruit.summary.other" = "{count} von {total}";
+
+            /* The title of an item of the list Fruit. */
+            "Fruit.apple.title" = "Apfel";
+
+            /* \(StringsFile.staleComment) */
+            "Fruit.cherry.title" = "Kirsche";
+
+            """)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path + "/Res/fr.lproj") == [])
+
+        let again = exporter.export(lint)
+        #expect(again.files.map(\.status) == [.unchanged, .unchanged])
+    }
+
+    /// A `rows: runtime` list has no items: its title, all-row and summary texts are exported,
+    /// keyed as any list's, and no item key.
+    @Test func runtimeList_exportsTitleAllRowAndSummary_noItemKeys() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let inbox = """
+            name: Inbox
+            title: Recipients
+            selection: multiple
+            rows: runtime
+            all:
+              title: Everyone
+            summary:
+              none: Nobody
+              other: "{count} recipients"
+            localization: {table: Mail}
+            ---
+            name: Folder
+            title: Folder
+            selection: single
+            rows: runtime
+            localization: {table: Mail}
+
+            """
+        let lint = try StringsFixtures.lint(["inbox.picklist.yml": inbox], in: folder)
+        #expect(lint.diagnostics.isEmpty)
+        #expect(lint.specs.flatMap(\.localizedTexts).map(\.key) == [
+            "Inbox.title", "Inbox.all", "Inbox.summary.none", "Inbox.summary.one", "Inbox.summary.other", "Inbox.summary.all",
+            "Folder.title", "Folder.summary.one",
+        ])
+        let report = StringsExporter(destination: .stringsFolder(folder.path + "/Res")).export(lint)
+        #expect(report.diagnostics.isEmpty)
+        #expect(report.files == [.init(path: folder.path + "/Res/en.lproj/Mail.strings", status: .written, summary: "8 keys")])
+        #expect(try String(contentsOfFile: folder.path + "/Res/en.lproj/Mail.strings", encoding: .utf8) == """
+            /* The title of the list Folder. */
+            "Folder.title" = "Folder";
+
+            /* The summary of the list Folder when one item is selected; {title} is its title. */
+            "Folder.summary.one" = "{title}";
+
+            /* The title of the list Inbox. */
+            "Inbox.title" = "Recipients";
+
+            /* The row that selects every item of the list Inbox. */
+            "Inbox.all" = "Everyone";
+
+            /* The summary of the list Inbox when nothing is selected. */
+            "Inbox.summary.none" = "Nobody";
+
+            /* The summary of the list Inbox when one item is selected; {title} is its title. */
+            "Inbox.summary.one" = "{title}";
+
+            /* The summary of the list Inbox when several items are selected; {count} of {total}, {title} their titles. */
+            "Inbox.summary.other" = "{count} recipients";
+
+            /* The summary of the list Inbox when every item is selected; {count} of {total}. */
+            "Inbox.summary.all" = "{count} recipients";
+
+            """)
+    }
+
+    @Test func invalidTranslationFile_stopsEveryWrite() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let de = try folder.write("Res/de.lproj/PickLists.strings", "\"Fruit.title\" = \"Obst\"\n")
+        let report = StringsExporter(destination: .stringsFolder(folder.path + "/Res")).export(try StringsFixtures.lint(fruit, in: folder))
+        #expect(report.diagnostics == [
+            .error(TranslationRule.invalidStringsFile, "the file ends where ';' should close the entry 'Fruit.title'", at: SourceLocation(file: de, line: 2, column: 1)),
+        ])
+        #expect(report.files.isEmpty)
+        #expect(!FileManager.default.fileExists(atPath: folder.path + "/Res/en.lproj"))
+    }
+}
