@@ -20,18 +20,7 @@ public struct ListPattern: Hashable, Sendable {
 
     /// The list pattern of a locale, by identifier (`"fr"`, `"en-GB"`, `"zh_Hant_TW"`).
     public init(localeIdentifier identifier: String) {
-        var parts = PluralRules.parts(of: identifier)
-        while !parts.isEmpty {
-            let candidate = parts.joined(separator: "_")
-            if let pattern = Self.patternOfLocale[candidate] {
-                self.localeIdentifier = candidate
-                self.pattern = pattern
-                return
-            }
-            parts.removeLast()
-        }
-        localeIdentifier = "root"
-        pattern = Self.patternOfLocale["root"] ?? 0
+        (localeIdentifier, pattern) = CLDRLocale.lookup(identifier, in: Self.patternOfLocale, fallback: 0)
     }
 
     /// The items joined as the language joins a list: none is the empty string, one is

@@ -28,18 +28,7 @@ public struct PluralRules: Hashable, Sendable {
     /// The rules of a locale, by identifier: `"ru"`, `"pt_PT"`, `"pt-PT"`, `"sr_Latn"`, or a
     /// POSIX locale (`"ru_RU.UTF-8"`).
     public init(localeIdentifier identifier: String) {
-        var parts = Self.parts(of: identifier)
-        while !parts.isEmpty {
-            let candidate = parts.joined(separator: "_")
-            if let ruleSet = Self.ruleSetOfLocale[candidate] {
-                self.localeIdentifier = candidate
-                self.ruleSet = ruleSet
-                return
-            }
-            parts.removeLast()
-        }
-        localeIdentifier = "root"
-        ruleSet = Self.ruleSetOfLocale["root"] ?? 0
+        (localeIdentifier, ruleSet) = CLDRLocale.lookup(identifier, in: Self.ruleSetOfLocale, fallback: 0)
     }
 
     /// The categories the language uses, `other` last: the forms a translation into it needs.
@@ -56,15 +45,5 @@ public struct PluralRules: Hashable, Sendable {
     /// selects ``PluralCategory/one`` but "1.0" ``PluralCategory/other``.
     public func category(for operands: PluralOperands) -> PluralCategory {
         Self.category(ruleSet: ruleSet, operands)
-    }
-
-    /// The parts of a locale identifier as CLDR spells them: `-` read as `_`, a POSIX
-    /// encoding (`.UTF-8`) and keywords (`@calendar=…`) dropped, the language in lowercase.
-    static func parts(of identifier: String) -> [String] {
-        var text = Substring(identifier)
-        if let end = text.firstIndex(where: { $0 == "." || $0 == "@" }) { text = text[..<end] }
-        var parts = text.split(whereSeparator: { $0 == "_" || $0 == "-" }).map(String.init)
-        if !parts.isEmpty { parts[0] = parts[0].lowercased() }
-        return parts
     }
 }
