@@ -161,17 +161,19 @@ colours=$(generated colours.picklist.swift "$consumer/Sources/Built/picklist-con
 grep -q '^enum Colours: PickList {' "$colours" && ! grep -q 'public ' "$colours" \
     || { head -12 "$colours"; fail "access: internal in picklist-config.yml left public declarations in $colours"; }
 echo "plugin-check: the build plugin regenerates on a picklist-config.yml edit, and access: internal drops public"
+# expect_build_failure "text in the build log" DESCRIPTION: building Built fails and says it.
+expect_build_failure() {
+    set +e; (cd "$consumer" && "$swift" build --target Built </dev/null >"$work/build.log" 2>&1); status=$?; set -e
+    [ "$status" != 0 ] && grep -qF -- "$1" "$work/build.log" || { tail -30 "$work/build.log"; fail "$2: expected a failed build saying '$1'"; }
+    echo "plugin-check: $2"
+}
 printf 'access: public\n' > "$consumer/Sources/Built/picklist-config.yaml"
-set +e; (cd "$consumer" && "$swift" build --target Built </dev/null >"$work/build.log" 2>&1); status=$?; set -e
-[ "$status" != 0 ] && grep -qF "has two picklist configuration files, 'picklist-config.yml' and 'picklist-config.yaml'" "$work/build.log" \
-    || { tail -30 "$work/build.log"; fail "two configuration files did not stop the build plugin with a clear error"; }
-echo "plugin-check: two configuration files for one target stop the build plugin"
+expect_build_failure "has two picklist configuration files, 'picklist-config.yml' and 'picklist-config.yaml'" \
+    "two configuration files for one target stop the build plugin"
 rm "$consumer/Sources/Built/picklist-config.yaml"
 printf 'acess: internal\n' > "$consumer/Sources/Built/picklist-config.yml"
-set +e; (cd "$consumer" && "$swift" build --target Built </dev/null >"$work/build.log" 2>&1); status=$?; set -e
-[ "$status" != 0 ] && grep -qF "picklist-config.yml:1:1: error: unknown key 'acess' in the configuration [unknown-key]" "$work/build.log" \
-    || { tail -30 "$work/build.log"; fail "a bad picklist-config.yml did not fail the build with a located error"; }
-echo "plugin-check: a bad picklist-config.yml fails the build, located"
+expect_build_failure "picklist-config.yml:1:1: error: unknown key 'acess' in the configuration [unknown-key]" \
+    "a bad picklist-config.yml fails the build, located"
 rm "$consumer/Sources/Built/picklist-config.yml"
 # The command plugins pass each target's configuration too.
 printf 'access: internal\n' > "$consumer/Sources/Committed/picklist-config.yml"
