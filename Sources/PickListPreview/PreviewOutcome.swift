@@ -29,6 +29,9 @@ package struct PreviewOutcome: Hashable, Sendable {
     package var changes: [PreviewRowChange]
     /// For a refusal by `min` or `max`: the bound.
     package var bound: Int?
+    /// For a tap that named no row: the id it most likely meant (a title, a Swift case name
+    /// or a misspelling was given), or `nil`.
+    package var suggestion: String?
 
     package init(target: Target, outcome: PickListOutcome, changes: [PreviewRowChange] = [], bound: Int? = nil) {
         self.target = target
@@ -52,8 +55,13 @@ package struct PreviewOutcome: Hashable, Sendable {
         switch outcome {
         case .changed: "changed"
         case .unchanged: "unchanged"
-        case .rejected(let reason): "refused: " + Self.describe(reason, bound: bound)
+        case .rejected(let reason): "refused: " + Self.describe(reason, bound: bound) + hint
         }
+    }
+
+    /// `; did you mean 'testing'?` after a tap that named no row, when an id is likely meant.
+    package var hint: String {
+        suggestion.map { "; did you mean '\($0)'?" } ?? ""
     }
 
     /// A refusal's reason in words.

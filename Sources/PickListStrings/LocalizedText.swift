@@ -55,6 +55,10 @@ extension Spec {
         for (text, source, when) in shown where !source.isEmpty {
             add(keys.summary(text), source, "The summary of the list \(name) when \(when).", at: location)
         }
+        // A runtime list's own footer, under the rows the app supplies.
+        if let runtimeFooter {
+            add(keys.listFooter, runtimeFooter, "The text under the rows of the list \(name).", at: location)
+        }
         for section in sections {
             if let title = section.title, let id = section.id {
                 add(keys.sectionTitle(id: id), title, "The title of a section of the list \(name).", at: location)

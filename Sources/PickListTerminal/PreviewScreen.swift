@@ -329,13 +329,22 @@ struct PreviewScreen<Model: TerminalPreviewModel> {
             builder.append(line.title, .bold)
             builder.append(" ")
             builder.append(String(repeating: rule, count: max(0, builder.remaining)), .dim)
+        case .footer:
+            builder.append("    ")
+            builder.append(line.title, .dim)
         case .row(let isChecked, let isEnabled, let isAllRow):
             var base: TerminalStyle = isCursor && colors ? .reverse : []
             if !isEnabled { base.insert(.dim) }
             builder.append(isCursor ? ">" : " ", base)
             builder.append(" ", base)
-            builder.append(isChecked ? (unicode ? "✓" : "x") : " ", isChecked ? base.union([.accent, .bold]) : base)
+            // A dash on an all-row some of whose items are selected (the mixed state).
+            let mark = isChecked ? (unicode ? "✓" : "x") : line.isMixed ? (unicode ? "–" : "-") : " "
+            builder.append(mark, isChecked || line.isMixed ? base.union([.accent, .bold]) : base)
             builder.append(" ", base)
+            if let image = line.image {
+                // No glyph for an SF Symbol in a terminal: its name.
+                builder.append("[" + image + "] ", base.union(.dim))
+            }
             builder.append(line.title, isAllRow ? base.union(.bold) : base)
             if !isEnabled, !colors { builder.append(" (disabled)") }
             if let subtitle = line.subtitle, !subtitle.isEmpty {
@@ -371,7 +380,9 @@ struct PreviewScreen<Model: TerminalPreviewModel> {
         var builder = TerminalLineBuilder(width: size.columns, colors: colors)
         let position = cursor.map { "\($0 + 1)/\(model.lineCount) " } ?? ""
         var summary = TerminalLineBuilder(width: max(0, size.columns - position.count - 1), colors: false)
-        summary.append(" " + model.summary)
+        // A list with bounds says whether the selection would pass its Done button.
+        let validity = model.validity.map { $0 ? "" : "  (not valid)" } ?? ""
+        summary.append(" " + model.summary + validity)
         builder.append(summary.finished(), [.reverse, .bold])
         builder.pad(to: size.columns - position.count, .reverse)
         builder.append(position, .reverse)

@@ -30,7 +30,8 @@ enum BuiltinTemplates {
         summary: PickListSummaryFormat({{summary.writtenArguments}}){{/hasWrittenSummary}}{{#isLocalized}},
         localization: PickListLocalizationKeys({{localizationArguments}}){{/isLocalized}}{{#isSearchable}},
         searchable: true{{/isSearchable}}{{#defaultIsAll}},
-        defaultSelection: .all{{/defaultIsAll}}
+        defaultSelection: .all{{/defaultIsAll}}{{#hasRuntimeFooter}},
+        footer: {{runtimeFooterLiteral}}{{/hasRuntimeFooter}}
     )
 }
 {{/hasRuntimeRows}}
@@ -177,6 +178,9 @@ enum BuiltinTemplates {
       "valueType": {{valueTypeJSON}},
 {{/hasValues}}
 {{#hasRuntimeRows}}
+{{#hasRuntimeFooter}}
+      "footer": {{runtimeFooterJSON}},
+{{/hasRuntimeFooter}}
       "rows": "runtime"
 {{/hasRuntimeRows}}
 {{#hasWrittenRows}}

@@ -114,7 +114,7 @@ package struct Spec: Hashable, Sendable {
         /// The raw value: the id as written or derived (`principalExcavationActivity`).
         package var id: String
         /// The id as a Swift identifier: backticked keywords, `_` before a leading digit.
-        var caseName: String
+        package var caseName: String
         package var title: String
         package var subtitle: String?
         package var keywords: [String]
@@ -200,6 +200,9 @@ package struct Spec: Hashable, Sendable {
     package var valueType: ValueType?
     /// `single` only: the list is valid only with an item selected (`required: true`).
     package var required: Bool
+    /// A `rows: runtime` list's `footer`: the text under the rows the app supplies. (A list
+    /// that writes its items keeps its footer in its untitled section, ``Section/footer``.)
+    package var runtimeFooter: String?
     package var doc: String?
     /// The spec file this list came from, as given by the user.
     package var sourcePath: String

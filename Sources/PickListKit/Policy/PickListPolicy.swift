@@ -48,6 +48,10 @@ public final class PickListPolicy: Sendable {
     public let isSearchable: Bool
     /// The initial selection, as declared.
     public let defaultSelection: PickListDefault
+    /// Explanatory text under the list's rows (the spec's list-level `footer`), or `nil`. A
+    /// runtime list shows it under its last section of rows (``PickListRows/sectionFooter(_:)``);
+    /// an enum list's footers are in its definition's sections.
+    public let footer: String?
 
     /// The rules a tap reads, as plain values.
     @usableFromInline let rules: SelectionRules
@@ -71,6 +75,7 @@ public final class PickListPolicy: Sendable {
     ///   - defaultSelection: What a selection starts with. A runtime list knows no ids, so
     ///     only ``PickListDefault/none`` and ``PickListDefault/all`` apply to it;
     ///     ``PickListDefault/ids(_:)`` is for enum lists, whose definition resolves them.
+    ///   - footer: Explanatory text under the list's rows, or `nil` for none.
     public init(
         title: String,
         selection: PickListMode,
@@ -83,7 +88,8 @@ public final class PickListPolicy: Sendable {
         summary: PickListSummaryFormat = PickListSummaryFormat(),
         localization: PickListLocalizationKeys? = nil,
         searchable: Bool = false,
-        defaultSelection: PickListDefault = .none
+        defaultSelection: PickListDefault = .none,
+        footer: String? = nil
     ) {
         let name = "PickListPolicy '\(title)'"
         precondition(
@@ -110,6 +116,7 @@ public final class PickListPolicy: Sendable {
         self.localization = localization
         self.isSearchable = searchable
         self.defaultSelection = defaultSelection
+        self.footer = footer
         self.rules = SelectionRules(
             mode: selection, deselect: deselect, minimum: minimum ?? 0, maximum: maximum, allRow: allRow,
             isEditable: editMode)
@@ -126,6 +133,12 @@ public final class PickListPolicy: Sendable {
     /// The all-row's title as displayed (`All` for a list without an all-row).
     public var displayedAllRowTitle: String {
         translated((allRow ?? PickListAllRow()).title) { $0.allRowTitle }
+    }
+
+    /// The list's ``footer`` as displayed: translated through the installed
+    /// ``PickListLocalizer`` (key `<Name>.footer`) for a localized list.
+    public var displayedFooter: String? {
+        footer.map { footer in translated(footer) { $0.listFooter } }
     }
 
     /// A summary text as displayed, fallbacks applied (see ``PickListSummaryFormat/text(_:)``),

@@ -18,6 +18,8 @@ struct EntryTable<ID: Hashable & Sendable>: Sendable {
     @usableFromInline let enabled: OrdinalSet
     /// The titles of the app's sections, in order (`[nil]` for rows given without sections).
     @usableFromInline let sectionTitles: [String?]
+    /// The footers of the app's sections, in order (`nil`: none).
+    @usableFromInline let sectionFooters: [String?]
     /// Where each row is displayed.
     @usableFromInline let positions: RowPositions
     /// The ids of the rows left out because an earlier row has the same id, in the order given.
@@ -67,6 +69,7 @@ struct EntryTable<ID: Hashable & Sendable>: Sendable {
         self.index = index
         self.enabled = enabled
         self.sectionTitles = sections.map(\.title)
+        self.sectionFooters = sections.map(\.footer)
         self.positions = RowPositions(sizes: sizes, isUnsectioned: isUnsectioned, allRow: allRow)
         self.duplicateIDs = duplicateIDs
     }

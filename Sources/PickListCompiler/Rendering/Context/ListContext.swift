@@ -14,6 +14,7 @@ final class ListContext: ContextLevel {
         "titleKey", "allRowKey", "rows", "hasRuntimeRows", "hasWrittenRows", "caseDeclarationsBlock",
         "renamedLinesBlock", "hasImages", "imageLines", "imageLinesBlock",
         "isRequired", "hasValues", "valueType", "valueSwiftType", "valueTypeJSON", "valueLines", "valueLinesBlock",
+        "hasRuntimeFooter", "runtimeFooter", "runtimeFooterLiteral", "runtimeFooterJSON", "runtimeFooterKey",
     ]
 
     private let spec: Spec
@@ -88,6 +89,7 @@ final class ListContext: ContextLevel {
         case "docLines": LiteralEscaping.docCommentLines(spec.doc)
         case "hasImages": spec.sections.contains { $0.items.contains { $0.image != nil } }
         case "imageLinesBlock": TextBlock.joining(spec.items.map(ItemContext.imageLine), indentation: TextBlock.spaces(12))
+        case "hasRuntimeFooter": spec.runtimeFooter != nil
         case "hasValues": spec.valueType != nil
         case "valueSwiftType": spec.valueType?.swiftType ?? ""
         case "valueLinesBlock": TextBlock.joining(spec.items.map(ItemContext.valueLine), indentation: TextBlock.spaces(12))
@@ -130,6 +132,10 @@ final class ListContext: ContextLevel {
         case "imageLines": spec.items.map { RenderedText(ItemContext.imageLine($0)) }
         // `value_type` (`int`, `double`, `string`, `bool`; empty without), and one line per
         // item of the `PickListValues` table.
+        case "runtimeFooter": spec.runtimeFooter ?? ""
+        case "runtimeFooterLiteral": spec.runtimeFooter.map(LiteralEscaping.swiftString) ?? "nil"
+        case "runtimeFooterJSON": spec.runtimeFooter.map(LiteralEscaping.jsonString) ?? "null"
+        case "runtimeFooterKey": spec.runtimeFooter == nil ? "" : keys?.listFooter ?? ""
         case "valueType": spec.valueType?.rawValue ?? ""
         case "valueTypeJSON": spec.valueType.map { "\"" + $0.rawValue + "\"" } ?? "null"
         case "valueLines": spec.items.map { RenderedText(ItemContext.valueLine($0)) }
