@@ -94,7 +94,7 @@ package enum PreviewSVG {
             if let footer = section.footer {
                 // Under the card, in the header's grey, wrapped to the table's width.
                 y += 6
-                for line in wrapped(display(footer), size: 13, width: footerWidth) {
+                for line in wrapped(display(footer), size: 13 * 1.08, width: footerWidth) {
                     body.text(line, x: inset + textInset, y: y + 13, size: 13, fill: header)
                     y += 17
                 }

@@ -121,7 +121,7 @@ import Testing
         let output = try text("specs/recipients.picklist.yml", PreviewScript(taps: ["alice", "bob", "carol", "dave", "erin", "grace", "frank", "alice"]))
         #expect(output.contains("tap grace: refused: maximum of 5 reached\ntap frank: refused: disabled\ntap alice: changed (unchecked Alice Archer)\n"))
         #expect(output.contains("  Frank Fischer — On leave  (disabled)\n"))
-        #expect(output.hasSuffix("summary: 4 recipients\n"))
+        #expect(output.hasSuffix("summary: 4 recipients\nvalid: yes\n"))
     }
 
     @Test func search_inSections_withoutTheAllRow() throws {

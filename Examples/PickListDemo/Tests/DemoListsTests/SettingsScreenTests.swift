@@ -1,0 +1,42 @@
+import DemoLists
+import PickListKit
+import Testing
+
+/// The settings screens of `settings.picklist.yml`: their transcripts asserted exactly against
+/// `Snapshots/settings-*.txt`, and what an app reads of them.
+@Suite struct SettingsScreenTests {
+    @Test func autoLock_transcript() throws {
+        try TapScriptTests.assertSnapshot(AutoLock.demoTranscript.text(), named: "settings-auto-lock")
+    }
+
+    @Test func notifications_transcript() throws {
+        try TapScriptTests.assertSnapshot(NotificationStyle.demoTranscript.text(), named: "settings-notifications")
+    }
+
+    @Test func autoLock_valuesAreSeconds_andDoneNeedsAPick() {
+        let seconds: [Int] = AutoLock.allCases.map(\.value)
+        #expect(seconds == [30, 60, 120, 180, 240, 300, 0])
+        #expect(AutoLock(value: 0) == .never)
+        #expect(AutoLock(value: 45) == nil)
+        let states = AutoLock.demoTranscript.selections()
+        #expect(states.map(\.isValid) == [false, true, true, true])
+        #expect(states.map { $0.selectedItem?.value } == [nil, 120, 0, 0])
+        // Tapping the checked row keeps it (no `deselect`): a required list never empties.
+        #expect(states[3].selectedItem == .never)
+        #expect(AutoLock.definition.isRequired)
+    }
+
+    @Test func notifications_symbolsFootersAndTheMixedAllRow() {
+        #expect(NotificationStyle.lockScreen.image == .symbol("lock.fill"))
+        #expect(NotificationStyle.allCases.allSatisfy { $0.image != nil })
+        #expect(NotificationStyle.sections.map(\.footer) == [
+            nil,   // the all-row's own section
+            "Alerts appear on the Lock Screen, in Notification Center and as banners at the top of the screen.",
+            "Badges count the unread notifications on the app's icon.",
+        ])
+        let states = NotificationStyle.demoTranscript.selections()
+        #expect(states.map(\.allState) == [.some, .some, .some, .all, .some, .all])
+        #expect(states.map(\.summary) == ["2 of 5", "3 of 5", "4 of 5", "All on", "Lock Screen", "All on"])
+        #expect(states.allSatisfy(\.isValid))   // no bounds: any selection will do
+    }
+}
