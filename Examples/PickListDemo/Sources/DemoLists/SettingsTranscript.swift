@@ -78,11 +78,12 @@ public struct SettingsTranscript<Item: PickList>: Sendable {
                 }
                 text += line + "\n"
             }
-            if let footer = section.footer { text += "     \(footer)\n" }
+            if let footer = section.footer { text += "   footer: \(footer)\n" }
         }
-        text += "   summary: \(selection.summary)\n"
+        text += "   summary: \(selection.summary.isEmpty ? "(empty)" : selection.summary)\n"
         if let value {
-            text += "   value: \(selection.selectedItems.map(value).joined(separator: ", "))\n"
+            let values = selection.selectedItems.map(value)
+            text += "   value: \(values.isEmpty ? "(none)" : values.joined(separator: ", "))\n"
         }
         text += "   Done: \(selection.isValid ? "enabled" : "disabled")\n\n"
         return text

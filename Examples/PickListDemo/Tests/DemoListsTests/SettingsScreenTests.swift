@@ -28,7 +28,8 @@ import Testing
 
     @Test func notifications_symbolsFootersAndTheMixedAllRow() {
         #expect(NotificationStyle.lockScreen.image == .symbol("lock.fill"))
-        #expect(NotificationStyle.allCases.allSatisfy { $0.image != nil })
+        let everyRowHasASymbol = NotificationStyle.allCases.allSatisfy { $0.image != nil }
+        #expect(everyRowHasASymbol)
         #expect(NotificationStyle.sections.map(\.footer) == [
             nil,   // the all-row's own section
             "Alerts appear on the Lock Screen, in Notification Center and as banners at the top of the screen.",
@@ -37,6 +38,7 @@ import Testing
         let states = NotificationStyle.demoTranscript.selections()
         #expect(states.map(\.allState) == [.some, .some, .some, .all, .some, .all])
         #expect(states.map(\.summary) == ["2 of 5", "3 of 5", "4 of 5", "All on", "Lock Screen", "All on"])
-        #expect(states.allSatisfy(\.isValid))   // no bounds: any selection will do
+        let alwaysValid = states.allSatisfy(\.isValid)
+        #expect(alwaysValid)   // no bounds: any selection will do
     }
 }
