@@ -55,7 +55,7 @@ import Testing
             tap all: changed (unchecked All, Achievement, Attitude, Brave, Character and 14 more)
             tap love: changed (checked Love)
 
-              All
+            – All
               Achievement
             """))
     }
@@ -84,7 +84,7 @@ import Testing
             tap all: changed (unchecked All Topics, World, Business, Science, Sports, Arts)
             tap science: changed (checked Science)
 
-              All Topics
+            – All Topics
               World
               Business
             ✓ Science
