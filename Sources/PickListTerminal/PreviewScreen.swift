@@ -8,8 +8,13 @@
 /// > ✓ Alice Archer  Engineering                         the cursor's row (reverse video)
 ///     Bob Brown  Design                                 a row: checkmark column, title, dim subtitle
 /// ── Americas ───────────────────────────────            a section header
+///   – Allow All                                         the all-row, some rows on: a dash
+///   ✓ [bell.badge] Banners                              an image: its name (no glyph)
+///     Banners show at the top of the screen.            a section's footer (dim)
 ///  refused: maximum of 5 reached                        status line (else the keys)
 ///  2 recipients                               3/8       the summary: the bottom toolbar
+///                                                       ("(not valid)" after it while a list
+///                                                       with min, max or required misses them)
 /// ```
 ///
 /// Only the rows on screen are read from the model, so moving through 10 000 lines costs the
@@ -330,7 +335,8 @@ struct PreviewScreen<Model: TerminalPreviewModel> {
             builder.append(" ")
             builder.append(String(repeating: rule, count: max(0, builder.remaining)), .dim)
         case .footer:
-            builder.append("    ")
+            // Grey under the rows, as a table view's footer; without colours, named.
+            builder.append(colors ? "    " : "    footer: ")
             builder.append(line.title, .dim)
         case .row(let isChecked, let isEnabled, let isAllRow):
             var base: TerminalStyle = isCursor && colors ? .reverse : []

@@ -138,13 +138,13 @@ import Testing
         #expect(svg.contains(">rectangle.to…</text>"))                              // a long name cut
         #expect(svg.contains(">Badges count the unread"))                         // a footer, wrapped
         #expect(svg.contains(" icon.</text>") && !svg.contains("app&apos;s icon.</text>") || svg.contains(">icon.</text>"))
-        #expect(svg.contains(#"stroke="#007AFF" stroke-width="2.2" stroke-linecap="round"/>"#))    // the all-row's dash
-        #expect(svg.contains(#"fill="#FF3B30">Tap Sounds: refused (no such row; did you mean"#))   // in red
+        #expect(svg.contains(##"stroke="#007AFF" stroke-width="2.2" stroke-linecap="round"/>"##))    // the all-row's dash
+        #expect(svg.contains(##"fill="#FF3B30">Tap Sounds: refused (no such row; did you mean"##))   // in red
 
         let empty = PreviewSVG.render(try session(Self.settingsSpec, list: "AutoLock"))
-        #expect(empty.contains(#"fill="#B4B4B9" text-anchor="end">Done</text>"#))   // required, nothing picked
+        #expect(empty.contains(##"fill="#B4B4B9" text-anchor="end">Done</text>"##))   // required, nothing picked
         var picked = try session(Self.settingsSpec, list: "AutoLock")
         picked.tap(id: "never")
-        #expect(PreviewSVG.render(picked).contains(#"fill="#007AFF" text-anchor="end">Done</text>"#))
+        #expect(PreviewSVG.render(picked).contains(##"fill="#007AFF" text-anchor="end">Done</text>"##))
     }
 }

@@ -98,4 +98,32 @@ import Testing
         #expect(!model.line(at: allRow).isMixed)
         #expect(PreviewSessionScreenModel(PreviewSession(spec: PreviewSpecs.messages)).validity == nil)
     }
+
+    @Test func settingsScreen_isDrawnWithImageNamesFootersTheDashAndValidity() {
+        var model = PreviewSessionScreenModel(PreviewSession(spec: PreviewSpecs.settings))
+        let sounds = (0 ..< model.lineCount).first { model.line(at: $0).id == "sounds" }!
+        _ = model.tap(line: sounds)
+        let screen = PreviewScreen(model: model, size: TerminalSize(columns: 50, rows: 13), colors: false, unicode: true)
+        let lines = screen.frame().lines.map { String($0.reversed().drop { $0 == " " }.reversed()) }
+        #expect(lines == [
+            " Notifications",
+            "> – Allow All",
+            "── Alerts " + String(repeating: "─", count: 40),
+            "    [lock.fill] Lock Screen",
+            "    [Banner Style] Banners",
+            "    footer: Alerts show on the Lock Screen.",
+            "── Sounds " + String(repeating: "─", count: 40),
+            "  ✓ [speaker.wave.2.fill] Sounds",
+            "    Badges",
+            "",
+            "",
+            " ↑↓ move  space tap  r reset  q quit",
+            " Sounds" + String(repeating: " ", count: 39) + "1/8",
+        ])
+        // Nothing selected: below `min: 1`, the toolbar says so.
+        let empty = PreviewScreen(
+            model: PreviewSessionScreenModel(PreviewSession(spec: PreviewSpecs.settings)),
+            size: TerminalSize(columns: 50, rows: 13), colors: false, unicode: true)
+        #expect(empty.frame().lines.last?.hasPrefix("   (not valid)") == true)
+    }
 }
