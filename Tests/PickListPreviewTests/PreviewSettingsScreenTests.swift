@@ -135,7 +135,7 @@ import Testing
         let steps = PreviewScript(taps: ["banners", "Sounds"]).play(on: &notifications)
         let svg = PreviewSVG.render(notifications, steps: steps)
         #expect(svg.contains(">lock.fill</text>"))                                   // the symbol's box and name
-        #expect(svg.contains(">rectangle.to…</text>"))                              // a long name cut
+        #expect(svg.contains(">rectangle…</text>"))                                 // a long name cut
         #expect(svg.contains(">Badges count the unread"))                         // a footer, wrapped
         #expect(svg.contains(" icon.</text>") && !svg.contains("app&apos;s icon.</text>") || svg.contains(">icon.</text>"))
         #expect(svg.contains(##"stroke="#007AFF" stroke-width="2.2" stroke-linecap="round"/>"##))    // the all-row's dash

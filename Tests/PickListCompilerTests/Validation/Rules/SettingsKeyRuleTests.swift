@@ -220,7 +220,7 @@ import Testing
         title: Inbox
         selection: multiple
         rows: runtime
-        footer: "Under everything, \"quoted\""
+        footer: "Under everything, \\"quoted\\""
         """
         #expect(ValidationHarness.lint(yaml) == [])
         let spec = try #require(ValidationHarness.spec(yaml))
