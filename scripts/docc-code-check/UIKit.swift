@@ -40,6 +40,8 @@ public enum UIAccessibility {
         public static let layoutChanged = Notification(rawValue: 1001)
         public static let announcement = Notification(rawValue: 1008)
     }
+    /// Main-actor isolated, as Apple documents it: call it from a view controller (or mark the
+    /// helper that calls it `@MainActor`).
     @MainActor public static func post(notification: Notification, argument: Any?) { standIn() }
     @MainActor public static var isVoiceOverRunning: Bool { standIn() }
 }
