@@ -185,7 +185,7 @@ CHECKS.docs-check = PickListKit's DocC documentation builds without warnings and
 docs-check: test-deps
 	@$(DOCS) || $(FAIL)
 
-# The Swift code of the DocC articles (scripts/check-docc-code.py): every ```swift block, with
+# The Swift code of the DocC articles and docs/guide.md (scripts/check-docc-code.py): every ```swift block, with
 # lists generated from specs/, type-checks against PickListKit, PickListFoundation and stand-ins
 # of the UIKit and SwiftUI API it calls (scripts/docc-code-check), Swift 6, warnings as errors.
 CHECKS.docc-code-check = the DocC articles' UIKit and SwiftUI code compiles against PickListKit (the errors above name the article's file and line)

@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""`make docc-code-check`: the Swift code of PickListKit's DocC articles compiles.
+"""`make docc-code-check`: the Swift code of PickListKit's DocC articles (and of docs/guide.md,
+which shows the same controllers) compiles.
 
 The articles (Sources/PickListKit/PickListKit.docc/*.md) show UIKit and SwiftUI code that
 calls PickListKit and PickListFoundation. UIKit and SwiftUI do not exist on Linux, so the code
@@ -41,6 +42,8 @@ SUPPORT = ROOT / "scripts/docc-code-check"
 # The lists the articles name (QuoteCategory, Mailbox, People), generated as an app's build would.
 SPECS = ["specs/quote-categories.picklist.yml", "specs/mailbox.picklist.yml", "specs/people.picklist.yml"]
 STAND_INS = ["UIKit", "SwiftUI"]
+# Pages outside the catalog that show the same UIKit and SwiftUI code.
+GUIDES = [ROOT / "docs/guide.md"]
 DIRECTIVE = re.compile(r"<!--\s*code-check:\s*(.*?)\s*-->", re.S)
 FENCE = re.compile(r"^(\s*)(```+|~~~+)\s*(\S*)")
 
@@ -156,7 +159,7 @@ def main():
                         "(default: swift build --target PickListFoundation, and its Modules folder)")
     parser.add_argument("articles", nargs="*", help="articles to check (default: every article of the catalog)")
     args = parser.parse_args()
-    articles = [Path(a).resolve() for a in args.articles] or sorted(CATALOG.rglob("*.md"))
+    articles = [Path(a).resolve() for a in args.articles] or sorted(CATALOG.rglob("*.md")) + GUIDES
 
     # PickListKit and PickListFoundation, as an app imports them.
     modules = Path(args.modules).resolve() if args.modules else build_modules(args)
