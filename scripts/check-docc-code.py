@@ -210,8 +210,9 @@ def main():
     if failed:
         sys.exit("docc-code-check: the code of these articles does not compile against PickListKit (errors above, "
                  "at the articles' lines): " + ", ".join(failed))
-    print(f"docc-code-check: the code of {checked} articles type-checks against PickListKit, PickListFoundation and "
-          "the UIKit and SwiftUI stand-ins (Swift 6, warnings as errors)")
+    pages = f"{checked} page" + ("" if checked == 1 else "s")
+    print(f"docc-code-check: the code of {pages} type-checks against PickListKit, PickListFoundation, "
+          "PickListLocalization and the UIKit and SwiftUI stand-ins (Swift 6, warnings as errors)")
 
 
 if __name__ == "__main__":
