@@ -1,5 +1,6 @@
 import Foundation
 package import PickListCompiler
+import PickListKit
 
 /// `picklist lint` on String Catalogs and `.strings` files: every translation keeps the
 /// placeholders of its source text, and every key is translated into every language the
@@ -20,6 +21,13 @@ package import PickListCompiler
 /// `.strings`), naming every language that lacks it, so a new key reads as one warning
 /// however many languages there are. A translation is missing when the language has no
 /// value, or only empty ones, for the key.
+///
+/// `plural-forms` (warning): for a text with plural forms (a catalog key whose source has
+/// `variations.plural`, a `.stringsdict` entry), each language's forms must name only CLDR
+/// categories, have `other`, and have every category the language needs
+/// (``PluralRules/categories``: `one`, `few`, `many`, `other` for Russian); a translation
+/// written without forms counts as `other` only. Each form is checked for placeholders like
+/// any translation, so a form that drops `{count}` is a `placeholder-mismatch`.
 package struct TranslationLinter: Sendable {
     /// The language `.strings` translations are compared with (a catalog names its own).
     package var sourceLanguage: String
@@ -93,6 +101,9 @@ package struct TranslationLinter: Sendable {
                     missing.append(language)
                     continue
                 }
+                if let localization = localizations[member: language], sourceIsPlural(localizations[member: source]) {
+                    checkPluralForms(key: entry.key, language: language, localization: localization, path: path, into: &report)
+                }
                 guard let sourceText else { continue }
                 for unit in values {
                     checkPlaceholders(key: entry.key, language: language, source: sourceText, translation: unit.value ?? "",
@@ -101,6 +112,50 @@ package struct TranslationLinter: Sendable {
             }
             reportMissing(key: entry.key, languages: missing, at: entry.keyPosition.location(in: path), into: &report)
         }
+    }
+
+    /// Whether a catalog key's source localization has plural variations.
+    private func sourceIsPlural(_ localization: JSONMember?) -> Bool {
+        localization?.value.value.members?["variations"]?.members?["plural"] != nil
+    }
+
+    /// The `plural-forms` checks of one language's localization of a plural catalog key.
+    private func checkPluralForms(key: String, language: String, localization: JSONMember, path: String, into report: inout Report) {
+        let plural = localization.value.value.members?["variations"]?.members?[member: "plural"]
+        guard let plural, let members = plural.value.value.members else {
+            // Written without forms: a plain translation is the `other` form only.
+            checkCategories(key: key, language: language, present: ["other"], at: localization.keyPosition.location(in: path), into: &report)
+            return
+        }
+        var present: Set<String> = []
+        for member in members {
+            guard PluralCategory(rawValue: member.key) != nil else {
+                report.diagnostics.append(.warning(
+                    TranslationRule.pluralForms,
+                    "the '\(language)' plural forms of '\(key)' have the category '\(member.key)', which is not a CLDR plural category (zero, one, two, few, many, other): it is never shown",
+                    at: member.keyPosition.location(in: path)))
+                continue
+            }
+            let value = member.value.value.members?["stringUnit"]?.members?["value"]?.stringValue ?? ""
+            if !value.isEmpty { present.insert(member.key) }
+        }
+        checkCategories(key: key, language: language, present: present, at: plural.keyPosition.location(in: path), into: &report)
+    }
+
+    /// Warns when `present` lacks `other` or a category `language` needs.
+    private func checkCategories(key: String, language: String, present: Set<String>, at location: SourceLocation, into report: inout Report) {
+        if !present.contains("other") {
+            report.diagnostics.append(.warning(
+                TranslationRule.pluralForms,
+                "the '\(language)' plural forms of '\(key)' have no 'other' form: a number whose category has no form shows the plain translation or the spec's text",
+                at: location))
+        }
+        let needed = PluralRules(localeIdentifier: language).categories.map(\.rawValue).filter { $0 != "other" && !present.contains($0) }
+        guard !needed.isEmpty else { return }
+        report.diagnostics.append(.warning(
+            TranslationRule.pluralForms,
+            "the '\(language)' plural forms of '\(key)' lack \(needed.map { "'\($0)'" }.joined(separator: ", ")), which \(language) needs (its categories: \(PluralRules(localeIdentifier: language).categories.map(\.rawValue).joined(separator: ", "))); numbers of \(needed.count == 1 ? "that category" : "those categories") show the 'other' form",
+            at: location))
     }
 
     // MARK: .strings tables
