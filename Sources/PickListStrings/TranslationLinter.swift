@@ -2,7 +2,7 @@ import Foundation
 package import PickListCompiler
 import PickListKit
 
-/// `picklist lint` on String Catalogs and `.strings` files: every translation keeps the
+/// `picklist lint` on String Catalogs, `.strings` and `.stringsdict` files: every translation keeps the
 /// placeholders of its source text, and every key is translated into every language the
 /// table has.
 ///
@@ -49,6 +49,7 @@ package struct TranslationLinter: Sendable {
     package static func isTranslationFile(_ path: String) -> Bool {
         let name = path.split(separator: "/").last ?? ""
         return (name.hasSuffix(".xcstrings") && name.count > 10) || (name.hasSuffix(".strings") && name.count > 8)
+            || (name.hasSuffix(".stringsdict") && name.count > 12)
     }
 
     package func lint(paths: [String]) -> Report {
@@ -57,6 +58,9 @@ package struct TranslationLinter: Sendable {
         for path in paths {
             if path.hasSuffix(".xcstrings") {
                 lintCatalog(path, into: &report)
+            } else if path.hasSuffix(".stringsdict") {
+                // A table's plural forms are checked with its `.strings` files.
+                lintStringsTable(containing: String(path.dropLast("dict".count)), done: &tablesDone, into: &report)
             } else {
                 lintStringsTable(containing: path, done: &tablesDone, into: &report)
             }
@@ -205,6 +209,81 @@ package struct TranslationLinter: Sendable {
             }
             reportMissing(key: entry.key, languages: missing, at: entry.keyPosition.location(in: sourcePath), into: &report)
         }
+        lintStringsDicts(folder: folder, table: table, source: source, translations: byLanguage, into: &report)
+    }
+
+    /// The `plural-forms` and `placeholder-mismatch` checks of a table's `.stringsdict` files,
+    /// when the source language has one: each translation language's forms of each of its
+    /// keys (a language with only a `.strings` translation of a key has its `other` form).
+    private func lintStringsDicts(
+        folder: String, table: String, source: StringsFile,
+        translations: [(String, String, [String: StringsFile.Entry])], into report: inout Report
+    ) {
+        let sourceDictPath = StringsExporter.stringsDictPath(folder, sourceLanguage, table)
+        var info = stat()
+        guard stat(sourceDictPath, &info) == 0, let sourceDict = parseStringsDict(sourceDictPath, into: &report) else { return }
+        let sourceTexts = source.entriesByKey
+        for (language, stringsPath, entries) in translations {
+            let dictPath = StringsExporter.stringsDictPath(folder, language, table)
+            var dict: StringsDictFile?
+            if stat(dictPath, &info) == 0 {
+                guard let parsed = parseStringsDict(dictPath, into: &report) else { continue }
+                dict = parsed
+            }
+            let lines = (report.sources[dictPath] ?? "").split(separator: "\n", omittingEmptySubsequences: false)
+            let byKey = Dictionary((dict?.entries ?? []).map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
+            for sourceEntry in sourceDict.entries {
+                let key = sourceEntry.key
+                let sourceText = sourceTexts[key]?.value ?? sourceEntry.forms["other"] ?? ""
+                guard let entry = byKey[key] else {
+                    if let plain = entries[key], !plain.value.isEmpty {
+                        checkCategories(key: key, language: language, present: ["other"], at: plain.valuePosition.location(in: stringsPath), into: &report)
+                    }
+                    continue
+                }
+                let keyLine = Self.line(of: "<key>\(key)</key>", in: lines, after: 0)
+                var present: Set<String> = []
+                for (name, form) in entry.forms.sorted(by: { $0.key < $1.key }) {
+                    let location = Self.line(of: "<key>\(name)</key>", in: lines, after: keyLine?.line ?? 0).map {
+                        SourceLocation(file: dictPath, line: $0.line, column: $0.column)
+                    } ?? SourceLocation(file: dictPath)
+                    guard PluralCategory(rawValue: name) != nil else {
+                        report.diagnostics.append(.warning(
+                            TranslationRule.pluralForms,
+                            "the '\(language)' plural forms of '\(key)' have the category '\(name)', which is not a CLDR plural category (zero, one, two, few, many, other): it is never shown",
+                            at: location))
+                        continue
+                    }
+                    guard !form.isEmpty else { continue }
+                    present.insert(name)
+                    checkPlaceholders(key: key, language: language, source: sourceText, translation: form, at: location, into: &report)
+                }
+                let at = keyLine.map { SourceLocation(file: dictPath, line: $0.line, column: $0.column) } ?? SourceLocation(file: dictPath)
+                checkCategories(key: key, language: language, present: present, at: at, into: &report)
+            }
+        }
+    }
+
+    /// The 1-based line and column of the first line after line `after` holding `needle`.
+    private static func line(of needle: String, in lines: [Substring], after: Int) -> (line: Int, column: Int)? {
+        for index in lines.indices where index >= after {
+            if let range = lines[index].range(of: needle) {
+                return (index + 1, lines[index].distance(from: lines[index].startIndex, to: range.lowerBound) + 1)
+            }
+        }
+        return nil
+    }
+
+    private func parseStringsDict(_ path: String, into report: inout Report) -> StringsDictFile? {
+        guard let bytes = read(path, into: &report) else { return nil }
+        guard let file = StringsDictFile(bytes: bytes) else {
+            report.diagnostics.append(.error(
+                TranslationRule.invalidStringsFile,
+                "'\(path)' is not a property list of plural forms (a .stringsdict file): an app reads no plural forms from it",
+                at: SourceLocation(file: path, line: 1, column: 1)))
+            return nil
+        }
+        return file
     }
 
     private func parseStrings(_ path: String, into report: inout Report) -> StringsFile? {
