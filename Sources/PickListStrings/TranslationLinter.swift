@@ -244,9 +244,11 @@ package struct TranslationLinter: Sendable {
                 let keyLine = Self.line(of: "<key>\(key)</key>", in: lines, after: 0)
                 var present: Set<String> = []
                 for (name, form) in entry.forms.sorted(by: { $0.key < $1.key }) {
-                    let location = Self.line(of: "<key>\(name)</key>", in: lines, after: keyLine?.line ?? 0).map {
-                        SourceLocation(file: dictPath, line: $0.line, column: $0.column)
-                    } ?? SourceLocation(file: dictPath)
+                    let nameLine = Self.line(of: "<key>\(name)</key>", in: lines, after: keyLine?.line ?? 0)
+                    let location = nameLine.map { SourceLocation(file: dictPath, line: $0.line, column: $0.column) } ?? SourceLocation(file: dictPath)
+                    // A form's placeholders are reported at its value: the `<string>` after the name.
+                    let valueLocation = nameLine.flatMap { Self.line(of: "<string>", in: lines, after: $0.line - 1, skipping: "<key>\(name)</key>") }
+                        .map { SourceLocation(file: dictPath, line: $0.line, column: $0.column) } ?? location
                     guard PluralCategory(rawValue: name) != nil else {
                         report.diagnostics.append(.warning(
                             TranslationRule.pluralForms,
@@ -256,7 +258,7 @@ package struct TranslationLinter: Sendable {
                     }
                     guard !form.isEmpty else { continue }
                     present.insert(name)
-                    checkPlaceholders(key: key, language: language, source: sourceText, translation: form, at: location, into: &report)
+                    checkPlaceholders(key: key, language: language, source: sourceText, translation: form, at: valueLocation, into: &report)
                 }
                 let at = keyLine.map { SourceLocation(file: dictPath, line: $0.line, column: $0.column) } ?? SourceLocation(file: dictPath)
                 checkCategories(key: key, language: language, present: present, at: at, into: &report)
@@ -265,9 +267,12 @@ package struct TranslationLinter: Sendable {
     }
 
     /// The 1-based line and column of the first line after line `after` holding `needle`.
-    private static func line(of needle: String, in lines: [Substring], after: Int) -> (line: Int, column: Int)? {
+    /// (On the first line searched, only after `skipping` when it is there.)
+    private static func line(of needle: String, in lines: [Substring], after: Int, skipping: String? = nil) -> (line: Int, column: Int)? {
         for index in lines.indices where index >= after {
-            if let range = lines[index].range(of: needle) {
+            var text = lines[index]
+            if index == after, let skipping, let skipped = text.range(of: skipping) { text = text[skipped.upperBound...] }
+            if let range = text.range(of: needle) {
                 return (index + 1, lines[index].distance(from: lines[index].startIndex, to: range.lowerBound) + 1)
             }
         }
