@@ -1,7 +1,7 @@
 import PickListKit
 import Testing
 
-/// Label (Specs/localized-labels.picklist.yml) counts its selection in every summary text:
+/// Tag (Specs/localized-labels.picklist.yml) counts its selection in every summary text:
 /// through the generated API, each language's plural forms come out for the right numbers.
 @Suite struct PluralListTests {
     /// Fixed plural forms for every summary key, in one language.
@@ -14,7 +14,7 @@ import Testing
 
         func pluralForms(forKey key: String, table: String) -> [PluralCategory: String]? {
             guard table == "PickLists" else { return nil }
-            return key == "Label.summary.all" ? all : forms
+            return key == "Tag.summary.all" ? all : forms
         }
     }
 
@@ -22,7 +22,7 @@ import Testing
     static func summaries(_ localizer: FormsLocalizer, _ counts: [Int]) -> [Int: String] {
         PickListLocalization.withLocalizer(localizer) {
             Dictionary(uniqueKeysWithValues: counts.map { count in
-                (count, Label.Selection(Array(Label.allCases.prefix(count))).summary)
+                (count, Tag.Selection(Array(Tag.allCases.prefix(count))).summary)
             })
         }
     }
@@ -66,9 +66,9 @@ import Testing
 
     @Test func withoutForms_theSpecTexts() {
         PickListLocalization.withLocalizer(nil) {
-            #expect(Label.Selection([]).summary == "0 labels")
-            #expect(Label.Selection([.work]).summary == "1 label")
-            #expect(Label.Selection(Label.allCases).summary == "All 25 labels")
+            #expect(Tag.Selection([]).summary == "0 labels")
+            #expect(Tag.Selection([.work]).summary == "1 label")
+            #expect(Tag.Selection(Tag.allCases).summary == "All 25 labels")
         }
     }
 }
