@@ -27,8 +27,8 @@ package import PickListKit
 /// The forms keep picklist's `{count}`/`{total}` placeholders: PickListKit picks the form and
 /// fills them in itself (`NSStringFormatValueTypeKey` is there because Apple's format
 /// requires it). Reading takes the first `%#@name@` variable of each entry, text around it
-/// kept in every form; an entry of another shape is kept as raw forms-less data only in
-/// ``unreadKeys``.
+/// kept in every form; the keys of entries of another shape are listed in ``unreadKeys``
+/// (`picklist strings` then leaves the file untouched rather than lose them).
 package struct StringsDictFile: Hashable, Sendable {
     /// One key's plural forms, by category name as written (unknown names included, so a
     /// round trip keeps them and lint can report them).
@@ -52,8 +52,8 @@ package struct StringsDictFile: Hashable, Sendable {
     }
 
     package var entries: [Entry]
-    /// Keys of the file that are not plural entries of the shape above (kept out of a rewrite's
-    /// owned keys; reported by nothing).
+    /// Keys of the file that are not plural entries of the shape above, sorted: a file with
+    /// any is never rewritten.
     package var unreadKeys: [String] = []
 
     package init(entries: [Entry]) {
