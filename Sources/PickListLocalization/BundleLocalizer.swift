@@ -43,7 +43,11 @@ public struct BundleLocalizer: PickListLocalizer {
 
     public func string(forKey key: String, table: String, default: String) -> String {
         guard let localization else {
-            return bundle.localizedString(forKey: key, value: `default`, table: table)
+            let text = bundle.localizedString(forKey: key, value: `default`, table: table)
+            // On Apple platforms a key with a `.stringsdict` entry reads as its format key
+            // (`%#@count@`), meant for `String(format:)`: its `other` form is the plain text.
+            if text.contains("%#@"), let other = pluralForms(forKey: key, table: table)?[.other], !other.isEmpty { return other }
+            return text
         }
         return tables.table(named: table, localization: localization, in: bundle)[key] ?? `default`
     }

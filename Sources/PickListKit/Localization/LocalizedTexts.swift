@@ -79,6 +79,15 @@ final class LocalizedTexts<Item: PickList>: Sendable {
     func summary(_ text: PickListSummaryFormat.Text, default format: String, count: Int, total: Int) -> String {
         guard !format.isEmpty, let (localizer, generation) = PickListLocalization.current else { return format }
         let number = PickListSummaryFormat.pluralNumber(of: format, count: count, total: total)
+        if let number {
+            // Both cached (the usual read after the first): one lock acquisition.
+            let index = Slots.summary(text) - Slots.summary(.none)
+            let cached = cache.withLock { cache -> ([PluralCategory: String]?, PluralRules)? in
+                guard cache.generation == generation, let forms = cache.summaryForms[index], let rules = cache.pluralRules else { return nil }
+                return (forms, rules)
+            }
+            if let (forms, rules) = cached, let forms, let form = rules.form(for: number, in: forms) { return form }
+        }
         return PluralText.resolve(
             number, forms: pluralForms(text, localizer: localizer, generation: generation),
             rules: pluralRules(localizer: localizer, generation: generation),
