@@ -18,6 +18,13 @@ package struct LocalizedText: Hashable, Sendable {
     /// Where the text is written in the spec.
     package var location: SourceLocation
 
+    /// Whether the text holds a number (`{count}` or `{total}`), so it takes plural forms:
+    /// `picklist strings` writes it as plural variations (`variations.plural` in a catalog,
+    /// a `.stringsdict` entry beside `.strings`), and the runtime picks the form.
+    package var isPlural: Bool {
+        PickListSummaryFormat.pluralNumber(of: source, count: 0, total: 0) != nil
+    }
+
     package init(key: String, table: String, source: String, comment: String, location: SourceLocation) {
         self.key = key
         self.table = table

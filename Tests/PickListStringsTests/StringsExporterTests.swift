@@ -113,6 +113,8 @@ import Testing
         #expect(report.files == [
             .init(path: folder.path + "/Res/en.lproj/PickLists.strings", status: .written, summary: "7 keys"),
             .init(path: folder.path + "/Res/de.lproj/PickLists.strings", status: .written, summary: "2 translations of 7 keys, 1 stale translation"),
+            // The texts with a number ({count}, {total}) as plural forms, beside the .strings.
+            .init(path: folder.path + "/Res/en.lproj/PickLists.stringsdict", status: .written, summary: "2 plural keys"),
         ])
         #expect(try String(contentsOfFile: folder.path + "/Res/en.lproj/PickLists.strings", encoding: .utf8) == """
             /* The title of the list Fruit. */
@@ -151,7 +153,7 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path + "/Res/fr.lproj") == [])
 
         let again = exporter.export(lint)
-        #expect(again.files.map(\.status) == [.unchanged, .unchanged])
+        #expect(again.files.map(\.status) == [.unchanged, .unchanged, .unchanged])
     }
 
     /// A `rows: runtime` list has no items: its title, all-row and summary texts are exported,
@@ -186,7 +188,10 @@ import Testing
         ])
         let report = StringsExporter(destination: .stringsFolder(folder.path + "/Res")).export(lint)
         #expect(report.diagnostics.isEmpty)
-        #expect(report.files == [.init(path: folder.path + "/Res/en.lproj/Mail.strings", status: .written, summary: "8 keys")])
+        #expect(report.files == [
+            .init(path: folder.path + "/Res/en.lproj/Mail.strings", status: .written, summary: "8 keys"),
+            .init(path: folder.path + "/Res/en.lproj/Mail.stringsdict", status: .written, summary: "2 plural keys"),
+        ])
         #expect(try String(contentsOfFile: folder.path + "/Res/en.lproj/Mail.strings", encoding: .utf8) == """
             /* The title of the list Folder. */
             "Folder.title" = "Folder";

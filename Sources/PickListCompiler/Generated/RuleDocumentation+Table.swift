@@ -315,7 +315,7 @@ extension RuleDocumentation {
         ),
         RuleDocumentation(
             id: "invalid-strings-file", severity: .error,
-            reportedWhen: "a `.strings` file is not UTF-8 (or UTF-16 with a byte order mark), or not in the strings format: a missing `=` or `;`, an unclosed string or comment, a key written twice; at the offending character",
+            reportedWhen: "a `.stringsdict` file is not a property list (at line 1); a `.strings` file is not UTF-8 (or UTF-16 with a byte order mark), or not in the strings format: a missing `=` or `;`, an unclosed string or comment, a key written twice; at the offending character",
             fix: "fix the file"
         ),
         RuleDocumentation(
@@ -332,6 +332,11 @@ extension RuleDocumentation {
             id: "placeholder-mismatch", severity: .warning,
             reportedWhen: "a translation drops or adds a `{count}`, `{total}` or `{title}` placeholder of its source text (each is counted: a repeated one is an added one); at the translation's value, once per translation (each plural or device variant of a catalog translation is one)",
             fix: "keep exactly the source's placeholders"
+        ),
+        RuleDocumentation(
+            id: "plural-forms", severity: .warning,
+            reportedWhen: "the forms of a text with `{count}` or `{total}` in one language (a catalog's `variations.plural`, a `.stringsdict` entry; a plain translation counts as `other` only) lack a category that language needs by CLDR (Russian: `one`, `few`, `many`, `other`), have no `other`, or name a category CLDR does not have; at the plural variations (the `.stringsdict` key) or the unknown category",
+            fix: "write the missing forms, rename or delete the unknown one"
         ),
         RuleDocumentation(
             id: "missing-translation", severity: .warning,

@@ -135,6 +135,21 @@ public final class PickListPolicy: Sendable {
         return format.isEmpty ? format : translated(format) { $0.summary(text) }
     }
 
+    /// A summary text for `count` selected of `total`, translated and in the plural form the
+    /// number needs, placeholders not yet replaced (the rule of
+    /// ``PickListLocalizer/string(forKey:table:default:pluralFor:)``). Runtime lists ask the
+    /// localizer on each read of the summary (never on a tap); it keeps its own tables.
+    func displayedSummary(_ text: PickListSummaryFormat.Text, count: Int, total: Int) -> String {
+        let format = summary.text(text)
+        guard !format.isEmpty, let localization, let (localizer, _) = PickListLocalization.current else { return format }
+        let key = localization.summary(text)
+        guard let number = PickListSummaryFormat.pluralNumber(of: format, count: count, total: total) else {
+            let translation = localizer.string(forKey: key, table: localization.table, default: format)
+            return translation.isEmpty ? format : translation
+        }
+        return localizer.string(forKey: key, table: localization.table, default: format, pluralFor: number)
+    }
+
     /// How the displayed summary joins several titles in `{title}`: for a localized list read
     /// through a localizer that names its language, that language's ``ListPattern``;
     /// otherwise `nil`, which joins them with `, `.
