@@ -64,7 +64,7 @@ extension Spec {
         }
         add(
             keys.accessibility(.unavailable), PickListAccessibilityText.unavailable.defaultText,
-            "What VoiceOver says after the title of a row of the list \(name) that cannot be selected (iOS says \"Dimmed\").",
+            "What VoiceOver says after the title of a row of the list \(name) that cannot be selected: the word VoiceOver says for a dimmed control.",
             at: location)
         if allRow != nil {
             add(

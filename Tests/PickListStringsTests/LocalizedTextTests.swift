@@ -14,6 +14,43 @@ import Testing
         return errors.isEmpty ? result.specs.first : nil
     }
 
+    /// The refusal messages a list can show are exported, the spec's or PickListKit's
+    /// defaults (so translators see every text a person can meet); those it can never show
+    /// (`maximum` without `max`, `locked` without `while_all: lock` …) are not.
+    @Test func messages_exportedWhenTheListCanRefuseSo_defaultsIncluded() throws {
+        let spec = try #require(Self.spec("""
+        name: Inbox
+        title: Inbox
+        selection: multiple
+        localization: true
+        min: 1
+        max: 2
+        edit_mode: true
+        all: {while_all: lock}
+        messages: {maximum: "Up to {max}."}
+        items: [Lunch, Invoice]
+        """))
+        let messages = spec.localizedTexts.filter { $0.key.contains(".message.") }
+        #expect(messages.map { "\($0.key) = \($0.source)" } == [
+            "Inbox.message.maximum = Up to {max}.",
+            "Inbox.message.minimum = Keep at least {min} selected.",
+            "Inbox.message.disabled = {title} is unavailable.",
+            "Inbox.message.locked = Everything is selected. Clear the selection to change it.",
+            "Inbox.message.not_editing = Tap Edit to select.",
+        ])
+        #expect(messages[0].comment.contains("{max} is the most that may be selected"))
+        let single = try #require(Self.spec("""
+        name: Size
+        title: Size
+        selection: single
+        localization: true
+        items: [Small, Large]
+        """))
+        #expect(single.localizedTexts.filter { $0.key.contains(".message.") || $0.key.contains(".accessibility.") }.map(\.key) == [
+            "Size.message.disabled", "Size.accessibility.unavailable",
+        ])
+    }
+
     @Test func listNotLocalized_hasNoTexts() throws {
         let spec = try #require(Self.spec("""
         name: Fruit
@@ -50,6 +87,9 @@ import Testing
             "Groceries Fruit.summary.one = {title}",
             "Groceries Fruit.summary.other = {count} fruits",
             "Groceries Fruit.summary.all = {count} fruits",
+            "Groceries Fruit.message.disabled = {title} is unavailable.",
+            "Groceries Fruit.accessibility.unavailable = Dimmed",
+            "Groceries Fruit.accessibility.some_selected = {count} of {total} selected",
             "Groceries Fruit.section.orchard = Orchard",
             "Groceries Fruit.apple.title = Apple",
             "Groceries Fruit.apple.subtitle = Crisp",
