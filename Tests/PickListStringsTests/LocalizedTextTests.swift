@@ -28,7 +28,7 @@ import Testing
         edit_mode: true
         all: {while_all: lock}
         messages: {maximum: "Up to {max}."}
-        items: [Lunch, Invoice]
+        items: [Lunch, Invoice, {id: spam, title: Spam, enabled: false}]
         """))
         let messages = spec.localizedTexts.filter { $0.key.contains(".message.") }
         #expect(messages.map { "\($0.key) = \($0.source)" } == [
@@ -39,16 +39,24 @@ import Testing
             "Inbox.message.not_editing = Tap Edit to select.",
         ])
         #expect(messages[0].comment.contains("{max} is the most that may be selected"))
-        let single = try #require(Self.spec("""
+        func refusalKeys(_ yaml: String) throws -> [String] {
+            try #require(Self.spec(yaml)).localizedTexts.map(\.key).filter { $0.contains(".message.") || $0.contains(".accessibility.") }
+        }
+        // A list whose rows are all enabled never says why a disabled row was refused.
+        #expect(try refusalKeys("""
         name: Size
         title: Size
         selection: single
         localization: true
         items: [Small, Large]
-        """))
-        #expect(single.localizedTexts.filter { $0.key.contains(".message.") || $0.key.contains(".accessibility.") }.map(\.key) == [
-            "Size.message.disabled", "Size.accessibility.unavailable",
-        ])
+        """) == [])
+        #expect(try refusalKeys("""
+        name: Size
+        title: Size
+        selection: single
+        localization: true
+        items: [Small, {id: huge, title: Huge, enabled: false}]
+        """) == ["Size.message.disabled", "Size.accessibility.unavailable"])
     }
 
     @Test func listNotLocalized_hasNoTexts() throws {
@@ -87,8 +95,6 @@ import Testing
             "Groceries Fruit.summary.one = {title}",
             "Groceries Fruit.summary.other = {count} fruits",
             "Groceries Fruit.summary.all = {count} fruits",
-            "Groceries Fruit.message.disabled = {title} is unavailable.",
-            "Groceries Fruit.accessibility.unavailable = Dimmed",
             "Groceries Fruit.accessibility.some_selected = {count} of {total} selected",
             "Groceries Fruit.section.orchard = Orchard",
             "Groceries Fruit.apple.title = Apple",

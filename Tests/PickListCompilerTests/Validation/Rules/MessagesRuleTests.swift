@@ -80,7 +80,7 @@ import Testing
         messages: Too many.
         items: [Cheese, Olives]
         """) == [
-            "3:11: error: 'messages' must be a mapping with any of the keys maximum, minimum, disabled, locked, not_editing; not the plain scalar 'Too many.' [wrong-type]",
+            "3:11: error: 'messages' must be a mapping with any of the keys maximum, minimum, disabled, locked, not_editing; not 'Too many.' [wrong-type]",
         ])
     }
 
