@@ -1,7 +1,7 @@
 extension PickListRows {
     /// The text saying why a tap on `row` was refused, for a person to read or hear; `nil` when
     /// the tap was not refused, or refused as ``PickListRejection/noSuchRow`` — the same texts
-    /// as an enum list's (``PickListSelection/message(for:tapping:)-(Change,_)``).
+    /// as an enum list's (``PickListSelection``'s `message(for:tapping:)`).
     ///
     /// ```swift
     /// let change = inbox.tap(row)
@@ -14,7 +14,7 @@ extension PickListRows {
     }
 
     /// The text saying why a tap on `row` was refused with `rejection` (see
-    /// ``message(for:tapping:)-(Change,_)``); `nil` for ``PickListRejection/noSuchRow``.
+    /// the `message(for:tapping:)` that takes a change); `nil` for ``PickListRejection/noSuchRow``.
     public func message(for rejection: PickListRejection, tapping row: Row) -> String? {
         policy.message(for: rejection) { title(of: row) ?? "" }
     }

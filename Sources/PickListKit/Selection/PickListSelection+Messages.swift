@@ -18,7 +18,7 @@ extension PickListSelection {
     }
 
     /// The text saying why a tap on `row` was refused with `rejection` (see
-    /// ``message(for:tapping:)-(Change,_)``); `nil` for ``PickListRejection/noSuchRow``.
+    /// the `message(for:tapping:)` that takes a change); `nil` for ``PickListRejection/noSuchRow``.
     public func message(for rejection: PickListRejection, tapping row: Row) -> String? {
         Item.definition.policy.message(for: rejection) { row.title }
     }
