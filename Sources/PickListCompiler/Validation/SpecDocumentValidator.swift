@@ -14,8 +14,8 @@ struct SpecDocumentValidator {
     /// The keys of a list, in the order suggestions prefer them.
     static let listKeys = [
         "name", "title", "selection", "items", "sections", "rows", "default", "deselect",
-        "min", "max", "all", "edit_mode", "summary", "searchable", "localization", "doc", "value_type",
-        "footer", "required", "messages",
+        "min", "max", "all", "edit_mode", "summary", "messages", "searchable", "localization", "doc", "value_type",
+        "footer", "required",
     ]
     static let allRowKeys = ["title", "position", "while_all"]
     /// Keys of nested mappings that users write at the top of a list by mistake.
