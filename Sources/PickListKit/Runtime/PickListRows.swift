@@ -75,7 +75,7 @@ public struct PickListRows<List: RuntimePickList, ID: Hashable & Sendable>: Send
     ///   - selecting: The ids to select (a saved ``selectedIDs``): ids of no row and disabled
     ///     rows are left out, and a single-selection list keeps the first in display order.
     ///     Empty: the spec's `default` (`all` or nothing). To learn which saved ids were left
-    ///     out, use ``restore(_:)`` instead.
+    ///     out, use ``restore(_:unloaded:)`` instead.
     @inlinable
     public init(_ rows: [PickListEntry<ID>], selecting: some Sequence<ID>) {
         self.init(sections: [PickListEntrySection(title: nil, entries: rows)], isUnsectioned: true, selecting: selecting)
@@ -210,7 +210,7 @@ public struct PickListRows<List: RuntimePickList, ID: Hashable & Sendable>: Send
     // MARK: Reading the selection
 
     /// The selected ids in display order: what an app saves, and gives back as `selecting`
-    /// or to ``restore(_:)``. Selected rows not loaded (``unloadedIDs``) follow the rows
+    /// or to ``restore(_:unloaded:)``. Selected rows not loaded (``unloadedIDs``) follow the rows
     /// shown.
     public var selectedIDs: [ID] {
         state.members.ordinals.map { table.entries[$0].id } + unloaded.entries.map(\.id)
