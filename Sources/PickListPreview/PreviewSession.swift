@@ -51,6 +51,13 @@ package struct PreviewSession: Sendable {
         self.spec = spec
         self.texts = texts
         let keys = spec.localizationKeys
+        // The refusal texts as the list shows them: the spec's or PickListKit's, translated.
+        let message = { (text: PickListMessages.Text) in
+            texts.text(spec.messages.text(text), keys: keys) { $0.message(text) }
+        }
+        let messages = PickListMessages(
+            maximum: message(.maximum), minimum: message(.minimum), disabled: message(.disabled),
+            locked: message(.locked), notEditing: message(.notEditing))
         // The spec's summary texts as written: PickListKit translates them (plain text or
         // plural form) through ``localizer`` when ``summary`` is read, as in an app.
         let summary = PickListSummaryFormat(
@@ -82,6 +89,7 @@ package struct PreviewSession: Sendable {
             allRow: allRow,
             editMode: spec.editMode,
             summary: summary,
+            messages: messages,
             localization: localizer == nil ? nil : keys,
             searchable: spec.searchable,
             defaultSelection: defaultSelection)
@@ -279,12 +287,14 @@ package struct PreviewSession: Sendable {
 
     /// The step's outcome; called after the step (the checkmarks it reads are the new ones).
     private func outcome(_ change: PickListChange<PickListEntryRow<String>>, target: PreviewOutcome.Target) -> PreviewOutcome {
-        let bound: Int? = switch change.rejection {
-        case .minimum: policy.minimum
-        case .maximum: policy.maximum
-        default: nil
-        }
         let changes = change.rows.map { PreviewRowChange(id: $0.id, isChecked: rows.isChecked($0)) }
-        return PreviewOutcome(target: target, outcome: change.outcome, changes: changes, bound: bound)
+        let row: PickListEntryRow<String>? = switch target {
+        case .item(let id): .entry(id)
+        case .allRow: .all
+        case .edit, .done, .line: nil
+        }
+        return PreviewOutcome(
+            target: target, outcome: change.outcome, changes: changes,
+            refusalText: row.flatMap { rows.message(for: change, tapping: $0) })
     }
 }

@@ -220,8 +220,8 @@ extension RuleDocumentation {
         ),
         RuleDocumentation(
             id: "unknown-placeholder", severity: .error,
-            reportedWhen: "a summary text has a `{word}` other than `{count}`, `{total}`, `{title}`",
-            fix: "use a known placeholder"
+            reportedWhen: "a summary text has a `{word}` other than `{count}`, `{total}`, `{title}`, or a `messages` text one other than `{max}`, `{min}`, `{title}`: an error, not a warning, because the braces would be shown to a person or read out by VoiceOver",
+            fix: "use a known placeholder (the suggestion names the closest)"
         ),
         RuleDocumentation(
             id: "all-disabled", severity: .warning,
@@ -250,7 +250,7 @@ extension RuleDocumentation {
         ),
         RuleDocumentation(
             id: "escaped-case-name", severity: .note,
-            reportedWhen: "an id's Swift case name is not the id itself: a leading digit gets `_` before it (`3d` → `_3d`), and a name every generated list already uses gets `_` after it (`ID` → `ID_`). Those names: `ID`, `RawValue`, `AllCases`, `Row`, `Selection`, `Section`, `Type`, `Protocol`, `allCases`, `definition`, `listTitle`, `sections`, `row`, `indexPath`, `search`, `id`, `rawValue`, `hashValue`, `hash`, `encode`, `title`, `subtitle`, `isEnabled`, `keywords`, `image`, `value`, `values`, `none` and `some` (the cases of `Optional`: an item `None` is the case `none_`, so `selectedItem == .none` still means no item), and the PickListKit types the generated enum calls (`PickListDefinition`, `PickListSectionInfo`, `PickListItemInfo`, `PickListAllRow`, `PickListSummaryFormat`, `PickListLocalizationKeys`, `PickListValues`). The raw value is always the id. A note never fails a run, not even with `--strict`",
+            reportedWhen: "an id's Swift case name is not the id itself: a leading digit gets `_` before it (`3d` → `_3d`), and a name every generated list already uses gets `_` after it (`ID` → `ID_`). Those names: `ID`, `RawValue`, `AllCases`, `Row`, `Selection`, `Section`, `Type`, `Protocol`, `allCases`, `definition`, `listTitle`, `sections`, `row`, `indexPath`, `search`, `id`, `rawValue`, `hashValue`, `hash`, `encode`, `title`, `subtitle`, `isEnabled`, `keywords`, `image`, `value`, `values`, `none` and `some` (the cases of `Optional`: an item `None` is the case `none_`, so `selectedItem == .none` still means no item), and the PickListKit types the generated enum calls (`PickListDefinition`, `PickListSectionInfo`, `PickListItemInfo`, `PickListAllRow`, `PickListSummaryFormat`, `PickListMessages`, `PickListLocalizationKeys`, `PickListValues`). The raw value is always the id. A note never fails a run, not even with `--strict`",
             fix: "nothing to fix; `swift_name:` chooses another case name"
         ),
         RuleDocumentation(

@@ -40,6 +40,8 @@ public final class PickListPolicy: Sendable {
     public let isEditable: Bool
     /// The texts for the selection's `summary`.
     public let summary: PickListSummaryFormat
+    /// The texts saying why a tap was refused (`messages` in the spec).
+    public let messages: PickListMessages
     /// The keys of the list's texts when it is localized (`localization` in the spec), or
     /// `nil` for a list that always shows its spec's texts.
     public let localization: PickListLocalizationKeys?
@@ -65,6 +67,7 @@ public final class PickListPolicy: Sendable {
     ///   - allRow: Multiple lists: the "select all" row.
     ///   - editMode: Multiple lists: rows are selectable only in edit mode.
     ///   - summary: The texts describing the selection.
+    ///   - messages: The texts saying why a tap was refused.
     ///   - localization: The keys of the list's texts, for a list translated through the
     ///     installed ``PickListLocalizer``.
     ///   - searchable: Whether the spec asks for search.
@@ -81,6 +84,7 @@ public final class PickListPolicy: Sendable {
         allRow: PickListAllRow? = nil,
         editMode: Bool = false,
         summary: PickListSummaryFormat = PickListSummaryFormat(),
+        messages: PickListMessages = PickListMessages(),
         localization: PickListLocalizationKeys? = nil,
         searchable: Bool = false,
         defaultSelection: PickListDefault = .none
@@ -107,6 +111,7 @@ public final class PickListPolicy: Sendable {
         self.allRow = allRow
         self.isEditable = editMode
         self.summary = summary
+        self.messages = messages
         self.localization = localization
         self.isSearchable = searchable
         self.defaultSelection = defaultSelection
@@ -163,7 +168,7 @@ public final class PickListPolicy: Sendable {
     /// `text`, or its translation under `key` when the list is localized and a localizer is
     /// in force. Runtime lists ask the localizer on every read (it keeps its own tables);
     /// enum lists cache their many texts in ``LocalizedTexts``.
-    private func translated(_ text: String, key: (PickListLocalizationKeys) -> String) -> String {
+    func translated(_ text: String, key: (PickListLocalizationKeys) -> String) -> String {
         guard let localization, let (localizer, _) = PickListLocalization.current else { return text }
         return localizer.string(forKey: key(localization), table: localization.table, default: text)
     }
