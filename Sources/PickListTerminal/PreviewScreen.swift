@@ -11,7 +11,7 @@
 ///   – Allow All                                         the all-row, some rows on: a dash
 ///   ✓ [bell.badge] Banners                              an image: its name (no glyph)
 ///     Banners show at the top of the screen.            a section's footer (dim)
-///  refused: maximum of 5 reached                        status line (else the keys)
+///  refused: You can choose up to 5.                     status line (else the keys)
 ///  2 recipients                               3/8       the summary: the bottom toolbar
 ///                                                       ("(not valid)" after it while a list
 ///                                                       with min, max or required misses them)

@@ -21,13 +21,13 @@ struct PreviewCommand: ParsableCommand {
             Scripted: otherwise the steps run in this order, --edit first, then each --tap \
             as given, then --search, and the final state is printed as plain text (one line \
             per row: the checkmark column, title — subtitle, (disabled); section headers; \
-            each step's outcome: changed, unchanged, or refused: maximum of N reached, \
-            minimum of N reached, disabled, locked, not editing, no such row; the summary \
-            line; an item's image as its name in brackets, its value after it, a section's \
-            footer under its rows, a dash on a partly selected all-row, and, after the \
-            summary, the selected values and whether the selection is valid), or as JSON \
-            with --format json. A tap that names no row (a title, a Swift case name, a typo) \
-            says which id was meant. A search shows the matching rows in their \
+            each step's outcome: changed, unchanged, or refused: and the text the app gets \
+            for the refusal (the spec's messages, or PickListKit's: You can choose up to N.), \
+            or no such row; the summary line; an item's image as its name in brackets, its \
+            value after it, a section's footer under its rows, a dash on a partly selected \
+            all-row, and, after the summary, the selected values and whether the selection is \
+            valid), or as JSON with --format json. A tap that names no row (a title, a Swift \
+            case name, a typo) says which id was meant. A search shows the matching rows in their \
             sections and hides the all-row, as a searching table view does.
 
             Runtime lists (rows: runtime) take their rows from --rows FILE: a JSON array of \

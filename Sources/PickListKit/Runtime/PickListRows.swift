@@ -298,11 +298,14 @@ public struct PickListRows<List: RuntimePickList, ID: Hashable & Sendable>: Send
     /// The text describing the selection, from the spec's `summary` texts, as for enum lists:
     /// `{count}`, `{total}` (enabled rows) and `{title}` (the selected rows' titles joined with
     /// `, `). Selected rows not loaded (``unloadedIDs``) count for `{count}` and `{total}` and
-    /// are named after the rows shown; with any, the `all` text gives way to `other`.
+    /// are named after the rows shown; with any, the `all` text gives way to `other`. Plural
+    /// forms are chosen as for enum lists (``PickListSelection/summary``).
     public var summary: String {
         let text = state.summaryText(enabledCount: table.enabled.count)
+        let count = count
+        let total = table.enabled.count &+ state.unloadedCount
         return PickListSummaryFormat.fill(
-            policy.displayedSummary(text), count: count, total: table.enabled.count &+ state.unloadedCount,
+            policy.displayedSummary(text, count: count, total: total), count: count, total: total,
             titles: [
                 AnySequence(state.members.ordinals.lazy.map { table.entries[$0].title }),
                 AnySequence(unloaded.entries.lazy.map(\.title)),

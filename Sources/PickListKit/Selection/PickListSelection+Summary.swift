@@ -11,11 +11,18 @@ extension PickListSelection {
     /// `{total}` (number of enabled items), `{title}` (the selected items' titles joined with
     /// `, `, or as the display language joins a list when the installed localizer names its
     /// language: ``PickListLocalizer/languageIdentifier``).
+    ///
+    /// Plural forms: when the localizer gives the text's forms
+    /// (``PickListLocalizer/pluralForms(forKey:table:)``), the form the number takes in its
+    /// language is used — the number is `{count}` if the spec's text has it, else `{total}`.
+    /// A missing category reads as `other`, no usable form as the plain translation, an empty
+    /// translation as the spec's text.
     public var summary: String {
         let definition = Item.definition
         let text = state.summaryText(enabledCount: definition.enabledCount)
+        let count = count
         return PickListSummaryFormat.fill(
-            definition.displayedSummary(text), count: count, total: definition.enabledCount,
+            definition.displayedSummary(text, count: count, total: definition.enabledCount), count: count, total: definition.enabledCount,
             titles: members.ordinals.lazy.map { definition.displayedTitle(ofOrdinal: $0) },
             listPattern: definition.policy.displayedListPattern)
     }
