@@ -30,7 +30,8 @@ enum BuiltinTemplates {
         summary: PickListSummaryFormat({{summary.writtenArguments}}){{/hasWrittenSummary}}{{#isLocalized}},
         localization: PickListLocalizationKeys({{localizationArguments}}){{/isLocalized}}{{#isSearchable}},
         searchable: true{{/isSearchable}}{{#defaultIsAll}},
-        defaultSelection: .all{{/defaultIsAll}}
+        defaultSelection: .all{{/defaultIsAll}}{{#ordersBySelection}},
+        order: .selection{{/ordersBySelection}}
     )
 }
 {{/hasRuntimeRows}}
@@ -111,7 +112,9 @@ enum BuiltinTemplates {
         defaultSelection: .ids([{{defaultIDList}}]){{/defaultIsItems}}{{#hasRenamed}},
         renamed: """
 {{renamedLinesBlock}}
-            """{{/hasRenamed}}{{#hasImages}},
+            """{{/hasRenamed}}{{#hasExclusive}},
+        exclusive: [{{exclusiveIDList}}]{{/hasExclusive}}{{#ordersBySelection}},
+        order: .selection{{/ordersBySelection}}{{#hasImages}},
         images: """
 {{imageLinesBlock}}
             """{{/hasImages}}
@@ -166,6 +169,9 @@ enum BuiltinTemplates {
 {{#isRequired}}
       "required": true,
 {{/isRequired}}
+{{#ordersBySelection}}
+      "order": "selection",
+{{/ordersBySelection}}
       "min": {{minimumJSON}},
       "max": {{maximumJSON}},
       "all": {{allRowJSON}},
@@ -189,7 +195,7 @@ enum BuiltinTemplates {
 {{/hasFooter}}
           "items": [
 {{#items}}
-            {"id": {{idJSON}}, "title": {{titleJSON}}, "subtitle": {{subtitleJSON}}, "keywords": {{keywordsJSON}}, "enabled": {{isEnabled}}, "renamedFrom": {{renamedFromJSON}}, "doc": {{docJSON}}{{#hasImage}}, "image": {{imageJSON}}{{/hasImage}}{{#hasValue}}, "value": {{valueJSON}}{{/hasValue}}}{{^isLastInSection}},{{/isLastInSection}}
+            {"id": {{idJSON}}, "title": {{titleJSON}}, "subtitle": {{subtitleJSON}}, "keywords": {{keywordsJSON}}, "enabled": {{isEnabled}}, "renamedFrom": {{renamedFromJSON}}, "doc": {{docJSON}}{{#hasImage}}, "image": {{imageJSON}}{{/hasImage}}{{#hasValue}}, "value": {{valueJSON}}{{/hasValue}}{{#isExclusive}}, "exclusive": true{{/isExclusive}}}{{^isLastInSection}},{{/isLastInSection}}
 {{/items}}
           ]
         }{{^isLast}},{{/isLast}}

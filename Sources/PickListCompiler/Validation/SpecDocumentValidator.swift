@@ -15,7 +15,7 @@ struct SpecDocumentValidator {
     static let listKeys = [
         "name", "title", "selection", "items", "sections", "rows", "default", "deselect",
         "min", "max", "all", "edit_mode", "summary", "searchable", "localization", "doc", "value_type",
-        "footer", "required",
+        "footer", "required", "order"
     ]
     static let allRowKeys = ["title", "position", "while_all"]
     /// Keys of nested mappings that users write at the top of a list by mistake.
@@ -171,6 +171,9 @@ struct SpecDocumentValidator {
         let deselect = deselectPair.flatMap { bool($0, key: "deselect") } ?? false
         let requiredPair = modeChecked(keys["required"], only: .single, selection: selection)
         let required = requiredPair.flatMap { bool($0, key: "required") } ?? false
+        let orderPair = modeChecked(keys["order"], only: .multiple, selection: selection)
+        let order = orderPair.flatMap { enumValue($0, key: "order", as: Spec.SelectionOrder.self) } ?? .display
+        checkExclusive(items, selection: selection)
         let editModePair = modeChecked(keys["edit_mode"], only: .multiple, selection: selection)
         let editMode = editModePair.flatMap { bool($0, key: "edit_mode") } ?? false
         let allPair = modeChecked(keys["all"], only: .multiple, selection: selection)
@@ -195,6 +198,7 @@ struct SpecDocumentValidator {
         let defaultSelection = resolveDefault(
             keys["default"], selection: selection, items: items, allIDsKnown: parsedItems.allIDsKnown, editMode: editMode,
             min: minimum, max: maximum, enabledCount: enabledCount, runtimeRows: runtimeRowsPair)
+        checkExclusiveDefault(defaultSelection, pair: keys["default"], items: items)
         let summary = keys["summary"].flatMap { resolveSummary($0) } ?? Spec.Summary()
         let localization = keys["localization"].flatMap { resolveLocalization($0) }
         if localization != nil, let name {
@@ -210,7 +214,7 @@ struct SpecDocumentValidator {
             sections: parsedItems.specSections,
             defaultSelection: defaultSelection, deselect: deselect, min: minimum, max: maximum,
             allRow: allRow, editMode: editMode, summary: summary, searchable: searchable,
-            localization: localization, doc: doc, valueType: valueType, required: required,
+            localization: localization, doc: doc, valueType: valueType, required: required, order: order,
             sourcePath: path, location: location(root))
     }
 

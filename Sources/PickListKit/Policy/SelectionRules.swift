@@ -24,8 +24,14 @@ struct SelectionRules: Hashable, Sendable {
     @usableFromInline let whileAll: PickListAllRow.WhileAll
     /// Whether rows are selectable only in edit mode.
     @usableFromInline let isEditable: Bool
+    /// Multiple lists with `order: selection`: whether the state keeps the order in which rows
+    /// were selected (``SelectionState/order``). A list without it pays nothing for it.
+    @usableFromInline let keepsOrder: Bool
 
-    init(mode: PickListMode, deselect: Bool, minimum: Int, maximum: Int?, allRow: PickListAllRow?, isEditable: Bool) {
+    init(
+        mode: PickListMode, deselect: Bool, minimum: Int, maximum: Int?, allRow: PickListAllRow?, isEditable: Bool,
+        order: PickListOrder = .display
+    ) {
         self.mode = mode
         self.deselect = deselect
         self.minimum = minimum
@@ -34,5 +40,6 @@ struct SelectionRules: Hashable, Sendable {
         self.isAllRowFirst = allRow?.position == .first
         self.whileAll = (allRow ?? PickListAllRow()).whileAll
         self.isEditable = isEditable
+        self.keepsOrder = order == .selection
     }
 }

@@ -14,8 +14,12 @@ struct EntryTable<ID: Hashable & Sendable>: Sendable {
     @usableFromInline let entries: [PickListEntry<ID>]
     /// Each row's ordinal by id.
     @usableFromInline let index: EntryIndex
+    /// The enabled rows' ordinals, and those of them the all-row selects (all but the
+    /// exclusive rows of a multiple-selection list).
+    @usableFromInline let selectable: SelectableRows
     /// The enabled rows' ordinals.
-    @usableFromInline let enabled: OrdinalSet
+    @inlinable
+    var enabled: OrdinalSet { selectable.enabled }
     /// The titles of the app's sections, in order (`[nil]` for rows given without sections).
     @usableFromInline let sectionTitles: [String?]
     /// Where each row is displayed.
@@ -24,9 +28,10 @@ struct EntryTable<ID: Hashable & Sendable>: Sendable {
     @usableFromInline let duplicateIDs: [ID]
 
     /// Builds the table of `sections` (`isUnsectioned`: rows given without sections) for a
-    /// list with the all-row `allRow`.
+    /// list with the all-row `allRow`; `honoursExclusive` (multiple-selection lists) reads the
+    /// rows' ``PickListEntry/isExclusive``, which a single-selection list ignores.
     @inlinable
-    init(sections: [PickListEntrySection<ID>], isUnsectioned: Bool, allRow: PickListAllRow.Position?) {
+    init(sections: [PickListEntrySection<ID>], isUnsectioned: Bool, allRow: PickListAllRow.Position?, honoursExclusive: Bool) {
         var entries: [PickListEntry<ID>]
         if sections.count == 1 {
             entries = sections[0].entries  // shared, not copied
@@ -60,12 +65,17 @@ struct EntryTable<ID: Hashable & Sendable>: Sendable {
             }
         }
         var enabled = OrdinalSet(capacity: entries.count)
+        var exclusive: OrdinalSet?
         for ordinal in entries.indices where entries[ordinal].isEnabled {
             enabled.insert(ordinal)
+            if honoursExclusive && entries[ordinal].isExclusive {
+                if exclusive == nil { exclusive = OrdinalSet(capacity: entries.count) }
+                exclusive?.insert(ordinal)
+            }
         }
         self.entries = entries
         self.index = index
-        self.enabled = enabled
+        self.selectable = SelectableRows(enabled: enabled, exclusive: exclusive)
         self.sectionTitles = sections.map(\.title)
         self.positions = RowPositions(sizes: sizes, isUnsectioned: isUnsectioned, allRow: allRow)
         self.duplicateIDs = duplicateIDs

@@ -122,16 +122,18 @@ public struct PickListRows<List: RuntimePickList, ID: Hashable & Sendable>: Send
     @inlinable
     init(policy: PickListPolicy, sections: [PickListEntrySection<ID>], isUnsectioned: Bool, selecting: some Sequence<ID>) {
         self.policy = policy
-        table = EntryTable(sections: sections, isUnsectioned: isUnsectioned, allRow: policy.allRow?.position)
+        table = EntryTable(
+            sections: sections, isUnsectioned: isUnsectioned, allRow: policy.allRow?.position,
+            honoursExclusive: policy.mode == .multiple)
         let ids = Array(selecting)
         var ordinals = table.ordinals(of: ids)
         if ids.isEmpty, policy.defaultSelection == .all {
-            ordinals = table.enabled.ordinals
+            ordinals = table.selectable.allRowMembers.ordinals
         }
         state = SelectionState(
-            members: SelectionState.members(ordinals: ordinals, enabled: table.enabled, mode: policy.mode),
-            rules: policy.rules)
-        state.checkInvariants(enabled: table.enabled, rules: policy.rules)
+            members: SelectionState.members(ordinals: ordinals, selectable: table.selectable, mode: policy.mode),
+            order: ordinals, rules: policy.rules)
+        state.checkInvariants(selectable: table.selectable, rules: policy.rules)
     }
 
     // MARK: Rows
@@ -209,11 +211,12 @@ public struct PickListRows<List: RuntimePickList, ID: Hashable & Sendable>: Send
 
     // MARK: Reading the selection
 
-    /// The selected ids in display order: what an app saves, and gives back as `selecting`
-    /// or to ``restore(_:)``. Selected rows not loaded (``unloadedIDs``) follow the rows
+    /// The selected ids in display order (with `order: selection`, in the order they were
+    /// selected): what an app saves, and gives back as `selecting` or to ``restore(_:)``,
+    /// which keep that order. Selected rows not loaded (``unloadedIDs``) follow the rows
     /// shown.
     public var selectedIDs: [ID] {
-        state.members.ordinals.map { table.entries[$0].id } + unloaded.entries.map(\.id)
+        state.orderedMembers(policy.rules).map { table.entries[$0].id } + unloaded.entries.map(\.id)
     }
 
     /// The ids of the selected rows the list holds but does not show, in the order
@@ -240,9 +243,10 @@ public struct PickListRows<List: RuntimePickList, ID: Hashable & Sendable>: Send
 
     /// Whether every enabled row is selected (and there is at least one). The all-row shows a
     /// checkmark exactly when this is `true`. Only the rows present count: selected rows not
-    /// loaded neither make nor break it.
+    /// loaded neither make nor break it, and exclusive rows (``PickListEntry/isExclusive``)
+    /// are not counted.
     @inlinable
-    public var isAll: Bool { state.isAll(enabledCount: table.enabled.count) }
+    public var isAll: Bool { state.isAll(table.selectable) }
 
     /// Whether the row with an id is selected, a row not loaded (``unloadedIDs``) included.
     @inlinable
@@ -280,11 +284,11 @@ public struct PickListRows<List: RuntimePickList, ID: Hashable & Sendable>: Send
     /// `, `). Selected rows not loaded (``unloadedIDs``) count for `{count}` and `{total}` and
     /// are named after the rows shown; with any, the `all` text gives way to `other`.
     public var summary: String {
-        let text = state.summaryText(enabledCount: table.enabled.count)
+        let text = state.summaryText(table.selectable)
         return PickListSummaryFormat.fill(
-            policy.displayedSummary(text), count: count, total: table.enabled.count &+ state.unloadedCount,
+            policy.displayedSummary(text), count: count, total: table.selectable.allRowMembers.count &+ state.unloadedCount,
             titles: [
-                AnySequence(state.members.ordinals.lazy.map { table.entries[$0].title }),
+                AnySequence(state.orderedMembers(policy.rules).lazy.map { table.entries[$0].title }),
                 AnySequence(unloaded.entries.lazy.map(\.title)),
             ].joined(), listPattern: policy.displayedListPattern)
     }
@@ -313,10 +317,10 @@ public struct PickListRows<List: RuntimePickList, ID: Hashable & Sendable>: Send
         let entries = table.entries
         switch row {
         case .all:
-            return state.tapAllRow(rules: policy.rules, enabled: table.enabled, all: .all, row: { .entry(entries[$0].id) })
+            return state.tapAllRow(rules: policy.rules, selectable: table.selectable, all: .all, row: { .entry(entries[$0].id) })
         case .entry(let id):
             guard let ordinal = table.ordinal(of: id) else { return .rejected(.noSuchRow) }
-            return state.tap(ordinal, rules: policy.rules, enabled: table.enabled, all: .all, row: { .entry(entries[$0].id) })
+            return state.tap(ordinal, rules: policy.rules, selectable: table.selectable, all: .all, row: { .entry(entries[$0].id) })
         }
     }
 
@@ -328,10 +332,10 @@ public struct PickListRows<List: RuntimePickList, ID: Hashable & Sendable>: Send
         guard let position = positions.position(section: section, row: row) else { return .rejected(.noSuchRow) }
         let entries = table.entries
         if position == positions.allRowPosition {
-            return state.tapAllRow(rules: policy.rules, enabled: table.enabled, all: .all, row: { .entry(entries[$0].id) })
+            return state.tapAllRow(rules: policy.rules, selectable: table.selectable, all: .all, row: { .entry(entries[$0].id) })
         }
         return state.tap(
-            positions.ordinal(atRowPosition: position), rules: policy.rules, enabled: table.enabled, all: .all,
+            positions.ordinal(atRowPosition: position), rules: policy.rules, selectable: table.selectable, all: .all,
             row: { .entry(entries[$0].id) })
     }
 
@@ -342,7 +346,7 @@ public struct PickListRows<List: RuntimePickList, ID: Hashable & Sendable>: Send
     @discardableResult
     public mutating func setEditing(_ editing: Bool) -> Change {
         let entries = table.entries
-        return state.setEditing(editing, rules: policy.rules, enabled: table.enabled, all: .all, row: { .entry(entries[$0].id) })
+        return state.setEditing(editing, rules: policy.rules, selectable: table.selectable, all: .all, row: { .entry(entries[$0].id) })
     }
 }
 

@@ -8,15 +8,18 @@ extension PickListSelection {
     /// `one` → `{title}`; `none` → the empty string.
     ///
     /// Placeholders (``PickListSummaryFormat/Placeholder``): `{count}` (number selected),
-    /// `{total}` (number of enabled items), `{title}` (the selected items' titles joined with
+    /// `{total}` (number of enabled items, not counting exclusive items nor those marked
+    /// unavailable: what the all-row selects), `{title}` (the selected items' titles, in the
+    /// order of ``selectedItems``, joined with
     /// `, `, or as the display language joins a list when the installed localizer names its
     /// language: ``PickListLocalizer/languageIdentifier``).
     public var summary: String {
         let definition = Item.definition
-        let text = state.summaryText(enabledCount: definition.enabledCount)
+        let selectable = selectable(definition)
+        let text = state.summaryText(selectable)
         return PickListSummaryFormat.fill(
-            definition.displayedSummary(text), count: count, total: definition.enabledCount,
-            titles: members.ordinals.lazy.map { definition.displayedTitle(ofOrdinal: $0) },
+            definition.displayedSummary(text), count: count, total: selectable.allRowMembers.count,
+            titles: state.orderedMembers(definition.rules).lazy.map { definition.displayedTitle(ofOrdinal: $0) },
             listPattern: definition.policy.displayedListPattern)
     }
 }
