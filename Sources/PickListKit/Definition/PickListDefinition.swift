@@ -68,9 +68,8 @@ public final class PickListDefinition<Item: PickList>: Sendable {
     /// exclusive items): what a selection's taps read when the app has marked no item
     /// unavailable.
     @usableFromInline let selectable: SelectableRows
-    /// The enabled items' ordinals.
-    @inlinable
-    var enabled: OrdinalSet { selectable.enabled }
+    /// The enabled items' ordinals (``selectable``'s, read by a tap without going through it).
+    @usableFromInline let enabled: OrdinalSet
     let defaultOrdinals: OrdinalSet
     /// The `default` ids' ordinals as the spec lists them: the selection order of a default
     /// on a list with `order: selection`.
@@ -262,7 +261,7 @@ public final class PickListDefinition<Item: PickList>: Sendable {
             return LocalizedTexts<Item>(keys: keys, sectionIDs: sectionIDs, itemCount: count)
         }
         self.policy = policy
-        self.rules = policy.rules
+        self.rules = policy.rules.with(exclusiveRows: selectable.hasExclusive)
         self.localizedTexts = localizedTexts
         self.sections = layout.sections
         self.items = items
@@ -272,6 +271,7 @@ public final class PickListDefinition<Item: PickList>: Sendable {
         self.ordinalsByID = ordinalsByID
         self.ordinalsByFormerID = ordinalsByFormerID
         self.selectable = selectable
+        self.enabled = enabled
         self.exclusiveIDs = exclusiveOrdinals.ordinals.map { ids[$0] }
         self.defaultOrdinals = defaultOrdinals
         self.defaultOrder = defaultOrder

@@ -10,15 +10,20 @@
 /// items unavailable (``PickListSelection/setAvailable(_:for:)``) holds its own, without
 /// them. A runtime list's rows hold one for the rows present.
 ///
-/// `@frozen`, so that an app built against a prebuilt PickListKit (library evolution)
-/// reads its stored properties directly too; they are part of the ABI from then on.
-@frozen @usableFromInline
-struct SelectableRows: Hashable, Sendable {
+/// A class: a tap passes one reference, read only on the paths that need it (the all-row,
+/// exclusive rows), so the taps of a list without exclusive rows cost what they did before
+/// (docs/performance.md). Equal when the sets are.
+@usableFromInline
+final class SelectableRows: Hashable, Sendable {
     /// The ordinals a tap may select: the enabled (and available) rows.
     @usableFromInline let enabled: OrdinalSet
     /// The enabled rows that are not exclusive: what the all-row selects, and what `isAll`
     /// and `{total}` count. A subset of ``enabled``.
     @usableFromInline let allRowMembers: OrdinalSet
+    /// `allRowMembers.count`.
+    @usableFromInline let allRowCount: Int
+    /// Whether some enabled row is exclusive.
+    @usableFromInline let hasExclusive: Bool
 
     /// The rows `enabled`, of which those in `exclusive` are exclusive (ordinals of the same
     /// capacity; exclusive rows that are not enabled are ignored).
@@ -30,11 +35,20 @@ struct SelectableRows: Hashable, Sendable {
             for ordinal in exclusive.ordinals { members.remove(ordinal) }
         }
         self.allRowMembers = members
+        self.allRowCount = members.count
+        self.hasExclusive = members.count != enabled.count
     }
 
-    /// Whether some enabled row is exclusive.
-    @inlinable
-    var hasExclusive: Bool { allRowMembers.count != enabled.count }
+    /// Whether the two hold the same rows.
+    @usableFromInline static func == (lhs: SelectableRows, rhs: SelectableRows) -> Bool {
+        lhs.enabled == rhs.enabled && lhs.allRowMembers == rhs.allRowMembers
+    }
+
+    /// Hashes the rows.
+    @usableFromInline func hash(into hasher: inout Hasher) {
+        hasher.combine(enabled)
+        hasher.combine(allRowMembers)
+    }
 
     /// Whether the row with `ordinal` (an enabled one) is exclusive.
     @inlinable

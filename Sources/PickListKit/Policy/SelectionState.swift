@@ -39,9 +39,13 @@ struct SelectionState: Hashable, Sendable {
     /// How many selected rows the list holds beyond ``members``: rows not loaded, whose ids
     /// the list keeps (``PickListRows/unloadedIDs``). Always 0 on enum lists.
     @usableFromInline var unloadedCount: Int
-    /// With `order: selection` (``SelectionRules/keepsOrder``): the members in the order they
-    /// were selected. Empty on every other list, which never touches it.
-    @usableFromInline var order: [Int]
+    /// With `order: selection` (``SelectionRules/keepsOrder``): for each ordinal, when it was
+    /// last selected, as a tick of ``clock``; the members sorted by it are the selection order
+    /// (``orderedMembers(_:)``). A select is one store, a deselect nothing. Empty on every
+    /// other list, which never touches it.
+    @usableFromInline var stamps: [Int]
+    /// The next tick (`order: selection` lists only).
+    @usableFromInline var clock: Int
 
     /// A state holding `members`, editing when the list has edit mode and something is
     /// selected (outside edit mode nothing is). With `order: selection`, `order` gives the
@@ -51,8 +55,21 @@ struct SelectionState: Hashable, Sendable {
         self.members = members
         self.isEditing = rules.isEditable && !members.isEmpty
         self.unloadedCount = 0
-        self.order = []
-        if rules.keepsOrder { self.order = Self.order(order, of: members) }
+        self.stamps = []
+        self.clock = 0
+        if rules.keepsOrder { setOrder(order) }
+    }
+
+    /// Makes `preferred` (ordinals in the order they were selected) the members' order, the
+    /// members it lacks following in display order (`order: selection` lists only).
+    @usableFromInline
+    mutating func setOrder(_ preferred: [Int]) {
+        stamps = Array(repeating: -1, count: members.capacity)
+        clock = 0
+        for ordinal in Self.order(preferred, of: members) {
+            stamps[ordinal] = clock
+            clock &+= 1
+        }
     }
 
     /// What a selection of `ordinals` holds, for every way one is made (an initialiser,
@@ -106,9 +123,9 @@ struct SelectionState: Hashable, Sendable {
     /// alone, so counting is enough but for a list of one such row.
     @inlinable @inline(__always)
     static func isAll(_ members: OrdinalSet, _ selectable: SelectableRows) -> Bool {
-        let total = selectable.allRowMembers.count
+        let total = selectable.allRowCount
         guard total > 0, members.count == total else { return false }
-        return total > 1 || isOnlyMemberInAllRow(members, selectable)
+        return total > 1 || !selectable.hasExclusive || isOnlyMemberInAllRow(members, selectable)
     }
 
     /// Whether the one member of `members` is a row the all-row selects (not an exclusive one).
@@ -131,7 +148,9 @@ struct SelectionState: Hashable, Sendable {
     /// `order: selection` the order they were selected.
     @inlinable
     func orderedMembers(_ rules: SelectionRules) -> [Int] {
-        rules.keepsOrder ? order : members.ordinals
+        guard rules.keepsOrder else { return members.ordinals }
+        let stamps = stamps
+        return members.ordinals.sorted { stamps[$0] < stamps[$1] }
     }
 
     /// Which of the four summary texts describes this selection: `all` only when every
@@ -153,13 +172,13 @@ struct SelectionState: Hashable, Sendable {
     /// A tap on the row with `ordinal`.
     @inlinable @inline(__always)
     mutating func tap<Row>(
-        _ ordinal: Int, rules: SelectionRules, selectable: SelectableRows, all: Row, row: (Int) -> Row
+        _ ordinal: Int, rules: SelectionRules, enabled: OrdinalSet, selectable: SelectableRows, all: Row, row: (Int) -> Row
     ) -> PickListChange<Row> {
         guard isEditing || !rules.isEditable else { return .rejected(.notEditing) }
-        guard selectable.enabled.contains(ordinal) else { return .rejected(.disabled) }
+        guard enabled.contains(ordinal) else { return .rejected(.disabled) }
         switch rules.mode {
         case .single: return tapSingle(ordinal, rules, row: row)
-        case .multiple: return tapMultiple(ordinal, rules, selectable: selectable, all: all, row: row)
+        case .multiple: return tapMultiple(ordinal, rules, enabled: enabled, selectable: selectable, all: all, row: row)
         }
     }
 
@@ -182,6 +201,82 @@ struct SelectionState: Hashable, Sendable {
 
     @inlinable @inline(__always)
     mutating func tapMultiple<Row>(
+        _ ordinal: Int, _ rules: SelectionRules, enabled: OrdinalSet, selectable: SelectableRows, all: Row, row: (Int) -> Row
+    ) -> PickListChange<Row> {
+        // A list with exclusive rows or `order: selection` takes the general path; every other
+        // list pays one test for them, and its taps stay as they were (docs/performance.md).
+        if rules.takesGeneralPath {
+            return tapMultipleWithRules(ordinal, rules, selectable: selectable, all: all, row: row)
+        }
+        return tapMultiplePlain(ordinal, rules, enabled: enabled, selectable: selectable, all: all, row: row)
+    }
+
+    /// A tap on the row with `ordinal` of a list that takes no general path (no exclusive rows,
+    /// no `order: selection`: ``SelectionRules/takesGeneralPath`` is `false`): the rules as
+    /// ``tap(_:rules:enabled:selectable:all:row:)`` applies them, without its test for them.
+    @inlinable @inline(__always)
+    mutating func tapPlain<Row>(
+        _ ordinal: Int, rules: SelectionRules, enabled: OrdinalSet, selectable: SelectableRows, all: Row, row: (Int) -> Row
+    ) -> PickListChange<Row> {
+        guard isEditing || !rules.isEditable else { return .rejected(.notEditing) }
+        guard enabled.contains(ordinal) else { return .rejected(.disabled) }
+        switch rules.mode {
+        case .single: return tapSingle(ordinal, rules, row: row)
+        case .multiple: return tapMultiplePlain(ordinal, rules, enabled: enabled, selectable: selectable, all: all, row: row)
+        }
+    }
+
+    /// ``tapMultiple(_:_:enabled:selectable:all:row:)`` on a list without exclusive rows or
+    /// `order: selection`.
+    @inlinable @inline(__always)
+    mutating func tapMultiplePlain<Row>(
+        _ ordinal: Int, _ rules: SelectionRules, enabled: OrdinalSet, selectable: SelectableRows, all: Row, row: (Int) -> Row
+    ) -> PickListChange<Row> {
+        // Without exclusive rows, the all-row's rows are the enabled ones: counting is enough.
+        let enabledCount = enabled.count
+        let wasAll = Self.isAll(members, enabledCount: enabledCount)
+        if wasAll, rules.hasAllRow {
+            switch rules.whileAll {
+            case .lock:
+                return .rejected(.locked)
+            case .isolate:
+                // Already only this row: nothing to isolate.
+                guard members.count != 1 || !members.contains(ordinal) else { return .unchanged }
+                if let rejection = boundsRejection(newCount: 1, rules) { return .rejected(rejection) }
+                var isolated = OrdinalSet(capacity: members.capacity)
+                isolated.insert(ordinal)
+                return replaceMembers(with: isolated, rules: rules, selectable: selectable, all: all, row: row)
+            case .exclude:
+                break  // deselects the tapped row: the toggle below
+            }
+        }
+        if members.contains(ordinal) {
+            if let rejection = boundsRejection(newCount: members.count &- 1, rules) { return .rejected(rejection) }
+            members.remove(ordinal)
+        } else {
+            if let rejection = boundsRejection(newCount: members.count &+ 1, rules) { return .rejected(rejection) }
+            members.insert(ordinal)
+        }
+        let tapped = row(ordinal)
+        guard rules.hasAllRow, wasAll != Self.isAll(members, enabledCount: enabledCount) else {
+            return PickListChange(outcome: .changed, storage: .one(tapped))
+        }
+        return PickListChange(outcome: .changed, storage: rules.isAllRowFirst ? .two(all, tapped) : .two(tapped, all))
+    }
+
+    /// Whether `members` is every enabled row of a list without exclusive rows, with
+    /// `enabledCount` of them (and there is at least one). Members are always enabled, so
+    /// counting is enough.
+    @inlinable @inline(__always)
+    static func isAll(_ members: OrdinalSet, enabledCount: Int) -> Bool {
+        enabledCount > 0 && members.count == enabledCount
+    }
+
+    /// ``tapMultiple(_:_:enabled:selectable:all:row:)`` on a list with exclusive rows or
+    /// `order: selection`: compiled for the app's list, but not inlined into its taps, so the
+    /// other lists' taps stay small.
+    @inlinable @inline(never)
+    mutating func tapMultipleWithRules<Row>(
         _ ordinal: Int, _ rules: SelectionRules, selectable: SelectableRows, all: Row, row: (Int) -> Row
     ) -> PickListChange<Row> {
         let wasAll = isAll(selectable)
@@ -215,21 +310,32 @@ struct SelectionState: Hashable, Sendable {
     /// `min` and `max`); another row replaces a selected exclusive row, or joins the others.
     /// Not inlined into the taps: a list without exclusive rows never calls it, and its taps
     /// stay as small as before.
-    @usableFromInline @inline(never)
+    @inlinable @inline(never)
     mutating func selectBesideExclusive<Row>(
         _ ordinal: Int, _ rules: SelectionRules, selectable: SelectableRows, all: Row, row: (Int) -> Row
     ) -> PickListChange<Row> {
-        var alone = OrdinalSet(capacity: members.capacity)
-        alone.insert(ordinal)
         if selectable.isExclusive(ordinal) {
             let count = count
             if count > 1 && 1 < rules.minimum { return .rejected(.minimum) }
             if count < 1 && 1 > rules.maximum { return .rejected(.maximum) }
             unloadedCount = 0  // every other row leaves, those not shown too
+            var alone = OrdinalSet(capacity: members.capacity)
+            alone.insert(ordinal)
             return replaceMembers(with: alone, rules: rules, selectable: selectable, all: all, row: row)
         }
         if members.count == 1, let only = members.first, selectable.isExclusive(only) {
-            return replaceMembers(with: alone, rules: rules, selectable: selectable, all: all, row: row)
+            // The tapped row takes the exclusive row's place; the count stays.
+            if rules.hasAllRow && selectable.allRowCount == 1 {
+                var alone = OrdinalSet(capacity: members.capacity)
+                alone.insert(ordinal)
+                return replaceMembers(with: alone, rules: rules, selectable: selectable, all: all, row: row)  // the all-row flips too
+            }
+            members.remove(only)
+            members.insert(ordinal)
+            if rules.keepsOrder { remember(ordinal) }
+            let tapped = row(ordinal)
+            let left = row(only)
+            return PickListChange(outcome: .changed, storage: only < ordinal ? .two(left, tapped) : .two(tapped, left))
         }
         return toggleMultiple(ordinal, wasAll: false, rules, selectable: selectable, all: all, row: row)
     }
@@ -244,7 +350,6 @@ struct SelectionState: Hashable, Sendable {
         if members.contains(ordinal) {
             if let rejection = boundsRejection(newCount: members.count &- 1, rules) { return .rejected(rejection) }
             members.remove(ordinal)
-            if rules.keepsOrder { forget(ordinal) }
         } else {
             if let rejection = boundsRejection(newCount: members.count &+ 1, rules) { return .rejected(rejection) }
             members.insert(ordinal)
@@ -257,18 +362,21 @@ struct SelectionState: Hashable, Sendable {
         return PickListChange(outcome: .changed, storage: rules.isAllRowFirst ? .two(all, tapped) : .two(tapped, all))
     }
 
-    /// Removes `ordinal` from ``order`` (`order: selection` lists only; not inlined into the
-    /// taps of the others).
-    @usableFromInline @inline(never)
-    mutating func forget(_ ordinal: Int) {
-        if let index = order.lastIndex(of: ordinal) { order.remove(at: index) }
+    /// Gives the members that joined since `oldMembers` their ticks, in display order: those
+    /// that stay keep their places (`order: selection` lists only).
+    @inlinable
+    mutating func reorder(from oldMembers: OrdinalSet) {
+        let newMembers = members
+        newMembers.forEachDifference(from: oldMembers) { ordinal in
+            if newMembers.contains(ordinal) { remember(ordinal) }
+        }
     }
 
-    /// Appends `ordinal` to ``order`` (`order: selection` lists only; not inlined into the
-    /// taps of the others).
-    @usableFromInline @inline(never)
+    /// Notes that `ordinal` was selected now (`order: selection` lists only).
+    @inlinable @inline(__always)
     mutating func remember(_ ordinal: Int) {
-        order.append(ordinal)
+        stamps[ordinal] = clock
+        clock &+= 1
     }
 
     /// A tap on the all-row: select every row it selects (every enabled row but the
@@ -416,13 +524,7 @@ struct SelectionState: Hashable, Sendable {
     ) -> PickListChange<Row> {
         let oldMembers = members
         members = newMembers
-        if rules.keepsOrder {
-            // Those that stay keep their places; those that join follow, in display order.
-            order.removeAll { !newMembers.contains($0) }
-            newMembers.forEachDifference(from: oldMembers) { ordinal in
-                if newMembers.contains(ordinal) { order.append(ordinal) }
-            }
-        }
+        if rules.keepsOrder { reorder(from: oldMembers) }
         checkInvariants(selectable: selectable, rules: rules)
         let allRowFlips = rules.hasAllRow && Self.isAll(oldMembers, selectable) != Self.isAll(newMembers, selectable)
         let total = oldMembers.differenceCount(from: newMembers) &+ (allRowFlips ? 1 : 0)
@@ -474,11 +576,12 @@ struct SelectionState: Hashable, Sendable {
             "SelectionState: an exclusive row is selected beside others")
         precondition(!rules.isEditable || isEditing || count == 0, "SelectionState: rows selected outside edit mode")
         if rules.keepsOrder {
+            let ticks = members.ordinals.map { stamps[$0] }
             precondition(
-                order.count == members.count && Set(order).count == order.count && order.allSatisfy(members.contains),
-                "SelectionState: the selection order \(order) is not the members \(members.ordinals)")
+                stamps.count == members.capacity && ticks.allSatisfy { $0 >= 0 && $0 < clock } && Set(ticks).count == ticks.count,
+                "SelectionState: the selection order's ticks \(ticks) are not the members' \(members.ordinals)")
         } else {
-            precondition(order.isEmpty, "SelectionState: a selection order on a list without order: selection")
+            precondition(stamps.isEmpty, "SelectionState: a selection order on a list without order: selection")
         }
         #endif
     }
@@ -500,10 +603,6 @@ extension SelectionState {
             members.remove(ordinal)
             left.append(ordinal)
         }
-        if rules.keepsOrder, !left.isEmpty {
-            let remaining = members
-            order.removeAll { !remaining.contains($0) }
-        }
         var joined: [Int] = []
         if wasAllRowChecked, new.allRowMembers.count > 0, new.allRowMembers.count &+ unloadedCount <= rules.maximum {
             new.allRowMembers.forEachDifference(from: members) { ordinal in
@@ -511,10 +610,36 @@ extension SelectionState {
             }
             for ordinal in joined {
                 members.insert(ordinal)
-                if rules.keepsOrder { order.append(ordinal) }
+                if rules.keepsOrder { remember(ordinal) }
             }
         }
         checkInvariants(selectable: new, rules: rules)
         return (left, joined)
+    }
+}
+
+extension SelectionState {
+    /// Two states are equal when they hold the same rows in the same order (with
+    /// `order: selection`, however their ticks were counted), unloaded rows and edit mode.
+    @usableFromInline
+    static func == (lhs: SelectionState, rhs: SelectionState) -> Bool {
+        guard lhs.members == rhs.members, lhs.isEditing == rhs.isEditing, lhs.unloadedCount == rhs.unloadedCount else {
+            return false
+        }
+        return lhs.stamps.isEmpty == rhs.stamps.isEmpty && (lhs.stamps.isEmpty || lhs.ticksOrder == rhs.ticksOrder)
+    }
+
+    /// Hashes what ``==(_:_:)`` compares.
+    @usableFromInline
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(members)
+        hasher.combine(isEditing)
+        hasher.combine(unloadedCount)
+        if !stamps.isEmpty { hasher.combine(ticksOrder) }
+    }
+
+    /// The members in the order of their ticks (`order: selection` lists).
+    var ticksOrder: [Int] {
+        members.ordinals.sorted { stamps[$0] < stamps[$1] }
     }
 }

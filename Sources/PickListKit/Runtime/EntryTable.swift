@@ -17,9 +17,10 @@ struct EntryTable<ID: Hashable & Sendable>: Sendable {
     /// The enabled rows' ordinals, and those of them the all-row selects (all but the
     /// exclusive rows of a multiple-selection list).
     @usableFromInline let selectable: SelectableRows
-    /// The enabled rows' ordinals.
-    @inlinable
-    var enabled: OrdinalSet { selectable.enabled }
+    /// The policy's rules for these rows (whether some are exclusive): what the taps read.
+    @usableFromInline let rules: SelectionRules
+    /// The enabled rows' ordinals (``selectable``'s, read by a tap without going through it).
+    @usableFromInline let enabled: OrdinalSet
     /// The titles of the app's sections, in order (`[nil]` for rows given without sections).
     @usableFromInline let sectionTitles: [String?]
     /// Where each row is displayed.
@@ -28,10 +29,11 @@ struct EntryTable<ID: Hashable & Sendable>: Sendable {
     @usableFromInline let duplicateIDs: [ID]
 
     /// Builds the table of `sections` (`isUnsectioned`: rows given without sections) for a
-    /// list with the all-row `allRow`; `honoursExclusive` (multiple-selection lists) reads the
-    /// rows' ``PickListEntry/isExclusive``, which a single-selection list ignores.
+    /// list with the all-row `allRow` and the policy's `rules`; a multiple-selection list reads
+    /// the rows' ``PickListEntry/isExclusive``, which a single-selection list ignores.
     @inlinable
-    init(sections: [PickListEntrySection<ID>], isUnsectioned: Bool, allRow: PickListAllRow.Position?, honoursExclusive: Bool) {
+    init(sections: [PickListEntrySection<ID>], isUnsectioned: Bool, allRow: PickListAllRow.Position?, rules: SelectionRules) {
+        let honoursExclusive = rules.mode == .multiple
         var entries: [PickListEntry<ID>]
         if sections.count == 1 {
             entries = sections[0].entries  // shared, not copied
@@ -76,6 +78,8 @@ struct EntryTable<ID: Hashable & Sendable>: Sendable {
         self.entries = entries
         self.index = index
         self.selectable = SelectableRows(enabled: enabled, exclusive: exclusive)
+        self.enabled = enabled
+        self.rules = rules.with(exclusiveRows: selectable.hasExclusive)
         self.sectionTitles = sections.map(\.title)
         self.positions = RowPositions(sizes: sizes, isUnsectioned: isUnsectioned, allRow: allRow)
         self.duplicateIDs = duplicateIDs

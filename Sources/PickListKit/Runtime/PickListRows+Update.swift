@@ -25,7 +25,7 @@ extension PickListRows {
     public mutating func update(_ rows: [PickListEntry<ID>], unloaded: PickListUnloadedRows = .deselect) -> PickListUpdate<ID> {
         update(
             EntryTable(sections: [PickListEntrySection(title: nil, entries: rows)], isUnsectioned: true, allRow: policy.allRow?.position,
-                honoursExclusive: policy.mode == .multiple),
+                rules: policy.rules),
             unloaded: unloaded)
     }
 
@@ -36,7 +36,7 @@ extension PickListRows {
         let isUnsectioned = sections.count == 1 && sections[0].title == nil
         let table = EntryTable(
             sections: sections, isUnsectioned: isUnsectioned, allRow: policy.allRow?.position,
-            honoursExclusive: policy.mode == .multiple)
+            rules: policy.rules)
         return update(table, unloaded: unloaded)
     }
 
@@ -84,12 +84,13 @@ extension PickListRows {
             // The rows that stay keep their order (ordinals moved with the rows), those
             // brought back or selected by the all-row follow in display order.
             var newOrder: [Int] = []
-            for ordinal in state.order {
+            for ordinal in state.orderedMembers(rules) {
                 if let newOrdinal = newTable.ordinal(of: table.entries[ordinal].id), members.contains(newOrdinal) {
                     newOrder.append(newOrdinal)
                 }
             }
-            state.order = SelectionState.order(newOrder, of: members)
+            state.members = members
+            state.setOrder(newOrder)
         }
         table = newTable
         state.members = members

@@ -124,7 +124,7 @@ public struct PickListRows<List: RuntimePickList, ID: Hashable & Sendable>: Send
         self.policy = policy
         table = EntryTable(
             sections: sections, isUnsectioned: isUnsectioned, allRow: policy.allRow?.position,
-            honoursExclusive: policy.mode == .multiple)
+            rules: policy.rules)
         let ids = Array(selecting)
         var ordinals = table.ordinals(of: ids)
         if ids.isEmpty, policy.defaultSelection == .all {
@@ -132,8 +132,8 @@ public struct PickListRows<List: RuntimePickList, ID: Hashable & Sendable>: Send
         }
         state = SelectionState(
             members: SelectionState.members(ordinals: ordinals, selectable: table.selectable, mode: policy.mode),
-            order: ordinals, rules: policy.rules)
-        state.checkInvariants(selectable: table.selectable, rules: policy.rules)
+            order: ordinals, rules: table.rules)
+        state.checkInvariants(selectable: table.selectable, rules: table.rules)
     }
 
     // MARK: Rows
@@ -216,7 +216,7 @@ public struct PickListRows<List: RuntimePickList, ID: Hashable & Sendable>: Send
     /// which keep that order. Selected rows not loaded (``unloadedIDs``) follow the rows
     /// shown.
     public var selectedIDs: [ID] {
-        state.orderedMembers(policy.rules).map { table.entries[$0].id } + unloaded.entries.map(\.id)
+        state.orderedMembers(table.rules).map { table.entries[$0].id } + unloaded.entries.map(\.id)
     }
 
     /// The ids of the selected rows the list holds but does not show, in the order
@@ -260,7 +260,7 @@ public struct PickListRows<List: RuntimePickList, ID: Hashable & Sendable>: Send
     @inlinable
     public func isChecked(_ row: Row) -> Bool {
         switch row {
-        case .all: policy.rules.hasAllRow && isAll
+        case .all: table.rules.hasAllRow && isAll
         case .entry(let id): contains(id)
         }
     }
@@ -272,7 +272,7 @@ public struct PickListRows<List: RuntimePickList, ID: Hashable & Sendable>: Send
     public func isChecked(section: Int, row: Int) -> Bool {
         let positions = table.positions
         guard let position = positions.position(section: section, row: row) else { return false }
-        if position == positions.allRowPosition { return policy.rules.hasAllRow && isAll }
+        if position == positions.allRowPosition { return table.rules.hasAllRow && isAll }
         return state.members.contains(positions.ordinal(atRowPosition: position))
     }
 
@@ -288,7 +288,7 @@ public struct PickListRows<List: RuntimePickList, ID: Hashable & Sendable>: Send
         return PickListSummaryFormat.fill(
             policy.displayedSummary(text), count: count, total: table.selectable.allRowMembers.count &+ state.unloadedCount,
             titles: [
-                AnySequence(state.orderedMembers(policy.rules).lazy.map { table.entries[$0].title }),
+                AnySequence(state.orderedMembers(table.rules).lazy.map { table.entries[$0].title }),
                 AnySequence(unloaded.entries.lazy.map(\.title)),
             ].joined(), listPattern: policy.displayedListPattern)
     }
@@ -317,10 +317,10 @@ public struct PickListRows<List: RuntimePickList, ID: Hashable & Sendable>: Send
         let entries = table.entries
         switch row {
         case .all:
-            return state.tapAllRow(rules: policy.rules, selectable: table.selectable, all: .all, row: { .entry(entries[$0].id) })
+            return state.tapAllRow(rules: table.rules, selectable: table.selectable, all: .all, row: { .entry(entries[$0].id) })
         case .entry(let id):
             guard let ordinal = table.ordinal(of: id) else { return .rejected(.noSuchRow) }
-            return state.tap(ordinal, rules: policy.rules, selectable: table.selectable, all: .all, row: { .entry(entries[$0].id) })
+            return state.tap(ordinal, rules: table.rules, enabled: table.enabled, selectable: table.selectable, all: .all, row: { .entry(entries[$0].id) })
         }
     }
 
@@ -332,10 +332,10 @@ public struct PickListRows<List: RuntimePickList, ID: Hashable & Sendable>: Send
         guard let position = positions.position(section: section, row: row) else { return .rejected(.noSuchRow) }
         let entries = table.entries
         if position == positions.allRowPosition {
-            return state.tapAllRow(rules: policy.rules, selectable: table.selectable, all: .all, row: { .entry(entries[$0].id) })
+            return state.tapAllRow(rules: table.rules, selectable: table.selectable, all: .all, row: { .entry(entries[$0].id) })
         }
         return state.tap(
-            positions.ordinal(atRowPosition: position), rules: policy.rules, selectable: table.selectable, all: .all,
+            positions.ordinal(atRowPosition: position), rules: table.rules, enabled: table.enabled, selectable: table.selectable, all: .all,
             row: { .entry(entries[$0].id) })
     }
 
@@ -346,7 +346,7 @@ public struct PickListRows<List: RuntimePickList, ID: Hashable & Sendable>: Send
     @discardableResult
     public mutating func setEditing(_ editing: Bool) -> Change {
         let entries = table.entries
-        return state.setEditing(editing, rules: policy.rules, selectable: table.selectable, all: .all, row: { .entry(entries[$0].id) })
+        return state.setEditing(editing, rules: table.rules, selectable: table.selectable, all: .all, row: { .entry(entries[$0].id) })
     }
 }
 

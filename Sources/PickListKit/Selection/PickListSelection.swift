@@ -92,7 +92,7 @@ public struct PickListSelection<Item: PickList>: Hashable, Sendable {
     /// of ``selectedItems`` (in display order, or the first selected with `order: selection`).
     public var selectedItem: Item? {
         let definition = Item.definition
-        let first = definition.rules.keepsOrder ? state.order.first : members.first
+        let first = definition.rules.keepsOrder ? state.orderedMembers(definition.rules).first : members.first
         return first.map { definition.cases[$0] }
     }
 
@@ -152,33 +152,34 @@ public struct PickListSelection<Item: PickList>: Hashable, Sendable {
     @inlinable @discardableResult
     public mutating func tap(_ row: Row) -> Change {
         let definition = Item.definition
-        guard availability == nil else { return tapWithAvailability(row, definition: definition) }
-        let cases = definition.cases
         switch row {
         case .all:
-            return state.tapAllRow(rules: definition.rules, selectable: definition.selectable, all: .all, row: { .item(cases[$0]) })
+            let cases = definition.cases
+            return state.tapAllRow(rules: definition.rules, selectable: selectable(definition), all: .all, row: { .item(cases[$0]) })
         case .item(let item):
-            return state.tap(
-                definition.ordinal(of: item), rules: definition.rules, selectable: definition.selectable, all: .all,
+            let ordinal = definition.ordinal(of: item)
+            // Exclusive items, `order: selection` or items made unavailable: the general path.
+            if definition.rules.takesGeneralPath || availability != nil {
+                return tapGeneral(ordinal, definition: definition)
+            }
+            let cases = definition.cases
+            return state.tapPlain(
+                ordinal, rules: definition.rules, enabled: definition.enabled, selectable: definition.selectable, all: .all,
                 row: { .item(cases[$0]) })
         }
     }
 
-    /// ``tap(_:)`` once the app has marked items unavailable: against the selection's own
-    /// selectable rows. Kept apart so that the taps of a list that never does read the
-    /// definition's rows in place.
-    @usableFromInline
-    mutating func tapWithAvailability(_ row: Row, definition: PickListDefinition<Item>) -> Change {
+    /// A tap on the item with `ordinal` through the engine's general path: a list with
+    /// exclusive items or `order: selection`, or a selection whose app made items unavailable.
+    /// Kept out of the taps of every other list, which stay as small as they were
+    /// (docs/performance.md).
+    @inlinable @inline(never)
+    mutating func tapGeneral(_ ordinal: Int, definition: PickListDefinition<Item>) -> Change {
         let cases = definition.cases
         let selectable = selectable(definition)
-        switch row {
-        case .all:
-            return state.tapAllRow(rules: definition.rules, selectable: selectable, all: .all, row: { .item(cases[$0]) })
-        case .item(let item):
-            return state.tap(
-                definition.ordinal(of: item), rules: definition.rules, selectable: selectable, all: .all,
-                row: { .item(cases[$0]) })
-        }
+        return state.tap(
+            ordinal, rules: definition.rules, enabled: selectable.enabled, selectable: selectable, all: .all,
+            row: { .item(cases[$0]) })
     }
 
     /// Applies a tap on the row at an index path (see ``tap(_:)``); an index path outside the
@@ -188,15 +189,18 @@ public struct PickListSelection<Item: PickList>: Hashable, Sendable {
         let definition = Item.definition
         let positions = definition.layout.positions
         guard let position = positions.position(section: section, row: row) else { return .rejected(.noSuchRow) }
-        if availability != nil {
-            return tapWithAvailability(position == positions.allRowPosition ? .all : .item(definition.cases[positions.ordinal(atRowPosition: position)]), definition: definition)
+        if position == positions.allRowPosition {
+            let cases = definition.cases
+            return state.tapAllRow(rules: definition.rules, selectable: selectable(definition), all: .all, row: { .item(cases[$0]) })
+        }
+        let ordinal = positions.ordinal(atRowPosition: position)
+        // Exclusive items, `order: selection` or items made unavailable: the general path.
+        if definition.rules.takesGeneralPath || availability != nil {
+            return tapGeneral(ordinal, definition: definition)
         }
         let cases = definition.cases
-        if position == positions.allRowPosition {
-            return state.tapAllRow(rules: definition.rules, selectable: definition.selectable, all: .all, row: { .item(cases[$0]) })
-        }
-        return state.tap(
-            positions.ordinal(atRowPosition: position), rules: definition.rules, selectable: definition.selectable, all: .all,
+        return state.tapPlain(
+            ordinal, rules: definition.rules, enabled: definition.enabled, selectable: definition.selectable, all: .all,
             row: { .item(cases[$0]) })
     }
 
