@@ -64,6 +64,7 @@ TEST_STEPS = \
 	readme-check \
 	docs-links-check \
 	docs-check \
+	docc-code-check \
 	plugin-check \
 	report-formats-check \
 	precommit-check \
@@ -183,6 +184,13 @@ docs-links-check:
 CHECKS.docs-check = PickListKit's DocC documentation builds without warnings and documents every public symbol (scripts/docs-check.py)
 docs-check: test-deps
 	@$(DOCS) || $(FAIL)
+
+# The Swift code of the DocC articles and docs/guide.md (scripts/check-docc-code.py): every ```swift block, with
+# lists generated from specs/, type-checks against PickListKit, PickListFoundation and stand-ins
+# of the UIKit and SwiftUI API it calls (scripts/docc-code-check), Swift 6, warnings as errors.
+CHECKS.docc-code-check = the DocC articles' UIKit and SwiftUI code compiles against PickListKit (the errors above name the article's file and line)
+docc-code-check: test-deps tool
+	@SWIFT="$(SWIFT)" BUILD_FLAGS="$(BUILD_FLAGS)" $(PYTHON) scripts/check-docc-code.py --picklist "$(PICKLIST)" || $(FAIL)
 
 # The plugins as a consumer package uses them (scripts/check-plugins.sh): every plugin source
 # parses and type-checks (Xcode's API through a stand-in), `swift package picklist lint` runs

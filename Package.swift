@@ -19,6 +19,9 @@ let package = Package(
         // BundleLocalizer: translations from a bundle's strings tables, through Foundation.
         // Apps that do not localize their lists need not link it.
         .library(name: "PickListLocalization", targets: ["PickListLocalization"]),
+        // IndexPath for both kinds of list (tap, row(at:), indexPath(for:), a change's index
+        // paths), through Foundation. PickListKit itself stays standard-library only.
+        .library(name: "PickListFoundation", targets: ["PickListFoundation"]),
         .executable(name: "picklist", targets: ["picklist"]),
         .plugin(name: "PickListPlugin", targets: ["PickListPlugin"]),
     ],
@@ -53,6 +56,13 @@ let package = Package(
         // standard-library only).
         .target(
             name: "PickListLocalization",
+            dependencies: ["PickListKit"],
+            swiftSettings: strictSettings
+        ),
+        // IndexPath over PickListKit's (section, row) API, for UIKit call sites: FoundationEssentials
+        // where the toolchain has it (Linux), Foundation otherwise. No engine of its own.
+        .target(
+            name: "PickListFoundation",
             dependencies: ["PickListKit"],
             swiftSettings: strictSettings
         ),
@@ -149,6 +159,12 @@ let package = Package(
             name: "PickListLocalizationTests",
             dependencies: ["PickListKit", "PickListLocalization"],
             resources: [.process("Resources")],
+            swiftSettings: strictSettings
+        ),
+        // PickListFoundation's IndexPath API on enum and runtime lists, against the tuple API.
+        .testTarget(
+            name: "PickListFoundationTests",
+            dependencies: ["PickListKit", "PickListFoundation"],
             swiftSettings: strictSettings
         ),
         // Compiles and runs the code PickListPlugin generates from Specs/ (every spec of

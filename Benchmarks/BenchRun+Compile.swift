@@ -5,8 +5,19 @@ extension BenchRun {
     enum CompileVariant: String {
         /// `enum X: PickList { case … }` plus its definition, with PickListKit's module.
         case generated
+        /// The same list with `value_type: int`, and a `value` and a `symbol` on every item: what
+        /// a settings screen's spec adds (`x.value`, `X(value:)`, `x.image`).
+        case valued
         /// `public enum X: String, CaseIterable { case item1 … }`.
         case bare
+
+        /// The variants picklist generates.
+        static let picklistVariants: [CompileVariant] = [.generated, .valued]
+
+        /// The name of the list of `items` items in this variant.
+        func listName(items: Int) -> String {
+            self == .valued ? "Valued\(items)" : "Scale\(items)"
+        }
     }
 
     /// How SwiftPM compiles a module: `swift build` (debug) or `swift build -c release`.
@@ -188,7 +199,7 @@ extension BenchRun {
 
     private mutating func measureCompileScale(swiftc: String) {
         var samples: [ScaleSample] = []
-        var generatedFiles: [Int: String] = [:]
+        var generatedFiles: [CompileVariant: [Int: String]] = [:]
         do {
             let specFolder = try freshFolder("scale")
             let objects = try freshFolder("scale-objects")
@@ -196,23 +207,27 @@ extension BenchRun {
             var stoppedAt: [String: Int] = [:]
             for items in options.scaleSizes {
                 let name = "Scale\(items)"
-                let spec = specFolder.appendingPathComponent("scale-\(items).picklist.yml")
-                try Data(Self.scaleSpec(items: items).utf8).write(to: spec)
-                let output = try freshFolder("out-scale-\(items)")
-                let generate = try Subprocess(options.picklist, ["generate", "scale/\(spec.lastPathComponent)", "--output", output.path])
-                    .run(expecting: 0)
-                let written = try FileManager.default.contentsOfDirectory(atPath: output.path).filter { $0.hasSuffix(".swift") }
-                guard written.count == 1 else {
-                    throw BenchError("picklist generate of \(spec.lastPathComponent) wrote \(written.count) Swift files, expected 1")
+                var files: [CompileVariant: String] = [:]
+                for variant in CompileVariant.picklistVariants {
+                    let spec = specFolder.appendingPathComponent("\(variant)-\(items).picklist.yml")
+                    try Data(Self.scaleSpec(items: items, valued: variant == .valued).utf8).write(to: spec)
+                    let output = try freshFolder("out-\(variant)-\(items)")
+                    let generate = try Subprocess(options.picklist, ["generate", "scale/\(spec.lastPathComponent)", "--output", output.path])
+                        .run(expecting: 0)
+                    let written = try FileManager.default.contentsOfDirectory(atPath: output.path).filter { $0.hasSuffix(".swift") }
+                    guard written.count == 1 else {
+                        throw BenchError("picklist generate of \(spec.lastPathComponent) wrote \(written.count) Swift files, expected 1")
+                    }
+                    files[variant] = output.appendingPathComponent(written[0]).path
+                    generatedFiles[variant, default: [:]][items] = files[variant]
+                    log("compile: \(items) items, \(variant) (picklist generate \(BenchTable.ms(generate.wallMilliseconds)))")
                 }
-                let generated = output.appendingPathComponent(written[0]).path
-                generatedFiles[items] = generated
                 let bare = specFolder.appendingPathComponent("\(name)-bare.swift")
                 try Data(Self.bareEnum(name: name, items: items).utf8).write(to: bare)
-                log("compile: \(items) items (picklist generate \(BenchTable.ms(generate.wallMilliseconds)))")
+                files[.bare] = bare.path
 
                 for config in CompileConfig.allCases {
-                    for variant in [CompileVariant.generated, .bare] {
+                    for variant in [CompileVariant.generated, .valued, .bare] {
                         let key = "\(variant)-\(config)"
                         let result: CompileResult
                         if variant == .bare, items > options.bareMaxItems {
@@ -220,8 +235,8 @@ extension BenchRun {
                         } else if let smaller = stoppedAt[key] {
                             result = CompileResult(status: .notRun, note: "not run: stopped at \(Self.grouped(smaller)) items")
                         } else {
-                            let file = variant == .generated ? generated : bare.path
-                            let module = variant == .generated ? "\(name)Generated" : "\(name)Bare"
+                            let file = files[variant]!
+                            let module = "\(variant.listName(items: items))\(variant.rawValue.capitalized)"
                             let object = objects.appendingPathComponent("\(name)-\(variant)-\(config).o").path
                             result = try compile(
                                 swiftc, Self.scaleArguments(config: config, module: module, modules: options.modulesFolder)
@@ -239,7 +254,9 @@ extension BenchRun {
         }
         addScaleRows(samples)
         addScaleTargets(samples)
-        measureInstructionLinearity(swiftc: swiftc, generatedFiles: generatedFiles)
+        for variant in CompileVariant.picklistVariants {
+            measureInstructionLinearity(swiftc: swiftc, variant: variant, generatedFiles: generatedFiles[variant] ?? [:])
+        }
         if let path = options.compileCSV {
             do {
                 try Data(Self.csv(samples).utf8).write(to: URL(fileURLWithPath: path))
@@ -263,10 +280,14 @@ extension BenchRun {
         for config in CompileConfig.allCases {
             for sample in samples where sample.config == config {
                 let flags = config == .debug ? "-Onone -g" : "-O -wmo"
-                let what = sample.variant == .generated ? "generated (PickList)" : "bare String enum"
+                let what = switch sample.variant {
+                case .generated: "generated (PickList)"
+                case .valued: "generated with value and symbol"
+                case .bare: "bare String enum"
+                }
                 let label = "compile \(Self.grouped(sample.items)) items, \(what), \(config) (\(flags))"
                 var ratio = ""
-                if sample.variant == .generated, sample.result.isMeasured,
+                if sample.variant != .bare, sample.result.isMeasured,
                    let bare = samples.first(where: { $0.items == sample.items && $0.config == config && $0.variant == .bare })?.result {
                     ratio = Self.ratioText(sample.result, over: bare)
                 }
@@ -324,27 +345,29 @@ extension BenchRun {
         }
 
         // Linearity: per-item cost at 10 000 over per-item cost at 1 000.
-        for config in CompileConfig.allCases {
-            let label = "linearity, generated, \(config): per-item cost at 10 000 over at 1 000, per item = (t(N) − t(10)) / (N − 10)"
-            let target = ""  // decided in instructions (measureInstructionLinearity): wall time at 1 000 items is mostly jitter
-            guard let base = result(10, .generated, config)?.milliseconds, result(10, .generated, config)?.isMeasured == true,
-                  let small = result(1_000, .generated, config), small.isMeasured, let smallTime = small.milliseconds,
-                  let large = result(10_000, .generated, config), large.isMeasured, let largeTime = large.milliseconds
-            else {
-                let sizes = Set(options.scaleSizes)
-                let missing = sizes.isSuperset(of: [10, 1_000, 10_000]) == false
-                table.add(label, value: missing ? "not measured (needs 10, 1000 and 10000 in --scale-sizes)" : "not measured (a compile was stopped or failed)",
-                          target: target)
-                continue
+        for variant in CompileVariant.picklistVariants {
+            for config in CompileConfig.allCases {
+                let label = "linearity, \(variant), \(config): per-item cost at 10 000 over at 1 000, per item = (t(N) − t(10)) / (N − 10)"
+                let target = ""  // decided in instructions (measureInstructionLinearity): wall time at 1 000 items is mostly jitter
+                guard let base = result(10, variant, config)?.milliseconds, result(10, variant, config)?.isMeasured == true,
+                      let small = result(1_000, variant, config), small.isMeasured, let smallTime = small.milliseconds,
+                      let large = result(10_000, variant, config), large.isMeasured, let largeTime = large.milliseconds
+                else {
+                    let sizes = Set(options.scaleSizes)
+                    let missing = sizes.isSuperset(of: [10, 1_000, 10_000]) == false
+                    table.add(label, value: missing ? "not measured (needs 10, 1000 and 10000 in --scale-sizes)" : "not measured (a compile was stopped or failed)",
+                              target: target)
+                    continue
+                }
+                let perSmall = (smallTime - base) / 990
+                let perLarge = (largeTime - base) / 9_990
+                let ratio = perLarge / perSmall
+                table.add(
+                    label,
+                    value: "\(Self.microseconds(perLarge)) vs \(Self.microseconds(perSmall)) per item",
+                    ratio: BenchTable.times(ratio), target: target
+                )
             }
-            let perSmall = (smallTime - base) / 990
-            let perLarge = (largeTime - base) / 9_990
-            let ratio = perLarge / perSmall
-            table.add(
-                label,
-                value: "\(Self.microseconds(perLarge)) vs \(Self.microseconds(perSmall)) per item",
-                ratio: BenchTable.times(ratio), target: target
-            )
         }
     }
 
@@ -352,8 +375,8 @@ extension BenchRun {
     /// frontend's debug compile of the generated 10-, 1 000- and 10 000-item lists under
     /// `valgrind --tool=callgrind`. (The wall-time row above divides a difference of tens of
     /// milliseconds at 1 000 items, so start-up jitter decides it.) Skipped without valgrind.
-    private mutating func measureInstructionLinearity(swiftc: String, generatedFiles: [Int: String]) {
-        let label = "linearity in instructions, generated, debug: per-item cost at 10 000 over at 1 000 (callgrind of swift-frontend)"
+    private mutating func measureInstructionLinearity(swiftc: String, variant: CompileVariant, generatedFiles: [Int: String]) {
+        let label = "linearity in instructions, \(variant), debug: per-item cost at 10 000 over at 1 000 (callgrind of swift-frontend)"
         guard let valgrind = Self.findExecutable("valgrind") else {
             table.add(label, value: "not measured (no valgrind on PATH)")
             return
@@ -368,12 +391,12 @@ extension BenchRun {
         do {
             let objects = try freshFolder("callgrind")
             func instructions(_ file: String, items: Int) throws -> Double {
-                log("compile: callgrind of the \(items)-item debug compile")
+                log("compile: callgrind of the \(items)-item debug compile, \(variant)")
                 let outcome = try Subprocess(valgrind, [
-                    "--tool=callgrind", "--callgrind-out-file=\(objects.path)/callgrind.\(items)", frontend,
-                    "-frontend", "-c", "-primary-file", file, "-module-name", "Scale\(items)Generated",
+                    "--tool=callgrind", "--callgrind-out-file=\(objects.path)/callgrind.\(variant).\(items)", frontend,
+                    "-frontend", "-c", "-primary-file", file, "-module-name", "\(variant.listName(items: items))Generated",
                     "-I", options.modulesFolder, "-Onone", "-g", "-parse-as-library", "-swift-version", "6",
-                    "-o", "\(objects.path)/scale-\(items).o",
+                    "-o", "\(objects.path)/\(variant)-\(items).o",
                 ]).run(expecting: 0)
                 guard let line = outcome.standardError.split(separator: "\n").first(where: { $0.contains("Collected :") }),
                       let count = Double(line.split(separator: " ").last ?? "") else {
@@ -549,22 +572,29 @@ extension BenchRun {
 
     /// The spec of the scale series at `items` items: like a C1000 spec (a multiple list
     /// with an all-row, items in the two-line full form), with titles of varied words and lengths.
-    static func scaleSpec(items: Int) -> String {
+    /// `valued` adds `value_type: int`, and on every item a `value` and a `symbol`.
+    static func scaleSpec(items: Int, valued: Bool = false) -> String {
+        let symbols = ["bell", "star.fill", "envelope.badge", "lock.shield", "wifi", "moon.zzz"]
         let adjectives = ["Amber", "Quiet", "Northern", "Copper", "Small", "Evergreen", "Bright", "Old", "Coastal", "Hidden", "Upper", "Silver", "Wild"]
         let nouns = ["harbour", "meadow", "workshop", "ridge", "library", "orchard", "station", "garden", "market square", "bridge", "valley road"]
         var text = """
-            # Benchmark compile scale series: one list of \(items) items.
-            name: Scale\(items)
+            # Benchmark compile scale series: one list of \(items) items\(valued ? ", each with a value and a symbol" : "").
+            name: \((valued ? CompileVariant.valued : .generated).listName(items: items))
             title: Scale list of \(items) items
             selection: multiple
             all: true
-            items:
 
             """
+        if valued { text += "value_type: int\n" }
+        text += "items:\n"
         for item in 1...items {
             let title = "\(adjectives[item % adjectives.count]) \(nouns[(item / adjectives.count) % nouns.count]) \(item)"
             text += "  - id: item\(item)\n"
             text += "    title: \(title)\n"
+            if valued {
+                text += "    value: \(item * 10)\n"
+                text += "    symbol: \(symbols[item % symbols.count])\n"
+            }
         }
         return text
     }

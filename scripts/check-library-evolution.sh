@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
-# `make library-evolution-check`: PickListKit and PickListLocalization as a prebuilt framework
-# (an XCFramework, a binary build cache) ships them.
+# `make library-evolution-check`: PickListKit, PickListLocalization and PickListFoundation as a
+# prebuilt framework (an XCFramework, a binary build cache) ships them.
 #
-# 1. Both modules build with library evolution and emit module interfaces (.swiftinterface),
+# 1. The three modules build with library evolution and emit module interfaces (.swiftinterface),
 #    with no warning but the one Linux gives for its Foundation (see below). They build in
 #    .build-evolution, with PICKLIST_LIBRARY_EVOLUTION set so that Package.swift leaves out the
 #    build-tool plugins (which would build the picklist tool first, with the same flags).
@@ -11,7 +11,7 @@
 #    the interfaces on the search path.
 # 3. An app compiles against the interfaces alone: the Swift that picklist generates from specs/
 #    (and three fixtures of GeneratedCodeTests) and scripts/library-evolution/main.swift (taps,
-#    checkmark reads, an update, the localizer) compile in Swift 6 mode with warnings as errors
+#    checkmark reads, an update, the localizer, index paths) compile in Swift 6 mode with warnings as errors
 #    and -O (so PickListKit's @inlinable code is compiled into the app), link with the
 #    evolution-built objects, and run.
 #
@@ -23,7 +23,7 @@ root=$PWD
 swift=${SWIFT:-swift}
 scratch=$root/.build-evolution
 work=$scratch/check
-modules=(PickListKit PickListLocalization)
+modules=(PickListKit PickListLocalization PickListFoundation)
 
 fail() { echo "error: library-evolution-check: $*" >&2; exit 1; }
 
@@ -36,7 +36,7 @@ mkdir -p "$work/interfaces" "$work/module-cache" "$work/generated"
 # (swiftlang/swift#56573); with aliases every module is named unambiguously in the interfaces.
 # --disable-build-manifest-caching: the build is planned afresh, so that the two modules' folders,
 # removed below, are written again.
-build=(env PICKLIST_LIBRARY_EVOLUTION=1 "$swift" build --target PickListLocalization --scratch-path "$scratch"
+build=(env PICKLIST_LIBRARY_EVOLUTION=1 "$swift" build --scratch-path "$scratch"
     --disable-build-manifest-caching -Xswiftc -enable-library-evolution -Xswiftc -emit-module-interface
     -Xswiftc -Xfrontend -Xswiftc -alias-module-names-in-module-interface)
 bin=$("${build[@]}" --show-bin-path)
@@ -44,15 +44,19 @@ bin=$("${build[@]}" --show-bin-path)
 for module in "${modules[@]}"; do
     rm -rf "$bin/$module.build" "$bin/Modules/$module".*
 done
-"${build[@]}" >"$work/build.log" 2>&1 || {
-    cat "$work/build.log" >&2
-    fail "PickListKit or PickListLocalization does not build with -enable-library-evolution (log above)"
-}
-# The one warning allowed: on Linux, Foundation (swift-corelibs-foundation) is not built with
-# library evolution, and PickListLocalization's public API names its Bundle. On Apple
+: >"$work/build.log"
+for target in PickListLocalization PickListFoundation; do
+    "${build[@]}" --target $target >>"$work/build.log" 2>&1 || {
+        cat "$work/build.log" >&2
+        fail "$target or PickListKit does not build with -enable-library-evolution (log above)"
+    }
+done
+# The one warning allowed: on Linux, Foundation (swift-corelibs-foundation) and
+# FoundationEssentials are not built with library evolution, and PickListLocalization's public
+# API names Foundation's Bundle, PickListFoundation's FoundationEssentials' IndexPath. On Apple
 # platforms, where XCFrameworks are used, Foundation is resilient and the warning does not occur.
-foundation="module 'Foundation' was not compiled with library evolution support"
-warnings=$(grep -E '(warning|error):' "$work/build.log" | { [ "$(uname -s)" = Linux ] && grep -v "$foundation" || cat; } | sort -u || true)
+foundation="module '(Foundation|FoundationEssentials)' was not compiled with library evolution support"
+warnings=$(grep -E '(warning|error):' "$work/build.log" | { [ "$(uname -s)" = Linux ] && grep -Ev "$foundation" || cat; } | sort -u || true)
 if [ -n "$warnings" ]; then
     cat "$work/build.log" >&2
     fail "the library-evolution build warns (log above):"$'\n'"$warnings"

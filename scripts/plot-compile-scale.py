@@ -36,8 +36,14 @@ try:
 except ImportError:
     sys.exit("plot-compile-scale.py needs matplotlib: python3 -m pip install matplotlib")
 
-COLOURS = {"generated": "#1f6fb4", "bare": "#d9541e"}
-LABELS = {"generated": "generated (enum X: PickList)", "bare": "bare (enum X: String, CaseIterable)"}
+COLOURS = {"generated": "#1f6fb4", "valued": "#2a9d55", "bare": "#d9541e"}
+LABELS = {
+    "generated": "generated (enum X: PickList)",
+    "valued": "generated, a value and a symbol on every item",
+    "bare": "bare (enum X: String, CaseIterable)",
+}
+# Variants in the order they are drawn; a CSV from before the valued series has none of it.
+VARIANTS = ("generated", "valued", "bare")
 STYLES = {"debug": "-", "release": "--"}
 FLAGS = {"debug": "debug -Onone -g", "release": "release -O -wmo"}
 
@@ -69,7 +75,7 @@ def plot(rows, output, title):
     sizes = sorted({row["n"] for row in rows})
 
     for axis, key, ylabel in panels:
-        for variant in ("generated", "bare"):
+        for variant in VARIANTS:
             for config in ("debug", "release"):
                 series = sorted(
                     (row for row in rows if row["variant"] == variant and row["config"] == config),
@@ -134,7 +140,7 @@ def plot(rows, output, title):
 
     time_axis.set_title("Compile time")
     memory_axis.set_title("Peak memory of the compiler")
-    handles = [Line2D([], [], color=COLOURS[variant], linewidth=2, label=LABELS[variant]) for variant in ("generated", "bare")]
+    handles = [Line2D([], [], color=COLOURS[variant], linewidth=2, label=LABELS[variant]) for variant in VARIANTS if any(row["variant"] == variant for row in rows)]
     handles += [Line2D([], [], color="black", linestyle=STYLES[config], label=FLAGS[config]) for config in ("debug", "release")]
     handles.append(Line2D([], [], color="black", marker="x", linestyle="", markersize=8, label="stopped at a limit (lower bound)"))
     figure.legend(handles=handles, loc="upper center", ncol=5, fontsize=8.5, frameon=False, bbox_to_anchor=(0.5, 0.885))

@@ -18,6 +18,13 @@ public import PickListKit
 /// `localization` to read one language whatever the device's settings (an in-app language
 /// switch, a test, a screenshot run); install a new localizer to switch. A key the table does
 /// not hold reads as the spec's text.
+///
+/// Plural forms (``pluralForms(forKey:table:)``) come from the table's `.stringsdict` in the
+/// language's `.lproj` folder (what Xcode compiles a String Catalog's plural variations into,
+/// and what `picklist strings --strings` writes), else from a String Catalog
+/// `<table>.xcstrings` copied into the bundle as a resource. A file that cannot be read as
+/// one (a `.stringsdict` that is not a property list, a catalog that is not JSON) gives no
+/// forms: the text reads as its plain translation.
 public struct BundleLocalizer: PickListLocalizer {
     /// The bundle holding the strings tables.
     public let bundle: Bundle
@@ -36,9 +43,28 @@ public struct BundleLocalizer: PickListLocalizer {
 
     public func string(forKey key: String, table: String, default: String) -> String {
         guard let localization else {
-            return bundle.localizedString(forKey: key, value: `default`, table: table)
+            let text = bundle.localizedString(forKey: key, value: `default`, table: table)
+            // On Apple platforms a key with a `.stringsdict` entry reads as its format key
+            // (`%#@count@`), meant for `String(format:)`: its `other` form is the plain text.
+            if text.contains("%#@"), let other = pluralForms(forKey: key, table: table)?[.other], !other.isEmpty { return other }
+            return text
         }
         return tables.table(named: table, localization: localization, in: bundle)[key] ?? `default`
+    }
+
+    /// The plural forms of `key` in the localizer's language (``languageIdentifier``): from
+    /// `<language>.lproj/<table>.stringsdict`, else from the `<language>` plural variations
+    /// of a `<table>.xcstrings` resource; `nil` when neither has the key, and without a
+    /// language.
+    ///
+    /// A `.stringsdict` entry is read as Apple's format writes it: its
+    /// `NSStringLocalizedFormatKey` names one variable (`%#@count@`, text around it kept in
+    /// every form), whose dictionary has `NSStringFormatSpecTypeKey` `NSStringPluralRuleType`
+    /// and one string per category (`one`, `few`, `many`, `other` …). Keys that are not CLDR
+    /// categories are ignored. Each file is read once per localizer.
+    public func pluralForms(forKey key: String, table: String) -> [PluralCategory: String]? {
+        guard let language = languageIdentifier else { return nil }
+        return tables.pluralForms(table: table, localization: language, in: bundle)[key]
     }
 
     /// The language the translations are in: the fixed `localization`, else (on Apple
@@ -63,6 +89,23 @@ extension BundleLocalizer {
     final class Tables: @unchecked Sendable {
         private let lock = NSLock()
         private var tables: [String: [String: String]] = [:]
+        private var plurals: [String: [String: [PluralCategory: String]]] = [:]
+
+        /// Every plural entry of the table in `localization`: the `.stringsdict`'s, else the
+        /// catalog's, by key.
+        func pluralForms(table name: String, localization: String, in bundle: Bundle) -> [String: [PluralCategory: String]] {
+            lock.lock()
+            defer { lock.unlock() }
+            let cacheKey = localization + "\u{0}" + name
+            if let forms = plurals[cacheKey] { return forms }
+            var forms = PluralFormsReader.catalog(
+                bundle.url(forResource: name, withExtension: "xcstrings").flatMap { try? Data(contentsOf: $0) },
+                localization: localization)
+            let stringsdict = bundle.url(forResource: name, withExtension: "stringsdict", subdirectory: nil, localization: localization)
+            forms.merge(PluralFormsReader.stringsdict(stringsdict.flatMap { try? Data(contentsOf: $0) })) { _, fromStringsdict in fromStringsdict }
+            plurals[cacheKey] = forms
+            return forms
+        }
 
         /// The table's translations: `<localization>.lproj/<name>.strings` in `bundle`, empty
         /// when the bundle has no such file or it cannot be read.

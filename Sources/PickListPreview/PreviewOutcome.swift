@@ -27,14 +27,17 @@ package struct PreviewOutcome: Hashable, Sendable {
     package var outcome: PickListOutcome
     /// The rows whose checkmark changed, in display order, and whether each is checked now.
     package var changes: [PreviewRowChange]
-    /// For a refusal by `min` or `max`: the bound.
-    package var bound: Int?
+    /// For a refusal, what the app would tell the person: PickListKit's text for it (the
+    /// spec's `messages`, or PickListKit's defaults, translated when the preview shows a
+    /// language), from `message(for:tapping:)`; `nil` for a step that was not refused and for a
+    /// tap on no row.
+    package var refusalText: String?
 
-    package init(target: Target, outcome: PickListOutcome, changes: [PreviewRowChange] = [], bound: Int? = nil) {
+    package init(target: Target, outcome: PickListOutcome, changes: [PreviewRowChange] = [], refusalText: String? = nil) {
         self.target = target
         self.outcome = outcome
         self.changes = changes
-        self.bound = bound
+        self.refusalText = refusalText
     }
 
     /// The rows whose checkmark changed, in display order, by id (`nil`: the all-row).
@@ -46,26 +49,20 @@ package struct PreviewOutcome: Hashable, Sendable {
         return nil
     }
 
-    /// The outcome in words: `changed`, `unchanged`, `refused: maximum of 3 reached`,
-    /// `refused: disabled`, `refused: locked`, `refused: not editing`, `refused: no such row`.
+    /// The outcome in words: `changed`, `unchanged`, or `refused: ` and why — the text an app
+    /// shows for the refusal (`refused: You can choose up to 3.`), or `no such row` for a tap
+    /// on no row (which an app never tells a person).
     package var message: String {
         switch outcome {
         case .changed: "changed"
         case .unchanged: "unchanged"
-        case .rejected(let reason): "refused: " + Self.describe(reason, bound: bound)
+        case .rejected: "refused: " + reasonText
         }
     }
 
-    /// A refusal's reason in words.
-    package static func describe(_ reason: PickListRejection, bound: Int?) -> String {
-        switch reason {
-        case .disabled: "disabled"
-        case .locked: "locked"
-        case .minimum: bound.map { "minimum of \($0) reached" } ?? "minimum reached"
-        case .maximum: bound.map { "maximum of \($0) reached" } ?? "maximum reached"
-        case .notEditing: "not editing"
-        case .noSuchRow: "no such row"
-        }
+    /// Why the step was refused, in words: the refusal's text, or `no such row`.
+    package var reasonText: String {
+        refusalText ?? "no such row"
     }
 
     /// A stable word for the outcome, for JSON: `changed`, `unchanged` or `refused`.

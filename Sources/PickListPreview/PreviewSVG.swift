@@ -196,13 +196,13 @@ package enum PreviewSVG {
         svg.text(fitted(summary, size: size, width: width - 2 * inset), x: width / 2, y: y + 31, size: size, fill: fill, anchor: "middle")
     }
 
-    /// A step in the footer: `Tap Science: refused (locked)`, `Edit: editing`.
+    /// A step in the footer: `Tap Science: refused (Everything is selected. …)`, `Edit: editing`.
     static func caption(_ step: PreviewStep, in session: PreviewSession) -> String {
         let outcome = step.outcome
         let result: String = switch outcome.outcome {
         case .changed: "changed"
         case .unchanged: "unchanged"
-        case .rejected(let reason): "refused (" + PreviewOutcome.describe(reason, bound: outcome.bound) + ")"
+        case .rejected: "refused (" + outcome.reasonText + ")"
         }
         switch outcome.target {
         case .edit: return "Edit: " + (outcome.rejection == nil && session.isEditable ? "editing" : result)

@@ -21,8 +21,11 @@ package struct PreviewSession: Sendable {
     package let spec: Spec
     /// The texts shown (translations of a localized list, or none).
     package let texts: PreviewTexts
-    /// The list's behaviour, built from the spec (texts already translated).
+    /// The list's behaviour, built from the spec (texts already translated but the summary's,
+    /// which PickListKit translates through ``localizer``).
     package let policy: PickListPolicy
+    /// The translations as an app's localizer, for a localized list shown in a language.
+    private let localizer: (any PickListLocalizer)?
     /// The rows given to the engine: the spec's items, or a runtime list's rows.
     package let entrySections: [PickListEntrySection<String>]
     /// The ids selected at the start: the spec's `default` ids (empty: the policy's default).
@@ -48,11 +51,19 @@ package struct PreviewSession: Sendable {
         self.spec = spec
         self.texts = texts
         let keys = spec.localizationKeys
+        // The refusal texts as the list shows them: the spec's or PickListKit's, translated.
+        let message = { (text: PickListMessages.Text) in
+            texts.text(spec.messages.text(text), keys: keys) { $0.message(text) }
+        }
+        let messages = PickListMessages(
+            maximum: message(.maximum), minimum: message(.minimum), disabled: message(.disabled),
+            locked: message(.locked), notEditing: message(.notEditing))
+        // The spec's summary texts as written: PickListKit translates them (plain text or
+        // plural form) through ``localizer`` when ``summary`` is read, as in an app.
         let summary = PickListSummaryFormat(
-            none: Self.summaryText(.none, spec: spec, texts: texts, keys: keys),
-            one: Self.summaryText(.one, spec: spec, texts: texts, keys: keys),
-            other: Self.summaryText(.other, spec: spec, texts: texts, keys: keys),
-            all: Self.summaryText(.all, spec: spec, texts: texts, keys: keys))
+            none: spec.summary.text(.none), one: spec.summary.text(.one),
+            other: spec.summary.text(.other), all: spec.summary.text(.all))
+        localizer = keys == nil ? nil : texts.localizer
         var allRow = spec.allRow?.effective
         if let title = allRow?.title {
             allRow?.title = texts.text(title, keys: keys) { $0.allRowTitle }
@@ -78,6 +89,8 @@ package struct PreviewSession: Sendable {
             allRow: allRow,
             editMode: spec.editMode,
             summary: summary,
+            messages: messages,
+            localization: localizer == nil ? nil : keys,
             searchable: spec.searchable,
             defaultSelection: defaultSelection,
             order: spec.order)
@@ -101,15 +114,6 @@ package struct PreviewSession: Sendable {
             }
         }
         self.rows = Self.makeRows(policy: policy, sections: entrySections, selecting: initialSelection)
-    }
-
-    /// A summary text as the list shows it: its translation, or the spec's text with
-    /// PickListKit's fallback; an empty text is never translated (as the runtime does).
-    private static func summaryText(
-        _ text: PickListSummaryFormat.Text, spec: Spec, texts: PreviewTexts, keys: PickListLocalizationKeys?
-    ) -> String {
-        let format = spec.summary.text(text)
-        return format.isEmpty ? format : texts.text(format, keys: keys) { $0.summary(text) }
     }
 
     private static func makeRows(
@@ -151,8 +155,14 @@ package struct PreviewSession: Sendable {
     /// The selected ids in display order.
     package var selectedIDs: [String] { rows.selectedIDs }
 
-    /// The summary text (the toolbar button's title), as the app shows it.
-    package var summary: String { rows.summary }
+    /// The summary text (the toolbar button's title), as the app shows it: read by
+    /// PickListKit with the translations installed as the localizer, so the plural form the
+    /// number needs in the preview's language and that language's list pattern for `{title}`
+    /// come from the runtime's code, not a copy of it.
+    package var summary: String {
+        guard let localizer else { return rows.summary }
+        return PickListLocalization.withLocalizer(localizer) { rows.summary }
+    }
 
     /// The displayed sections with their rows, search applied.
     package var sections: [PreviewSection] {
@@ -279,12 +289,14 @@ package struct PreviewSession: Sendable {
 
     /// The step's outcome; called after the step (the checkmarks it reads are the new ones).
     private func outcome(_ change: PickListChange<PickListEntryRow<String>>, target: PreviewOutcome.Target) -> PreviewOutcome {
-        let bound: Int? = switch change.rejection {
-        case .minimum: policy.minimum
-        case .maximum: policy.maximum
-        default: nil
-        }
         let changes = change.rows.map { PreviewRowChange(id: $0.id, isChecked: rows.isChecked($0)) }
-        return PreviewOutcome(target: target, outcome: change.outcome, changes: changes, bound: bound)
+        let row: PickListEntryRow<String>? = switch target {
+        case .item(let id): .entry(id)
+        case .allRow: .all
+        case .edit, .done, .line: nil
+        }
+        return PreviewOutcome(
+            target: target, outcome: change.outcome, changes: changes,
+            refusalText: row.flatMap { rows.message(for: change, tapping: $0) })
     }
 }

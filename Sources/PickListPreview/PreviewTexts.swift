@@ -12,14 +12,24 @@ package struct PreviewTexts: Hashable, Sendable {
     package var language: String?
     /// Translations by table, then key.
     package var tables: [String: [String: String]]
+    /// Plural forms by table, then key: a catalog's `variations.plural`, a `.stringsdict`'s
+    /// entries.
+    package var plurals: [String: [String: [PluralCategory: String]]]
 
     /// The spec's own texts: nothing translated.
     package static let untranslated = PreviewTexts(language: nil, tables: [:])
 
-    /// Translations into `language`, by table name and key.
-    package init(language: String?, tables: [String: [String: String]]) {
+    /// Translations into `language`, by table name and key, with plural forms by table and key.
+    package init(language: String?, tables: [String: [String: String]], plurals: [String: [String: [PluralCategory: String]]] = [:]) {
         self.language = language
         self.tables = tables
+        self.plurals = plurals
+    }
+
+    /// These texts as the localizer an app would install, for PickListKit's own reading of
+    /// the summary (plural form, list pattern); `nil` for the spec's own texts.
+    package var localizer: (any PickListLocalizer)? {
+        language.map { PreviewLocalizer(texts: self, languageIdentifier: $0) }
     }
 
     /// The text under `key` in `table`, or `text` when there is no (non-empty) translation.

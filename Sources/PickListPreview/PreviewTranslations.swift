@@ -1,4 +1,5 @@
 package import PickListCompiler
+import PickListKit
 import PickListStrings
 
 /// Where `picklist preview --localization LANG` reads translations: a String Catalog, or a
@@ -14,8 +15,9 @@ package enum PreviewTranslationSource: Hashable, Sendable {
 ///
 /// The texts are those an app's `BundleLocalizer` would find: from a catalog, each key's
 /// `stringUnit` in the language (a plural or device variation's first one when the key has
-/// no plain unit; a translation marked for review still shows, as in a build); from a
-/// `.strings` file, its values. Keys without a translation show the spec's text.
+/// no plain unit; a translation marked for review still shows, as in a build) and its
+/// `variations.plural` forms; from a `.strings` file, its values, and the plural forms of the
+/// `.stringsdict` beside it. Keys without a translation show the spec's text.
 package enum PreviewTranslations {
     /// The texts of `list` in `language` from `source`, or diagnostics saying why not: the
     /// file cannot be read, holds another table, or has no such language. A list that is not
@@ -62,11 +64,22 @@ package enum PreviewTranslations {
                 at: SourceLocation(file: path))], sources)
         }
         var translations: [String: String] = [:]
+        var plurals: [String: [PluralCategory: String]] = [:]
         var languages: Set<String> = [catalog.sourceLanguage]
         for entry in catalog.entries {
             let localizations = entry.value.value.members?["localizations"]?.members ?? []
             for localization in localizations { languages.insert(localization.key) }
             guard let localization = localizations[member: language] else { continue }
+            if let plural = localization.value.value.members?["variations"]?.members?["plural"]?.members {
+                var forms: [PluralCategory: String] = [:]
+                for variation in plural {
+                    guard let category = PluralCategory(rawValue: variation.key),
+                        let value = variation.value.value.members?["stringUnit"]?.members?["value"]?.stringValue
+                    else { continue }
+                    forms[category] = value
+                }
+                if !forms.isEmpty { plurals[entry.key] = forms }
+            }
             let plain = localization.value.value.members?["stringUnit"]?.members?["value"]?.stringValue
             if let value = plain ?? StringUnit.all(in: localization.value).lazy.compactMap(\.value).first, !value.isEmpty {
                 translations[entry.key] = value
@@ -78,7 +91,7 @@ package enum PreviewTranslations {
                 "'\(path)' has no '\(language)' texts; its languages are \(CatalogKeyOrder.sorted(languages).map { "'\($0)'" }.joined(separator: ", "))",
                 at: SourceLocation(file: path))], sources)
         }
-        return (PreviewTexts(language: language, tables: [table: translations]), [], sources)
+        return (PreviewTexts(language: language, tables: [table: translations], plurals: [table: plurals]), [], sources)
     }
 
     private static func fromStringsFolder(_ folder: String, language: String, table: String) -> (PreviewTexts, [Diagnostic], [String: String]) {
@@ -106,7 +119,14 @@ package enum PreviewTranslations {
             for entry in file.entries where translations[entry.key] == nil {
                 translations[entry.key] = entry.value
             }
-            return (PreviewTexts(language: language, tables: [table: translations]), [], sources)
+            // Plural forms from the `.stringsdict` beside the `.strings` file, when there is one
+            // (a file that is not a property list gives none, as in an app).
+            var plurals: [String: [PluralCategory: String]] = [:]
+            let dictPath = StringsExporter.stringsDictPath(folder, language, table)
+            if case .success(let dictBytes) = FileReader.read(dictPath) {
+                plurals = StringsDictFile(bytes: dictBytes)?.formsByKey ?? [:]
+            }
+            return (PreviewTexts(language: language, tables: [table: translations], plurals: [table: plurals]), [], sources)
         } catch {
             return (.untranslated, [.error(TranslationRule.invalidStringsFile, error.message, at: error.position.location(in: path))], sources)
         }

@@ -18,6 +18,13 @@ package struct LocalizedText: Hashable, Sendable {
     /// Where the text is written in the spec.
     package var location: SourceLocation
 
+    /// Whether the text holds a number (`{count}` or `{total}`), so it takes plural forms:
+    /// `picklist strings` writes it as plural variations (`variations.plural` in a catalog,
+    /// a `.stringsdict` entry beside `.strings`), and the runtime picks the form.
+    package var isPlural: Bool {
+        PickListSummaryFormat.pluralNumber(of: source, count: 0, total: 0) != nil
+    }
+
     package init(key: String, table: String, source: String, comment: String, location: SourceLocation) {
         self.key = key
         self.table = table
@@ -30,9 +37,10 @@ package struct LocalizedText: Hashable, Sendable {
 extension Spec {
     /// Every translatable text of the list, in display order: the list title, the all-row,
     /// the summary texts the list can show that are not empty (`none` and `one` for a single
-    /// list), then each section's title followed by its items' titles and subtitles. The
-    /// all-row and summary texts are those the list shows, PickListKit's defaults and
-    /// fallbacks applied. A `rows: runtime` list has no sections or items, so only its own
+    /// list), the refusal messages the list can show (``canRefuse(_:)``) and the rows'
+    /// accessibility values, then each section's title followed by its items' titles and
+    /// subtitles. The all-row, summary, message and accessibility texts are those the list
+    /// shows, PickListKit's defaults and fallbacks applied. A `rows: runtime` list has no sections or items, so only its own
     /// texts. Empty for a list that is not localized.
     package var localizedTexts: [LocalizedText] {
         guard let keys = localizationKeys else { return [] }
@@ -55,6 +63,24 @@ extension Spec {
         for (text, source, when) in shown where !source.isEmpty {
             add(keys.summary(text), source, "The summary of the list \(name) when \(when).", at: location)
         }
+        for text in PickListMessages.Text.allCases where canRefuse(text) {
+            add(
+                keys.message(text), messages.text(text),
+                "Why a tap on the list \(name) was refused: \(Self.refusalReasons[text] ?? ""). Shown or read aloud by VoiceOver; \(Self.refusalPlaceholders[text] ?? "").",
+                at: location)
+        }
+        if canHaveDisabledRows {
+            add(
+                keys.accessibility(.unavailable), PickListAccessibilityText.unavailable.defaultText,
+                "What VoiceOver says after the title of a row of the list \(name) that cannot be selected: the word VoiceOver says for a dimmed control.",
+                at: location)
+        }
+        if allRow != nil {
+            add(
+                keys.accessibility(.someSelected), PickListAccessibilityText.someSelected.defaultText,
+                "What VoiceOver says after the title of the all-row of the list \(name) while some items are selected; {count} of {total}.",
+                at: location)
+        }
         for section in sections {
             if let title = section.title, let id = section.id {
                 add(keys.sectionTitle(id: id), title, "The title of a section of the list \(name).", at: location)
@@ -72,4 +98,39 @@ extension Spec {
         }
         return texts
     }
+
+    /// Whether the list can refuse a tap for the reason of `text`: a list without `max` never
+    /// says "up to {max}", so translators are not asked for it.
+    func canRefuse(_ text: PickListMessages.Text) -> Bool {
+        switch text {
+        case .maximum: max != nil
+        case .minimum: (min ?? 0) > 0
+        case .disabled: canHaveDisabledRows
+        case .locked: allRow?.effective.whileAll == .lock
+        case .notEditing: editMode
+        }
+    }
+
+    /// Whether a row of the list can be disabled: an item with `enabled: false`, or any row
+    /// of a `rows: runtime` list (the app decides). Only then are the `disabled` message and
+    /// the `unavailable` accessibility value exported.
+    var canHaveDisabledRows: Bool {
+        hasRuntimeRows || sections.contains { $0.items.contains { !$0.isEnabled } }
+    }
+
+    private static let refusalReasons: [PickListMessages.Text: String] = [
+        .maximum: "it would select more than the list allows",
+        .minimum: "it would leave fewer selected than the list needs",
+        .disabled: "the row cannot be selected",
+        .locked: "every item is selected, and only the all-row can change that",
+        .notEditing: "the list selects only in edit mode (after Edit)",
+    ]
+
+    private static let refusalPlaceholders: [PickListMessages.Text: String] = [
+        .maximum: "{max} is the most that may be selected",
+        .minimum: "{min} is the fewest that may stay selected",
+        .disabled: "{title} is the row's title",
+        .locked: "{title} is the tapped row's title",
+        .notEditing: "{title} is the tapped row's title",
+    ]
 }

@@ -1,11 +1,15 @@
 import PickListCompiler
 import PickListKit
 
-/// The `{count}`, `{total}` and `{title}` placeholders of a summary text, which PickListKit
-/// fills in at run time: a translation must keep exactly those of its source text.
+/// The placeholders PickListKit fills in at run time: `{count}`, `{total}` and `{title}` of a
+/// summary text, `{max}` and `{min}` of a refusal message (which has `{title}` too). A
+/// translation must keep exactly those of its source text.
 enum Placeholders {
-    /// The placeholders PickListKit fills in, in the order messages list them (its own list).
+    /// The placeholders PickListKit fills in, in the order messages list them (its own lists).
     static let names = PickListSummaryFormat.Placeholder.allCases.map(\.rawValue)
+        + PickListMessages.Placeholder.allCases.map(\.rawValue).filter {
+            !PickListSummaryFormat.Placeholder.allCases.map(\.rawValue).contains($0)
+        }
 
     /// How often each placeholder occurs in `text` (other `{…}` are plain text).
     static func counts(in text: String) -> [String: Int] {

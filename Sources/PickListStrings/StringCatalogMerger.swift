@@ -1,4 +1,5 @@
 import PickListCompiler
+import PickListKit
 
 /// Brings a String Catalog up to date with the localized texts of a run, keeping every
 /// translation.
@@ -10,6 +11,13 @@ import PickListCompiler
 /// - an existing key gets the current comment, `extractionState: manual` (also when it was
 ///   `stale`: the text is back), and the current source text; when the source text changed,
 ///   every translation whose state is `translated` becomes `needs_review`, as Xcode does.
+///
+/// A text with a number (``LocalizedText/isPlural``: `{count}` or `{total}`) is written in
+/// the source language as plural variations, `variations.plural.<category>.stringUnit`, one
+/// for each category the source language needs (``PluralRules/categories``: `one` and
+/// `other` for English), each with the spec's text; a plain `stringUnit` it had is dropped.
+/// Other categories of the source language, and every variation of every other language, are
+/// kept as written: a translator's Russian `few` and `many` survive every run.
 ///
 /// A key no text has any more is marked `extractionState: stale`, translations kept, when
 /// picklist owns it: it is built like a pick-list key (``PickListKeyShape``) and either its
@@ -69,17 +77,53 @@ struct StringCatalogMerger {
     }
 
     private func newEntry(for text: LocalizedText, language: String) -> [JSONMember] {
-        let unit: JSONValue = .object([
-            JSONMember("state", .init(.string("translated"))),
-            JSONMember("value", .init(.string(text.source))),
-        ])
-        return [
+        [
             JSONMember("comment", .init(.string(text.comment))),
             JSONMember("extractionState", .init(.string("manual"))),
             JSONMember("localizations", .init(.object([
-                JSONMember(language, .init(.object([JSONMember("stringUnit", .init(unit))]))),
+                JSONMember(language, .init(.object(sourceLocalization(for: text, language: language, existing: [])))),
             ]))),
         ]
+    }
+
+    /// A translated `stringUnit` holding `value`.
+    private static func unit(_ value: String) -> JSONValue {
+        .object([
+            JSONMember("state", .init(.string("translated"))),
+            JSONMember("value", .init(.string(value))),
+        ])
+    }
+
+    /// The source language's localization of `text`, updated from `existing`: a plain
+    /// `stringUnit`, or for a plural text one variation per category the language needs
+    /// (other categories it has kept as they are).
+    private func sourceLocalization(for text: LocalizedText, language: String, existing: [JSONMember]) -> [JSONMember] {
+        var source = existing
+        guard text.isPlural else {
+            var unit = source["stringUnit"]?.members ?? []
+            unit["state"] = .string("translated")
+            unit["value"] = .string(text.source)
+            source["stringUnit"] = .object(unit)
+            return source
+        }
+        source.removeAll { $0.key == "stringUnit" }
+        var variations = source["variations"]?.members ?? []
+        var plural = variations["plural"]?.members ?? []
+        for category in PluralRules(localeIdentifier: language).categories {
+            var variation = plural[category.rawValue]?.members ?? []
+            variation["stringUnit"] = Self.unit(text.source)
+            plural[category.rawValue] = .object(variation)
+        }
+        variations["plural"] = .object(plural)
+        source["variations"] = .object(variations)
+        return source
+    }
+
+    /// The source text a localization holds: its plain `stringUnit`'s value, else its
+    /// `other` plural variation's.
+    private static func sourceValue(of localization: [JSONMember]) -> String? {
+        localization["stringUnit"]?.members?["value"]?.stringValue
+            ?? localization["variations"]?.members?["plural"]?.members?["other"]?.members?["stringUnit"]?.members?["value"]?.stringValue
     }
 
     /// The entry's fields with `text` applied, and whether its source text changed.
@@ -88,15 +132,11 @@ struct StringCatalogMerger {
         fields["comment"] = .string(text.comment)
         fields["extractionState"] = .string("manual")
         var localizations = fields["localizations"]?.members ?? []
-        var source = localizations[language]?.members ?? []
-        var unit = source["stringUnit"]?.members ?? []
-        let written = unit["value"]?.stringValue
+        let existing = localizations[language]?.members ?? []
+        let written = Self.sourceValue(of: existing)
         // With no source value, Xcode shows the key itself as the source text.
         let previous = written ?? text.key
-        unit["state"] = .string("translated")
-        unit["value"] = .string(text.source)
-        source["stringUnit"] = .object(unit)
-        localizations[language] = .object(source)
+        localizations[language] = .object(sourceLocalization(for: text, language: language, existing: existing))
         let changed = previous != text.source
         if changed {
             for index in localizations.indices where localizations[index].key != language {

@@ -1,5 +1,6 @@
 import Foundation
 package import PickListCompiler
+import PickListKit
 
 /// `picklist strings`: writes the localized texts of a run's lists into a String Catalog, or
 /// into `.strings` files, keeping every translation (see ``StringCatalogMerger`` and
@@ -111,9 +112,44 @@ package struct StringsExporter: Sendable {
                 if stale > 0 { summary += ", " + counted(stale, "stale translation") }
                 outputs.append((path, StringsFileWriter.render(file), summary))
             }
+            outputs += stringsDicts(StringsTableMerger.fileOrder(byTable[table] ?? []).filter(\.isPlural), folder: folder, table: table, into: &report)
         }
         guard !report.hasErrors else { return }
         write(outputs, into: &report)
+    }
+
+    /// The `.stringsdict` files of one table's texts with a number: the source language's,
+    /// each text with the categories the language needs (``PluralRules/categories``), all
+    /// the spec's text; and each translation's that exists, its forms kept as written (current
+    /// keys in file order, then the others, kept). A translation `.stringsdict` holding an
+    /// entry of another shape is left untouched; one that is not a property list is an error.
+    private func stringsDicts(_ texts: [LocalizedText], folder: String, table: String, into report: inout StringsReport) -> [(path: String, text: String, summary: String)] {
+        guard !texts.isEmpty else { return [] }
+        let categories = PluralRules(localeIdentifier: sourceLanguage).categories.map(\.rawValue)
+        let source = StringsDictFile(entries: texts.map { text in
+            StringsDictFile.Entry(key: text.key, forms: Dictionary(uniqueKeysWithValues: categories.map { ($0, text.source) }))
+        })
+        var outputs = [(Self.stringsDictPath(folder, sourceLanguage, table), source.rendered(), counted(texts.count, "plural key"))]
+        let current = Set(texts.map(\.key))
+        for language in Self.languages(in: folder, table: table, except: sourceLanguage) {
+            let path = Self.stringsDictPath(folder, language, table)
+            guard case .success(let bytes) = FileReader.read(path) else { continue }
+            guard let existing = StringsDictFile(bytes: bytes) else {
+                report.sources[path] = TextDecoding.displayText(of: bytes)
+                report.diagnostics.append(.error(
+                    TranslationRule.invalidStringsFile,
+                    "'\(path)' is not a property list of plural forms (a .stringsdict file); fix it or restore it from version control",
+                    at: SourceLocation(file: path, line: 1, column: 1)))
+                continue
+            }
+            guard existing.unreadKeys.isEmpty else { continue }
+            let byKey = Dictionary(existing.entries.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
+            var entries = texts.compactMap { byKey[$0.key] }
+            entries += existing.entries.filter { !current.contains($0.key) }
+            let kept = entries.count { current.contains($0.key) }
+            outputs.append((path, StringsDictFile(entries: entries).rendered(), counted(kept, "plural translation") + " of \(texts.count) keys"))
+        }
+        return outputs
     }
 
     /// The `.strings` file at `path`, or `nil` with the reason reported.
@@ -138,6 +174,11 @@ package struct StringsExporter: Sendable {
     package static func stringsPath(_ folder: String, _ language: String, _ table: String) -> String {
         let prefix = folder == "." ? "" : (folder.hasSuffix("/") ? folder : folder + "/")
         return prefix + language + ".lproj/" + table + ".strings"
+    }
+
+    /// `<folder>/<language>.lproj/<table>.stringsdict`: the plural forms beside the `.strings`.
+    package static func stringsDictPath(_ folder: String, _ language: String, _ table: String) -> String {
+        String(stringsPath(folder, language, table).dropLast(".strings".count)) + ".stringsdict"
     }
 
     /// The languages with a `<language>.lproj/<table>.strings` file in `folder`, sorted.

@@ -1,7 +1,8 @@
 import Foundation
 package import PickListCompiler
+import PickListKit
 
-/// `picklist lint` on String Catalogs and `.strings` files: every translation keeps the
+/// `picklist lint` on String Catalogs, `.strings` and `.stringsdict` files: every translation keeps the
 /// placeholders of its source text, and every key is translated into every language the
 /// table has.
 ///
@@ -20,6 +21,13 @@ package import PickListCompiler
 /// `.strings`), naming every language that lacks it, so a new key reads as one warning
 /// however many languages there are. A translation is missing when the language has no
 /// value, or only empty ones, for the key.
+///
+/// `plural-forms` (warning): for a text with plural forms (a catalog key whose source has
+/// `variations.plural`, a `.stringsdict` entry), each language's forms must name only CLDR
+/// categories, have `other`, and have every category the language needs
+/// (``PluralRules/categories``: `one`, `few`, `many`, `other` for Russian); a translation
+/// written without forms counts as `other` only. Each form is checked for placeholders like
+/// any translation, so a form that drops `{count}` is a `placeholder-mismatch`.
 package struct TranslationLinter: Sendable {
     /// The language `.strings` translations are compared with (a catalog names its own).
     package var sourceLanguage: String
@@ -41,6 +49,7 @@ package struct TranslationLinter: Sendable {
     package static func isTranslationFile(_ path: String) -> Bool {
         let name = path.split(separator: "/").last ?? ""
         return (name.hasSuffix(".xcstrings") && name.count > 10) || (name.hasSuffix(".strings") && name.count > 8)
+            || (name.hasSuffix(".stringsdict") && name.count > 12)
     }
 
     package func lint(paths: [String]) -> Report {
@@ -49,6 +58,9 @@ package struct TranslationLinter: Sendable {
         for path in paths {
             if path.hasSuffix(".xcstrings") {
                 lintCatalog(path, into: &report)
+            } else if path.hasSuffix(".stringsdict") {
+                // A table's plural forms are checked with its `.strings` files.
+                lintStringsTable(containing: String(path.dropLast("dict".count)), done: &tablesDone, into: &report)
             } else {
                 lintStringsTable(containing: path, done: &tablesDone, into: &report)
             }
@@ -93,6 +105,9 @@ package struct TranslationLinter: Sendable {
                     missing.append(language)
                     continue
                 }
+                if let localization = localizations[member: language], sourceIsPlural(localizations[member: source]) {
+                    checkPluralForms(key: entry.key, language: language, localization: localization, path: path, into: &report)
+                }
                 guard let sourceText else { continue }
                 for unit in values {
                     checkPlaceholders(key: entry.key, language: language, source: sourceText, translation: unit.value ?? "",
@@ -101,6 +116,50 @@ package struct TranslationLinter: Sendable {
             }
             reportMissing(key: entry.key, languages: missing, at: entry.keyPosition.location(in: path), into: &report)
         }
+    }
+
+    /// Whether a catalog key's source localization has plural variations.
+    private func sourceIsPlural(_ localization: JSONMember?) -> Bool {
+        localization?.value.value.members?["variations"]?.members?["plural"] != nil
+    }
+
+    /// The `plural-forms` checks of one language's localization of a plural catalog key.
+    private func checkPluralForms(key: String, language: String, localization: JSONMember, path: String, into report: inout Report) {
+        let plural = localization.value.value.members?["variations"]?.members?[member: "plural"]
+        guard let plural, let members = plural.value.value.members else {
+            // Written without forms: a plain translation is the `other` form only.
+            checkCategories(key: key, language: language, present: ["other"], at: localization.keyPosition.location(in: path), into: &report)
+            return
+        }
+        var present: Set<String> = []
+        for member in members {
+            guard PluralCategory(rawValue: member.key) != nil else {
+                report.diagnostics.append(.warning(
+                    TranslationRule.pluralForms,
+                    "the '\(language)' plural forms of '\(key)' have the category '\(member.key)', which is not a CLDR plural category (zero, one, two, few, many, other): it is never shown",
+                    at: member.keyPosition.location(in: path)))
+                continue
+            }
+            let value = member.value.value.members?["stringUnit"]?.members?["value"]?.stringValue ?? ""
+            if !value.isEmpty { present.insert(member.key) }
+        }
+        checkCategories(key: key, language: language, present: present, at: plural.keyPosition.location(in: path), into: &report)
+    }
+
+    /// Warns when `present` lacks `other` or a category `language` needs.
+    private func checkCategories(key: String, language: String, present: Set<String>, at location: SourceLocation, into report: inout Report) {
+        if !present.contains("other") {
+            report.diagnostics.append(.warning(
+                TranslationRule.pluralForms,
+                "the '\(language)' plural forms of '\(key)' have no 'other' form: a number whose category has no form shows the plain translation or the spec's text",
+                at: location))
+        }
+        let needed = PluralRules(localeIdentifier: language).categories.map(\.rawValue).filter { $0 != "other" && !present.contains($0) }
+        guard !needed.isEmpty else { return }
+        report.diagnostics.append(.warning(
+            TranslationRule.pluralForms,
+            "the '\(language)' plural forms of '\(key)' lack \(needed.map { "'\($0)'" }.joined(separator: ", ")), which \(language) needs (its categories: \(PluralRules(localeIdentifier: language).categories.map(\.rawValue).joined(separator: ", "))); numbers of \(needed.count == 1 ? "that category" : "those categories") show the 'other' form",
+            at: location))
     }
 
     // MARK: .strings tables
@@ -150,6 +209,86 @@ package struct TranslationLinter: Sendable {
             }
             reportMissing(key: entry.key, languages: missing, at: entry.keyPosition.location(in: sourcePath), into: &report)
         }
+        lintStringsDicts(folder: folder, table: table, source: source, translations: byLanguage, into: &report)
+    }
+
+    /// The `plural-forms` and `placeholder-mismatch` checks of a table's `.stringsdict` files,
+    /// when the source language has one: each translation language's forms of each of its
+    /// keys (a language with only a `.strings` translation of a key has its `other` form).
+    private func lintStringsDicts(
+        folder: String, table: String, source: StringsFile,
+        translations: [(String, String, [String: StringsFile.Entry])], into report: inout Report
+    ) {
+        let sourceDictPath = StringsExporter.stringsDictPath(folder, sourceLanguage, table)
+        var info = stat()
+        guard stat(sourceDictPath, &info) == 0, let sourceDict = parseStringsDict(sourceDictPath, into: &report) else { return }
+        let sourceTexts = source.entriesByKey
+        for (language, stringsPath, entries) in translations {
+            let dictPath = StringsExporter.stringsDictPath(folder, language, table)
+            var dict: StringsDictFile?
+            if stat(dictPath, &info) == 0 {
+                guard let parsed = parseStringsDict(dictPath, into: &report) else { continue }
+                dict = parsed
+            }
+            let lines = (report.sources[dictPath] ?? "").split(separator: "\n", omittingEmptySubsequences: false)
+            let byKey = Dictionary((dict?.entries ?? []).map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
+            for sourceEntry in sourceDict.entries {
+                let key = sourceEntry.key
+                let sourceText = sourceTexts[key]?.value ?? sourceEntry.forms["other"] ?? ""
+                guard let entry = byKey[key] else {
+                    if let plain = entries[key], !plain.value.isEmpty {
+                        checkCategories(key: key, language: language, present: ["other"], at: plain.valuePosition.location(in: stringsPath), into: &report)
+                    }
+                    continue
+                }
+                let keyLine = Self.line(of: "<key>\(key)</key>", in: lines, after: 0)
+                var present: Set<String> = []
+                for (name, form) in entry.forms.sorted(by: { $0.key < $1.key }) {
+                    let nameLine = Self.line(of: "<key>\(name)</key>", in: lines, after: keyLine?.line ?? 0)
+                    let location = nameLine.map { SourceLocation(file: dictPath, line: $0.line, column: $0.column) } ?? SourceLocation(file: dictPath)
+                    // A form's placeholders are reported at its value: the `<string>` after the name.
+                    let valueLocation = nameLine.flatMap { Self.line(of: "<string>", in: lines, after: $0.line - 1, skipping: "<key>\(name)</key>") }
+                        .map { SourceLocation(file: dictPath, line: $0.line, column: $0.column) } ?? location
+                    guard PluralCategory(rawValue: name) != nil else {
+                        report.diagnostics.append(.warning(
+                            TranslationRule.pluralForms,
+                            "the '\(language)' plural forms of '\(key)' have the category '\(name)', which is not a CLDR plural category (zero, one, two, few, many, other): it is never shown",
+                            at: location))
+                        continue
+                    }
+                    guard !form.isEmpty else { continue }
+                    present.insert(name)
+                    checkPlaceholders(key: key, language: language, source: sourceText, translation: form, at: valueLocation, into: &report)
+                }
+                let at = keyLine.map { SourceLocation(file: dictPath, line: $0.line, column: $0.column) } ?? SourceLocation(file: dictPath)
+                checkCategories(key: key, language: language, present: present, at: at, into: &report)
+            }
+        }
+    }
+
+    /// The 1-based line and column of the first line after line `after` holding `needle`.
+    /// (On the first line searched, only after `skipping` when it is there.)
+    private static func line(of needle: String, in lines: [Substring], after: Int, skipping: String? = nil) -> (line: Int, column: Int)? {
+        for index in lines.indices where index >= after {
+            var text = lines[index]
+            if index == after, let skipping, let skipped = text.range(of: skipping) { text = text[skipped.upperBound...] }
+            if let range = text.range(of: needle) {
+                return (index + 1, lines[index].distance(from: lines[index].startIndex, to: range.lowerBound) + 1)
+            }
+        }
+        return nil
+    }
+
+    private func parseStringsDict(_ path: String, into report: inout Report) -> StringsDictFile? {
+        guard let bytes = read(path, into: &report) else { return nil }
+        guard let file = StringsDictFile(bytes: bytes) else {
+            report.diagnostics.append(.error(
+                TranslationRule.invalidStringsFile,
+                "'\(path)' is not a property list of plural forms (a .stringsdict file): an app reads no plural forms from it",
+                at: SourceLocation(file: path, line: 1, column: 1)))
+            return nil
+        }
+        return file
     }
 
     private func parseStrings(_ path: String, into report: inout Report) -> StringsFile? {

@@ -23,5 +23,9 @@ package enum TranslationRule: String, DiagnosticRule {
     /// (warning) A key with no translation in one or more of the languages the catalog (or
     /// the table's `.lproj` folders) has; one per key, located at the key.
     case missingTranslation = "missing-translation"
+    /// (warning) Plural forms that do not fit the language: a category the language needs is
+    /// missing (Russian without `few`), there is no `other`, or a category name CLDR does not
+    /// have (`dozen`); located at the plural variations (or the unknown category's key).
+    case pluralForms = "plural-forms"
 
 }

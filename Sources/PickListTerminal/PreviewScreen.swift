@@ -8,7 +8,7 @@
 /// > ✓ Alice Archer  Engineering                         the cursor's row (reverse video)
 ///     Bob Brown  Design                                 a row: checkmark column, title, dim subtitle
 /// ── Americas ───────────────────────────────            a section header
-///  refused: maximum of 5 reached                        status line (else the keys)
+///  refused: You can choose up to 5.                     status line (else the keys)
 ///  2 recipients                               3/8       the summary: the bottom toolbar
 /// ```
 ///

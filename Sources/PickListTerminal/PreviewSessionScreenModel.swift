@@ -65,7 +65,7 @@ package struct PreviewSessionScreenModel: TerminalPreviewModel {
         }
     }
 
-    /// `Alice Archer: checked`, `Alice Archer: refused: maximum of 5 reached`.
+    /// `Alice Archer: checked`, `Alice Archer: refused: You can choose up to 5.`.
     package mutating func tap(line index: Int) -> TerminalPreviewFeedback {
         guard index >= 0, index < lines.count, let row = lines[index].row else {
             return TerminalPreviewFeedback(message: "refused: no such row", isRefusal: true)

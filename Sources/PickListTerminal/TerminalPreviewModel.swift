@@ -70,7 +70,7 @@ package struct TerminalPreviewLine: Equatable, Sendable {
 }
 
 /// What an action did, said on the status line: `"checked Alice Archer"`, or a refusal and
-/// why (`"refused: maximum of 3 reached"`), which the screen shows as a warning.
+/// why (`"refused: You can choose up to 3."`), which the screen shows as a warning.
 package struct TerminalPreviewFeedback: Equatable, Sendable {
     package var message: String
     package var isRefusal: Bool

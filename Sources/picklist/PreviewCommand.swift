@@ -21,8 +21,9 @@ struct PreviewCommand: ParsableCommand {
             Scripted: otherwise the steps run in this order, --edit first, then each --tap \
             as given, then --search, and the final state is printed as plain text (one line \
             per row: the checkmark column, title — subtitle, (disabled); section headers; \
-            each step's outcome: changed, unchanged, or refused: maximum of N reached, \
-            minimum of N reached, disabled, locked, not editing, no such row; the summary \
+            each step's outcome: changed, unchanged, or refused: and the text the app gets \
+            for the refusal (the spec's messages, or PickListKit's: You can choose up to N.), \
+            or no such row; the summary \
             line), or as JSON with --format json. A search shows the matching rows in their \
             sections and hides the all-row, as a searching table view does.
 

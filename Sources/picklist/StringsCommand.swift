@@ -17,8 +17,11 @@ struct StringsCommand: ParsableCommand {
             translations marked for review), keys no list has any more marked stale, and every \
             translation and every key picklist does not own kept. --strings writes \
             DIR/<source-language>.lproj/<table>.strings for each table, and updates the \
-            translations already in DIR/<language>.lproj/<table>.strings. Files are written \
-            atomically, and only when their content changes. Rules: docs/localization.md.
+            translations already in DIR/<language>.lproj/<table>.strings. Texts with {count} or \
+            {total} are written as plural forms too: variations.plural in the catalog, or \
+            <language>.lproj/<table>.stringsdict beside the .strings files; every form a \
+            translator wrote is kept. Files are written atomically, and only when their content \
+            changes. Rules: docs/localization.md.
 
             Exit status: 0 when every file is written or up to date, 1 when a spec has an \
             error or there is nothing to write, 2 for a usage error, 3 when a file cannot be \

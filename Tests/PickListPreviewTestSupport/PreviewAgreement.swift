@@ -5,7 +5,7 @@ import PickListPreview
 import Testing
 
 // `picklist preview` and the generated Swift play the same seeded steps and must agree on each:
-// the outcome, the rows whose checkmark changed, and then the whole state (checkmarks, edit
+// the outcome, the rows whose checkmark changed, the text of a refusal, and then the whole state (checkmarks, edit
 // mode, summary). The preview reads the spec file as the tool does (PreviewLoader); the
 // generated side is the type PickListPlugin made from the same file while this target built.
 //
@@ -43,9 +43,11 @@ struct AgreementRecord: Hashable, CustomStringConvertible {
     var checked: [String?]
     var isEditing: Bool
     var summary: String
+    /// Why the step was refused, as the app would tell the person (`nil`: not refused, or no row).
+    var refusal: String?
 
     var description: String {
-        "\(outcome), changed \(changed.map { $0 ?? "all" }), checked \(checked.map { $0 ?? "all" }), editing \(isEditing), summary '\(summary)'"
+        "\(outcome), changed \(changed.map { $0 ?? "all" }), checked \(checked.map { $0 ?? "all" }), editing \(isEditing), summary '\(summary)', refusal \(refusal ?? "none")"
     }
 }
 
@@ -85,7 +87,7 @@ struct AgreementRandom {
 protocol AgreementSide {
     var layout: [AgreementSection] { get }
     var isSearchable: Bool { get }
-    mutating func apply(_ action: AgreementAction) -> (outcome: PickListOutcome, changed: [String?])
+    mutating func apply(_ action: AgreementAction) -> (outcome: PickListOutcome, changed: [String?], refusal: String?)
     var record: (checked: [String?], isEditing: Bool, summary: String) { get }
     /// The ids of the item rows a search shows, in display order.
     mutating func search(_ query: String) -> [String]
@@ -108,20 +110,25 @@ struct GeneratedEnumSide<L: PickList>: AgreementSide {
 
     var isSearchable: Bool { L.definition.policy.isSearchable }
 
-    mutating func apply(_ action: AgreementAction) -> (outcome: PickListOutcome, changed: [String?]) {
+    mutating func apply(_ action: AgreementAction) -> (outcome: PickListOutcome, changed: [String?], refusal: String?) {
         let change: PickListChange<L.Row>
+        let tapped: L.Row?
         switch action {
         case .tapItem(let id):
-            guard let item = L(rawValue: id) else { return (.rejected(.noSuchRow), []) }
+            guard let item = L(rawValue: id) else { return (.rejected(.noSuchRow), [], nil) }
+            tapped = .item(item)
             change = selection.tap(.item(item))
         case .tapAll:
+            tapped = .all
             change = selection.tap(.all)
         case .tapIndexPath(let section, let row):
+            tapped = L.row(section: section, row: row)
             change = selection.tap(section: section, row: row)
         case .setEditing(let editing):
+            tapped = nil
             change = selection.setEditing(editing)
         }
-        return (change.outcome, change.rows.map(Self.id))
+        return (change.outcome, change.rows.map(Self.id), tapped.flatMap { selection.message(for: change, tapping: $0) })
     }
 
     static func id(_ row: L.Row) -> String? {
@@ -162,15 +169,16 @@ struct GeneratedRuntimeSide<L: RuntimePickList>: AgreementSide {
 
     var isSearchable: Bool { L.definition.isSearchable }
 
-    mutating func apply(_ action: AgreementAction) -> (outcome: PickListOutcome, changed: [String?]) {
+    mutating func apply(_ action: AgreementAction) -> (outcome: PickListOutcome, changed: [String?], refusal: String?) {
         let change: PickListChange<PickListEntryRow<String>>
+        let tapped: PickListEntryRow<String>?
         switch action {
-        case .tapItem(let id): change = rows.tap(.entry(id))
-        case .tapAll: change = rows.tap(.all)
-        case .tapIndexPath(let section, let row): change = rows.tap(section: section, row: row)
-        case .setEditing(let editing): change = rows.setEditing(editing)
+        case .tapItem(let id): tapped = .entry(id); change = rows.tap(.entry(id))
+        case .tapAll: tapped = .all; change = rows.tap(.all)
+        case .tapIndexPath(let section, let row): tapped = rows.row(section: section, row: row); change = rows.tap(section: section, row: row)
+        case .setEditing(let editing): tapped = nil; change = rows.setEditing(editing)
         }
-        return (change.outcome, change.rows.map(\.id))
+        return (change.outcome, change.rows.map(\.id), tapped.flatMap { rows.message(for: change, tapping: $0) })
     }
 
     var record: (checked: [String?], isEditing: Bool, summary: String) {
@@ -198,7 +206,7 @@ struct PreviewSide: AgreementSide {
 
     var isSearchable: Bool { session.isSearchable }
 
-    mutating func apply(_ action: AgreementAction) -> (outcome: PickListOutcome, changed: [String?]) {
+    mutating func apply(_ action: AgreementAction) -> (outcome: PickListOutcome, changed: [String?], refusal: String?) {
         let outcome: PreviewOutcome
         switch action {
         case .tapItem(let id): outcome = session.tap(itemID: id)
@@ -206,7 +214,7 @@ struct PreviewSide: AgreementSide {
         case .tapIndexPath(let section, let row): outcome = session.tap(line: line(section: section, row: row))
         case .setEditing(let editing): outcome = session.setEditing(editing)
         }
-        return (outcome.outcome, outcome.changedRows)
+        return (outcome.outcome, outcome.changedRows, outcome.refusalText)
     }
 
     /// The line of the row at an index path (past the last line when there is none).
@@ -287,10 +295,10 @@ package enum PreviewAgreement {
             let rightState = preview.record
             let leftRecord = AgreementRecord(
                 outcome: left.outcome, changed: left.changed, checked: leftState.checked,
-                isEditing: leftState.isEditing, summary: leftState.summary)
+                isEditing: leftState.isEditing, summary: leftState.summary, refusal: left.refusal)
             let rightRecord = AgreementRecord(
                 outcome: right.outcome, changed: right.changed, checked: rightState.checked,
-                isEditing: rightState.isEditing, summary: rightState.summary)
+                isEditing: rightState.isEditing, summary: rightState.summary, refusal: right.refusal)
             if leftRecord != rightRecord {
                 problems.append("seed \(seed), after \(played.map(\.description).joined(separator: ", ")):\n  generated \(leftRecord)\n  preview   \(rightRecord)")
                 break

@@ -53,7 +53,7 @@ import Testing
         let step = try #require((try JSONSerialization.jsonObject(with: Data(refused.stdout.utf8)) as? [String: Any])?["steps"] as? [[String: Any]])
         #expect(step.first?["outcome"] as? String == "refused")
         #expect(step.first?["reason"] as? String == "disabled")
-        #expect(step.first?["message"] as? String == "refused: disabled")
+        #expect(step.first?["message"] as? String == "refused: Frank Fischer is on leave.")
     }
 
     @Test func specWithErrors_printsLintsDiagnostics_andExits1() throws {

@@ -80,7 +80,7 @@ import Testing
         #expect(try text("docs/pictures/topics.picklist.yml", list: "TopicLock", PreviewScript(taps: ["science", "all", "science"])) == """
             Topics
 
-            tap science: refused: locked
+            tap science: refused: Everything is selected. Clear the selection to change it.
             tap all: changed (unchecked All Topics, World, Business, Science, Sports, Arts)
             tap science: changed (checked Science)
 
@@ -97,7 +97,7 @@ import Testing
     }
 
     @Test func editMode_deleteCount() throws {
-        #expect(try text("specs/messages.picklist.yml", PreviewScript(taps: ["welcome"])).contains("tap welcome: refused: not editing"))
+        #expect(try text("specs/messages.picklist.yml", PreviewScript(taps: ["welcome"])).contains("tap welcome: refused: Tap Edit to choose messages."))
         #expect(try text("specs/messages.picklist.yml", PreviewScript(edit: true, taps: ["welcome", "build", "lunch"])) == """
             Inbox  [Done]
 
@@ -119,7 +119,7 @@ import Testing
 
     @Test func bounds() throws {
         let output = try text("specs/recipients.picklist.yml", PreviewScript(taps: ["alice", "bob", "carol", "dave", "erin", "grace", "frank", "alice"]))
-        #expect(output.contains("tap grace: refused: maximum of 5 reached\ntap frank: refused: disabled\ntap alice: changed (unchecked Alice Archer)\n"))
+        #expect(output.contains("tap grace: refused: Up to 5 recipients.\ntap frank: refused: Frank Fischer is on leave.\ntap alice: changed (unchecked Alice Archer)\n"))
         #expect(output.contains("  Frank Fischer — On leave  (disabled)\n"))
         #expect(output.hasSuffix("summary: 4 recipients\n"))
     }
@@ -165,7 +165,7 @@ import Testing
             People
 
             tap all: changed (checked Everyone, Amara Okafor, Dmitri Volkov, Ben Whitfield, Grace Lee, Carmen Ruiz)
-            tap E1009: refused: disabled
+            tap E1009: refused: Ivo Novak is unavailable.
 
               ✓ Everyone
             Engineering

@@ -26,26 +26,54 @@ import Testing
         #expect(again.message == "unchanged")
     }
 
-    @Test func everyRefusal_isReportedWithItsReason() {
+    @Test func everyRefusal_isReportedWithPickListKitsText() {
         var purpose = PreviewSession(spec: PreviewSpecs.purpose)
-        #expect(purpose.tap(id: "archived").message == "refused: disabled")
+        #expect(purpose.tap(id: "archived").message == "refused: Archived is unavailable.")
         #expect(purpose.tap(id: "nope").message == "refused: no such row")
         #expect(purpose.tap(id: "all").message == "refused: no such row")
         #expect(purpose.tap(line: 99).message == "refused: no such row")
 
         var bounded = PreviewSession(spec: PreviewSpecs.bounded)
-        #expect(bounded.tap(id: "alice").message == "refused: minimum of 1 reached")
+        #expect(bounded.tap(id: "alice").message == "refused: Keep at least 1 selected.")
         #expect(bounded.tap(id: "bob").outcome == .changed)
         let third = bounded.tap(id: "carol")
         #expect(third.rejection == .maximum)
-        #expect(third.message == "refused: maximum of 2 reached")
+        #expect(third.message == "refused: You can choose up to 2.")
         #expect(bounded.summary == "2 recipients")
 
         var locked = PreviewSession(spec: PreviewSpecs.allRow("lock"))
-        #expect(locked.tap(id: "apple").message == "refused: locked")
+        #expect(locked.tap(id: "apple").message == "refused: Everything is selected. Clear the selection to change it.")
 
         var messages = PreviewSession(spec: PreviewSpecs.messages)
-        #expect(messages.tap(id: "lunch").message == "refused: not editing")
+        #expect(messages.tap(id: "lunch").message == "refused: Tap Edit to select.")
+    }
+
+    /// The spec's `messages` replace PickListKit's texts, placeholders filled; a translated
+    /// list shows the translation under `<Name>.message.<key>`.
+    @Test func refusals_showTheSpecsMessages_andTheirTranslations() {
+        let spec = PreviewSpecs.spec("""
+            name: Topping
+            title: Toppings
+            selection: multiple
+            max: 1
+            localization: true
+            messages: {maximum: "Only {max}: not {title}."}
+            items: [Cheese, Olives, {id: basil, title: Basil, enabled: false}]
+            """)
+        var english = PreviewSession(spec: spec)
+        english.tap(id: "cheese")
+        #expect(english.tap(id: "olives").message == "refused: Only 1: not Olives.")
+        #expect(english.tap(id: "basil").refusalText == "Basil is unavailable.")
+        let german = PreviewTexts(language: "de", tables: ["PickLists": [
+            "Topping.message.maximum": "Nur {max}: {title} nicht.",
+            "Topping.message.disabled": "{title} ist aus.",
+            "Topping.olives.title": "Oliven",
+        ]])
+        var translated = PreviewSession(spec: spec, texts: german)
+        translated.tap(id: "cheese")
+        #expect(translated.tap(id: "olives").message == "refused: Nur 1: Oliven nicht.")
+        #expect(translated.tap(id: "basil").message == "refused: Basil ist aus.")
+        #expect(translated.tap(id: "nope").refusalText == nil)
     }
 
     @Test func allRow_isolateExcludeAndLock() {
@@ -131,7 +159,7 @@ import Testing
         #expect(people.lines.count == 5)
         #expect(people.tap(id: "all").outcome == .changed)
         #expect(people.summary == "Ada")
-        #expect(people.tap(id: "E2").message == "refused: disabled")
+        #expect(people.tap(id: "E2").message == "refused: Bo is unavailable.")
     }
 
     @Test func localizedList_showsTranslations() {

@@ -14,6 +14,51 @@ import Testing
         return errors.isEmpty ? result.specs.first : nil
     }
 
+    /// The refusal messages a list can show are exported, the spec's or PickListKit's
+    /// defaults (so translators see every text a person can meet); those it can never show
+    /// (`maximum` without `max`, `locked` without `while_all: lock` …) are not.
+    @Test func messages_exportedWhenTheListCanRefuseSo_defaultsIncluded() throws {
+        let spec = try #require(Self.spec("""
+        name: Inbox
+        title: Inbox
+        selection: multiple
+        localization: true
+        min: 1
+        max: 2
+        edit_mode: true
+        all: {while_all: lock}
+        messages: {maximum: "Up to {max}."}
+        items: [Lunch, Invoice, {id: spam, title: Spam, enabled: false}]
+        """))
+        let messages = spec.localizedTexts.filter { $0.key.contains(".message.") }
+        #expect(messages.map { "\($0.key) = \($0.source)" } == [
+            "Inbox.message.maximum = Up to {max}.",
+            "Inbox.message.minimum = Keep at least {min} selected.",
+            "Inbox.message.disabled = {title} is unavailable.",
+            "Inbox.message.locked = Everything is selected. Clear the selection to change it.",
+            "Inbox.message.not_editing = Tap Edit to select.",
+        ])
+        #expect(messages[0].comment.contains("{max} is the most that may be selected"))
+        func refusalKeys(_ yaml: String) throws -> [String] {
+            try #require(Self.spec(yaml)).localizedTexts.map(\.key).filter { $0.contains(".message.") || $0.contains(".accessibility.") }
+        }
+        // A list whose rows are all enabled never says why a disabled row was refused.
+        #expect(try refusalKeys("""
+        name: Size
+        title: Size
+        selection: single
+        localization: true
+        items: [Small, Large]
+        """) == [])
+        #expect(try refusalKeys("""
+        name: Size
+        title: Size
+        selection: single
+        localization: true
+        items: [Small, {id: huge, title: Huge, enabled: false}]
+        """) == ["Size.message.disabled", "Size.accessibility.unavailable"])
+    }
+
     @Test func listNotLocalized_hasNoTexts() throws {
         let spec = try #require(Self.spec("""
         name: Fruit
@@ -50,6 +95,7 @@ import Testing
             "Groceries Fruit.summary.one = {title}",
             "Groceries Fruit.summary.other = {count} fruits",
             "Groceries Fruit.summary.all = {count} fruits",
+            "Groceries Fruit.accessibility.some_selected = {count} of {total} selected",
             "Groceries Fruit.section.orchard = Orchard",
             "Groceries Fruit.apple.title = Apple",
             "Groceries Fruit.apple.subtitle = Crisp",

@@ -38,6 +38,7 @@ import Testing
         #expect(result.stdout == """
             wrote Res/en.lproj/PickLists.strings (7 keys)
             wrote Res/de.lproj/PickLists.strings (1 translation of 7 keys)
+            wrote Res/en.lproj/PickLists.stringsdict (2 plural keys)
 
             """)
         #expect(try String(contentsOfFile: folder.path + "/Res/de.lproj/PickLists.strings", encoding: .utf8) == """

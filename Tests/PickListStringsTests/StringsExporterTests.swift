@@ -113,6 +113,8 @@ import Testing
         #expect(report.files == [
             .init(path: folder.path + "/Res/en.lproj/PickLists.strings", status: .written, summary: "7 keys"),
             .init(path: folder.path + "/Res/de.lproj/PickLists.strings", status: .written, summary: "2 translations of 7 keys, 1 stale translation"),
+            // The texts with a number ({count}, {total}) as plural forms, beside the .strings.
+            .init(path: folder.path + "/Res/en.lproj/PickLists.stringsdict", status: .written, summary: "2 plural keys"),
         ])
         #expect(try String(contentsOfFile: folder.path + "/Res/en.lproj/PickLists.strings", encoding: .utf8) == """
             /* The title of the list Fruit. */
@@ -151,11 +153,12 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path + "/Res/fr.lproj") == [])
 
         let again = exporter.export(lint)
-        #expect(again.files.map(\.status) == [.unchanged, .unchanged])
+        #expect(again.files.map(\.status) == [.unchanged, .unchanged, .unchanged])
     }
 
     /// A `rows: runtime` list has no items: its title, all-row and summary texts are exported,
-    /// keyed as any list's, and no item key.
+    /// keyed as any list's, and no item key; and, as its rows may be disabled, the text of a
+    /// refused tap on one and its accessibility value.
     @Test func runtimeList_exportsTitleAllRowAndSummary_noItemKeys() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
@@ -182,17 +185,27 @@ import Testing
         #expect(lint.diagnostics.isEmpty)
         #expect(lint.specs.flatMap(\.localizedTexts).map(\.key) == [
             "Inbox.title", "Inbox.all", "Inbox.summary.none", "Inbox.summary.one", "Inbox.summary.other", "Inbox.summary.all",
-            "Folder.title", "Folder.summary.one",
+            "Inbox.message.disabled", "Inbox.accessibility.unavailable", "Inbox.accessibility.some_selected",
+            "Folder.title", "Folder.summary.one", "Folder.message.disabled", "Folder.accessibility.unavailable",
         ])
         let report = StringsExporter(destination: .stringsFolder(folder.path + "/Res")).export(lint)
         #expect(report.diagnostics.isEmpty)
-        #expect(report.files == [.init(path: folder.path + "/Res/en.lproj/Mail.strings", status: .written, summary: "8 keys")])
+        #expect(report.files == [
+            .init(path: folder.path + "/Res/en.lproj/Mail.strings", status: .written, summary: "13 keys"),
+            .init(path: folder.path + "/Res/en.lproj/Mail.stringsdict", status: .written, summary: "2 plural keys"),
+        ])
         #expect(try String(contentsOfFile: folder.path + "/Res/en.lproj/Mail.strings", encoding: .utf8) == """
             /* The title of the list Folder. */
             "Folder.title" = "Folder";
 
             /* The summary of the list Folder when one item is selected; {title} is its title. */
             "Folder.summary.one" = "{title}";
+
+            /* Why a tap on the list Folder was refused: the row cannot be selected. Shown or read aloud by VoiceOver; {title} is the row's title. */
+            "Folder.message.disabled" = "{title} is unavailable.";
+
+            /* What VoiceOver says after the title of a row of the list Folder that cannot be selected: the word VoiceOver says for a dimmed control. */
+            "Folder.accessibility.unavailable" = "Dimmed";
 
             /* The title of the list Inbox. */
             "Inbox.title" = "Recipients";
@@ -211,6 +224,15 @@ import Testing
 
             /* The summary of the list Inbox when every item is selected; {count} of {total}. */
             "Inbox.summary.all" = "{count} recipients";
+
+            /* Why a tap on the list Inbox was refused: the row cannot be selected. Shown or read aloud by VoiceOver; {title} is the row's title. */
+            "Inbox.message.disabled" = "{title} is unavailable.";
+
+            /* What VoiceOver says after the title of a row of the list Inbox that cannot be selected: the word VoiceOver says for a dimmed control. */
+            "Inbox.accessibility.unavailable" = "Dimmed";
+
+            /* What VoiceOver says after the title of the all-row of the list Inbox while some items are selected; {count} of {total}. */
+            "Inbox.accessibility.some_selected" = "{count} of {total} selected";
 
             """)
     }

@@ -144,6 +144,28 @@ import Testing
         ])
     }
 
+    /// A refusal message keeps `{max}`, `{min}` and `{title}` as a summary keeps its own.
+    @Test func messagePlaceholders_areChecked() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("Res/en.lproj/PickLists.strings", """
+            "Fruit.message.maximum" = "You can choose up to {max}.";
+            "Fruit.message.disabled" = "{title} is unavailable.";
+
+            """)
+        try folder.write("Res/de.lproj/PickLists.strings", """
+            "Fruit.message.maximum" = "Höchstens {min}.";
+            "Fruit.message.disabled" = "{title} ist nicht verfügbar.";
+
+            """)
+        let de = folder.path + "/Res/de.lproj/PickLists.strings"
+        #expect(TranslationLinter().lint(paths: [de]).diagnostics == [
+            .warning(TranslationRule.placeholderMismatch,
+                     "the 'de' translation of 'Fruit.message.maximum' drops {max} and adds {min} of its source text 'You can choose up to {max}.'",
+                     at: SourceLocation(file: de, line: 1, column: 27)),
+        ])
+    }
+
     @Test func stringsFile_withoutItsSourceLanguage_isALayoutError() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }

@@ -63,15 +63,15 @@ import Testing
         let alice = (0 ..< model.lineCount).first { model.line(at: $0).title == "Alice Archer" }!
         let bob = (0 ..< model.lineCount).first { model.line(at: $0).title == "Bob Brown" }!
         let carol = (0 ..< model.lineCount).first { model.line(at: $0).title == "Carol Chen" }!
-        #expect(model.tap(line: alice) == TerminalPreviewFeedback(message: "Alice Archer: refused: minimum of 1 reached", isRefusal: true))
+        #expect(model.tap(line: alice) == TerminalPreviewFeedback(message: "Alice Archer: refused: Keep at least 1 selected.", isRefusal: true))
         #expect(model.tap(line: bob) == TerminalPreviewFeedback(message: "Bob Brown: checked"))
-        #expect(model.tap(line: carol) == TerminalPreviewFeedback(message: "Carol Chen: refused: maximum of 2 reached", isRefusal: true))
+        #expect(model.tap(line: carol) == TerminalPreviewFeedback(message: "Carol Chen: refused: You can choose up to 2.", isRefusal: true))
         #expect(model.tap(line: bob) == TerminalPreviewFeedback(message: "Bob Brown: unchecked"))
         #expect(model.toggleEditing().isRefusal)
         #expect(model.reset().message.hasPrefix("reset"))
 
         var messages = PreviewSessionScreenModel(PreviewSession(spec: PreviewSpecs.messages))
-        #expect(messages.tap(line: 0) == TerminalPreviewFeedback(message: "Welcome to Mail: refused: not editing", isRefusal: true))
+        #expect(messages.tap(line: 0) == TerminalPreviewFeedback(message: "Welcome to Mail: refused: Tap Edit to select.", isRefusal: true))
         #expect(messages.toggleEditing().message.hasPrefix("editing"))
         #expect(messages.tap(line: 0).message == "Welcome to Mail: checked")
         #expect(messages.toggleEditing().message == "done: the selection is cleared")

@@ -1,4 +1,4 @@
-// An app's use of PickListKit and PickListLocalization built with library evolution, for
+// An app's use of PickListKit, PickListLocalization and PickListFoundation built with library evolution, for
 // `make library-evolution-check` (scripts/check-library-evolution.sh). It is compiled against
 // the modules' .swiftinterface files alone, as an app compiles against a prebuilt framework,
 // together with the generated Swift of specs/ (and of three test fixtures), then linked with the
@@ -6,6 +6,7 @@
 // this program, reading the library's values across the resilience boundary.
 
 import Foundation
+import PickListFoundation
 import PickListKit
 import PickListLocalization
 
@@ -61,4 +62,14 @@ let translated = QuoteCategory.Selection([.love, .fame]).summary
 expect(translated == spec && spec.contains("2"), "the summary through the bundle localizer: \(translated), \(spec)")
 PickListLocalization.localizer = nil
 
-print("library-evolution client: taps, checkmarks, updates and the localizer behave through the module interfaces")
+// Index paths, as a UITableView call site uses them (PickListFoundation).
+var byIndexPath = QuoteCategory.Selection()
+let allRow = byIndexPath.tap(IndexPath(indexes: [0, 0]))
+expect(byIndexPath.isEmpty && allRow.indexPaths.first == IndexPath(indexes: [0, 0]), "tapping the all-row by IndexPath: \(allRow.indexPaths)")
+expect(byIndexPath.tap(IndexPath(indexes: [9, 0])) == .rejected(.noSuchRow), "an index path outside the list was not refused")
+var team = People.Rows([PickListEntry(id: 1, title: "Ada"), PickListEntry(id: 2, title: "Grace")])
+let grace = team.tap(IndexPath(indexes: [0, 2]))
+expect(grace.indexPaths(in: team) == [IndexPath(indexes: [0, 2])] && team.row(at: IndexPath(indexes: [0, 2])) == .entry(2),
+    "tapping Grace by IndexPath: \(grace.indexPaths(in: team))")
+
+print("library-evolution client: taps, checkmarks, updates, the localizer and index paths behave through the module interfaces")

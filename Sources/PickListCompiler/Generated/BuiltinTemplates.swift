@@ -27,7 +27,8 @@ enum BuiltinTemplates {
         maximum: {{maximum}}{{/hasMaximum}}{{#hasAllRow}},
         allRow: PickListAllRow({{allRow.writtenArguments}}){{/hasAllRow}}{{#editMode}},
         editMode: true{{/editMode}}{{#hasWrittenSummary}},
-        summary: PickListSummaryFormat({{summary.writtenArguments}}){{/hasWrittenSummary}}{{#isLocalized}},
+        summary: PickListSummaryFormat({{summary.writtenArguments}}){{/hasWrittenSummary}}{{#hasWrittenMessages}},
+        messages: PickListMessages({{messages.writtenArguments}}){{/hasWrittenMessages}}{{#isLocalized}},
         localization: PickListLocalizationKeys({{localizationArguments}}){{/isLocalized}}{{#isSearchable}},
         searchable: true{{/isSearchable}}{{#defaultIsAll}},
         defaultSelection: .all{{/defaultIsAll}}{{#ordersBySelection}},
@@ -63,6 +64,9 @@ enum BuiltinTemplates {
 {{#hasWrittenSummary}}
         summary: PickListSummaryFormat({{summary.writtenArguments}}),
 {{/hasWrittenSummary}}
+{{#hasWrittenMessages}}
+        messages: PickListMessages({{messages.writtenArguments}}),
+{{/hasWrittenMessages}}
 {{#isLocalized}}
         localization: PickListLocalizationKeys({{localizationArguments}}),
 {{/isLocalized}}
@@ -178,6 +182,7 @@ enum BuiltinTemplates {
       "editMode": {{editMode}},
       "searchable": {{isSearchable}},
       "summary": {"none": {{summary.noneJSON}}, "one": {{summary.oneJSON}}, "other": {{summary.otherJSON}}, "all": {{summary.allJSON}}},
+      "messages": {"maximum": {{messages.maximumJSON}}, "minimum": {{messages.minimumJSON}}, "disabled": {{messages.disabledJSON}}, "locked": {{messages.lockedJSON}}, "not_editing": {{messages.notEditingJSON}}},
       "default": {{defaultJSON}},
 {{#hasValues}}
       "valueType": {{valueTypeJSON}},

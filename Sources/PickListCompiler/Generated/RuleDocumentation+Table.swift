@@ -225,8 +225,8 @@ extension RuleDocumentation {
         ),
         RuleDocumentation(
             id: "unknown-placeholder", severity: .error,
-            reportedWhen: "a summary text has a `{word}` other than `{count}`, `{total}`, `{title}`",
-            fix: "use a known placeholder"
+            reportedWhen: "a summary text has a `{word}` other than `{count}`, `{total}`, `{title}`, or a `messages` text one other than `{max}`, `{min}`, `{title}`: an error, not a warning, because the braces would be shown to a person or read out by VoiceOver",
+            fix: "use a known placeholder (the suggestion names the closest)"
         ),
         RuleDocumentation(
             id: "all-disabled", severity: .warning,
@@ -255,7 +255,7 @@ extension RuleDocumentation {
         ),
         RuleDocumentation(
             id: "escaped-case-name", severity: .note,
-            reportedWhen: "an id's Swift case name is not the id itself: a leading digit gets `_` before it (`3d` → `_3d`), and a name every generated list already uses gets `_` after it (`ID` → `ID_`). Those names: `ID`, `RawValue`, `AllCases`, `Row`, `Selection`, `Section`, `Type`, `Protocol`, `allCases`, `definition`, `listTitle`, `sections`, `row`, `indexPath`, `search`, `id`, `rawValue`, `hashValue`, `hash`, `encode`, `title`, `subtitle`, `isEnabled`, `keywords`, `image`, `value`, `values`, `none` and `some` (the cases of `Optional`: an item `None` is the case `none_`, so `selectedItem == .none` still means no item), and the PickListKit types the generated enum calls (`PickListDefinition`, `PickListSectionInfo`, `PickListItemInfo`, `PickListAllRow`, `PickListSummaryFormat`, `PickListLocalizationKeys`, `PickListValues`). The raw value is always the id. A note never fails a run, not even with `--strict`",
+            reportedWhen: "an id's Swift case name is not the id itself: a leading digit gets `_` before it (`3d` → `_3d`), and a name every generated list already uses gets `_` after it (`ID` → `ID_`). Those names: `ID`, `RawValue`, `AllCases`, `Row`, `Selection`, `Section`, `Type`, `Protocol`, `allCases`, `definition`, `listTitle`, `sections`, `row`, `indexPath`, `search`, `id`, `rawValue`, `hashValue`, `hash`, `encode`, `title`, `subtitle`, `isEnabled`, `keywords`, `image`, `value`, `values`, `none` and `some` (the cases of `Optional`: an item `None` is the case `none_`, so `selectedItem == .none` still means no item), and the PickListKit types the generated enum calls (`PickListDefinition`, `PickListSectionInfo`, `PickListItemInfo`, `PickListAllRow`, `PickListSummaryFormat`, `PickListMessages`, `PickListLocalizationKeys`, `PickListValues`). The raw value is always the id. A note never fails a run, not even with `--strict`",
             fix: "nothing to fix; `swift_name:` chooses another case name"
         ),
         RuleDocumentation(
@@ -320,7 +320,7 @@ extension RuleDocumentation {
         ),
         RuleDocumentation(
             id: "invalid-strings-file", severity: .error,
-            reportedWhen: "a `.strings` file is not UTF-8 (or UTF-16 with a byte order mark), or not in the strings format: a missing `=` or `;`, an unclosed string or comment, a key written twice; at the offending character",
+            reportedWhen: "a `.stringsdict` file is not a property list (at line 1); a `.strings` file is not UTF-8 (or UTF-16 with a byte order mark), or not in the strings format: a missing `=` or `;`, an unclosed string or comment, a key written twice; at the offending character",
             fix: "fix the file"
         ),
         RuleDocumentation(
@@ -337,6 +337,11 @@ extension RuleDocumentation {
             id: "placeholder-mismatch", severity: .warning,
             reportedWhen: "a translation drops or adds a `{count}`, `{total}` or `{title}` placeholder of its source text (each is counted: a repeated one is an added one); at the translation's value, once per translation (each plural or device variant of a catalog translation is one)",
             fix: "keep exactly the source's placeholders"
+        ),
+        RuleDocumentation(
+            id: "plural-forms", severity: .warning,
+            reportedWhen: "the forms of a text with `{count}` or `{total}` in one language (a catalog's `variations.plural`, a `.stringsdict` entry; a plain translation counts as `other` only) lack a category that language needs by CLDR (Russian: `one`, `few`, `many`, `other`), have no `other`, or name a category CLDR does not have; at the plural variations (the `.stringsdict` key) or the unknown category",
+            fix: "write the missing forms, rename or delete the unknown one"
         ),
         RuleDocumentation(
             id: "missing-translation", severity: .warning,

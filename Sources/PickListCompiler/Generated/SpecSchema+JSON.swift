@@ -126,6 +126,10 @@ extension SpecSchema {
       "description": "Text describing the current selection, for a button or toolbar label. Placeholders: `{count}`, `{total}`, `{title}`.",
       "$ref": "#/definitions/summary"
     },
+    "messages": {
+      "description": "Why a tap was refused: a text a person reads or hears (VoiceOver), per reason. Placeholders: `{max}`, `{min}`, `{title}` (the tapped row's title). Texts left out are PickListKit's.",
+      "$ref": "#/definitions/messages"
+    },
     "searchable": {
       "description": "Generate `search(_:)`, matching item titles and keywords.",
       "type": "boolean"
@@ -559,6 +563,32 @@ extension SpecSchema {
         },
         "all": {
           "description": "Every enabled item selected. Default: the `other` text.",
+          "$ref": "#/definitions/text"
+        }
+      }
+    },
+    "messages": {
+      "type": "object",
+      "additionalProperties": false,
+      "properties": {
+        "maximum": {
+          "description": "A tap would select more than `max`. Default `You can choose up to {max}.`",
+          "$ref": "#/definitions/text"
+        },
+        "minimum": {
+          "description": "A tap would leave fewer than `min` selected. Default `Keep at least {min} selected.`",
+          "$ref": "#/definitions/text"
+        },
+        "disabled": {
+          "description": "A disabled row was tapped. Default `{title} is unavailable.`",
+          "$ref": "#/definitions/text"
+        },
+        "locked": {
+          "description": "An item was tapped while all are selected under `while_all: lock`. Default `Everything is selected. Clear the selection to change it.`",
+          "$ref": "#/definitions/text"
+        },
+        "not_editing": {
+          "description": "An `edit_mode` list was tapped outside edit mode. Default `Tap Edit to select.`",
           "$ref": "#/definitions/text"
         }
       }

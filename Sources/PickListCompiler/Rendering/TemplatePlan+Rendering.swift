@@ -38,6 +38,7 @@ extension TemplatePlan {
             case ObjectIdentifier(FileContext.self): value as? FileContext
             case ObjectIdentifier(AllRowContext.self): value as? AllRowContext
             case ObjectIdentifier(SummaryContext.self): value as? SummaryContext
+            case ObjectIdentifier(MessagesContext.self): value as? MessagesContext
             case ObjectIdentifier(DefaultItemContext.self): value as? DefaultItemContext
             case ObjectIdentifier(RenamedContext.self): value as? RenamedContext
             // Every ContextLevel is listed above; one that were not would render the same

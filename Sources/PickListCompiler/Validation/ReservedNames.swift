@@ -27,7 +27,7 @@ enum ReservedNames {
         "none", "some",
         // PickListKit types named inside the generated enum.
         "PickListDefinition", "PickListSectionInfo", "PickListItemInfo", "PickListAllRow", "PickListSummaryFormat",
-        "PickListLocalizationKeys", "PickListValues",
+        "PickListMessages", "PickListLocalizationKeys", "PickListValues",
     ]
 
     /// Whether a list named `name` would shadow a type (or be a keyword) the generated code uses.
@@ -42,7 +42,7 @@ enum ReservedNames {
         "Sendable", "Hashable", "Equatable", "Codable", "Decodable", "Encodable",
         "CaseIterable", "Identifiable", "RawRepresentable", "Decoder", "Encoder", "Error",
         "PickListKit", "PickList", "PickListDefinition", "PickListMode", "PickListAllRow",
-        "PickListSummaryFormat", "PickListSectionInfo", "PickListItemInfo", "PickListDefault",
+        "PickListSummaryFormat", "PickListMessages", "PickListSectionInfo", "PickListItemInfo", "PickListDefault",
         "PickListRow", "PickListSection", "PickListSelection", "PickListChange", "PickListLocalizationKeys",
         "PickListLocalization", "PickListLocalizer", "PickListPolicy", "RuntimePickList",
     ]

@@ -3,8 +3,8 @@ package import PickListKit
 /// One validated selection list: the typed form of one YAML document of a spec file.
 ///
 /// Everything here is resolved (ids derived and escaped, the `items:` form normalised into one
-/// untitled section; a `rows: runtime` list has no sections, see ``rows``) except what PickListKit has defaults for: the all-row and the summary
-/// hold what the spec writes, `nil` for what it leaves out, so that generated code passes
+/// untitled section; a `rows: runtime` list has no sections, see ``rows``) except what PickListKit has defaults for: the all-row, the summary
+/// and the messages hold what the spec writes, `nil` for what it leaves out, so that generated code passes
 /// only that and the runtime alone decides the rest. Where picklist needs the value a list
 /// shows (a check, a translation), it asks the runtime: ``AllRow/effective``,
 /// `summary.text(_:)`. Rendering reads only this type.
@@ -55,6 +55,11 @@ package struct Spec: Hashable, Sendable {
     /// The summary texts as the spec writes them, `nil` for each it leaves out: PickListKit's
     /// own type, whose `text(_:)` gives the text a list shows, its fallback applied.
     package typealias Summary = PickListSummaryFormat
+
+    /// The refusal texts as the spec writes them (`messages`), `nil` for each it leaves out:
+    /// PickListKit's own type, whose `text(_:)` gives the text a list shows, its default
+    /// applied.
+    package typealias Messages = PickListMessages
 
     /// The initial selection.
     package enum Default: Hashable, Sendable {
@@ -200,6 +205,8 @@ package struct Spec: Hashable, Sendable {
     package var allRow: AllRow?
     package var editMode: Bool
     package var summary: Summary
+    /// Why a tap was refused, as the spec writes it (`messages`).
+    package var messages: Messages
     package var searchable: Bool
     /// `nil` for a list that is not localized.
     package var localization: Localization?
@@ -218,7 +225,7 @@ package struct Spec: Hashable, Sendable {
     package init(
         name: String, title: String, selection: SelectionMode, rows: Rows = .written, sections: [Section],
         defaultSelection: Default = .none, deselect: Bool = false, min: Int? = nil, max: Int? = nil,
-        allRow: AllRow? = nil, editMode: Bool = false, summary: Summary = Summary(),
+        allRow: AllRow? = nil, editMode: Bool = false, summary: Summary = Summary(), messages: Messages = Messages(),
         searchable: Bool = false, localization: Localization? = nil, doc: String? = nil,
         valueType: ValueType? = nil, required: Bool = false, order: SelectionOrder = .display,
         sourcePath: String, location: SourceLocation
@@ -238,6 +245,7 @@ package struct Spec: Hashable, Sendable {
         self.allRow = allRow
         self.editMode = editMode
         self.summary = summary
+        self.messages = messages
         self.searchable = searchable
         self.localization = localization
         self.doc = doc

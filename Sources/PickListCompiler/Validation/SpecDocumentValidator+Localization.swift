@@ -35,7 +35,8 @@ extension SpecDocumentValidator {
     /// Reports a titled section without an id, and every two texts of the list whose keys
     /// are the same (two sections whose titles derive one id; the item `section` beside a
     /// section with the id `title`), with a note at the first. The keys of the list's title,
-    /// all-row and summary (`<Name>.title`, `<Name>.all`, `<Name>.summary.…`) can meet no
+    /// all-row, summary, messages and accessibility values (`<Name>.title`, `<Name>.all`,
+    /// `<Name>.summary.…`, `<Name>.message.…`, `<Name>.accessibility.…`) can meet no
     /// other: item keys end in `.title` or `.subtitle` after an id, section keys start
     /// `<Name>.section.`.
     mutating func checkLocalizationKeys(of parsed: ParsedItems, name: String) {

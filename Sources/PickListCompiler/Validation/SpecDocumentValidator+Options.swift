@@ -1,5 +1,7 @@
-/// The list options with their own structure: the all-row, the summary texts (and their
-/// placeholders), and the `min`/`max` bounds checked against the enabled items.
+import PickListKit
+
+/// The list options with their own structure: the all-row, the summary texts and the refusal
+/// messages (and their placeholders), and the `min`/`max` bounds checked against the enabled items.
 extension SpecDocumentValidator {
     /// The all-row of `all: true` or `all: {…}`, holding the settings the spec writes (the
     /// rest are PickListKit's defaults); `nil` for `all: false` and for an invalid value
@@ -37,15 +39,47 @@ extension SpecDocumentValidator {
         var formats: [String: String] = [:]
         for key in Self.summaryKeys {
             guard let entry = keys[key], let format = string(entry, key: key) else { continue }
-            checkPlaceholders(format, key: key, at: entry.value)
+            checkPlaceholders(format, allowed: Self.summaryPlaceholders, in: "summary '\(key)'", at: entry.value)
             formats[key] = format
         }
         return Spec.Summary(none: formats["none"], one: formats["one"], other: formats["other"], all: formats["all"])
     }
 
-    /// Reports every `{word}` in `format` that is not a known placeholder. Braces around
-    /// anything but a plain word are left alone as literal text.
-    mutating func checkPlaceholders(_ format: String, key: String, at node: Node) {
+    /// The refusal texts the spec writes (PickListKit supplies the rest): a mapping of
+    /// `maximum`, `minimum`, `disabled`, `locked`, `not_editing` to strings using `{max}`,
+    /// `{min}` and `{title}`. An unknown key (with a suggestion), a value that is not a string
+    /// and an unknown placeholder are errors, as in `summary`: a message with a typo would
+    /// show the braces to a person, or be read out by VoiceOver.
+    mutating func resolveMessages(_ pair: Node.Pair) -> Spec.Messages? {
+        if isUnresolved(pair.value) { return nil }
+        guard case .mapping(let pairs) = pair.value.content else {
+            error(
+                .wrongType,
+                "'messages' must be a mapping with any of the keys \(Self.messageKeys.joined(separator: ", ")); not \(Self.describe(pair.value))",
+                at: pair.value)
+            return nil
+        }
+        checkTag(pair.value, readAs: .mapping)
+        let keys = knownEntries(of: pairs, allowed: Self.messageKeys, in: "'messages'")
+        var messages = Spec.Messages()
+        for text in PickListMessages.Text.allCases {
+            guard let entry = keys[text.rawValue], let format = string(entry, key: text.rawValue) else { continue }
+            checkPlaceholders(format, allowed: Self.messagePlaceholders, in: "message '\(text.rawValue)'", at: entry.value)
+            switch text {
+            case .maximum: messages.maximum = format
+            case .minimum: messages.minimum = format
+            case .disabled: messages.disabled = format
+            case .locked: messages.locked = format
+            case .notEditing: messages.notEditing = format
+            }
+        }
+        return messages
+    }
+
+    /// Reports every `{word}` in `format` that is not one of `allowed` (the placeholders of
+    /// the text `what`). Braces around anything but a plain word are left alone as literal
+    /// text.
+    mutating func checkPlaceholders(_ format: String, allowed: [String], in what: String, at node: Node) {
         var scalars = format.unicodeScalars[...]
         while let open = scalars.firstIndex(of: "{") {
             scalars = scalars[scalars.index(after: open)...]
@@ -54,18 +88,21 @@ extension SpecDocumentValidator {
             }
             let word = String(String.UnicodeScalarView(scalars[..<close]))
             scalars = scalars[scalars.index(after: close)...]
-            guard !word.isEmpty, !Self.summaryPlaceholders.contains(word) else { continue }
-            let suggestion = Suggestion.closest(to: word, among: Self.summaryPlaceholders).map { "{\($0)}" }
+            guard !word.isEmpty, !allowed.contains(word) else { continue }
+            let suggestion = Suggestion.closest(to: word, among: allowed).map { "{\($0)}" }
             error(
                 .unknownPlaceholder,
-                "unknown placeholder '{\(word)}' in summary '\(key)'; the placeholders are \(Self.placeholderList)",
+                "unknown placeholder '{\(word)}' in \(what); the placeholders are \(Self.placeholderList(allowed))",
                 at: node, suggestion: suggestion)
         }
     }
 
-    /// `{count}, {total} and {title}`: PickListKit's placeholders, for messages.
-    static var placeholderList: String {
-        let written = summaryPlaceholders.map { "{\($0)}" }
+    /// `{count}, {total} and {title}`: PickListKit's placeholders of a summary, for messages.
+    static var placeholderList: String { placeholderList(summaryPlaceholders) }
+
+    /// `placeholders` in braces, as a sentence lists them: `{max}, {min} and {title}`.
+    static func placeholderList(_ placeholders: [String]) -> String {
+        let written = placeholders.map { "{\($0)}" }
         guard written.count > 1 else { return written.first ?? "" }
         return written.dropLast().joined(separator: ", ") + " and " + written[written.count - 1]
     }

@@ -8,14 +8,14 @@ import PickListKit
 /// `SpecDocumentValidator+Values.swift`; sections in `+Sections.swift`, `rows: runtime` in
 /// `+Rows.swift`, one item in
 /// `+Items.swift`, ids in `+IDs.swift` and the checks across items in `+CrossItemChecks.swift`; the
-/// all-row, summary and bounds in `+Options.swift`; `default` in `+Default.swift`;
+/// all-row, summary, messages and bounds in `+Options.swift`; `default` in `+Default.swift`;
 /// `localization` and its keys in `+Localization.swift`.
 struct SpecDocumentValidator {
     /// The keys of a list, in the order suggestions prefer them.
     static let listKeys = [
         "name", "title", "selection", "items", "sections", "rows", "default", "deselect",
-        "min", "max", "all", "edit_mode", "summary", "searchable", "localization", "doc", "value_type",
-        "footer", "required", "order"
+        "min", "max", "all", "edit_mode", "summary", "messages", "searchable", "localization", "doc", "value_type",
+        "footer", "required", "order",
     ]
     static let allRowKeys = ["title", "position", "while_all"]
     /// Keys of nested mappings that users write at the top of a list by mistake.
@@ -31,10 +31,16 @@ struct SpecDocumentValidator {
         "renamed_from": "it belongs to an item (the full form: '- id: …', 'title: …', 'renamed_from: […]')",
         "id": "ids belong to items; the list's Swift type name is 'name:'",
         "table": "it belongs under 'localization:' ('localization:' then '  table: PickLists')",
+        "not_editing": "refusal texts belong under 'messages:' ('messages:' then '  not_editing: …')",
+        "locked": "refusal texts belong under 'messages:' ('messages:' then '  locked: …')",
     ]
     static let summaryKeys = ["none", "one", "other", "all"]
     /// The placeholders of summary texts: PickListKit's, which replaces them.
     static let summaryPlaceholders = PickListSummaryFormat.Placeholder.allCases.map(\.rawValue)
+    /// The keys of `messages`: PickListKit's refusal texts.
+    static let messageKeys = PickListMessages.Text.allCases.map(\.rawValue)
+    /// The placeholders of refusal messages: PickListKit's, which replaces them.
+    static let messagePlaceholders = PickListMessages.Placeholder.allCases.map(\.rawValue)
 
     let path: String
     private(set) var diagnostics: [Diagnostic] = []
@@ -200,6 +206,7 @@ struct SpecDocumentValidator {
             min: minimum, max: maximum, enabledCount: enabledCount, runtimeRows: runtimeRowsPair)
         checkExclusiveDefault(defaultSelection, pair: keys["default"], items: items)
         let summary = keys["summary"].flatMap { resolveSummary($0) } ?? Spec.Summary()
+        let messages = keys["messages"].flatMap { resolveMessages($0) } ?? Spec.Messages()
         let localization = keys["localization"].flatMap { resolveLocalization($0) }
         if localization != nil, let name {
             checkLocalizationKeys(of: parsedItems, name: name)
@@ -213,7 +220,7 @@ struct SpecDocumentValidator {
             name: name, title: title, selection: selection, rows: rows ?? .written,
             sections: parsedItems.specSections,
             defaultSelection: defaultSelection, deselect: deselect, min: minimum, max: maximum,
-            allRow: allRow, editMode: editMode, summary: summary, searchable: searchable,
+            allRow: allRow, editMode: editMode, summary: summary, messages: messages, searchable: searchable,
             localization: localization, doc: doc, valueType: valueType, required: required, order: order,
             sourcePath: path, location: location(root))
     }

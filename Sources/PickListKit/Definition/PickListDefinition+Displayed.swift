@@ -40,6 +40,13 @@ extension PickListDefinition {
         return localizedTexts?.summary(text, default: format) ?? format
     }
 
+    /// A summary text for `count` selected of `total`, translated and in the plural form
+    /// the number needs (placeholders not yet replaced).
+    func displayedSummary(_ text: PickListSummaryFormat.Text, count: Int, total: Int) -> String {
+        let format = summary.text(text)
+        return localizedTexts?.summary(text, default: format, count: count, total: total) ?? format
+    }
+
     func displayedTitle(ofOrdinal ordinal: Int) -> String {
         let title = items[ordinal].title
         return localizedTexts?.itemTitle(ordinal: ordinal, id: ids[ordinal], default: title) ?? title

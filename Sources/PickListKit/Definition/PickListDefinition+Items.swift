@@ -28,7 +28,7 @@ extension PickListDefinition {
     /// It is the same as one untitled section, `sections: [PickListSectionInfo(title: nil,
     /// ids: ids, titles: titles, subtitles: subtitles, keywords: keywords, footer: footer)]`; see
     /// ``PickListSectionInfo`` for the tables. The other parameters are those of
-    /// ``init(title:selection:deselect:required:minimum:maximum:allRow:editMode:summary:localization:sections:details:disabled:defaultSelection:renamed:exclusive:order:images:)``.
+    /// ``init(title:selection:deselect:required:minimum:maximum:allRow:editMode:summary:messages:localization:sections:details:disabled:defaultSelection:renamed:exclusive:order:images:)``.
     public convenience init(
         title: String,
         selection: PickListMode,
@@ -39,6 +39,7 @@ extension PickListDefinition {
         allRow: PickListAllRow? = nil,
         editMode: Bool = false,
         summary: PickListSummaryFormat = PickListSummaryFormat(),
+        messages: PickListMessages = PickListMessages(),
         localization: PickListLocalizationKeys? = nil,
         ids: String,
         titles: String,
@@ -63,6 +64,7 @@ extension PickListDefinition {
             allRow: allRow,
             editMode: editMode,
             summary: summary,
+            messages: messages,
             localization: localization,
             sections: [PickListSectionInfo(
                 title: nil, ids: ids, titles: titles, subtitles: subtitles, keywords: keywords, footer: footer)],

@@ -34,6 +34,8 @@ public final class PickListDefinition<Item: PickList>: Sendable {
     public var isEditable: Bool { policy.isEditable }
     /// The texts for ``PickListSelection/summary``.
     public var summary: PickListSummaryFormat { policy.summary }
+    /// The texts saying why a tap was refused (a selection's `message(for:tapping:)`).
+    public var messages: PickListMessages { policy.messages }
     /// The keys of the list's texts when it is localized (`localization` in the spec), or
     /// `nil` for a list that always shows its spec's texts.
     public var localization: PickListLocalizationKeys? { policy.localization }
@@ -120,6 +122,7 @@ public final class PickListDefinition<Item: PickList>: Sendable {
     ///   - allRow: Multiple lists: the "select all" row.
     ///   - editMode: Multiple lists: items are selectable only in edit mode.
     ///   - summary: The texts describing the selection.
+    ///   - messages: The texts saying why a tap was refused.
     ///   - localization: The keys of the list's texts, for a list translated through the
     ///     installed ``PickListLocalizer``; every titled section then needs an `id`.
     ///   - sections: The items, grouped, in `allCases` order; one section titled `nil` for a
@@ -148,6 +151,7 @@ public final class PickListDefinition<Item: PickList>: Sendable {
         allRow: PickListAllRow? = nil,
         editMode: Bool = false,
         summary: PickListSummaryFormat = PickListSummaryFormat(),
+        messages: PickListMessages = PickListMessages(),
         localization: PickListLocalizationKeys? = nil,
         sections: [PickListSectionInfo],
         details: [PickListItemInfo<Item>] = [],
@@ -162,7 +166,7 @@ public final class PickListDefinition<Item: PickList>: Sendable {
         // Checks the policy's own rules (bounds, options of the wrong selection mode).
         let policy = PickListPolicy(
             title: title, selection: selection, deselect: deselect, required: required, minimum: minimum, maximum: maximum,
-            allRow: allRow, editMode: editMode, summary: summary, localization: localization,
+            allRow: allRow, editMode: editMode, summary: summary, messages: messages, localization: localization,
             defaultSelection: defaultSelection, order: order)
 
         // The tables, laid end to end: position n describes the case declared n-th.

@@ -5,6 +5,12 @@
 /// of enabled items) and `{title}` (the selected items' titles joined with `, `; for one
 /// item, its title): the cases of ``Placeholder``.
 ///
+/// A text with a number takes the plural form the number needs in the display language
+/// ("1 категория", "3 категории", "5 категорий") when the installed localizer gives the
+/// text's forms (``PickListLocalizer/pluralForms(forKey:table:)``). The number that chooses
+/// is `{count}` when the spec's text has `{count}`, else `{total}` when it has `{total}`;
+/// a text with neither has no plural forms (see ``pluralNumber(of:count:total:)``).
+///
 /// This type owns the fallbacks for texts a spec leaves out (``text(_:)``): generated code
 /// passes only the texts its spec writes, and picklist asks this type for the rest, so the
 /// tool and the runtime can never disagree about them.
@@ -73,6 +79,21 @@ public struct PickListSummaryFormat: Hashable, Sendable {
             case nil: nil
             }
         }
+    }
+
+    /// The number that chooses the plural form of a summary text: `count` when `template`
+    /// (the spec's text) has `{count}`, else `total` when it has `{total}`, else `nil` (the
+    /// text has no plural forms, and none are asked for).
+    ///
+    /// ```swift
+    /// PickListSummaryFormat.pluralNumber(of: "{count} of {total}", count: 3, total: 40)   // 3
+    /// PickListSummaryFormat.pluralNumber(of: "All {total}", count: 40, total: 40)         // 40
+    /// PickListSummaryFormat.pluralNumber(of: "{title}", count: 1, total: 40)              // nil
+    /// ```
+    public static func pluralNumber(of template: String, count: Int, total: Int) -> Int? {
+        if template.contains("{count}") { return count }
+        if template.contains("{total}") { return total }
+        return nil
     }
 
     /// Replaces each `{name}` in `template` for which `value(name)` is not `nil`; other braces

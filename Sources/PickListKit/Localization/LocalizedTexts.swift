@@ -36,6 +36,11 @@ final class LocalizedTexts<Item: PickList>: Sendable {
         var texts: [String?]
         var searchWords: [[String]]?
         var sections: [PickListSection<Item>]?
+        /// Each summary text's plural forms once asked for (by ``PickListSummaryFormat/Text``
+        /// order): `.some(nil)` when the localizer has none.
+        var summaryForms: [[PluralCategory: String]??] = [nil, nil, nil, nil]
+        /// The rules of the localizer's language, looked up on the first plural read.
+        var pluralRules: PluralRules?
     }
 
     let keys: PickListLocalizationKeys
@@ -64,6 +69,47 @@ final class LocalizedTexts<Item: PickList>: Sendable {
     /// A summary text; an empty text (`none` when the spec writes none) is not translated.
     func summary(_ text: PickListSummaryFormat.Text, default format: String) -> String {
         format.isEmpty ? format : translated(slot: Slots.summary(text), key: keys.summary(text), default: format)
+    }
+
+    /// A summary text for a selection of `count` of `total`: its plural form for the number
+    /// that chooses (``PickListSummaryFormat/pluralNumber(of:count:total:)``), else its
+    /// translation, else `format` when the translation is empty (the rule of
+    /// ``PickListLocalizer/string(forKey:table:default:pluralFor:)``). The forms and the
+    /// language's rules are asked for once per installed localizer; choosing is O(1).
+    func summary(_ text: PickListSummaryFormat.Text, default format: String, count: Int, total: Int) -> String {
+        guard !format.isEmpty, let (localizer, generation) = PickListLocalization.current else { return format }
+        let number = PickListSummaryFormat.pluralNumber(of: format, count: count, total: total)
+        if let number {
+            // Both cached (the usual read after the first): one lock acquisition.
+            let index = Slots.summary(text) - Slots.summary(.none)
+            let cached = cache.withLock { cache -> ([PluralCategory: String]?, PluralRules)? in
+                guard cache.generation == generation, let forms = cache.summaryForms[index], let rules = cache.pluralRules else { return nil }
+                return (forms, rules)
+            }
+            if let (forms, rules) = cached, let forms, let form = rules.form(for: number, in: forms) { return form }
+        }
+        return PluralText.resolve(
+            number, forms: pluralForms(text, localizer: localizer, generation: generation),
+            rules: pluralRules(localizer: localizer, generation: generation),
+            plain: self.text(slot: Slots.summary(text), key: keys.summary(text), default: format, localizer: localizer, generation: generation),
+            default: format)
+    }
+
+    private func pluralForms(
+        _ text: PickListSummaryFormat.Text, localizer: any PickListLocalizer, generation: Int
+    ) -> [PluralCategory: String]? {
+        let index = Slots.summary(text) - Slots.summary(.none)
+        if let cached = cache.withLock({ $0.generation == generation ? $0.summaryForms[index] : nil }) { return cached }
+        let forms = localizer.pluralForms(forKey: keys.summary(text), table: keys.table)
+        store(generation) { $0.summaryForms[index] = .some(forms) }
+        return forms
+    }
+
+    private func pluralRules(localizer: any PickListLocalizer, generation: Int) -> PluralRules {
+        if let cached = cached(generation, \.pluralRules) { return cached }
+        let rules = PluralRules(localeIdentifier: localizer.languageIdentifier ?? "")
+        store(generation) { $0.pluralRules = rules }
+        return rules
     }
 
     func itemTitle(ordinal: Int, id: String, default text: String) -> String {

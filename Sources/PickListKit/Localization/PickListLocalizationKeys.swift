@@ -10,6 +10,8 @@
 /// | section title | `Fruit.section.tropical` (the section's id) |
 /// | all-row title | `Fruit.all` |
 /// | summary texts | `Fruit.summary.none`, `.one`, `.other`, `.all` |
+/// | why a tap was refused | `Fruit.message.maximum`, `.minimum`, `.disabled`, `.locked`, `.not_editing` |
+/// | what VoiceOver says beyond a title | `Fruit.accessibility.unavailable`, `.some_selected` |
 ///
 /// `picklist strings` writes the same keys into a String Catalog or `.strings` files.
 public struct PickListLocalizationKeys: Hashable, Sendable {
@@ -51,4 +53,12 @@ public struct PickListLocalizationKeys: Hashable, Sendable {
 
     /// The key of a summary text: `<Name>.summary.none`, `.one`, `.other` or `.all`.
     public func summary(_ text: PickListSummaryFormat.Text) -> String { name + ".summary." + text.rawValue }
+
+    /// The key of the text saying why a tap was refused: `<Name>.message.maximum`, `.minimum`,
+    /// `.disabled`, `.locked` or `.not_editing`.
+    public func message(_ text: PickListMessages.Text) -> String { name + ".message." + text.rawValue }
+
+    /// The key of a row's accessibility value: `<Name>.accessibility.unavailable` or
+    /// `.some_selected`.
+    public func accessibility(_ text: PickListAccessibilityText) -> String { name + ".accessibility." + text.rawValue }
 }

@@ -34,9 +34,33 @@ public protocol PickListLocalizer: Sendable {
     /// language joins a list (``ListPattern``: "Ada, Bob et Cy" in French); without one, with
     /// `, `.
     var languageIdentifier: String? { get }
+
+    /// The plural forms of the text stored under `key` in `table`, by CLDR category, or `nil`
+    /// when the table holds none for it (the default).
+    ///
+    /// PickListKit asks for a text's forms only when the text holds a number — a summary
+    /// text with `{count}` or `{total}` — and only when it is read, never on a tap. It picks
+    /// the form the number takes in ``languageIdentifier``'s language
+    /// (``PluralRules/form(for:in:)``): for Russian, `[.one: "{count} категория", .few:
+    /// "{count} категории", .many: "{count} категорий", .other: "{count} категории"]` gives
+    /// "21 категория", "3 категории", "5 категорий". The forms keep the placeholders; PickListKit
+    /// fills them in after choosing.
+    ///
+    /// A category the forms lack reads as the `other` form; an empty form counts as
+    /// missing; forms without `other` and without the needed category read as
+    /// ``string(forKey:table:default:)``. A localizer that names no language gets the `other`
+    /// form for every number.
+    ///
+    /// - Parameters:
+    ///   - key: The text's key, such as `Fruit.summary.other`.
+    ///   - table: The strings table the list names.
+    func pluralForms(forKey key: String, table: String) -> [PluralCategory: String]?
 }
 
 extension PickListLocalizer {
     /// No language: summaries join titles with `, `.
     public var languageIdentifier: String? { nil }
+
+    /// No plural forms: every number reads the text ``string(forKey:table:default:)`` gives.
+    public func pluralForms(forKey key: String, table: String) -> [PluralCategory: String]? { nil }
 }

@@ -40,6 +40,8 @@ public final class PickListPolicy: Sendable {
     public let isEditable: Bool
     /// The texts for the selection's `summary`.
     public let summary: PickListSummaryFormat
+    /// The texts saying why a tap was refused (`messages` in the spec).
+    public let messages: PickListMessages
     /// The keys of the list's texts when it is localized (`localization` in the spec), or
     /// `nil` for a list that always shows its spec's texts.
     public let localization: PickListLocalizationKeys?
@@ -68,6 +70,7 @@ public final class PickListPolicy: Sendable {
     ///   - allRow: Multiple lists: the "select all" row.
     ///   - editMode: Multiple lists: rows are selectable only in edit mode.
     ///   - summary: The texts describing the selection.
+    ///   - messages: The texts saying why a tap was refused.
     ///   - localization: The keys of the list's texts, for a list translated through the
     ///     installed ``PickListLocalizer``.
     ///   - searchable: Whether the spec asks for search.
@@ -86,6 +89,7 @@ public final class PickListPolicy: Sendable {
         allRow: PickListAllRow? = nil,
         editMode: Bool = false,
         summary: PickListSummaryFormat = PickListSummaryFormat(),
+        messages: PickListMessages = PickListMessages(),
         localization: PickListLocalizationKeys? = nil,
         searchable: Bool = false,
         defaultSelection: PickListDefault = .none,
@@ -114,6 +118,7 @@ public final class PickListPolicy: Sendable {
         self.allRow = allRow
         self.isEditable = editMode
         self.summary = summary
+        self.messages = messages
         self.localization = localization
         self.isSearchable = searchable
         self.defaultSelection = defaultSelection
@@ -143,6 +148,21 @@ public final class PickListPolicy: Sendable {
         return format.isEmpty ? format : translated(format) { $0.summary(text) }
     }
 
+    /// A summary text for `count` selected of `total`, translated and in the plural form the
+    /// number needs, placeholders not yet replaced (the rule of
+    /// ``PickListLocalizer/string(forKey:table:default:pluralFor:)``). Runtime lists ask the
+    /// localizer on each read of the summary (never on a tap); it keeps its own tables.
+    func displayedSummary(_ text: PickListSummaryFormat.Text, count: Int, total: Int) -> String {
+        let format = summary.text(text)
+        guard !format.isEmpty, let localization, let (localizer, _) = PickListLocalization.current else { return format }
+        let key = localization.summary(text)
+        guard let number = PickListSummaryFormat.pluralNumber(of: format, count: count, total: total) else {
+            let translation = localizer.string(forKey: key, table: localization.table, default: format)
+            return translation.isEmpty ? format : translation
+        }
+        return localizer.string(forKey: key, table: localization.table, default: format, pluralFor: number)
+    }
+
     /// How the displayed summary joins several titles in `{title}`: for a localized list read
     /// through a localizer that names its language, that language's ``ListPattern``;
     /// otherwise `nil`, which joins them with `, `.
@@ -156,7 +176,7 @@ public final class PickListPolicy: Sendable {
     /// `text`, or its translation under `key` when the list is localized and a localizer is
     /// in force. Runtime lists ask the localizer on every read (it keeps its own tables);
     /// enum lists cache their many texts in ``LocalizedTexts``.
-    private func translated(_ text: String, key: (PickListLocalizationKeys) -> String) -> String {
+    func translated(_ text: String, key: (PickListLocalizationKeys) -> String) -> String {
         guard let localization, let (localizer, _) = PickListLocalization.current else { return text }
         return localizer.string(forKey: key(localization), table: localization.table, default: text)
     }

@@ -107,28 +107,54 @@ extension PickListRows {
     /// today's rows, and says which could not be restored.
     ///
     /// The whole selection is replaced: selected rows not loaded (``unloadedIDs``) leave it
-    /// unless saved and present.
+    /// unless saved.
     ///
-    /// Ids no row has any more and disabled rows are left out, and a single-selection list
-    /// keeps only the first in display order (as ``init(_:selecting:)`` does); `min` and `max`
-    /// are not applied. On an edit-mode list a non-empty selection enters edit mode.
+    /// Disabled rows are left out, and a single-selection list keeps only the first in display
+    /// order (as ``init(_:selecting:)`` does); `min` and `max` are not applied. On an
+    /// edit-mode list a non-empty selection enters edit mode.
+    ///
+    /// - Parameters:
+    ///   - saved: The ids to select, as saved.
+    ///   - unloaded: What happens to saved ids no row has: ``PickListUnloadedRows/deselect``
+    ///     (the default: the rows are all there is, so those people, messages or files are
+    ///     gone; ``PickListRestoration/dropped`` names them) or
+    ///     ``PickListUnloadedRows/keepSelected`` (the rows are a first page or a search result:
+    ///     the others are only not loaded). Kept ids stay selected, unseen
+    ///     (``unloadedIDs``, ``PickListRestoration/unloaded``), exactly as after an
+    ///     ``update(_:unloaded:)`` that kept them, and show checked when an update brings their
+    ///     rows. Until then the summary's `{title}` names one by its row's title if the list
+    ///     held it unloaded already, otherwise by the id itself (`String(describing:)`): the
+    ///     saved ids carry no titles. A single-selection list keeps a saved id no row has only
+    ///     when no saved row is shown.
     @discardableResult
-    public mutating func restore(_ saved: some Sequence<ID>) -> PickListRestoration<ID> {
+    public mutating func restore(_ saved: some Sequence<ID>, unloaded: PickListUnloadedRows = .deselect) -> PickListRestoration<ID> {
         let rules = policy.rules
         let ids = Array(saved)
         let ordinals = table.ordinals(of: ids)
         let members = SelectionState.members(ordinals: ordinals, selectable: table.selectable, mode: rules.mode)
+        // The saved ids no row has, each once, in the order saved: kept unseen, or dropped.
+        var kept: [PickListEntry<ID>] = []
+        if unloaded == .keepSelected {
+            let known = self.unloaded
+            var seen = Set<ID>()
+            for id in ids where table.ordinal(of: id) == nil && seen.insert(id).inserted {
+                if rules.mode == .single && (!members.isEmpty || !kept.isEmpty) { break }
+                kept.append(
+                    known.entries.first { $0.id == id } ?? PickListEntry(id: id, title: String(describing: id)))
+            }
+        }
         let wasEditing = state.isEditing
         state = SelectionState(members: members, order: ordinals, rules: rules)
-        unloadedStorage = UnloadedRows()
-        state.isEditing = state.isEditing || wasEditing
+        state.unloadedCount = kept.count
+        unloadedStorage = UnloadedRows(kept)
+        state.isEditing = state.isEditing || wasEditing || (rules.isEditable && !kept.isEmpty)
         state.checkInvariants(selectable: table.selectable, rules: rules)
         var seen = Set<ID>()
         let dropped = ids.filter { id in
             guard seen.insert(id).inserted else { return false }
             return !contains(id)
         }
-        return PickListRestoration(restored: selectedIDs, dropped: dropped)
+        return PickListRestoration(restored: selectedIDs, dropped: dropped, unloaded: kept.map(\.id))
     }
 }
 
@@ -154,17 +180,25 @@ public struct PickListUpdate<ID: Hashable & Sendable>: Hashable, Sendable {
     }
 }
 
-/// What ``PickListRows/restore(_:)`` restored of a saved selection.
+/// What ``PickListRows/restore(_:unloaded:)`` restored of a saved selection.
 public struct PickListRestoration<ID: Hashable & Sendable>: Hashable, Sendable {
-    /// The selected ids after the restore, in display order.
+    /// The selected ids after the restore, as ``PickListRows/selectedIDs`` lists them: the rows
+    /// shown in display order, then those kept unseen (``unloaded``).
     public var restored: [ID]
-    /// The saved ids that are not selected: rows gone or disabled, and on a single-selection
-    /// list all but the first; each once, in the order saved.
+    /// The saved ids that are not selected: rows gone (unless kept, ``unloaded``) or
+    /// disabled, and on a single-selection list all but the first; each once, in the order
+    /// saved.
     public var dropped: [ID]
+    /// The saved ids no row has that stay selected, unseen
+    /// (``PickListUnloadedRows/keepSelected``), in the order saved:
+    /// ``PickListRows/unloadedIDs`` after the restore. Empty with
+    /// ``PickListUnloadedRows/deselect``.
+    public var unloaded: [ID]
 
     /// Creates a restore report.
-    public init(restored: [ID], dropped: [ID]) {
+    public init(restored: [ID], dropped: [ID], unloaded: [ID] = []) {
         self.restored = restored
         self.dropped = dropped
+        self.unloaded = unloaded
     }
 }

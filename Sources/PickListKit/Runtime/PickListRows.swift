@@ -75,7 +75,7 @@ public struct PickListRows<List: RuntimePickList, ID: Hashable & Sendable>: Send
     ///   - selecting: The ids to select (a saved ``selectedIDs``): ids of no row and disabled
     ///     rows are left out, and a single-selection list keeps the first in display order.
     ///     Empty: the spec's `default` (`all` or nothing). To learn which saved ids were left
-    ///     out, use ``restore(_:)`` instead.
+    ///     out, use ``restore(_:unloaded:)`` instead.
     @inlinable
     public init(_ rows: [PickListEntry<ID>], selecting: some Sequence<ID>) {
         self.init(sections: [PickListEntrySection(title: nil, entries: rows)], isUnsectioned: true, selecting: selecting)
@@ -212,8 +212,8 @@ public struct PickListRows<List: RuntimePickList, ID: Hashable & Sendable>: Send
     // MARK: Reading the selection
 
     /// The selected ids in display order (with `order: selection`, in the order they were
-    /// selected): what an app saves, and gives back as `selecting` or to ``restore(_:)``,
-    /// which keep that order. Selected rows not loaded (``unloadedIDs``) follow the rows
+    /// selected): what an app saves, and gives back as `selecting` or to
+    /// ``restore(_:unloaded:)``, which keep that order. Selected rows not loaded (``unloadedIDs``) follow the rows
     /// shown.
     public var selectedIDs: [ID] {
         state.orderedMembers(table.rules).map { table.entries[$0].id } + unloaded.entries.map(\.id)
@@ -282,11 +282,14 @@ public struct PickListRows<List: RuntimePickList, ID: Hashable & Sendable>: Send
     /// The text describing the selection, from the spec's `summary` texts, as for enum lists:
     /// `{count}`, `{total}` (enabled rows) and `{title}` (the selected rows' titles joined with
     /// `, `). Selected rows not loaded (``unloadedIDs``) count for `{count}` and `{total}` and
-    /// are named after the rows shown; with any, the `all` text gives way to `other`.
+    /// are named after the rows shown; with any, the `all` text gives way to `other`. Plural
+    /// forms are chosen as for enum lists (``PickListSelection/summary``).
     public var summary: String {
         let text = state.summaryText(table.selectable)
+        let count = count
+        let total = table.selectable.allRowCount &+ state.unloadedCount
         return PickListSummaryFormat.fill(
-            policy.displayedSummary(text), count: count, total: table.selectable.allRowMembers.count &+ state.unloadedCount,
+            policy.displayedSummary(text, count: count, total: total), count: count, total: total,
             titles: [
                 AnySequence(state.orderedMembers(table.rules).lazy.map { table.entries[$0].title }),
                 AnySequence(unloaded.entries.lazy.map(\.title)),
@@ -314,14 +317,35 @@ public struct PickListRows<List: RuntimePickList, ID: Hashable & Sendable>: Send
     /// - Returns: The outcome and exactly the rows whose checkmark changed, in display order.
     @inlinable @discardableResult
     public mutating func tap(_ row: Row) -> Change {
-        let entries = table.entries
         switch row {
         case .all:
+            let entries = table.entries
             return state.tapAllRow(rules: table.rules, selectable: table.selectable, all: .all, row: { .entry(entries[$0].id) })
         case .entry(let id):
             guard let ordinal = table.ordinal(of: id) else { return .rejected(.noSuchRow) }
-            return state.tap(ordinal, rules: table.rules, enabled: table.enabled, selectable: table.selectable, all: .all, row: { .entry(entries[$0].id) })
+            return tap(ordinal: ordinal)
         }
+    }
+
+    /// A tap on the row with `ordinal`: through the engine's general path when the rows
+    /// include exclusive ones or the list keeps the selection order, else the plain one.
+    @inlinable @inline(__always)
+    mutating func tap(ordinal: Int) -> Change {
+        if table.rules.takesGeneralPath { return tapGeneral(ordinal) }
+        let entries = table.entries
+        return state.tapPlain(
+            ordinal, rules: table.rules, enabled: table.enabled, selectable: table.selectable, all: .all,
+            row: { .entry(entries[$0].id) })
+    }
+
+    /// ``tap(ordinal:)`` on rows with exclusive ones or with `order: selection`: compiled for
+    /// the app's list, not inlined into the taps of the others.
+    @inlinable @inline(never)
+    mutating func tapGeneral(_ ordinal: Int) -> Change {
+        let entries = table.entries
+        return state.tap(
+            ordinal, rules: table.rules, enabled: table.enabled, selectable: table.selectable, all: .all,
+            row: { .entry(entries[$0].id) })
     }
 
     /// Applies a tap on the row at an index path (see ``tap(_:)``); an index path outside the
@@ -330,13 +354,11 @@ public struct PickListRows<List: RuntimePickList, ID: Hashable & Sendable>: Send
     public mutating func tap(section: Int, row: Int) -> Change {
         let positions = table.positions
         guard let position = positions.position(section: section, row: row) else { return .rejected(.noSuchRow) }
-        let entries = table.entries
         if position == positions.allRowPosition {
+            let entries = table.entries
             return state.tapAllRow(rules: table.rules, selectable: table.selectable, all: .all, row: { .entry(entries[$0].id) })
         }
-        return state.tap(
-            positions.ordinal(atRowPosition: position), rules: table.rules, enabled: table.enabled, selectable: table.selectable, all: .all,
-            row: { .entry(entries[$0].id) })
+        return tap(ordinal: positions.ordinal(atRowPosition: position))
     }
 
     /// Enters or leaves edit mode; leaving clears the selection (rows not loaded too). Lists

@@ -1,4 +1,5 @@
-/// What ``PickListRows/update(_:unloaded:)`` does with the selected ids its rows lack.
+/// What ``PickListRows/update(_:unloaded:)`` does with the selected ids its rows lack, and
+/// ``PickListRows/restore(_:unloaded:)`` with the saved ids no row has.
 ///
 /// By default the rows given are all the list's rows, so a selected id they lack belongs to a
 /// row that is gone, and it leaves the selection. A list whose rows arrive a page at a time, or
@@ -10,6 +11,10 @@
 /// people.update(page2, unloaded: .keepSelected)       // page 2: rows 3–6
 /// people.selectedIDs                                  // [3, 1]: 3 shown, 1 kept
 /// people.unloadedIDs                                  // [1]
+///
+/// // Next launch, page 1 only: the saved ids of later pages stay selected.
+/// people = Recipients.Rows(page1)
+/// people.restore(saved, unloaded: .keepSelected)
 /// ```
 public enum PickListUnloadedRows: Hashable, Sendable {
     /// A selected id the new rows lack leaves the selection, and the update reports it

@@ -13,12 +13,20 @@ extension PickListSelection {
     /// order of ``selectedItems``, joined with
     /// `, `, or as the display language joins a list when the installed localizer names its
     /// language: ``PickListLocalizer/languageIdentifier``).
+    ///
+    /// Plural forms: when the localizer gives the text's forms
+    /// (``PickListLocalizer/pluralForms(forKey:table:)``), the form the number takes in its
+    /// language is used — the number is `{count}` if the spec's text has it, else `{total}`.
+    /// A missing category reads as `other`, no usable form as the plain translation, an empty
+    /// translation as the spec's text.
     public var summary: String {
         let definition = Item.definition
         let selectable = selectable(definition)
         let text = state.summaryText(selectable)
+        let count = count
+        let total = selectable.allRowCount
         return PickListSummaryFormat.fill(
-            definition.displayedSummary(text), count: count, total: selectable.allRowMembers.count,
+            definition.displayedSummary(text, count: count, total: total), count: count, total: total,
             titles: state.orderedMembers(definition.rules).lazy.map { definition.displayedTitle(ofOrdinal: $0) },
             listPattern: definition.policy.displayedListPattern)
     }

@@ -27,14 +27,21 @@ struct GenerateKillSafetyTests {
         var interrupted = 0
         var leftTemporaries = 0
         var temporariesBefore = 0
+        // Kills are drawn within the time a clean run took; when a run ends before its kill
+        // (the machine got less busy than when the clean run was timed), later kills aim earlier.
+        var latestKill = Int(rig.rewriteMicroseconds)
         for iteration in 0..<Self.iterations {
             try rig.flipVersion()
             let process = try rig.startGenerate()
-            let delay = UInt32(random.next(below: Int(rig.rewriteMicroseconds) + 1))
+            let delay = UInt32(random.next(below: latestKill + 1))
             usleep(delay)
             kill(process.processIdentifier, SIGKILL)
             process.waitUntilExit()
-            if process.terminationReason == .uncaughtSignal { interrupted += 1 }
+            if process.terminationReason == .uncaughtSignal {
+                interrupted += 1
+            } else {
+                latestKill = max(1, latestKill / 2)
+            }
             let (problems, temporaries) = try rig.tornOutputs(complete: true)
             if temporaries > temporariesBefore { leftTemporaries += 1 }
             temporariesBefore = temporaries

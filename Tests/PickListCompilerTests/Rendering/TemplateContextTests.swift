@@ -17,6 +17,7 @@ struct TemplateContextTests {
             expectAllKeys(of: list)
             expectAllKeys(of: try #require(list.child(named: "allRow") as? AllRowContext))
             expectAllKeys(of: try #require(list.child(named: "summary") as? SummaryContext))
+            expectAllKeys(of: try #require(list.child(named: "messages") as? MessagesContext))
             for section in try #require(list.child(named: "sections") as? [SectionContext]) { expectAllKeys(of: section) }
             for item in try #require(list.child(named: "items") as? [ItemContext]) { expectAllKeys(of: item) }
             for item in try #require(list.child(named: "defaultItems") as? [DefaultItemContext]) { expectAllKeys(of: item) }

@@ -121,9 +121,11 @@ struct TemplatePlanTests {
             ("{{#lists}}{{#items}}", "{{/items}}{{/lists}}", ItemContext.keys),
             ("{{#lists}}{{#allRow}}", "{{/allRow}}{{/lists}}", AllRowContext.keys),
             ("{{#lists}}{{#summary}}", "{{/summary}}{{/lists}}", SummaryContext.keys),
+            ("{{#lists}}{{#messages}}", "{{/messages}}{{/lists}}", MessagesContext.keys),
             ("{{#lists}}{{#defaultItems}}", "{{/defaultItems}}{{/lists}}", DefaultItemContext.keys),
             ("{{#lists}}{{#renamed}}", "{{/renamed}}{{/lists}}", RenamedContext.keys),
-            ("{{#lists}}", "{{/lists}}", AllRowContext.keys.map { "allRow." + $0 } + SummaryContext.keys.map { "summary." + $0 }),
+            ("{{#lists}}", "{{/lists}}", AllRowContext.keys.map { "allRow." + $0 } + SummaryContext.keys.map { "summary." + $0 }
+                + MessagesContext.keys.map { "messages." + $0 }),
             ("{{#lists}}{{#items}}", "{{/items}}{{/lists}}", ["name", "accessPrefix", ".name", ".id", "nope", "sections.x"]),
         ]
         for level in levels {

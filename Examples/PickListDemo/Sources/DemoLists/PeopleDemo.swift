@@ -4,7 +4,8 @@ import PickListKit
 /// A searchable people picker with real data: the people of a CSV file in a searchable multiple-selection
 /// table, a section per team, whose selection is kept across launches. Each run restores the
 /// ids saved by the previous one (`restore` says which are gone), plays the taps, and saves
-/// the selected ids again.
+/// the selected ids again. A directory search (``Step/find(_:)``) narrows the rows to the
+/// people a query finds, as a server-side search would, without losing who was selected.
 public enum PeopleDemo {
     /// One thing the user does.
     public enum Step: Equatable, Sendable {
@@ -12,6 +13,13 @@ public enum PeopleDemo {
         case tap(PickListEntryRow<Person.ID>)
         /// Types into the search field (names and nicknames are searched).
         case search(String)
+        /// Searches the company directory, as a server does: the rows become only the people
+        /// who match (``PersonDirectory``). Who was selected and is not among them stays
+        /// selected, unseen (`update(_:unloaded: .keepSelected)`).
+        case find(String)
+        /// Clears the directory search: the rows are the whole directory again, and who was
+        /// selected shows checked.
+        case findDone
     }
 
     /// One launch: reads the people of `data`, restores the selection saved in `state` (a
@@ -54,6 +62,21 @@ public enum PeopleDemo {
                 transcript.tap(row, change, rows)
             case .search(let query):
                 transcript.search(query, rows)
+            case .find(let query):
+                let found = try PersonDirectory(file: data).search(query)
+                let update = rows.update(sections: People.sections(found), unloaded: .keepSelected)
+                transcript.note("── find \"\(query)\" in the directory: \(found.count) of \(people.count) people")
+                if !update.unloaded.isEmpty {
+                    transcript.note("   selected, not among them (kept, not shown): \(update.unloaded.joined(separator: ", "))")
+                }
+                transcript.frame("rows: the people found", rows)
+            case .findDone:
+                let update = rows.update(sections: People.sections(try Person.load(from: data)), unloaded: .keepSelected)
+                transcript.note("── find cleared: the whole directory again, \(rows.unloadedIDs.count) selected not shown")
+                if !update.deselected.isEmpty {
+                    transcript.note("   deselected: \(update.deselected.joined(separator: ", "))")
+                }
+                transcript.frame("rows: everyone", rows)
             }
         }
 

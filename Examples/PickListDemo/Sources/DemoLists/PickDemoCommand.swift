@@ -10,7 +10,9 @@ public enum PickDemoCommand {
                pickdemo inbox --data FILE.json [STEP ...]
                    steps: --edit, --tap ID, --search TEXT, --delete, --done
                pickdemo people --data FILE.csv --state FILE.json [STEP ...]
-                   steps: --tap ID (--tap all: Everyone), --search TEXT
+                   steps: --tap ID (--tap all: Everyone), --search TEXT,
+                          --find TEXT (a directory search: the rows become the people found),
+                          --find-done (the whole directory again)
         Steps are played in order. people restores the selection saved in --state, if any,
         and saves the selection there when done.
 
@@ -57,6 +59,8 @@ public enum PickDemoCommand {
                 }
                 inboxSteps.append(.tap(number))
             case ("people", "--search"): peopleSteps.append(.search(try value(of: option)))
+            case ("people", "--find"): peopleSteps.append(.find(try value(of: option)))
+            case ("people", "--find-done"): peopleSteps.append(.findDone)
             case ("people", "--tap"):
                 let id = try value(of: option)
                 peopleSteps.append(.tap(id == "all" ? .all : .entry(id)))

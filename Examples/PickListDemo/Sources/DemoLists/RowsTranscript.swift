@@ -67,10 +67,12 @@ public struct RowsTranscript<List: RuntimePickList, ID: Hashable & Sendable> {
         return text + "\n"
     }
 
-    /// `tap "Invoice 2041": changed, 1 row redrawn`; a row no longer there is named by its id.
+    /// `tap "Invoice 2041": changed, 1 row redrawn`; a row no longer there is named by its id. A
+    /// refused tap is followed by what the app would tell the person (and VoiceOver):
+    /// `tap "Invoice 2041": rejected (notEditing) — Tap Edit to select.`
     static func tapHeading(_ row: PickListEntryRow<ID>, _ change: PickListChange<PickListEntryRow<ID>>, _ rows: PickListRows<List, ID>) -> String {
         let title = rows.title(of: row) ?? row.id.map { "\($0)" } ?? ""
-        return "tap \"\(title)\": \(describe(change))"
+        return "tap \"\(title)\": \(describe(change))" + (rows.message(for: change, tapping: row).map { " — " + $0 } ?? "")
     }
 
     /// "changed, 2 rows redrawn", "rejected (notEditing)".

@@ -53,6 +53,8 @@ public struct TapScript<Item: PickList>: Sendable {
                 let change = selection.tap(row)
                 let heading = "tap \"\(row.title)\": \(Self.describe(change.outcome))"
                     + (change.rows.isEmpty ? "" : ", \(change.rows.count) row\(change.rows.count == 1 ? "" : "s") redrawn")
+                    // What the app would tell the person (and VoiceOver) about a refused tap.
+                    + (selection.message(for: change, tapping: row).map { " — " + $0 } ?? "")
                 text += Self.frame(heading: heading, selection: selection)
             case .setEditing(let editing):
                 selection.setEditing(editing)

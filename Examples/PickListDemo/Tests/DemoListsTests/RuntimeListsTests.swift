@@ -177,6 +177,44 @@ enum DemoData {
         #expect(try Data(contentsOf: DemoData.url("people.csv")) == shipped)
     }
 
+    /// A directory search, as a server runs it: Beatrix Hale and Dmitri Volkov are picked, then
+    /// the rows become the four people of Support the search finds, and Rosa Delgado is picked
+    /// among them. The two picked before the search stay selected, unseen, counted by the
+    /// summary, and saved; the next launch shows all three checked.
+    static let findRun = ["--tap", "E1027", "--tap", "E1004", "--find", "support", "--tap", "E1018"]
+
+    @Test func aDirectorySearch_keepsWhoWasSelectedBefore_inTheSavedFileToo() throws {
+        try DemoData.withScratchFolder { folder in
+            let data = try DemoData.copy("people.csv", to: folder)
+            let state = folder.appendingPathComponent("people-selection.json")
+            let arguments = ["people", "--data", data.path, "--state", state.path]
+
+            let transcript = try PickDemoCommand.run(arguments + Self.findRun)
+            try TapScriptTests.assertSnapshot(transcript, named: "people-find")
+            #expect(transcript.contains("── find \"support\" in the directory: 4 of 28 people"))
+            #expect(transcript.contains("selected, not among them (kept, not shown): E1027, E1004"))
+            #expect(transcript.contains("summary: 3 people"))
+            #expect(try JSONDecoder().decode([String].self, from: Data(contentsOf: state)) == ["E1018", "E1027", "E1004"])
+
+            // The next launch: the whole directory, all three checked; a second search and its
+            // end change nothing of the selection.
+            let next = try PickDemoCommand.run(arguments + ["--find", "ro", "--find-done"])
+            #expect(next.contains("restore people-selection.json: 3 saved, 3 restored, 0 dropped"))
+            #expect(next.contains("── find cleared: the whole directory again, 0 selected not shown"))
+            #expect(try JSONDecoder().decode([String].self, from: Data(contentsOf: state)) == ["E1027", "E1004", "E1018"])
+        }
+    }
+
+    @Test func theDirectory_findsByWordBeginnings_ignoringCaseAndAccents() throws {
+        let directory = PersonDirectory(file: DemoData.url("people.csv"))
+        #expect(try directory.search("ro").map(\.id) == ["E1018", "E1022"])     // Rosa, Rossi
+        #expect(try directory.search("INES").map(\.name) == ["Inès Moreau"])
+        #expect(try directory.search("sales emea").count == 3)
+        #expect(try directory.search("trix").map(\.id) == ["E1027"])           // a nickname
+        #expect(try directory.search("").count == 28)
+        #expect(try directory.search("zz").isEmpty)
+    }
+
     @Test func restore_followsIDsThroughRenamesAndMoves() throws {
         let before = try Person.load(from: DemoData.url("people.csv"))
         var first = People.Rows(sections: People.sections(before))

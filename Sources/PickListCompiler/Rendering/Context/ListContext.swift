@@ -7,7 +7,7 @@ final class ListContext: ContextLevel {
         "index", "isLast", "name", "title", "titleLiteral", "titleJSON", "selection", "isSingle", "isMultiple",
         "deselect", "hasMinimum", "minimum", "minimumJSON", "hasMaximum", "maximum", "maximumJSON",
         "hasAllRow", "allRow", "allRowJSON", "editMode", "isSearchable", "hasDoc", "docLines", "docJSON",
-        "summary", "hasCustomSummary", "hasWrittenSummary", "sections", "hasSectionTitles", "items", "itemCount", "enabledItemCount",
+        "summary", "hasCustomSummary", "hasWrittenSummary", "messages", "hasWrittenMessages", "sections", "hasSectionTitles", "items", "itemCount", "enabledItemCount",
         "default", "hasDefault", "defaultIsAll", "defaultIsItems", "defaultItems", "defaultCaseList", "defaultIDList",
         "defaultJSON", "hasRenamed", "renamed", "renamedLines", "caseDeclarations", "hasDetailItems", "detailItems",
         "hasDisabled", "disabledIDList", "isLocalized", "localizationTable", "localizationArguments",
@@ -77,6 +77,8 @@ final class ListContext: ContextLevel {
         case "allRow": AllRowContext(spec.allRow)
         case "editMode": spec.editMode
         case "hasWrittenSummary": spec.summary != Spec.Summary()
+        // The spec writes at least one refusal text (generated code then passes those).
+        case "hasWrittenMessages": spec.messages != Spec.Messages()
         case "isLocalized": keys != nil
         case "hasSectionTitles": hasSectionTitles
         case "sections": sectionContexts
@@ -115,6 +117,7 @@ final class ListContext: ContextLevel {
         case "docJSON": spec.doc.map(LiteralEscaping.jsonString) ?? "null"
         case "summary": SummaryContext(spec.summary, keys: keys)
         case "hasCustomSummary": SummaryContext.differsFromTheDefaults(spec.summary)
+        case "messages": MessagesContext(spec.messages, keys: keys)
         // The spec writes at least one summary text (generated code then passes those).
         case "items": itemContexts
         case "caseDeclarations": caseDeclarationLines.map(RenderedText.init)

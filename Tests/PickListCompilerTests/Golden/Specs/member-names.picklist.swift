@@ -71,6 +71,8 @@ public enum MemberName: PickList {
     case PickListAllRow_
     /// PickListSummaryFormat item
     case PickListSummaryFormat_
+    /// PickListMessages item
+    case PickListMessages_
     /// PickListLocalizationKeys item
     case PickListLocalizationKeys_
     /// PickListValues item
@@ -226,6 +228,7 @@ public enum MemberName: PickList {
             PickListItemInfo
             PickListAllRow
             PickListSummaryFormat
+            PickListMessages
             PickListLocalizationKeys
             PickListValues
             associatedtype
@@ -319,6 +322,7 @@ public enum MemberName: PickList {
             PickListItemInfo item
             PickListAllRow item
             PickListSummaryFormat item
+            PickListMessages item
             PickListLocalizationKeys item
             PickListValues item
             associatedtype keyword

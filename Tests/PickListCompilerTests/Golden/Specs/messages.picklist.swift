@@ -29,6 +29,7 @@ public enum MessageRow: PickList {
         selection: .multiple,
         editMode: true,
         summary: PickListSummaryFormat(none: "No Action", one: "Delete ({count})", other: "Delete ({count})"),
+        messages: PickListMessages(notEditing: "Tap Edit to choose messages."),
         ids: """
             welcome
             lunch

@@ -42,6 +42,7 @@ public enum Recipient: PickList {
         minimum: 1,
         maximum: 5,
         summary: PickListSummaryFormat(none: "Choose recipients", one: "{title}", other: "{count} recipients"),
+        messages: PickListMessages(maximum: "Up to {max} recipients.", disabled: "{title} is on leave."),
         ids: """
             alice
             bob

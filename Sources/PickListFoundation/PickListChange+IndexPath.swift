@@ -1,0 +1,36 @@
+#if canImport(FoundationEssentials)
+public import FoundationEssentials
+#else
+public import Foundation
+#endif
+public import PickListKit
+
+extension PickListChange where Row: PickListIndexPathRow {
+    /// The index paths of the rows whose checkmark changed, in display order: exactly what a
+    /// table view reloads after a tap on an enum list.
+    ///
+    /// ```swift
+    /// let change = selection.tap(indexPath)
+    /// tableView.reloadRows(at: change.indexPaths, with: .none)
+    /// ```
+    public var indexPaths: [IndexPath] {
+        rows.compactMap(\.indexPath)
+    }
+}
+
+extension PickListChange {
+    /// The index paths of the rows whose checkmark changed, in display order, where `rows`
+    /// shows them: what a table view reloads after a tap on a runtime list.
+    ///
+    /// ```swift
+    /// let change = people.tap(indexPath)
+    /// tableView.reloadRows(at: change.indexPaths(in: people), with: .none)
+    /// ```
+    ///
+    /// Ask with the rows the change was made on (a change from before an update may name rows
+    /// that have moved or gone: those no row has are left out).
+    public func indexPaths<List: RuntimePickList, ID>(in rows: PickListRows<List, ID>) -> [IndexPath]
+    where Row == PickListEntryRow<ID> {
+        self.rows.compactMap { rows.indexPath(for: $0) }
+    }
+}
