@@ -192,7 +192,7 @@ import Testing
         #expect(report.diagnostics.isEmpty)
         #expect(report.files == [
             .init(path: folder.path + "/Res/en.lproj/Mail.strings", status: .written, summary: "13 keys"),
-            .init(path: folder.path + "/Res/en.lproj/Mail.stringsdict", status: .written, summary: "2 plural keys"),
+            .init(path: folder.path + "/Res/en.lproj/Mail.stringsdict", status: .written, summary: "3 plural keys"),
         ])
         #expect(try String(contentsOfFile: folder.path + "/Res/en.lproj/Mail.strings", encoding: .utf8) == """
             /* The title of the list Folder. */

@@ -13,8 +13,10 @@ extension PickListPolicy {
 
     /// An accessibility text as displayed: PickListKit's default, translated under
     /// `<Name>.accessibility.<text>` for a localized list; its placeholders not yet replaced.
-    public func displayedAccessibilityText(_ text: PickListAccessibilityText) -> String {
-        translated(text.defaultText) { $0.accessibility(text) }
+    /// With `pluralFor`, the translation takes the plural form that number needs ("3 из 5
+    /// выбраны", "1 из 5 выбран").
+    public func displayedAccessibilityText(_ text: PickListAccessibilityText, pluralFor value: Int? = nil) -> String {
+        translated(text.defaultText, pluralFor: value) { $0.accessibility(text) }
     }
 
     /// The text saying why a tap on a row was refused, placeholders filled (`{title}` by
@@ -30,8 +32,12 @@ extension PickListPolicy {
     func accessibilityValue(isAllRow: Bool, isEnabled: Bool, allState: PickListAllState, count: Int, total: Int) -> String {
         if isAllRow {
             guard allRow != nil, allState == .some else { return "" }
+            // The plural form follows the number the default text counts by, as a summary's does.
+            let number = PickListSummaryFormat.pluralNumber(
+                of: PickListAccessibilityText.someSelected.defaultText, count: count, total: total)
             return PickListSummaryFormat.fill(
-                displayedAccessibilityText(.someSelected), count: count, total: total, titles: EmptyCollection())
+                displayedAccessibilityText(.someSelected, pluralFor: number), count: count, total: total,
+                titles: EmptyCollection())
         }
         return isEnabled ? "" : displayedAccessibilityText(.unavailable)
     }

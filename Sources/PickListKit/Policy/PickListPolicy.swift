@@ -175,9 +175,11 @@ public final class PickListPolicy: Sendable {
 
     /// `text`, or its translation under `key` when the list is localized and a localizer is
     /// in force. Runtime lists ask the localizer on every read (it keeps its own tables);
-    /// enum lists cache their many texts in ``LocalizedTexts``.
-    func translated(_ text: String, key: (PickListLocalizationKeys) -> String) -> String {
+    /// enum lists cache their many texts in ``LocalizedTexts``. With `pluralFor`, the text
+    /// takes the plural form that number needs in the localizer's language.
+    func translated(_ text: String, pluralFor value: Int? = nil, key: (PickListLocalizationKeys) -> String) -> String {
         guard let localization, let (localizer, _) = PickListLocalization.current else { return text }
-        return localizer.string(forKey: key(localization), table: localization.table, default: text)
+        guard let value else { return localizer.string(forKey: key(localization), table: localization.table, default: text) }
+        return localizer.string(forKey: key(localization), table: localization.table, default: text, pluralFor: value)
     }
 }

@@ -75,6 +75,32 @@ import PickListKit
         }
     }
 
+    /// The all-row's "3 of 5 selected" counts a number too, so VoiceOver hears the form the
+    /// count needs: 1, 21 → one; 3 → few; 5, 11 → many.
+    @Test func allRowAccessibilityValue_takesTheCountsRussianForm() {
+        let someSelected: [PluralCategory: String] = [
+            .one: "{count} из {total} выбран", .few: "{count} из {total} выбраны",
+            .many: "{count} из {total} выбрано", .other: "{count} из {total} выбрано",
+        ]
+        let localizer = PluralLocalizer(language: "ru", forms: ["Mail:Messages.accessibility.some_selected": someSelected])
+        var messages = Self.rows(25)
+        PickListLocalization.withLocalizer(localizer) {
+            var heard: [Int: String] = [:]
+            for id in 1...21 {
+                messages.tap(.entry(id))
+                heard[id] = messages.accessibilityValue(for: .all)
+            }
+            #expect(heard[1] == "1 из 25 выбран")
+            #expect(heard[3] == "3 из 25 выбраны")
+            #expect(heard[5] == "5 из 25 выбрано")
+            #expect(heard[11] == "11 из 25 выбрано")
+            #expect(heard[21] == "21 из 25 выбран")
+        }
+        PickListLocalization.withLocalizer(nil) {
+            #expect(messages.accessibilityValue(for: .all) == "21 of 25 selected")
+        }
+    }
+
     @Test func runtimeList_aMillionRows_takeRussianMany() {
         var messages = Self.rows(1_000_000)
         messages.tap(.all)
