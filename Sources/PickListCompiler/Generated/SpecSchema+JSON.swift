@@ -232,10 +232,8 @@ extension SpecSchema {
           "order": false,
           "items": {
             "items": {
-              "not": {
-                "required": [
-                  "exclusive"
-                ]
+              "properties": {
+                "exclusive": false
               }
             }
           },
@@ -244,10 +242,8 @@ extension SpecSchema {
               "properties": {
                 "items": {
                   "items": {
-                    "not": {
-                      "required": [
-                        "exclusive"
-                      ]
+                    "properties": {
+                      "exclusive": false
                     }
                   }
                 }

@@ -166,6 +166,8 @@ struct SpecDocumentValidator {
             }
         }
         let enabledCount = parsedItems.enabledCount
+        // What the all-row selects: the enabled items that are not exclusive ("None of these").
+        let allRowCount = enabledCount.map { $0 - items.count(where: { $0.isExclusive && $0.isEnabled == true }) }
         if enabledCount == 0 {
             warning(
                 .allDisabled,
@@ -198,12 +200,12 @@ struct SpecDocumentValidator {
         checkBounds(
             min: minPair.flatMap { pair in minimum.map { ($0, pair.value) } },
             max: maxPair.flatMap { pair in maximum.map { ($0, pair.value) } },
-            allRow: allRow == nil ? nil : allPair?.key, enabledCount: enabledCount)
-        checkStuckAtAll(allRow, allPair: allPair, min: minimum, max: maximum, enabledCount: enabledCount, editMode: editMode)
+            allRow: allRow == nil ? nil : allPair?.key, enabledCount: enabledCount, allRowCount: allRowCount)
+        checkStuckAtAll(allRow, allPair: allPair, min: minimum, max: maximum, enabledCount: allRowCount, editMode: editMode)
 
         let defaultSelection = resolveDefault(
             keys["default"], selection: selection, items: items, allIDsKnown: parsedItems.allIDsKnown, editMode: editMode,
-            min: minimum, max: maximum, enabledCount: enabledCount, runtimeRows: runtimeRowsPair)
+            min: minimum, max: maximum, enabledCount: allRowCount, runtimeRows: runtimeRowsPair)
         checkExclusiveDefault(defaultSelection, pair: keys["default"], items: items)
         let summary = keys["summary"].flatMap { resolveSummary($0) } ?? Spec.Summary()
         let messages = keys["messages"].flatMap { resolveMessages($0) } ?? Spec.Messages()
