@@ -92,7 +92,8 @@ package struct PreviewSession: Sendable {
             messages: messages,
             localization: localizer == nil ? nil : keys,
             searchable: spec.searchable,
-            defaultSelection: defaultSelection)
+            defaultSelection: defaultSelection,
+            order: spec.order)
         if spec.hasRuntimeRows {
             entrySections = rows ?? []
         } else {
@@ -107,7 +108,8 @@ package struct PreviewSession: Sendable {
                             title: texts.text(item.title, keys: keys) { $0.itemTitle(id: item.id) },
                             subtitle: item.subtitle.map { subtitle in texts.text(subtitle, keys: keys) { $0.itemSubtitle(id: item.id) } },
                             isEnabled: item.isEnabled,
-                            keywords: item.keywords)
+                            keywords: item.keywords,
+                            isExclusive: item.isExclusive)
                     })
             }
         }

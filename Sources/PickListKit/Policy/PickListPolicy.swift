@@ -50,6 +50,9 @@ public final class PickListPolicy: Sendable {
     public let isSearchable: Bool
     /// The initial selection, as declared.
     public let defaultSelection: PickListDefault
+    /// Multiple lists: whether the selected rows are listed in display order or in the order
+    /// they were selected (`order` in the spec).
+    public let order: PickListOrder
 
     /// The rules a tap reads, as plain values.
     @usableFromInline let rules: SelectionRules
@@ -74,6 +77,8 @@ public final class PickListPolicy: Sendable {
     ///   - defaultSelection: What a selection starts with. A runtime list knows no ids, so
     ///     only ``PickListDefault/none`` and ``PickListDefault/all`` apply to it;
     ///     ``PickListDefault/ids(_:)`` is for enum lists, whose definition resolves them.
+    ///   - order: Multiple lists: ``PickListOrder/selection`` lists the selected rows in the
+    ///     order they were selected.
     public init(
         title: String,
         selection: PickListMode,
@@ -87,7 +92,8 @@ public final class PickListPolicy: Sendable {
         messages: PickListMessages = PickListMessages(),
         localization: PickListLocalizationKeys? = nil,
         searchable: Bool = false,
-        defaultSelection: PickListDefault = .none
+        defaultSelection: PickListDefault = .none,
+        order: PickListOrder = .display
     ) {
         let name = "PickListPolicy '\(title)'"
         precondition(
@@ -96,6 +102,7 @@ public final class PickListPolicy: Sendable {
         )
         precondition(selection == .single || !deselect, "\(name): deselect applies to single-selection lists only")
         precondition(selection == .single || !required, "\(name): required applies to single-selection lists only")
+        precondition(selection == .multiple || order == .display, "\(name): order applies to multiple-selection lists only")
         precondition((minimum ?? 0) >= 0, "\(name): minimum must not be negative")
         precondition((minimum ?? 0) <= (maximum ?? Int.max), "\(name): minimum must not exceed maximum")
         precondition(
@@ -115,9 +122,10 @@ public final class PickListPolicy: Sendable {
         self.localization = localization
         self.isSearchable = searchable
         self.defaultSelection = defaultSelection
+        self.order = order
         self.rules = SelectionRules(
             mode: selection, deselect: deselect, minimum: minimum ?? 0, maximum: maximum, allRow: allRow,
-            isEditable: editMode)
+            isEditable: editMode, order: order)
     }
 
     // MARK: Displayed texts
