@@ -53,6 +53,37 @@ extension BenchRun {
         )
     }
 
+    /// (6a) The same taps and checkmark pass on L5000 with the rules that cost at runtime:
+    /// `order: selection` (the state keeps the order of the picks) and one exclusive item
+    /// (`Benchmarks/Specs/large5000-rules.picklist.yml`), against plain L5000: what a list pays
+    /// for using them (a list without them pays nothing, docs/performance.md).
+    mutating func measureRuntimeRules() {
+        log("runtime: L5000 with order: selection and an exclusive item")
+        let rowCount = Large5000Rules.sections[0].rows.count
+        var generator = SplitMix64(seed: 2)
+        let taps = (0..<5_000).map { _ in Int.random(in: 0..<rowCount, using: &generator) }
+        var plainChecked = 0
+        let plain = Stopwatch.median(repetitions: options.repetitions) {
+            var selection = Large5000.Selection()
+            for row in taps {
+                selection.tap(section: 0, row: row)
+            }
+            plainChecked = Large5000.sections[0].rows.count { selection.isChecked($0) }
+        }
+        var rulesChecked = 0
+        let rules = Stopwatch.median(repetitions: options.repetitions) {
+            var selection = Large5000Rules.Selection()
+            for row in taps {
+                selection.tap(section: 0, row: row)
+            }
+            rulesChecked = Large5000Rules.sections[0].rows.count { selection.isChecked($0) }
+        }
+        table.add("runtime L5000: plain list, 5 000 taps + pass (\(plainChecked) checked)", value: BenchTable.ms(plain))
+        table.add(
+            "runtime L5000: order: selection + an exclusive item, same taps + pass (\(rulesChecked) checked)",
+            value: BenchTable.ms(rules), ratio: BenchTable.times(rules / plain))
+    }
+
     /// (6b) Reading every title of L5000 (a localized list) as a table view does while
     /// scrolling: with no localizer installed, then with one whose table translates every
     /// item, on the first read after installing it (one localizer call per title) and on

@@ -68,6 +68,7 @@ struct BenchRun {
         if options.measures.contains(.processes) { measureProcesses() }
         if options.measures.contains(.runtime) {
             measureRuntime()
+            measureRuntimeRules()
             measureLocalizedTitles()
             measureRuntimeRows()
             measureRowsSearch()

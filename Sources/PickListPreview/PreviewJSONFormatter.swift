@@ -21,8 +21,9 @@ import PickListKit
 ///   ],
 ///   "sections": [{"title": null, "rows": [{"id": null, "title": "All", "subtitle": null,
 ///                 "enabled": true, "checked": false, "mixed": false, "image": null,
-///                 "value": null}, …], "footer": null}],
+///                 "value": null, "exclusive": false}, …], "footer": null}],
 ///   "selected": ["brave"],
+///   "order": "display",
 ///   "values": null,
 ///   "summary": "Brave",
 ///   "allState": "some",
@@ -31,7 +32,7 @@ import PickListKit
 /// ```
 ///
 /// `selected` lists the ids in the selection's order (display order, or the order picked for
-/// a list with `order: selection`); `values` their `value`s (`null` without `value_type`);
+/// a list with `order: selection`; `order` says which: `display` or `selection`); `values` their `value`s (`null` without `value_type`);
 /// `allState` is `none`, `some` or `all` of the enabled items (the mixed all-row, whose row
 /// has `"mixed": true`); `valid` whether the selection satisfies `min`, `max` and
 /// `required`. A row's `image` is `{"symbol": NAME}`, `{"asset": NAME}` or `null`. A step
@@ -66,6 +67,7 @@ package enum PreviewJSONFormatter {
                 ])
             })),
             ("selected", .array(session.selectedIDs.map(ReportJSON.string))),
+            ("order", .string(session.isOrderedBySelection ? "selection" : "display")),
             ("values", session.hasValues ? .array(session.selectedValues.map(ReportJSON.string)) : .null),
             ("summary", .string(session.summary)),
             ("allState", .string(allStateWord(session.allState))),
@@ -102,6 +104,7 @@ package enum PreviewJSONFormatter {
             ("mixed", .bool(row.isMixed)),
             ("image", row.image.map(image) ?? .null),
             ("value", row.value.map(ReportJSON.string) ?? .null),
+            ("exclusive", .bool(row.isExclusive)),
         ])
     }
 

@@ -41,11 +41,15 @@ package struct PreviewRow: Hashable, Sendable {
     package var image: PickListImage?
     /// The item's `value` as text (`30`), in a list with `value_type`.
     package var value: String?
+    /// An exclusive item (`exclusive: true`, a "None of these" row): selecting it clears the
+    /// others, selecting another clears it.
+    package var isExclusive: Bool
 
     package init(
         id: String?, title: String, subtitle: String? = nil, isEnabled: Bool = true, isChecked: Bool = false,
-        isMixed: Bool = false, image: PickListImage? = nil, value: String? = nil
+        isMixed: Bool = false, image: PickListImage? = nil, value: String? = nil, isExclusive: Bool = false
     ) {
+        self.isExclusive = isExclusive
         self.id = id
         self.title = title
         self.subtitle = subtitle

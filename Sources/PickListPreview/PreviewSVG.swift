@@ -11,8 +11,9 @@ import PickListKit
 /// Settings-screen keys: an item's image is a small rounded box with its name before the title
 /// (the picture has no SF Symbols font; an asset's box is dashed), a section's footer is
 /// wrapped under its card, an all-row some of whose items are selected shows a dash (the
-/// mixed state), and a list with `min`, `max` or `required` has a Done button that is enabled
-/// only while the selection is valid.
+/// mixed state), an exclusive ("None of these") row is set apart by full-width separators, and
+/// a list with `min`, `max` or `required` has a Done button that is enabled only while the
+/// selection is valid.
 ///
 /// The picture is deterministic byte for byte: the same state always gives the same text, on
 /// every machine. Nothing is measured: text widths come from fixed metrics (Helvetica's, an
@@ -86,7 +87,10 @@ package enum PreviewSVG {
                 let height = heights[rowIndex]
                 drawRow(row, y: y, height: height, editing: editing, imageWidth: imageWidth, into: &body)
                 if rowIndex < section.rows.count - 1 {
-                    let left = inset + textInset + (editing ? editIndent : 0)
+                    // An exclusive row ("None of these") is set apart: the separators on
+                    // either side of it run the card's full width.
+                    let apart = row.isExclusive || section.rows[rowIndex + 1].isExclusive
+                    let left = apart ? inset : inset + textInset + (editing ? editIndent : 0)
                     body.line(x1: left, y1: y + height - 0.25, x2: width - inset, y2: y + height - 0.25, stroke: separator, width: 0.5)
                 }
                 y += height

@@ -96,6 +96,7 @@ package struct PreviewSession: Sendable {
             localization: localizer == nil ? nil : keys,
             searchable: spec.searchable,
             defaultSelection: defaultSelection,
+            order: spec.order,
             footer: spec.runtimeFooter.map { footer in texts.text(footer, keys: keys) { $0.listFooter } })
         var values: [String: String] = [:]
         for item in spec.items {
@@ -117,7 +118,8 @@ package struct PreviewSession: Sendable {
                             subtitle: item.subtitle.map { subtitle in texts.text(subtitle, keys: keys) { $0.itemSubtitle(id: item.id) } },
                             isEnabled: item.isEnabled,
                             keywords: item.keywords,
-                            image: item.image)
+                            image: item.image,
+                            isExclusive: item.isExclusive)
                     },
                     footer: section.footer.map { footer in
                         texts.text(footer, keys: keys) { section.title == nil ? $0.listFooter : $0.sectionFooter(id: section.id ?? "") }
@@ -186,6 +188,10 @@ package struct PreviewSession: Sendable {
     /// None, some or all of the enabled items selected (the all-row's mixed state).
     package var allState: PickListAllState { rows.allState }
 
+    /// Whether the list keeps its selection in the order it was made (`order: selection`):
+    /// ``selectedIDs`` are in that order.
+    package var isOrderedBySelection: Bool { policy.order == .selection }
+
     /// Whether the list has `value_type`: its items carry values.
     package var hasValues: Bool { spec.valueType != nil }
 
@@ -253,7 +259,8 @@ package struct PreviewSession: Sendable {
             let entry = rows.entry(id)
             return PreviewRow(
                 id: id, title: entry?.title ?? id, subtitle: entry?.subtitle, isEnabled: entry?.isEnabled ?? false,
-                isChecked: rows.isChecked(row), image: entry?.image, value: values[id])
+                isChecked: rows.isChecked(row), image: entry?.image, value: values[id],
+                isExclusive: entry?.isExclusive ?? false)
         }
     }
 

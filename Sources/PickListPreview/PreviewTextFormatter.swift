@@ -24,9 +24,10 @@ import PickListKit
 ///
 /// Settings-screen keys show where a list uses them: an item's image before its title
 /// (`[bell.badge]`, `[image Logo]`: text has no glyph for it), its value after it
-/// (`= 30`), `footer: …` under the rows it explains, a `–` on an all-row some of whose items
+/// (`= 30`), `(exclusive)` after a "None of these" row, `footer: …` under the rows it explains, a `–` on an all-row some of whose items
 /// are selected (the mixed state), and after the summary the selected values (`value: 30`,
-/// in the order of the selection) and, for a list with `min`, `max` or `required`,
+/// in the order of the selection), for a list with `order: selection` the picks in the order
+/// they were made (`order: Sender, Date`), and, for a list with `min`, `max` or `required`,
 /// `valid: yes|no` (what enables a Done button).
 package enum PreviewTextFormatter {
     /// How many row titles a step names before it says "and N more".
@@ -74,6 +75,11 @@ package enum PreviewTextFormatter {
         }
         lines.append("")
         lines.append("summary: " + (session.summary.isEmpty ? "(empty)" : DisplayText.escaped(session.summary)))
+        if session.isOrderedBySelection {
+            // `order: selection`: the picks in the order they were made.
+            let titles = session.selectedIDs.map { DisplayText.escaped(session.title(ofRow: $0)) }
+            lines.append("order: " + (titles.isEmpty ? "(none)" : titles.joined(separator: ", ")))
+        }
         if session.hasValues {
             let values = session.selectedValues.map { DisplayText.escaped($0) }
             lines.append((values.count == 1 ? "value: " : "values: ") + (values.isEmpty ? "(none)" : values.joined(separator: ", ")))
@@ -95,6 +101,7 @@ package enum PreviewTextFormatter {
         text += DisplayText.escaped(row.title)
         if let subtitle = row.subtitle { text += " — " + DisplayText.escaped(subtitle) }
         if let value = row.value { text += "  = " + DisplayText.escaped(value) }
+        if row.isExclusive { text += "  (exclusive)" }
         if !row.isEnabled { text += "  (disabled)" }
         return text
     }

@@ -69,12 +69,12 @@ extension Spec {
                 "Why a tap on the list \(name) was refused: \(Self.refusalReasons[text] ?? ""). Shown or read aloud by VoiceOver; \(Self.refusalPlaceholders[text] ?? "").",
                 at: location)
         }
-        if canHaveDisabledRows {
-            add(
-                keys.accessibility(.unavailable), PickListAccessibilityText.unavailable.defaultText,
-                "What VoiceOver says after the title of a row of the list \(name) that cannot be selected: the word VoiceOver says for a dimmed control.",
-                at: location)
-        }
+        // Any row can be disabled: an item with `enabled: false`, one the app marks
+        // unavailable at runtime (a device without Face ID), a runtime row.
+        add(
+            keys.accessibility(.unavailable), PickListAccessibilityText.unavailable.defaultText,
+            "What VoiceOver says after the title of a row of the list \(name) that cannot be selected: the word VoiceOver says for a dimmed control.",
+            at: location)
         if allRow != nil {
             add(
                 keys.accessibility(.someSelected), PickListAccessibilityText.someSelected.defaultText,
@@ -104,22 +104,16 @@ extension Spec {
     }
 
     /// Whether the list can refuse a tap for the reason of `text`: a list without `max` never
-    /// says "up to {max}", so translators are not asked for it.
+    /// says "up to {max}", so translators are not asked for it. Every list can refuse a
+    /// disabled row: an app can mark any item unavailable at runtime.
     func canRefuse(_ text: PickListMessages.Text) -> Bool {
         switch text {
         case .maximum: max != nil
         case .minimum: (min ?? 0) > 0
-        case .disabled: canHaveDisabledRows
+        case .disabled: true
         case .locked: allRow?.effective.whileAll == .lock
         case .notEditing: editMode
         }
-    }
-
-    /// Whether a row of the list can be disabled: an item with `enabled: false`, or any row
-    /// of a `rows: runtime` list (the app decides). Only then are the `disabled` message and
-    /// the `unavailable` accessibility value exported.
-    var canHaveDisabledRows: Bool {
-        hasRuntimeRows || sections.contains { $0.items.contains { !$0.isEnabled } }
     }
 
     private static let refusalReasons: [PickListMessages.Text: String] = [

@@ -352,6 +352,7 @@ struct PreviewScreen<Model: TerminalPreviewModel> {
                 builder.append("[" + image + "] ", base.union(.dim))
             }
             builder.append(line.title, isAllRow ? base.union(.bold) : base)
+            if line.isExclusive { builder.append("  (exclusive)", base.union(.dim)) }
             if !isEnabled, !colors { builder.append(" (disabled)") }
             if let subtitle = line.subtitle, !subtitle.isEmpty {
                 builder.append("  ", base)

@@ -67,7 +67,8 @@ package struct PreviewSessionScreenModel: TerminalPreviewModel {
             .gap
         case .row(let row):
             .row(id: row.id, title: row.title, subtitle: row.subtitle, isChecked: row.isChecked,
-                 isEnabled: row.isEnabled, isAllRow: row.isAllRow, image: row.image?.name, isMixed: row.isMixed)
+                 isEnabled: row.isEnabled, isAllRow: row.isAllRow, image: row.image?.name, isMixed: row.isMixed,
+                 isExclusive: row.isExclusive)
         case .footer(let text):
             .footer(text)
         }

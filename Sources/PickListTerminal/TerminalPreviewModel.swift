@@ -54,6 +54,8 @@ package struct TerminalPreviewLine: Equatable, Sendable {
     package var image: String?
     /// The all-row while some but not all items are selected (drawn with a dash).
     package var isMixed: Bool
+    /// An exclusive row ("None of these"), marked after its title.
+    package var isExclusive: Bool = false
 
     package init(
         kind: Kind, id: String? = nil, title: String, subtitle: String? = nil, image: String? = nil, isMixed: Bool = false
@@ -74,11 +76,14 @@ package struct TerminalPreviewLine: Equatable, Sendable {
 
     package static func row(
         id: String?, title: String, subtitle: String? = nil, isChecked: Bool = false,
-        isEnabled: Bool = true, isAllRow: Bool = false, image: String? = nil, isMixed: Bool = false
+        isEnabled: Bool = true, isAllRow: Bool = false, image: String? = nil, isMixed: Bool = false,
+        isExclusive: Bool = false
     ) -> Self {
-        Self(
+        var line = Self(
             kind: .row(isChecked: isChecked, isEnabled: isEnabled, isAllRow: isAllRow), id: id, title: title, subtitle: subtitle,
             image: image, isMixed: isMixed)
+        line.isExclusive = isExclusive
+        return line
     }
 
     package var isRow: Bool {

@@ -37,6 +37,11 @@ struct PreviewAgreementTests {
         .enumList(TrickyTitle.self, "tricky-titles.picklist.yml", in: folder),
         .enumList(TrickySectionTitle.self, "tricky-titles.picklist.yml", in: folder),
         .enumList(MemberName.self, "member-names.picklist.yml", in: folder),
+        // Exclusive items, selection order, availability's list, a runtime list with order.
+        .enumList(Allergy.self, "selection-rules.picklist.yml", in: folder),
+        .enumList(SortKey.self, "selection-rules.picklist.yml", in: folder),
+        .enumList(UnlockMethod.self, "selection-rules.picklist.yml", in: folder),
+        .runtimeList(LabelPick.self, "selection-rules.picklist.yml", in: folder),
     ]
 
     @Test func everyListOfSpecsFolder_isCompared() throws {

@@ -29,7 +29,7 @@ import Testing
     @Test func merge_matchesTheExpectedCatalog() throws {
         let (text, changes) = try mergedFixture()
         #expect(text == StringsFixtures.text("PickLists.merged.xcstrings"))
-        #expect(changes == StringCatalogMerger.Changes(added: 3, sourceChanged: 1, markedStale: 2))
+        #expect(changes == StringCatalogMerger.Changes(added: 5, sourceChanged: 1, markedStale: 2))
     }
 
     @Test func changedSourceText_isUpdated_andItsTranslationsNeedReview() throws {
@@ -127,11 +127,23 @@ import Testing
         #expect(lint.diagnostics.isEmpty)
         let merger = StringCatalogMerger(texts: lint.specs.flatMap(\.localizedTexts), runListNames: ["Tea"])
         let (catalog, changes) = merger.merge(StringCatalog(sourceLanguage: "de"))
-        #expect(changes.added == 4)
+        #expect(changes.added == 6)
         #expect(catalog.rendered(trailingNewline: false) == """
             {
               "sourceLanguage" : "de",
               "strings" : {
+                "Tea.accessibility.unavailable" : {
+                  "comment" : "What VoiceOver says after the title of a row of the list Tea that cannot be selected: the word VoiceOver says for a dimmed control.",
+                  "extractionState" : "manual",
+                  "localizations" : {
+                    "de" : {
+                      "stringUnit" : {
+                        "state" : "translated",
+                        "value" : "Dimmed"
+                      }
+                    }
+                  }
+                },
                 "Tea.green.subtitle" : {
                   "comment" : "The subtitle of the item 'Green \\"Sencha\\"' of the list Tea.",
                   "extractionState" : "manual",
@@ -152,6 +164,18 @@ import Testing
                       "stringUnit" : {
                         "state" : "translated",
                         "value" : "Green \\"Sencha\\""
+                      }
+                    }
+                  }
+                },
+                "Tea.message.disabled" : {
+                  "comment" : "Why a tap on the list Tea was refused: the row cannot be selected. Shown or read aloud by VoiceOver; {title} is the row's title.",
+                  "extractionState" : "manual",
+                  "localizations" : {
+                    "de" : {
+                      "stringUnit" : {
+                        "state" : "translated",
+                        "value" : "{title} is unavailable."
                       }
                     }
                   }

@@ -17,7 +17,7 @@ import Testing
         try folder.write("Res/PickLists.xcstrings", bytes: StringsFixtures.bytes("PickLists.xcstrings"))
         let first = try tool.run(["strings", "specs", "--catalog", "Res/PickLists.xcstrings"], in: folder.path)
         #expect(first.status == 0)
-        #expect(first.stdout == "wrote Res/PickLists.xcstrings (3 keys added, 1 source text changed, 2 keys marked stale)\n")
+        #expect(first.stdout == "wrote Res/PickLists.xcstrings (5 keys added, 1 source text changed, 2 keys marked stale)\n")
         #expect(first.stderr == "")
         #expect(try String(contentsOfFile: folder.path + "/Res/PickLists.xcstrings", encoding: .utf8) == StringsFixtures.text("PickLists.merged.xcstrings"))
 
@@ -36,8 +36,8 @@ import Testing
         let result = try tool.run(["strings", "specs", "--strings", "Res", "--source-language", "en"], in: folder.path)
         #expect(result.status == 0)
         #expect(result.stdout == """
-            wrote Res/en.lproj/PickLists.strings (7 keys)
-            wrote Res/de.lproj/PickLists.strings (1 translation of 7 keys)
+            wrote Res/en.lproj/PickLists.strings (9 keys)
+            wrote Res/de.lproj/PickLists.strings (1 translation of 9 keys)
             wrote Res/en.lproj/PickLists.stringsdict (2 plural keys)
 
             """)

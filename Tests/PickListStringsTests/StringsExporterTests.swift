@@ -18,7 +18,7 @@ import Testing
 
         let first = exporter.export(lint)
         #expect(first.diagnostics.isEmpty)
-        #expect(first.files == [.init(path: catalog, status: .written, summary: "3 keys added, 1 source text changed, 2 keys marked stale")])
+        #expect(first.files == [.init(path: catalog, status: .written, summary: "5 keys added, 1 source text changed, 2 keys marked stale")])
         #expect(try String(contentsOfFile: catalog, encoding: .utf8) == StringsFixtures.text("PickLists.merged.xcstrings"))
 
         let old = Date(timeIntervalSince1970: 1_000_000)
@@ -43,9 +43,9 @@ import Testing
         defer { folder.remove() }
         let catalog = folder.path + "/new/PickLists.xcstrings"
         let report = StringsExporter(destination: .catalog(catalog), sourceLanguage: "fr").export(try StringsFixtures.lint(fruit, in: folder))
-        #expect(report.files == [.init(path: catalog, status: .written, summary: "7 keys added")])
+        #expect(report.files == [.init(path: catalog, status: .written, summary: "9 keys added")])
         let text = try String(contentsOfFile: catalog, encoding: .utf8)
-        #expect(text.hasPrefix("{\n  \"sourceLanguage\" : \"fr\",\n  \"strings\" : {\n    \"Fruit.apple.title\" : {\n"))
+        #expect(text.hasPrefix("{\n  \"sourceLanguage\" : \"fr\",\n  \"strings\" : {\n    \"Fruit.accessibility.unavailable\" : {\n"))
         #expect(text.hasSuffix("  },\n  \"version\" : \"1.0\"\n}"))
     }
 
@@ -111,8 +111,8 @@ import Testing
         let report = exporter.export(lint)
         #expect(report.diagnostics.isEmpty)
         #expect(report.files == [
-            .init(path: folder.path + "/Res/en.lproj/PickLists.strings", status: .written, summary: "7 keys"),
-            .init(path: folder.path + "/Res/de.lproj/PickLists.strings", status: .written, summary: "2 translations of 7 keys, 1 stale translation"),
+            .init(path: folder.path + "/Res/en.lproj/PickLists.strings", status: .written, summary: "9 keys"),
+            .init(path: folder.path + "/Res/de.lproj/PickLists.strings", status: .written, summary: "2 translations of 9 keys, 1 stale translation"),
             // The texts with a number ({count}, {total}) as plural forms, beside the .strings.
             .init(path: folder.path + "/Res/en.lproj/PickLists.stringsdict", status: .written, summary: "2 plural keys"),
         ])
@@ -128,6 +128,12 @@ import Testing
 
             /* The summary of the list Fruit when every item is selected; {count} of {total}. */
             "Fruit.summary.all" = "{count} of {total}";
+
+            /* Why a tap on the list Fruit was refused: the row cannot be selected. Shown or read aloud by VoiceOver; {title} is the row's title. */
+            "Fruit.message.disabled" = "{title} is unavailable.";
+
+            /* What VoiceOver says after the title of a row of the list Fruit that cannot be selected: the word VoiceOver says for a dimmed control. */
+            "Fruit.accessibility.unavailable" = "Dimmed";
 
             /* The title of an item of the list Fruit. */
             "Fruit.apple.title" = "Apple";

@@ -28,7 +28,7 @@ import Testing
             case .row(let row):
                 #expect(shown == .row(id: row.id, title: row.title, subtitle: row.subtitle, isChecked: row.isChecked,
                                       isEnabled: row.isEnabled, isAllRow: row.isAllRow, image: row.image?.name,
-                                      isMixed: row.isMixed), "\(step): line \(index)")
+                                      isMixed: row.isMixed, isExclusive: row.isExclusive), "\(step): line \(index)")
             case .footer(let text):
                 #expect(shown == .footer(text), "\(step): line \(index)")
             }

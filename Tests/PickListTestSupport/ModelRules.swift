@@ -20,6 +20,11 @@ package struct ModelRules: Hashable, Sendable {
     /// Whether a list made with no selection starts with every enabled row (`default: all`
     /// on a runtime list; an enum list's default is resolved to its items instead).
     package var startsWithAll: Bool
+    /// Multiple lists: whether the selected rows are listed in the order they were selected
+    /// (`order: selection`) rather than displayed.
+    package var order: PickListOrder
+    /// Single lists: valid only with a row selected (`required: true`).
+    package var isRequired: Bool
 
     package init(
         mode: PickListMode,
@@ -29,8 +34,12 @@ package struct ModelRules: Hashable, Sendable {
         allRow: PickListAllRow? = nil,
         isEditable: Bool = false,
         summary: PickListSummaryFormat = PickListSummaryFormat(),
-        startsWithAll: Bool = false
+        startsWithAll: Bool = false,
+        order: PickListOrder = .display,
+        isRequired: Bool = false
     ) {
+        self.order = order
+        self.isRequired = isRequired
         self.mode = mode
         self.deselect = deselect
         self.minimum = minimum
@@ -46,7 +55,7 @@ package struct ModelRules: Hashable, Sendable {
         self.init(
             mode: policy.mode, deselect: policy.deselect, minimum: policy.minimum, maximum: policy.maximum,
             allRow: policy.allRow, isEditable: policy.isEditable, summary: policy.summary,
-            startsWithAll: policy.defaultSelection == .all)
+            startsWithAll: policy.defaultSelection == .all, order: policy.order, isRequired: policy.isRequired)
     }
 
     /// The rules of the enum list `Item` (whose default the model takes as items).
@@ -67,6 +76,8 @@ package struct ModelRules: Hashable, Sendable {
         if let allRow { parts.append("all-row \(allRow.position) \(allRow.whileAll)") }
         if isEditable { parts.append("edit mode") }
         if startsWithAll { parts.append("default all") }
+        if order == .selection { parts.append("order selection") }
+        if isRequired { parts.append("required") }
         return parts.joined(separator: ", ")
     }
 }

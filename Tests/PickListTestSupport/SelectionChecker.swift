@@ -1,4 +1,4 @@
-import PickListKit
+package import PickListKit
 
 /// A list under test as ``SelectionChecker`` reads it: an enum list's selection or a runtime
 /// list's rows (the test targets' adapters), seen through the model's rows.
@@ -14,6 +14,10 @@ package protocol ListUnderTest: Equatable {
     var isAll: Bool { get }
     var isEditing: Bool { get }
     var summary: String { get }
+    /// None, some or all of the rows the all-row selects (`allState`).
+    var allState: PickListAllState { get }
+    /// Whether the selection satisfies the list's bounds (`isValid`).
+    var isValid: Bool { get }
     func isChecked(_ row: ModelRow<ID>) -> Bool
     func contains(_ id: ID) -> Bool
     /// The displayed sections, the all-row placed among the rows.
@@ -226,7 +230,8 @@ package enum SelectionChecker {
         if selectedIDs != expectedIDs {
             problems.append("selectedIDs \(describe(selectedIDs)), reference model \(describe(expectedIDs))")
         }
-        let unselectable = selectedIDs.filter { model.entry($0)?.isEnabled != true && !model.isKept($0) }
+        let enabled = Set(model.enabledIDs)
+        let unselectable = selectedIDs.filter { !enabled.contains($0) && !model.isKept($0) }
         if !unselectable.isEmpty {
             problems.append("rows \(describe(unselectable)) are selected but disabled or not in the list")
         }
@@ -243,6 +248,12 @@ package enum SelectionChecker {
         let isAll = model.isAll
         if list.isAll != isAll || list.isChecked(.all) != (model.rules.hasAllRow && isAll) {
             problems.append("isAll is \(list.isAll), all-row checked \(list.isChecked(.all)), every enabled row selected is \(isAll)")
+        }
+        if list.allState != model.allState {
+            problems.append("allState \(list.allState), reference model \(model.allState)")
+        }
+        if list.isValid != model.isValid {
+            problems.append("isValid \(list.isValid), reference model \(model.isValid)")
         }
         if list.isEditing != model.isEditing {
             problems.append("isEditing is \(list.isEditing), reference model says \(model.isEditing)")

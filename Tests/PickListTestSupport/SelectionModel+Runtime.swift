@@ -63,16 +63,20 @@ extension SelectionModel {
             keptNow = (oldKept + oldEntries).filter { entry($0.id) == nil }
         }
         replaceKept(keptNow)
-        let deselected = oldSelected.filter { !contains($0) }
 
+        // While the all-row was checked, the rows it now selects (enabled, not exclusive) join.
         var arrived: [ID] = []
         if allRowChecked {
-            let arriving = enabledIDs.filter { !contains($0) }
+            let arriving = allRowIDs.filter { !contains($0) }
             if count + arriving.count <= rules.maximum ?? Int.max {
                 arrived = arriving
                 replaceSelection(Set(selectedIDs + arriving))
             }
         }
+        // A row that became exclusive beside other selected rows leaves.
+        normalizeExclusive()
+        stampNewRows(before: Set(oldShown))
+        let deselected = oldSelected.filter { !contains($0) }
         return ModelUpdate(deselected: deselected, selected: arrived, duplicateIDs: duplicateIDs, unloaded: kept.map(\.id))
     }
 
@@ -121,7 +125,7 @@ extension SelectionModel {
         for entry in kept where !ids.contains(entry.id) {
             changes.append(deselect(entry.id))
         }
-        if rules.hasAllRow && !isAll && !enabledIDs.isEmpty && rowIDs == Set(enabledIDs) {
+        if rules.hasAllRow && !isAll && !allRowIDs.isEmpty && rowIDs == Set(allRowIDs) {
             return changes + [tap(.all)]
         }
         if rules.hasAllRow && isAll && rowIDs.isEmpty {

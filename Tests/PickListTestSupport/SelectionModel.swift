@@ -1,16 +1,18 @@
 package import PickListKit
 
-/// A row as the model knows it: an id, the title the summary shows, and whether it can be
-/// selected.
+/// A row as the model knows it: an id, the title the summary shows, whether it can be
+/// selected, and whether it is exclusive (a "None of these" row of a multiple list).
 package struct ModelEntry<ID: Hashable>: Hashable {
     package var id: ID
     package var title: String
     package var isEnabled: Bool
+    package var isExclusive: Bool
 
-    package init(id: ID, title: String, isEnabled: Bool = true) {
+    package init(id: ID, title: String, isEnabled: Bool = true, isExclusive: Bool = false) {
         self.id = id
         self.title = title
         self.isEnabled = isEnabled
+        self.isExclusive = isExclusive
     }
 }
 
@@ -77,6 +79,14 @@ package struct SelectionModel<ID: Hashable> {
     /// The selected rows the list holds but does not show (a runtime list's rows not loaded,
     /// kept by an update), in the order ``selectedIDs`` lists them after the rows shown.
     package private(set) var kept: [ModelEntry<ID>] = []
+    /// The ids the app marked unavailable (an enum list's runtime availability): such a row
+    /// is treated as disabled.
+    package private(set) var unavailable: Set<ID> = []
+    /// When each selected row shown was selected, as a tick of ``clock``: with
+    /// `order: selection` the rows are listed by it. A row that joins the selection gets a new
+    /// tick; rows joining in one step get theirs in display order.
+    private var stamps: [ID: Int] = [:]
+    private var clock = 0
 
     /// A list of `sections` made with `ids` selected: the rows of those ids that are enabled,
     /// on a single list only the first of them in display order. When `ids` is empty and the
@@ -105,19 +115,69 @@ package struct SelectionModel<ID: Hashable> {
     /// Selects `ids` as a new list does: no ids is the spec's default unless `exactly`.
     mutating func select(_ ids: [ID], exactly: Bool = false) {
         kept = []
+        let enabled = enabledFlags
         if ids.isEmpty && rules.startsWithAll && !exactly {
-            isSelected = table.isEnabled
+            isSelected = allRowFlags
         } else {
             isSelected = table.noneSelected
             for id in ids {
-                if let index = table.index[id], table.isEnabled[index] { isSelected[index] = true }
+                if let index = table.index[id], enabled[index] { isSelected[index] = true }
             }
             if rules.mode == .single, let first = isSelected.firstIndex(of: true) {
                 isSelected = table.noneSelected
                 isSelected[first] = true
             }
+            normalizeExclusive()
         }
         isEditing = rules.isEditable && isSelected.contains(true)
+        stamps = [:]
+        stamp(ids)
+        stamp(table.ids)
+    }
+
+    /// Gives each selected row shown among `ids` that has no tick a new one, in the order of
+    /// `ids`.
+    private mutating func stamp(_ ids: [ID]) {
+        for id in ids where stamps[id] == nil && (table.index[id].map { isSelected[$0] } ?? false) {
+            stamps[id] = clock
+            clock += 1
+        }
+    }
+
+    /// Forgets the ticks of the rows no longer selected and shown.
+    private mutating func forgetStamps() {
+        stamps = stamps.filter { id, _ in table.index[id].map { isSelected[$0] } ?? false }
+    }
+
+    /// An exclusive row stands alone: when several rows are selected and one is exclusive,
+    /// the exclusive ones leave (or, if all are exclusive, all but the first in display order).
+    mutating func normalizeExclusive() {
+        let exclusive = exclusiveFlags
+        let selected = isSelected.indices.filter { isSelected[$0] }
+        guard selected.count > 1, selected.contains(where: { exclusive[$0] }) else { return }
+        if selected.allSatisfy({ exclusive[$0] }) {
+            for index in selected.dropFirst() { isSelected[index] = false }
+        } else {
+            for index in selected where exclusive[index] { isSelected[index] = false }
+        }
+    }
+
+    /// Whether each row can be selected: enabled, and not marked unavailable.
+    package var enabledFlags: [Bool] {
+        table.ids.indices.map { table.isEnabled[$0] && !unavailable.contains(table.ids[$0]) }
+    }
+
+    /// Whether each row is exclusive (multiple lists only: a single list's are not).
+    var exclusiveFlags: [Bool] {
+        table.entries.map { rules.mode == .multiple && $0.isExclusive }
+    }
+
+    /// The rows the all-row selects and counts: every row that can be selected and is not
+    /// exclusive.
+    package var allRowFlags: [Bool] {
+        let enabled = enabledFlags
+        let exclusive = exclusiveFlags
+        return enabled.indices.map { enabled[$0] && !exclusive[$0] }
     }
 
     package var rules: ModelRules { table.rules }
@@ -144,17 +204,33 @@ package struct SelectionModel<ID: Hashable> {
 
     /// The ids of the enabled rows, in display order.
     package var enabledIDs: [ID] {
-        table.ids.indices.filter { table.isEnabled[$0] }.map { table.ids[$0] }
+        let enabled = enabledFlags
+        return table.ids.indices.filter { enabled[$0] }.map { table.ids[$0] }
     }
 
-    /// The selected ids in display order, then the kept ones (rows not loaded).
+    /// The ids of the rows the all-row selects, in display order.
+    package var allRowIDs: [ID] {
+        let flags = allRowFlags
+        return table.ids.indices.filter { flags[$0] }.map { table.ids[$0] }
+    }
+
+    /// The selected ids in display order (with `order: selection`, in the order they were
+    /// selected), then the kept ones (rows not loaded).
     package var selectedIDs: [ID] {
+        shownSelectedIDs + kept.map(\.id)
+    }
+
+    /// The selected rows shown, in the order ``selectedIDs`` lists them.
+    var shownSelectedIDs: [ID] {
         let ids = table.ids
         var selected: [ID] = []
         for index in isSelected.indices where isSelected[index] {
             selected.append(ids[index])
         }
-        return selected + kept.map(\.id)
+        if rules.order == .selection {
+            selected.sort { stamps[$0, default: Int.max] < stamps[$1, default: Int.max] }
+        }
+        return selected
     }
 
     /// Whether `id` is a kept row (selected, not loaded).
@@ -165,6 +241,7 @@ package struct SelectionModel<ID: Hashable> {
     /// Whether `ids` are the selected ids in display order (``selectedIDs``, compared without
     /// building it: the step check asks after every step).
     package func isSelection(_ ids: [ID]) -> Bool {
+        if rules.order == .selection { return ids == selectedIDs }
         let all = table.ids
         var next = ids.startIndex
         for index in isSelected.indices where isSelected[index] {
@@ -178,9 +255,9 @@ package struct SelectionModel<ID: Hashable> {
         return next == ids.endIndex
     }
 
-    /// The first selected id in display order.
+    /// The first of ``selectedIDs``.
     package var firstSelectedID: ID? {
-        isSelected.firstIndex(of: true).map { table.ids[$0] } ?? kept.first?.id
+        selectedIDs.first
     }
 
     /// The number of selected rows, kept ones included.
@@ -193,9 +270,26 @@ package struct SelectionModel<ID: Hashable> {
         table.index[id].map { isSelected[$0] } ?? isKept(id)
     }
 
-    /// Every enabled row selected, and there is at least one.
+    /// Every row the all-row selects (enabled, available, not exclusive) is selected, and
+    /// there is at least one.
     package var isAll: Bool {
-        Self.isAll(isSelected, enabled: table.isEnabled)
+        Self.isAll(isSelected, enabled: allRowFlags)
+    }
+
+    /// None, some or all of the rows the all-row selects: no row shown selected is none (kept
+    /// rows, not loaded, check no row), ``isAll`` is all, anything else some (an exclusive row
+    /// alone included).
+    package var allState: PickListAllState {
+        Self.count(isSelected) == 0 ? .none : isAll ? .all : .some
+    }
+
+    /// Whether the count satisfies the list's bounds: a single list holds one row, or none
+    /// unless `required`; a multiple list `min` ≤ count ≤ `max`.
+    package var isValid: Bool {
+        switch rules.mode {
+        case .single: count == 1 || (count == 0 && !rules.isRequired)
+        case .multiple: count >= rules.minimum && count <= (rules.maximum ?? Int.max)
+        }
     }
 
     /// Whether `row` shows a checkmark: a row when it is selected, the all-row when the list
@@ -233,9 +327,9 @@ package struct SelectionModel<ID: Hashable> {
         } else {
             text = format.other ?? "{count} selected"
         }
-        let titles = isSelected.indices.filter { isSelected[$0] }.map { table.entries[$0].title } + kept.map(\.title)
+        let titles = shownSelectedIDs.map { entry($0)!.title } + kept.map(\.title)
         return Self.fill(text, [
-            "count": String(count), "total": String(Self.count(table.isEnabled) + kept.count), "title": titles.joined(separator: ", "),
+            "count": String(count), "total": String(Self.count(allRowFlags) + kept.count), "title": titles.joined(separator: ", "),
         ])
     }
 
@@ -292,13 +386,16 @@ package struct SelectionModel<ID: Hashable> {
         case .all:
             guard rules.hasAllRow else { return .rejected(.noSuchRow) }
             if rules.isEditable && !isEditing { return .rejected(.notEditing) }
-            // Selects every enabled row, or clears the selection when they all are.
-            if !table.isEnabled.contains(true) { return .unchanged }
-            next = isAll ? table.noneSelected : table.isEnabled
+            // Selects every row it selects (enabled, available, not exclusive), or clears the
+            // selection when they all are.
+            let allRow = allRowFlags
+            if !allRow.contains(true) { return .unchanged }
+            next = isAll ? table.noneSelected : allRow
         case .row(let id):
             guard let index = table.index[id] else { return .rejected(.noSuchRow) }
             if rules.isEditable && !isEditing { return .rejected(.notEditing) }
-            if !table.isEnabled[index] { return .rejected(.disabled) }
+            if !enabledFlags[index] { return .rejected(.disabled) }
+            let isExclusive = exclusiveFlags[index]
             switch rules.mode {
             case .single:
                 // The tapped row becomes the selection; tapping the selected row keeps it, or
@@ -319,15 +416,36 @@ package struct SelectionModel<ID: Hashable> {
                     case .isolate:
                         next = table.noneSelected
                         next[index] = true
+                        // An exclusive row selected alone: every other leaves, kept ones too.
+                        if isExclusive { return propose(next, clearingKept: true) }
                     case .exclude:
+                        if isExclusive { return selectAlone(index) }
                         next[index] = false
                     }
+                } else if isSelected[index] {
+                    next[index] = false
+                } else if isExclusive {
+                    return selectAlone(index)
                 } else {
-                    next[index].toggle()
+                    next = withoutExclusive(next)
+                    next[index] = true
                 }
             }
         }
         return propose(next)
+    }
+
+    /// Selects the exclusive row at `index` alone: every other row leaves, kept ones too.
+    private mutating func selectAlone(_ index: Int) -> ModelChange<ID> {
+        var next = table.noneSelected
+        next[index] = true
+        return propose(next, clearingKept: true)
+    }
+
+    /// `flags` without the exclusive rows.
+    private func withoutExclusive(_ flags: [Bool]) -> [Bool] {
+        let exclusive = exclusiveFlags
+        return flags.indices.map { flags[$0] && !exclusive[$0] }
     }
 
     /// Makes `next` the selection, unless it leaves fewer rows than before and fewer than
@@ -353,9 +471,10 @@ package struct SelectionModel<ID: Hashable> {
     package mutating func select(_ id: ID) -> ModelChange<ID> {
         guard let index = table.index[id] else { return isKept(id) ? .unchanged : .rejected(.noSuchRow) }
         if rules.isEditable && !isEditing { return .rejected(.notEditing) }
-        if !table.isEnabled[index] { return .rejected(.disabled) }
+        if !enabledFlags[index] { return .rejected(.disabled) }
         if isSelected[index] { return .unchanged }
-        var next = rules.mode == .single ? table.noneSelected : isSelected
+        if exclusiveFlags[index] { return selectAlone(index) }
+        var next = rules.mode == .single ? table.noneSelected : withoutExclusive(isSelected)
         next[index] = true
         return propose(next, clearingKept: rules.mode == .single)
     }
@@ -402,6 +521,8 @@ package struct SelectionModel<ID: Hashable> {
         let before = isSelected
         let wasAll = isAll
         isSelected = next
+        forgetStamps()
+        stamp(table.ids)
         let allRowFlipped = rules.hasAllRow && wasAll != isAll
         var rows: [ModelRow<ID>] = []
         if allRowFlipped && rules.allRow?.position == .first { rows.append(.all) }
@@ -415,14 +536,51 @@ package struct SelectionModel<ID: Hashable> {
     // MARK: Updating
 
     /// Replaces the rows, selecting those of `selected` (ids) that are enabled.
+    /// The selection's ticks are kept by id; call ``stampNewRows()`` once the step is done.
     mutating func replaceRows(_ sections: [ModelSection<ID>], selecting selected: Set<ID>) {
         table = Table(rules: table.rules, sections: sections)
-        isSelected = table.ids.indices.map { table.isEnabled[$0] && selected.contains(table.ids[$0]) }
+        let enabled = enabledFlags
+        isSelected = table.ids.indices.map { enabled[$0] && selected.contains(table.ids[$0]) }
     }
 
-    /// Replaces the selection with `ids` as given (the caller has checked them).
+    /// Replaces the selection with `ids` as given (the caller has checked them); ticks as for
+    /// ``replaceRows(_:selecting:)``.
     mutating func replaceSelection(_ ids: Set<ID>) {
         isSelected = table.ids.map { ids.contains($0) }
+    }
+
+    /// After an update: the rows shown that were not selected and shown before (`before`)
+    /// get new ticks, in display order; the others keep theirs.
+    mutating func stampNewRows(before: Set<ID>) {
+        stamps = stamps.filter { id, _ in before.contains(id) }
+        forgetStamps()
+        stamp(table.ids)
+    }
+
+    /// Marks `ids` available or unavailable (an enum list's runtime availability) and returns
+    /// what that did: the selected rows that became unavailable leave, in display order; while
+    /// the all-row was checked, the rows the all-row now selects join, in display order, so it
+    /// stays checked, unless that would pass `max`.
+    package mutating func setAvailable(_ available: Bool, _ ids: [ID]) -> (deselected: [ID], selected: [ID]) {
+        let wasAllRowChecked = rules.hasAllRow && isAll
+        if available { unavailable.subtract(ids) } else { unavailable.formUnion(ids) }
+        let enabled = enabledFlags
+        var left: [ID] = []
+        for index in isSelected.indices where isSelected[index] && !enabled[index] {
+            isSelected[index] = false
+            left.append(table.ids[index])
+        }
+        var joined: [ID] = []
+        if wasAllRowChecked {
+            let arriving = allRowIDs.filter { !contains($0) }
+            if count + arriving.count <= rules.maximum ?? Int.max {
+                joined = arriving
+                for id in arriving { isSelected[table.index[id]!] = true }
+            }
+        }
+        forgetStamps()
+        stamp(table.ids)
+        return (left, joined)
     }
 
     /// Replaces the kept rows (the caller has checked them).

@@ -31,7 +31,8 @@ enum BuiltinTemplates {
         messages: PickListMessages({{messages.writtenArguments}}){{/hasWrittenMessages}}{{#isLocalized}},
         localization: PickListLocalizationKeys({{localizationArguments}}){{/isLocalized}}{{#isSearchable}},
         searchable: true{{/isSearchable}}{{#defaultIsAll}},
-        defaultSelection: .all{{/defaultIsAll}}{{#hasRuntimeFooter}},
+        defaultSelection: .all{{/defaultIsAll}}{{#ordersBySelection}},
+        order: .selection{{/ordersBySelection}}{{#hasRuntimeFooter}},
         footer: {{runtimeFooterLiteral}}{{/hasRuntimeFooter}}
     )
 }
@@ -116,7 +117,9 @@ enum BuiltinTemplates {
         defaultSelection: .ids([{{defaultIDList}}]){{/defaultIsItems}}{{#hasRenamed}},
         renamed: """
 {{renamedLinesBlock}}
-            """{{/hasRenamed}}{{#hasImages}},
+            """{{/hasRenamed}}{{#hasExclusive}},
+        exclusive: [{{exclusiveIDList}}]{{/hasExclusive}}{{#ordersBySelection}},
+        order: .selection{{/ordersBySelection}}{{#hasImages}},
         images: """
 {{imageLinesBlock}}
             """{{/hasImages}}
@@ -171,6 +174,9 @@ enum BuiltinTemplates {
 {{#isRequired}}
       "required": true,
 {{/isRequired}}
+{{#ordersBySelection}}
+      "order": "selection",
+{{/ordersBySelection}}
       "min": {{minimumJSON}},
       "max": {{maximumJSON}},
       "all": {{allRowJSON}},
@@ -198,7 +204,7 @@ enum BuiltinTemplates {
 {{/hasFooter}}
           "items": [
 {{#items}}
-            {"id": {{idJSON}}, "title": {{titleJSON}}, "subtitle": {{subtitleJSON}}, "keywords": {{keywordsJSON}}, "enabled": {{isEnabled}}, "renamedFrom": {{renamedFromJSON}}, "doc": {{docJSON}}{{#hasImage}}, "image": {{imageJSON}}{{/hasImage}}{{#hasValue}}, "value": {{valueJSON}}{{/hasValue}}}{{^isLastInSection}},{{/isLastInSection}}
+            {"id": {{idJSON}}, "title": {{titleJSON}}, "subtitle": {{subtitleJSON}}, "keywords": {{keywordsJSON}}, "enabled": {{isEnabled}}, "renamedFrom": {{renamedFromJSON}}, "doc": {{docJSON}}{{#hasImage}}, "image": {{imageJSON}}{{/hasImage}}{{#hasValue}}, "value": {{valueJSON}}{{/hasValue}}{{#isExclusive}}, "exclusive": true{{/isExclusive}}}{{^isLastInSection}},{{/isLastInSection}}
 {{/items}}
           ]
         }{{^isLast}},{{/isLast}}

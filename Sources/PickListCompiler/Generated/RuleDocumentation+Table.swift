@@ -95,7 +95,7 @@ extension RuleDocumentation {
         ),
         RuleDocumentation(
             id: "invalid-value", severity: .error,
-            reportedWhen: "an unknown enum value (`selection`, `rows`, `position`, `while_all`; with a suggestion), an empty title, a count too large for an `Int`, a `localization` `table` that is not a file name of letters, digits, `_`, `-` and `.`",
+            reportedWhen: "an unknown enum value (`selection`, `rows`, `position`, `while_all`, `order`; with a suggestion), an empty title, a count too large for an `Int`, a `localization` `table` that is not a file name of letters, digits, `_`, `-` and `.`",
             fix: "use one of the listed values"
         ),
         RuleDocumentation(
@@ -199,13 +199,18 @@ extension RuleDocumentation {
             fix: "add `value_type` to the list (the hint names the type the value looks like), or remove the key"
         ),
         RuleDocumentation(
+            id: "exclusive-default", severity: .error,
+            reportedWhen: "a `default` names an exclusive item (`exclusive: true`, a \"None of these\" row) together with another item: selecting the exclusive item deselects every other, so the list could never hold it. A note points at the item's `exclusive`",
+            fix: "keep the exclusive item alone in `default`, or leave it out (the suggestion)"
+        ),
+        RuleDocumentation(
             id: "symbol-and-image", severity: .error,
             reportedWhen: "an item has both `symbol` (an SF Symbol) and `image` (an asset-catalog image); a row shows one image. A note points at the `symbol`",
             fix: "keep one of the two"
         ),
         RuleDocumentation(
             id: "wrong-mode", severity: .error,
-            reportedWhen: "an option used with the other `selection`: `deselect` or `required` on a multiple list; `min`, `max`, `all`, `edit_mode` or `default: all` on a single list",
+            reportedWhen: "an option used with the other `selection`: `deselect` or `required` on a multiple list; `min`, `max`, `all`, `edit_mode`, `order`, `default: all` or an item's `exclusive` on a single list",
             fix: "change `selection` or remove the key"
         ),
         RuleDocumentation(

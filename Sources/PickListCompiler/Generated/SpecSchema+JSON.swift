@@ -173,6 +173,13 @@ extension SpecSchema {
     "required": {
       "description": "`single` lists: `true` makes the list valid (`isValid`) only with an item selected, for a Done button. Taps behave as without it.",
       "type": "boolean"
+    },
+    "order": {
+      "description": "`multiple` lists: `display` (the default) lists the selected items (`selectedItems`, `selectedIDs`, the summary's `{title}`, the encoded array) in display order; `selection` in the order they were selected, kept through encoding.",
+      "enum": [
+        "display",
+        "selection"
+      ]
     }
   },
   "oneOf": [
@@ -221,7 +228,28 @@ extension SpecSchema {
           "min": false,
           "max": false,
           "all": false,
-          "edit_mode": false
+          "edit_mode": false,
+          "order": false,
+          "items": {
+            "items": {
+              "properties": {
+                "exclusive": false
+              }
+            }
+          },
+          "sections": {
+            "items": {
+              "properties": {
+                "items": {
+                  "items": {
+                    "properties": {
+                      "exclusive": false
+                    }
+                  }
+                }
+              }
+            }
+          }
         }
       }
     },
@@ -389,7 +417,8 @@ extension SpecSchema {
             "doc",
             "symbol",
             "image",
-            "value"
+            "value",
+            "exclusive"
           ]
         }
       },
@@ -472,6 +501,10 @@ extension SpecSchema {
             "number",
             "boolean"
           ]
+        },
+        "exclusive": {
+          "description": "`multiple` lists: `true` makes the item a \"None of these\" row: selecting it deselects every other item, selecting any other item deselects it, and the all-row neither selects nor counts it. Not in a `default` beside other items.",
+          "type": "boolean"
         }
       },
       "not": {

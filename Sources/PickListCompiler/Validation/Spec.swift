@@ -25,6 +25,9 @@ package struct Spec: Hashable, Sendable {
     /// Where the all-row sits: PickListKit's own values.
     package typealias AllPosition = PickListAllRow.Position
 
+    /// The order a multiple list lists its selected items in (`order`): PickListKit's own values.
+    package typealias SelectionOrder = PickListOrder
+
     /// The "select all" row of a multiple list as the spec writes it: `nil` for each setting
     /// it leaves out (`all: true` writes none).
     package struct AllRow: Hashable, Sendable {
@@ -130,14 +133,18 @@ package struct Spec: Hashable, Sendable {
         package var image: PickListImage?
         /// The item's `value`, in a list with ``Spec/valueType``.
         package var value: Value?
+        /// Multiple lists: whether the item is exclusive (`exclusive: true`, a "None of
+        /// these" row).
+        package var isExclusive: Bool
         /// Where the item is written, for diagnostics found after validation.
         package var location: SourceLocation
 
         package init(
             id: String, caseName: String, title: String, subtitle: String? = nil,
             keywords: [String] = [], isEnabled: Bool = true, renamedFrom: [String] = [],
-            doc: String? = nil, image: PickListImage? = nil, location: SourceLocation
+            doc: String? = nil, image: PickListImage? = nil, isExclusive: Bool = false, location: SourceLocation
         ) {
+            self.isExclusive = isExclusive
             self.image = image
             self.id = id
             self.caseName = caseName
@@ -207,6 +214,8 @@ package struct Spec: Hashable, Sendable {
     package var valueType: ValueType?
     /// `single` only: the list is valid only with an item selected (`required: true`).
     package var required: Bool
+    /// `multiple` only: the order the selected items are listed in (`order`).
+    package var order: SelectionOrder
     /// A `rows: runtime` list's `footer`: the text under the rows the app supplies. (A list
     /// that writes its items keeps its footer in its untitled section, ``Section/footer``.)
     package var runtimeFooter: String?
@@ -221,8 +230,10 @@ package struct Spec: Hashable, Sendable {
         defaultSelection: Default = .none, deselect: Bool = false, min: Int? = nil, max: Int? = nil,
         allRow: AllRow? = nil, editMode: Bool = false, summary: Summary = Summary(), messages: Messages = Messages(),
         searchable: Bool = false, localization: Localization? = nil, doc: String? = nil,
-        valueType: ValueType? = nil, required: Bool = false, sourcePath: String, location: SourceLocation
+        valueType: ValueType? = nil, required: Bool = false, order: SelectionOrder = .display,
+        sourcePath: String, location: SourceLocation
     ) {
+        self.order = order
         self.required = required
         self.valueType = valueType
         self.name = name

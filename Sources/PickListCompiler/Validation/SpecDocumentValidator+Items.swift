@@ -50,7 +50,7 @@ extension SpecDocumentValidator {
                 id: id, caseName: caseName, title: title,
                 subtitle: parsed.subtitle, keywords: parsed.keywords, isEnabled: parsed.isEnabled ?? true,
                 renamedFrom: parsed.renamedNodes.compactMap(\.scalarText), doc: parsed.doc,
-                image: parsed.image, location: parsed.location)
+                image: parsed.image, isExclusive: parsed.isExclusive, location: parsed.location)
         }
         return parsed
     }
@@ -92,7 +92,7 @@ extension SpecDocumentValidator {
     }
 
     /// The full form: `id`, `title`, `subtitle`, `keywords`, `enabled`, `renamed_from`,
-    /// `swift_name`, `doc`, `symbol` or `image`.
+    /// `swift_name`, `doc`, `symbol` or `image`, `value`, `exclusive`.
     mutating func fullItem(_ pairs: [Node.Pair], itemNode: Node) -> ParsedItem {
         let keys = knownEntries(of: pairs, allowed: Self.itemKeys, in: "an item")
         let parsed = ParsedItem(location: location(itemNode))
@@ -120,6 +120,10 @@ extension SpecDocumentValidator {
         parsed.swiftName = keys["swift_name"].flatMap { swiftName($0.value) }
         parsed.image = image(symbol: keys["symbol"], asset: keys["image"])
         parsed.valuePair = keys["value"]
+        if let exclusivePair = keys["exclusive"] {
+            parsed.exclusivePair = exclusivePair
+            parsed.isExclusive = bool(exclusivePair, key: "exclusive") ?? false
+        }
 
         if let idPair = keys["id"] {
             parsed.idLocation = location(idPair.value)

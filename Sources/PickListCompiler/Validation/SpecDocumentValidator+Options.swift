@@ -154,7 +154,7 @@ extension SpecDocumentValidator {
     /// enabled items (`nil` while an item has an unknown `enabled`, say).
     mutating func checkBounds(
         min: (value: Int, node: Node)?, max: (value: Int, node: Node)?, allRow: Node?,
-        enabledCount: Int?
+        enabledCount: Int?, allRowCount: Int? = nil
     ) {
         if let max, max.value == 0 {
             error(.bounds, "'max' is 0, so nothing could ever be selected; use 1 or more, or remove 'max'", at: max.node)
@@ -175,10 +175,11 @@ extension SpecDocumentValidator {
                 "'min' (\(min.value)) is more than the number of enabled items (\(enabledCount)), so the list could never be valid",
                 at: min.node)
         }
-        if let allRow, let max, max.value > 0, max.value < enabledCount {
+        let allRowCount = allRowCount ?? enabledCount
+        if let allRow, let max, max.value > 0, max.value < allRowCount {
             error(
                 .unreachableAllRow,
-                "the all-row selects all \(enabledCount) enabled items, but 'max' is \(max.value), so it could never be tapped; remove 'all' or raise 'max' to \(enabledCount)",
+                "the all-row selects all \(allRowCount) enabled items, but 'max' is \(max.value), so it could never be tapped; remove 'all' or raise 'max' to \(allRowCount)",
                 at: allRow)
         }
     }

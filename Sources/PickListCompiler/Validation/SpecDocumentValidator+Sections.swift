@@ -5,6 +5,7 @@ import PickListKit
 extension SpecDocumentValidator {
     static let itemKeys = [
         "id", "title", "subtitle", "keywords", "enabled", "renamed_from", "swift_name", "doc", "symbol", "image", "value",
+        "exclusive",
     ]
     static let sectionKeys = ["title", "id", "items", "footer"]
 
@@ -48,6 +49,10 @@ extension SpecDocumentValidator {
         var image: PickListImage?
         /// The `value:` entry as written, read once the list's `value_type` is known.
         var valuePair: Node.Pair?
+        /// The `exclusive:` entry as written, checked once the list's `selection` is known.
+        var exclusivePair: Node.Pair?
+        /// Whether the item is exclusive (`exclusive: true`, a "None of these" row).
+        var isExclusive = false
 
         /// An entry at `location` of which nothing is known yet but that it is enabled
         /// (the default).

@@ -15,7 +15,7 @@ struct SpecDocumentValidator {
     static let listKeys = [
         "name", "title", "selection", "items", "sections", "rows", "default", "deselect",
         "min", "max", "all", "edit_mode", "summary", "messages", "searchable", "localization", "doc", "value_type",
-        "footer", "required",
+        "footer", "required", "order",
     ]
     static let allRowKeys = ["title", "position", "while_all"]
     /// Keys of nested mappings that users write at the top of a list by mistake.
@@ -165,6 +165,8 @@ struct SpecDocumentValidator {
             }
         }
         let enabledCount = parsedItems.enabledCount
+        // What the all-row selects: the enabled items that are not exclusive ("None of these").
+        let allRowCount = enabledCount.map { $0 - items.count(where: { $0.isExclusive && $0.isEnabled == true }) }
         if enabledCount == 0 {
             warning(
                 .allDisabled,
@@ -176,6 +178,9 @@ struct SpecDocumentValidator {
         let deselect = deselectPair.flatMap { bool($0, key: "deselect") } ?? false
         let requiredPair = modeChecked(keys["required"], only: .single, selection: selection)
         let required = requiredPair.flatMap { bool($0, key: "required") } ?? false
+        let orderPair = modeChecked(keys["order"], only: .multiple, selection: selection)
+        let order = orderPair.flatMap { enumValue($0, key: "order", as: Spec.SelectionOrder.self) } ?? .display
+        checkExclusive(items, selection: selection)
         let editModePair = modeChecked(keys["edit_mode"], only: .multiple, selection: selection)
         let editMode = editModePair.flatMap { bool($0, key: "edit_mode") } ?? false
         let allPair = modeChecked(keys["all"], only: .multiple, selection: selection)
@@ -194,12 +199,13 @@ struct SpecDocumentValidator {
         checkBounds(
             min: minPair.flatMap { pair in minimum.map { ($0, pair.value) } },
             max: maxPair.flatMap { pair in maximum.map { ($0, pair.value) } },
-            allRow: allRow == nil ? nil : allPair?.key, enabledCount: enabledCount)
-        checkStuckAtAll(allRow, allPair: allPair, min: minimum, max: maximum, enabledCount: enabledCount, editMode: editMode)
+            allRow: allRow == nil ? nil : allPair?.key, enabledCount: enabledCount, allRowCount: allRowCount)
+        checkStuckAtAll(allRow, allPair: allPair, min: minimum, max: maximum, enabledCount: allRowCount, editMode: editMode)
 
         let defaultSelection = resolveDefault(
             keys["default"], selection: selection, items: items, allIDsKnown: parsedItems.allIDsKnown, editMode: editMode,
-            min: minimum, max: maximum, enabledCount: enabledCount, runtimeRows: runtimeRowsPair)
+            min: minimum, max: maximum, enabledCount: allRowCount, runtimeRows: runtimeRowsPair)
+        checkExclusiveDefault(defaultSelection, pair: keys["default"], items: items)
         let summary = keys["summary"].flatMap { resolveSummary($0) } ?? Spec.Summary()
         let messages = keys["messages"].flatMap { resolveMessages($0) } ?? Spec.Messages()
         let localization = keys["localization"].flatMap { resolveLocalization($0) }
@@ -216,7 +222,7 @@ struct SpecDocumentValidator {
             sections: parsedItems.specSections,
             defaultSelection: defaultSelection, deselect: deselect, min: minimum, max: maximum,
             allRow: allRow, editMode: editMode, summary: summary, messages: messages, searchable: searchable,
-            localization: localization, doc: doc, valueType: valueType, required: required,
+            localization: localization, doc: doc, valueType: valueType, required: required, order: order,
             sourcePath: path, location: location(root))
         spec.runtimeFooter = runtimeFooter
         return spec

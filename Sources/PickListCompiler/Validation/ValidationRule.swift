@@ -91,4 +91,7 @@ package enum ValidationRule: String, DiagnosticRule {
     /// A list `footer` on a list with `sections` (each section has its own) or on a
     /// `rows: runtime` list.
     case misplacedFooter = "misplaced-footer"
+    /// A `default` that selects an exclusive item ("None of these") together with another
+    /// item: selecting an exclusive item deselects every other.
+    case exclusiveDefault = "exclusive-default"
 }

@@ -28,7 +28,7 @@ extension PickListDefinition {
     /// It is the same as one untitled section, `sections: [PickListSectionInfo(title: nil,
     /// ids: ids, titles: titles, subtitles: subtitles, keywords: keywords, footer: footer)]`; see
     /// ``PickListSectionInfo`` for the tables. The other parameters are those of
-    /// ``init(title:selection:deselect:required:minimum:maximum:allRow:editMode:summary:messages:localization:sections:details:disabled:defaultSelection:renamed:images:)``.
+    /// ``init(title:selection:deselect:required:minimum:maximum:allRow:editMode:summary:messages:localization:sections:details:disabled:defaultSelection:renamed:exclusive:order:images:)``.
     public convenience init(
         title: String,
         selection: PickListMode,
@@ -50,6 +50,8 @@ extension PickListDefinition {
         disabled: [String] = [],
         defaultSelection: PickListDefault = .none,
         renamed: String = "",
+        exclusive: [String] = [],
+        order: PickListOrder = .display,
         images: String = ""
     ) {
         self.init(
@@ -70,6 +72,8 @@ extension PickListDefinition {
             disabled: disabled,
             defaultSelection: defaultSelection,
             renamed: renamed,
+            exclusive: exclusive,
+            order: order,
             images: images
         )
     }

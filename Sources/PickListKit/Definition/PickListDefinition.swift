@@ -49,8 +49,11 @@ public final class PickListDefinition<Item: PickList>: Sendable {
     public let items: [PickListItemInfo<Item>]
     /// Every item's id, in display order: the items' raw values.
     public let ids: [String]
-    /// The number of enabled items, the `{total}` of the summary.
+    /// The number of enabled items.
     public let enabledCount: Int
+    /// The exclusive items' ids (`exclusive: true` in the spec: "None of these" rows), in
+    /// display order; empty for most lists.
+    public let exclusiveIDs: [String]
 
     // The tables below are `@usableFromInline` because ``PickListSelection``'s taps and
     // checkmark reads are `@inlinable`: an app compiles them for its own list, reading these
@@ -63,9 +66,16 @@ public final class PickListDefinition<Item: PickList>: Sendable {
     let ordinalsByID: [String: Int]
     /// Each former id's (`renamed_from`) ordinal.
     let ordinalsByFormerID: [String: Int]
-    /// The enabled items' ordinals.
+    /// The enabled items' ordinals, and those of them the all-row selects (all but the
+    /// exclusive items): what a selection's taps read when the app has marked no item
+    /// unavailable.
+    @usableFromInline let selectable: SelectableRows
+    /// The enabled items' ordinals (``selectable``'s, read by a tap without going through it).
     @usableFromInline let enabled: OrdinalSet
     let defaultOrdinals: OrdinalSet
+    /// The `default` ids' ordinals as the spec lists them: the selection order of a default
+    /// on a list with `order: selection`.
+    let defaultOrder: [Int]
     /// The rows' positions, for index paths.
     @usableFromInline let layout: RowLayout<Item>
     /// The policy's rules, kept here too so that a tap reads them with one load.
@@ -123,6 +133,11 @@ public final class PickListDefinition<Item: PickList>: Sendable {
     ///   - defaultSelection: What `Selection()` starts with.
     ///   - renamed: Former ids, accepted when decoding: one line per former id, written
     ///     `former -> current`.
+    ///   - exclusive: Multiple lists: the ids of the exclusive items ("None of these"): selecting
+    ///     one deselects every other item, selecting another deselects it, and the all-row
+    ///     neither selects nor counts it.
+    ///   - order: Multiple lists: ``PickListOrder/selection`` lists the selected items in the
+    ///     order they were selected.
     ///   - images: The image before each item's title, one line per item in `allCases` order:
     ///     `symbol bell.badge` (an SF Symbol), `asset Logo` (an asset-catalog image), or an
     ///     empty line for none (``PickListImage``); empty when no item has one.
@@ -143,6 +158,8 @@ public final class PickListDefinition<Item: PickList>: Sendable {
         disabled: [String] = [],
         defaultSelection: PickListDefault = .none,
         renamed: String = "",
+        exclusive: [String] = [],
+        order: PickListOrder = .display,
         images: String = ""
     ) {
         let name = "PickListDefinition<\(Item.self)>"
@@ -150,7 +167,7 @@ public final class PickListDefinition<Item: PickList>: Sendable {
         let policy = PickListPolicy(
             title: title, selection: selection, deselect: deselect, required: required, minimum: minimum, maximum: maximum,
             allRow: allRow, editMode: editMode, summary: summary, messages: messages, localization: localization,
-            defaultSelection: defaultSelection)
+            defaultSelection: defaultSelection, order: order)
 
         // The tables, laid end to end: position n describes the case declared n-th.
         let count = sections.reduce(0) { $0 + $1.ids.count }
@@ -205,6 +222,12 @@ public final class PickListDefinition<Item: PickList>: Sendable {
         for (ordinal, info) in items.enumerated() where info.isEnabled {
             enabled.insert(ordinal)
         }
+        precondition(exclusive.isEmpty || selection == .multiple, "\(name): exclusive items apply to multiple-selection lists only")
+        var exclusiveOrdinals = OrdinalSet(capacity: count)
+        for id in exclusive {
+            precondition(exclusiveOrdinals.insert(ordinal(ofID: id, "exclusive id")), "\(name): exclusive id '\(id)' is listed twice")
+        }
+        let selectable = SelectableRows(enabled: enabled, exclusive: exclusiveOrdinals)
 
         var ordinalsByFormerID: [String: Int] = [:]
         for line in PickListSectionInfo.lines(of: renamed) where !line.isEmpty {
@@ -218,15 +241,16 @@ public final class PickListDefinition<Item: PickList>: Sendable {
         }
 
         let defaultOrdinals: OrdinalSet
+        var defaultOrder: [Int] = []
         switch defaultSelection {
         case .none:
             defaultOrdinals = OrdinalSet(capacity: count)
         case .all:
-            defaultOrdinals = enabled
+            defaultOrdinals = selectable.allRowMembers
         case .ids(let defaults):
             // What `Selection(_:)` would hold for these items.
-            defaultOrdinals = SelectionState.members(
-                ordinals: defaults.map { ordinal(ofID: $0, "default id") }, enabled: enabled, mode: selection)
+            defaultOrder = defaults.map { ordinal(ofID: $0, "default id") }
+            defaultOrdinals = SelectionState.members(ordinals: defaultOrder, selectable: selectable, mode: selection)
         }
 
         let layout = RowLayout(sections: sections, cases: cases, allRow: allRow)
@@ -241,7 +265,7 @@ public final class PickListDefinition<Item: PickList>: Sendable {
             return LocalizedTexts<Item>(keys: keys, sectionIDs: sectionIDs, itemCount: count)
         }
         self.policy = policy
-        self.rules = policy.rules
+        self.rules = policy.rules.with(exclusiveRows: selectable.hasExclusive)
         self.localizedTexts = localizedTexts
         self.sections = layout.sections
         self.items = items
@@ -250,8 +274,11 @@ public final class PickListDefinition<Item: PickList>: Sendable {
         self.cases = cases
         self.ordinalsByID = ordinalsByID
         self.ordinalsByFormerID = ordinalsByFormerID
+        self.selectable = selectable
         self.enabled = enabled
+        self.exclusiveIDs = exclusiveOrdinals.ordinals.map { ids[$0] }
         self.defaultOrdinals = defaultOrdinals
+        self.defaultOrder = defaultOrder
         self.layout = layout
         self.searchWords = items.map { SearchFolding.words(of: [$0.title] + $0.keywords) }
     }

@@ -50,6 +50,9 @@ public final class PickListPolicy: Sendable {
     public let isSearchable: Bool
     /// The initial selection, as declared.
     public let defaultSelection: PickListDefault
+    /// Multiple lists: whether the selected rows are listed in display order or in the order
+    /// they were selected (`order` in the spec).
+    public let order: PickListOrder
     /// Explanatory text under the list's rows (the spec's list-level `footer`), or `nil`. A
     /// runtime list shows it under its last section of rows (``PickListRows/sectionFooter(_:)``);
     /// an enum list's footers are in its definition's sections.
@@ -78,6 +81,8 @@ public final class PickListPolicy: Sendable {
     ///   - defaultSelection: What a selection starts with. A runtime list knows no ids, so
     ///     only ``PickListDefault/none`` and ``PickListDefault/all`` apply to it;
     ///     ``PickListDefault/ids(_:)`` is for enum lists, whose definition resolves them.
+    ///   - order: Multiple lists: ``PickListOrder/selection`` lists the selected rows in the
+    ///     order they were selected.
     ///   - footer: Explanatory text under the list's rows, or `nil` for none.
     public init(
         title: String,
@@ -93,6 +98,7 @@ public final class PickListPolicy: Sendable {
         localization: PickListLocalizationKeys? = nil,
         searchable: Bool = false,
         defaultSelection: PickListDefault = .none,
+        order: PickListOrder = .display,
         footer: String? = nil
     ) {
         let name = "PickListPolicy '\(title)'"
@@ -102,6 +108,7 @@ public final class PickListPolicy: Sendable {
         )
         precondition(selection == .single || !deselect, "\(name): deselect applies to single-selection lists only")
         precondition(selection == .single || !required, "\(name): required applies to single-selection lists only")
+        precondition(selection == .multiple || order == .display, "\(name): order applies to multiple-selection lists only")
         precondition((minimum ?? 0) >= 0, "\(name): minimum must not be negative")
         precondition((minimum ?? 0) <= (maximum ?? Int.max), "\(name): minimum must not exceed maximum")
         precondition(
@@ -121,10 +128,11 @@ public final class PickListPolicy: Sendable {
         self.localization = localization
         self.isSearchable = searchable
         self.defaultSelection = defaultSelection
+        self.order = order
         self.footer = footer
         self.rules = SelectionRules(
             mode: selection, deselect: deselect, minimum: minimum ?? 0, maximum: maximum, allRow: allRow,
-            isEditable: editMode)
+            isEditable: editMode, order: order)
     }
 
     // MARK: Displayed texts

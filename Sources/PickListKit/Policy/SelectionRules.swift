@@ -24,8 +24,20 @@ struct SelectionRules: Hashable, Sendable {
     @usableFromInline let whileAll: PickListAllRow.WhileAll
     /// Whether rows are selectable only in edit mode.
     @usableFromInline let isEditable: Bool
+    /// Multiple lists with `order: selection`: whether the state keeps the order in which rows
+    /// were selected (``SelectionState/order``). A list without it pays nothing for it.
+    @usableFromInline let keepsOrder: Bool
+    /// Whether the list's rows include exclusive ones (set per list: an enum list's
+    /// definition, a runtime list's rows).
+    @usableFromInline private(set) var hasExclusive = false
+    /// Whether a tap takes the engine's general path: with exclusive rows or
+    /// `order: selection`. Every other list's taps take the path they always took.
+    @usableFromInline private(set) var takesGeneralPath: Bool
 
-    init(mode: PickListMode, deselect: Bool, minimum: Int, maximum: Int?, allRow: PickListAllRow?, isEditable: Bool) {
+    init(
+        mode: PickListMode, deselect: Bool, minimum: Int, maximum: Int?, allRow: PickListAllRow?, isEditable: Bool,
+        order: PickListOrder = .display
+    ) {
         self.mode = mode
         self.deselect = deselect
         self.minimum = minimum
@@ -34,5 +46,16 @@ struct SelectionRules: Hashable, Sendable {
         self.isAllRowFirst = allRow?.position == .first
         self.whileAll = (allRow ?? PickListAllRow()).whileAll
         self.isEditable = isEditable
+        self.keepsOrder = order == .selection
+        self.takesGeneralPath = keepsOrder
+    }
+
+    /// These rules for rows of which some are exclusive (`hasExclusive`) or none.
+    @usableFromInline
+    func with(exclusiveRows hasExclusive: Bool) -> SelectionRules {
+        var rules = self
+        rules.hasExclusive = hasExclusive
+        rules.takesGeneralPath = keepsOrder || hasExclusive
+        return rules
     }
 }

@@ -14,7 +14,12 @@ struct EntryTable<ID: Hashable & Sendable>: Sendable {
     @usableFromInline let entries: [PickListEntry<ID>]
     /// Each row's ordinal by id.
     @usableFromInline let index: EntryIndex
-    /// The enabled rows' ordinals.
+    /// The enabled rows' ordinals, and those of them the all-row selects (all but the
+    /// exclusive rows of a multiple-selection list).
+    @usableFromInline let selectable: SelectableRows
+    /// The policy's rules for these rows (whether some are exclusive): what the taps read.
+    @usableFromInline let rules: SelectionRules
+    /// The enabled rows' ordinals (``selectable``'s, read by a tap without going through it).
     @usableFromInline let enabled: OrdinalSet
     /// The titles of the app's sections, in order (`[nil]` for rows given without sections).
     @usableFromInline let sectionTitles: [String?]
@@ -26,9 +31,11 @@ struct EntryTable<ID: Hashable & Sendable>: Sendable {
     @usableFromInline let duplicateIDs: [ID]
 
     /// Builds the table of `sections` (`isUnsectioned`: rows given without sections) for a
-    /// list with the all-row `allRow`.
+    /// list with the all-row `allRow` and the policy's `rules`; a multiple-selection list reads
+    /// the rows' ``PickListEntry/isExclusive``, which a single-selection list ignores.
     @inlinable
-    init(sections: [PickListEntrySection<ID>], isUnsectioned: Bool, allRow: PickListAllRow.Position?) {
+    init(sections: [PickListEntrySection<ID>], isUnsectioned: Bool, allRow: PickListAllRow.Position?, rules: SelectionRules) {
+        let honoursExclusive = rules.mode == .multiple
         var entries: [PickListEntry<ID>]
         if sections.count == 1 {
             entries = sections[0].entries  // shared, not copied
@@ -62,12 +69,19 @@ struct EntryTable<ID: Hashable & Sendable>: Sendable {
             }
         }
         var enabled = OrdinalSet(capacity: entries.count)
+        var exclusive: OrdinalSet?
         for ordinal in entries.indices where entries[ordinal].isEnabled {
             enabled.insert(ordinal)
+            if honoursExclusive && entries[ordinal].isExclusive {
+                if exclusive == nil { exclusive = OrdinalSet(capacity: entries.count) }
+                exclusive?.insert(ordinal)
+            }
         }
         self.entries = entries
         self.index = index
+        self.selectable = SelectableRows(enabled: enabled, exclusive: exclusive)
         self.enabled = enabled
+        self.rules = rules.with(exclusiveRows: selectable.hasExclusive)
         self.sectionTitles = sections.map(\.title)
         self.sectionFooters = sections.map(\.footer)
         self.positions = RowPositions(sizes: sizes, isUnsectioned: isUnsectioned, allRow: allRow)

@@ -17,13 +17,18 @@ public struct PickListEntry<ID: Hashable & Sendable>: Hashable, Sendable, Identi
     public var keywords: [String]
     /// The image shown before the title (an SF Symbol or an asset), if any.
     public var image: PickListImage?
+    /// Multiple-selection lists: whether the row is exclusive, a "None of these" row:
+    /// selecting it deselects every other row, selecting another row deselects it, and the
+    /// all-row neither selects nor counts it. A single-selection list ignores it.
+    public var isExclusive: Bool
 
     /// Creates a row.
     public init(
         id: ID, title: String, subtitle: String? = nil, isEnabled: Bool = true, keywords: [String] = [],
-        image: PickListImage? = nil
+        image: PickListImage? = nil, isExclusive: Bool = false
     ) {
         self.image = image
+        self.isExclusive = isExclusive
         self.id = id
         self.title = title
         self.subtitle = subtitle

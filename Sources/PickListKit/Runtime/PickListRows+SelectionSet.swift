@@ -61,7 +61,7 @@ extension PickListRows {
             changes.append(deselect(entry.id))
         }
         let entries = table.entries
-        changes += state.apply(target, rules: policy.rules, enabled: table.enabled, all: .all, row: { .entry(entries[$0].id) })
+        changes += state.apply(target, rules: table.rules, selectable: table.selectable, all: .all, row: { .entry(entries[$0].id) })
         return changes
     }
 
@@ -76,7 +76,7 @@ extension PickListRows {
     public mutating func select(_ id: ID) -> Change {
         guard let ordinal = table.ordinal(of: id) else { return unloaded.contains(id) ? .unchanged : .rejected(.noSuchRow) }
         let entries = table.entries
-        return state.select(ordinal, rules: policy.rules, enabled: table.enabled, all: .all, row: { .entry(entries[$0].id) })
+        return state.select(ordinal, rules: table.rules, selectable: table.selectable, all: .all, row: { .entry(entries[$0].id) })
     }
 
     /// Deselects the row with an id: refused for an id no row has
@@ -95,11 +95,11 @@ extension PickListRows {
     public mutating func deselect(_ id: ID) -> Change {
         guard let ordinal = table.ordinal(of: id) else {
             guard unloaded.contains(id) else { return .rejected(.noSuchRow) }
-            let change: Change = state.deselectUnloaded(rules: policy.rules)
+            let change: Change = state.deselectUnloaded(rules: table.rules)
             if change.outcome == .changed { unloadedStorage.remove(id) }
             return change
         }
         let entries = table.entries
-        return state.deselect(ordinal, rules: policy.rules, enabled: table.enabled, all: .all, row: { .entry(entries[$0].id) })
+        return state.deselect(ordinal, rules: table.rules, selectable: table.selectable, all: .all, row: { .entry(entries[$0].id) })
     }
 }

@@ -24,7 +24,8 @@ extension PickListRows {
     @inlinable @discardableResult
     public mutating func update(_ rows: [PickListEntry<ID>], unloaded: PickListUnloadedRows = .deselect) -> PickListUpdate<ID> {
         update(
-            EntryTable(sections: [PickListEntrySection(title: nil, entries: rows)], isUnsectioned: true, allRow: policy.allRow?.position),
+            EntryTable(sections: [PickListEntrySection(title: nil, entries: rows)], isUnsectioned: true, allRow: policy.allRow?.position,
+                rules: policy.rules),
             unloaded: unloaded)
     }
 
@@ -33,53 +34,72 @@ extension PickListRows {
     @inlinable @discardableResult
     public mutating func update(sections: [PickListEntrySection<ID>], unloaded: PickListUnloadedRows = .deselect) -> PickListUpdate<ID> {
         let isUnsectioned = sections.count == 1 && sections[0].title == nil
-        return update(EntryTable(sections: sections, isUnsectioned: isUnsectioned, allRow: policy.allRow?.position), unloaded: unloaded)
+        let table = EntryTable(
+            sections: sections, isUnsectioned: isUnsectioned, allRow: policy.allRow?.position,
+            rules: policy.rules)
+        return update(table, unloaded: unloaded)
     }
 
     @inlinable
     mutating func update(_ newTable: EntryTable<ID>, unloaded policy: PickListUnloadedRows) -> PickListUpdate<ID> {
         let rules = self.policy.rules
         let wasAllRowChecked = rules.hasAllRow && isAll
+        let oldSelectedIDs = selectedIDs
         var members = OrdinalSet(capacity: newTable.entries.count)
-        var deselected: [ID] = []
         var kept: [PickListEntry<ID>] = []
         // The rows not loaded first, so they stay in the order they were kept; those the new
         // rows bring back are selected (or deselected when disabled).
-        let oldUnloaded = unloaded.entries
-        var leftAmongUnloaded: Set<ID> = []
-        for entry in oldUnloaded {
+        for entry in unloaded.entries {
             if let newOrdinal = newTable.ordinal(of: entry.id) {
-                if newTable.enabled.contains(newOrdinal) { members.insert(newOrdinal) } else { leftAmongUnloaded.insert(entry.id) }
+                if newTable.enabled.contains(newOrdinal) { members.insert(newOrdinal) }
             } else if policy == .keepSelected {
                 kept.append(entry)
-            } else {
-                leftAmongUnloaded.insert(entry.id)
             }
         }
-        for ordinal in state.members.ordinals {
+        for ordinal in state.orderedMembers(rules) {
             let entry = table.entries[ordinal]
-            if let newOrdinal = newTable.ordinal(of: entry.id), newTable.enabled.contains(newOrdinal) {
-                members.insert(newOrdinal)
-            } else if policy == .keepSelected && newTable.ordinal(of: entry.id) == nil {
+            if let newOrdinal = newTable.ordinal(of: entry.id) {
+                if newTable.enabled.contains(newOrdinal) { members.insert(newOrdinal) }
+            } else if policy == .keepSelected {
                 kept.append(entry)
-            } else {
-                deselected.append(entry.id)
             }
         }
-        // Reported in the order selectedIDs listed them: the rows shown, then those not loaded.
-        deselected += oldUnloaded.lazy.map(\.id).filter { leftAmongUnloaded.contains($0) }
         var selected: [ID] = []
-        if wasAllRowChecked, newTable.enabled.count + kept.count <= rules.maximum {
-            newTable.enabled.forEachDifference(from: members) { ordinal in
-                selected.append(newTable.entries[ordinal].id)
+        let allRowMembers = newTable.selectable.allRowMembers
+        if wasAllRowChecked {
+            var arriving: [Int] = []
+            allRowMembers.forEachDifference(from: members) { ordinal in
+                if allRowMembers.contains(ordinal) { arriving.append(ordinal) }
             }
-            members = newTable.enabled
+            if members.count + arriving.count + kept.count <= rules.maximum {
+                for ordinal in arriving {
+                    members.insert(ordinal)
+                    selected.append(newTable.entries[ordinal].id)
+                }
+            }
+        }
+        // A row that became exclusive beside other selected rows: the non-exclusive stay.
+        members = SelectionState.members(ordinals: members.ordinals, selectable: newTable.selectable, mode: rules.mode)
+        if rules.keepsOrder {
+            // The rows that stay keep their order (ordinals moved with the rows), those
+            // brought back or selected by the all-row follow in display order.
+            var newOrder: [Int] = []
+            for ordinal in state.orderedMembers(rules) {
+                if let newOrdinal = newTable.ordinal(of: table.entries[ordinal].id), members.contains(newOrdinal) {
+                    newOrder.append(newOrdinal)
+                }
+            }
+            state.members = members
+            state.setOrder(newOrder)
         }
         table = newTable
         state.members = members
         state.unloadedCount = kept.count
         unloadedStorage = UnloadedRows(kept)
-        state.checkInvariants(enabled: table.enabled, rules: rules)
+        state.checkInvariants(selectable: table.selectable, rules: rules)
+        // Reported in the order selectedIDs listed them before: the rows shown, then those
+        // not loaded.
+        let deselected = oldSelectedIDs.filter { !contains($0) }
         return PickListUpdate(deselected: deselected, selected: selected, duplicateIDs: newTable.duplicateIDs, unloaded: kept.map(\.id))
     }
 
@@ -110,7 +130,8 @@ extension PickListRows {
     public mutating func restore(_ saved: some Sequence<ID>, unloaded: PickListUnloadedRows = .deselect) -> PickListRestoration<ID> {
         let rules = policy.rules
         let ids = Array(saved)
-        let members = SelectionState.members(ordinals: table.ordinals(of: ids), enabled: table.enabled, mode: rules.mode)
+        let ordinals = table.ordinals(of: ids)
+        let members = SelectionState.members(ordinals: ordinals, selectable: table.selectable, mode: rules.mode)
         // The saved ids no row has, each once, in the order saved: kept unseen, or dropped.
         var kept: [PickListEntry<ID>] = []
         if unloaded == .keepSelected {
@@ -123,11 +144,11 @@ extension PickListRows {
             }
         }
         let wasEditing = state.isEditing
-        state = SelectionState(members: members, rules: rules)
+        state = SelectionState(members: members, order: ordinals, rules: rules)
         state.unloadedCount = kept.count
         unloadedStorage = UnloadedRows(kept)
         state.isEditing = state.isEditing || wasEditing || (rules.isEditable && !kept.isEmpty)
-        state.checkInvariants(enabled: table.enabled, rules: rules)
+        state.checkInvariants(selectable: table.selectable, rules: rules)
         var seen = Set<ID>()
         let dropped = ids.filter { id in
             guard seen.insert(id).inserted else { return false }

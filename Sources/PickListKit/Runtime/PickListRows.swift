@@ -126,16 +126,18 @@ public struct PickListRows<List: RuntimePickList, ID: Hashable & Sendable>: Send
     @inlinable
     init(policy: PickListPolicy, sections: [PickListEntrySection<ID>], isUnsectioned: Bool, selecting: some Sequence<ID>) {
         self.policy = policy
-        table = EntryTable(sections: sections, isUnsectioned: isUnsectioned, allRow: policy.allRow?.position)
+        table = EntryTable(
+            sections: sections, isUnsectioned: isUnsectioned, allRow: policy.allRow?.position,
+            rules: policy.rules)
         let ids = Array(selecting)
         var ordinals = table.ordinals(of: ids)
         if ids.isEmpty, policy.defaultSelection == .all {
-            ordinals = table.enabled.ordinals
+            ordinals = table.selectable.allRowMembers.ordinals
         }
         state = SelectionState(
-            members: SelectionState.members(ordinals: ordinals, enabled: table.enabled, mode: policy.mode),
-            rules: policy.rules)
-        state.checkInvariants(enabled: table.enabled, rules: policy.rules)
+            members: SelectionState.members(ordinals: ordinals, selectable: table.selectable, mode: policy.mode),
+            order: ordinals, rules: table.rules)
+        state.checkInvariants(selectable: table.selectable, rules: table.rules)
     }
 
     // MARK: Rows
@@ -229,11 +231,12 @@ public struct PickListRows<List: RuntimePickList, ID: Hashable & Sendable>: Send
 
     // MARK: Reading the selection
 
-    /// The selected ids in display order: what an app saves, and gives back as `selecting`
-    /// or to ``restore(_:unloaded:)``. Selected rows not loaded (``unloadedIDs``) follow the rows
+    /// The selected ids in display order (with `order: selection`, in the order they were
+    /// selected): what an app saves, and gives back as `selecting` or to
+    /// ``restore(_:unloaded:)``, which keep that order. Selected rows not loaded (``unloadedIDs``) follow the rows
     /// shown.
     public var selectedIDs: [ID] {
-        state.members.ordinals.map { table.entries[$0].id } + unloaded.entries.map(\.id)
+        state.orderedMembers(table.rules).map { table.entries[$0].id } + unloaded.entries.map(\.id)
     }
 
     /// The ids of the selected rows the list holds but does not show, in the order
@@ -260,9 +263,10 @@ public struct PickListRows<List: RuntimePickList, ID: Hashable & Sendable>: Send
 
     /// Whether every enabled row is selected (and there is at least one). The all-row shows a
     /// checkmark exactly when this is `true`. Only the rows present count: selected rows not
-    /// loaded neither make nor break it.
+    /// loaded neither make nor break it, and exclusive rows (``PickListEntry/isExclusive``)
+    /// are not counted.
     @inlinable
-    public var isAll: Bool { state.isAll(enabledCount: table.enabled.count) }
+    public var isAll: Bool { state.isAll(table.selectable) }
 
     /// Whether the row with an id is selected, a row not loaded (``unloadedIDs``) included.
     @inlinable
@@ -276,7 +280,7 @@ public struct PickListRows<List: RuntimePickList, ID: Hashable & Sendable>: Send
     @inlinable
     public func isChecked(_ row: Row) -> Bool {
         switch row {
-        case .all: policy.rules.hasAllRow && isAll
+        case .all: table.rules.hasAllRow && isAll
         case .entry(let id): contains(id)
         }
     }
@@ -288,7 +292,7 @@ public struct PickListRows<List: RuntimePickList, ID: Hashable & Sendable>: Send
     public func isChecked(section: Int, row: Int) -> Bool {
         let positions = table.positions
         guard let position = positions.position(section: section, row: row) else { return false }
-        if position == positions.allRowPosition { return policy.rules.hasAllRow && isAll }
+        if position == positions.allRowPosition { return table.rules.hasAllRow && isAll }
         return state.members.contains(positions.ordinal(atRowPosition: position))
     }
 
@@ -301,13 +305,13 @@ public struct PickListRows<List: RuntimePickList, ID: Hashable & Sendable>: Send
     /// are named after the rows shown; with any, the `all` text gives way to `other`. Plural
     /// forms are chosen as for enum lists (``PickListSelection/summary``).
     public var summary: String {
-        let text = state.summaryText(enabledCount: table.enabled.count)
+        let text = state.summaryText(table.selectable)
         let count = count
-        let total = table.enabled.count &+ state.unloadedCount
+        let total = table.selectable.allRowCount &+ state.unloadedCount
         return PickListSummaryFormat.fill(
             policy.displayedSummary(text, count: count, total: total), count: count, total: total,
             titles: [
-                AnySequence(state.members.ordinals.lazy.map { table.entries[$0].title }),
+                AnySequence(state.orderedMembers(table.rules).lazy.map { table.entries[$0].title }),
                 AnySequence(unloaded.entries.lazy.map(\.title)),
             ].joined(), listPattern: policy.displayedListPattern)
     }
@@ -333,14 +337,35 @@ public struct PickListRows<List: RuntimePickList, ID: Hashable & Sendable>: Send
     /// - Returns: The outcome and exactly the rows whose checkmark changed, in display order.
     @inlinable @discardableResult
     public mutating func tap(_ row: Row) -> Change {
-        let entries = table.entries
         switch row {
         case .all:
-            return state.tapAllRow(rules: policy.rules, enabled: table.enabled, all: .all, row: { .entry(entries[$0].id) })
+            let entries = table.entries
+            return state.tapAllRow(rules: table.rules, selectable: table.selectable, all: .all, row: { .entry(entries[$0].id) })
         case .entry(let id):
             guard let ordinal = table.ordinal(of: id) else { return .rejected(.noSuchRow) }
-            return state.tap(ordinal, rules: policy.rules, enabled: table.enabled, all: .all, row: { .entry(entries[$0].id) })
+            return tap(ordinal: ordinal)
         }
+    }
+
+    /// A tap on the row with `ordinal`: through the engine's general path when the rows
+    /// include exclusive ones or the list keeps the selection order, else the plain one.
+    @inlinable @inline(__always)
+    mutating func tap(ordinal: Int) -> Change {
+        if table.rules.takesGeneralPath { return tapGeneral(ordinal) }
+        let entries = table.entries
+        return state.tapPlain(
+            ordinal, rules: table.rules, enabled: table.enabled, selectable: table.selectable, all: .all,
+            row: { .entry(entries[$0].id) })
+    }
+
+    /// ``tap(ordinal:)`` on rows with exclusive ones or with `order: selection`: compiled for
+    /// the app's list, not inlined into the taps of the others.
+    @inlinable @inline(never)
+    mutating func tapGeneral(_ ordinal: Int) -> Change {
+        let entries = table.entries
+        return state.tap(
+            ordinal, rules: table.rules, enabled: table.enabled, selectable: table.selectable, all: .all,
+            row: { .entry(entries[$0].id) })
     }
 
     /// Applies a tap on the row at an index path (see ``tap(_:)``); an index path outside the
@@ -349,13 +374,11 @@ public struct PickListRows<List: RuntimePickList, ID: Hashable & Sendable>: Send
     public mutating func tap(section: Int, row: Int) -> Change {
         let positions = table.positions
         guard let position = positions.position(section: section, row: row) else { return .rejected(.noSuchRow) }
-        let entries = table.entries
         if position == positions.allRowPosition {
-            return state.tapAllRow(rules: policy.rules, enabled: table.enabled, all: .all, row: { .entry(entries[$0].id) })
+            let entries = table.entries
+            return state.tapAllRow(rules: table.rules, selectable: table.selectable, all: .all, row: { .entry(entries[$0].id) })
         }
-        return state.tap(
-            positions.ordinal(atRowPosition: position), rules: policy.rules, enabled: table.enabled, all: .all,
-            row: { .entry(entries[$0].id) })
+        return tap(ordinal: positions.ordinal(atRowPosition: position))
     }
 
     /// Enters or leaves edit mode; leaving clears the selection (rows not loaded too). Lists
@@ -365,7 +388,7 @@ public struct PickListRows<List: RuntimePickList, ID: Hashable & Sendable>: Send
     @discardableResult
     public mutating func setEditing(_ editing: Bool) -> Change {
         let entries = table.entries
-        return state.setEditing(editing, rules: policy.rules, enabled: table.enabled, all: .all, row: { .entry(entries[$0].id) })
+        return state.setEditing(editing, rules: table.rules, selectable: table.selectable, all: .all, row: { .entry(entries[$0].id) })
     }
 }
 

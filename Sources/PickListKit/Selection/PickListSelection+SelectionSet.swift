@@ -34,12 +34,12 @@ extension PickListSelection {
     @discardableResult
     public mutating func applySelection(_ items: Set<Item>) -> [Change] {
         let definition = Item.definition
-        var target = OrdinalSet(capacity: definition.enabled.capacity)
+        var target = OrdinalSet(capacity: definition.selectable.capacity)
         for item in items {
             target.insert(definition.ordinal(of: item))
         }
         let cases = definition.cases
-        return state.apply(target, rules: definition.rules, enabled: definition.enabled, all: .all, row: { .item(cases[$0]) })
+        return state.apply(target, rules: definition.rules, selectable: selectable(definition), all: .all, row: { .item(cases[$0]) })
     }
 
     /// Selects an item, as a tap on it would when it is not selected: refused outside edit
@@ -53,7 +53,7 @@ extension PickListSelection {
         let definition = Item.definition
         let cases = definition.cases
         return state.select(
-            definition.ordinal(of: item), rules: definition.rules, enabled: definition.enabled, all: .all,
+            definition.ordinal(of: item), rules: definition.rules, selectable: selectable(definition), all: .all,
             row: { .item(cases[$0]) })
     }
 
@@ -69,7 +69,7 @@ extension PickListSelection {
         let definition = Item.definition
         let cases = definition.cases
         return state.deselect(
-            definition.ordinal(of: item), rules: definition.rules, enabled: definition.enabled, all: .all,
+            definition.ordinal(of: item), rules: definition.rules, selectable: selectable(definition), all: .all,
             row: { .item(cases[$0]) })
     }
 }

@@ -8,7 +8,9 @@ extension PickListSelection {
     /// `one` → `{title}`; `none` → the empty string.
     ///
     /// Placeholders (``PickListSummaryFormat/Placeholder``): `{count}` (number selected),
-    /// `{total}` (number of enabled items), `{title}` (the selected items' titles joined with
+    /// `{total}` (number of enabled items, not counting exclusive items nor those marked
+    /// unavailable: what the all-row selects), `{title}` (the selected items' titles, in the
+    /// order of ``selectedItems``, joined with
     /// `, `, or as the display language joins a list when the installed localizer names its
     /// language: ``PickListLocalizer/languageIdentifier``).
     ///
@@ -19,11 +21,13 @@ extension PickListSelection {
     /// translation as the spec's text.
     public var summary: String {
         let definition = Item.definition
-        let text = state.summaryText(enabledCount: definition.enabledCount)
+        let selectable = selectable(definition)
+        let text = state.summaryText(selectable)
         let count = count
+        let total = selectable.allRowCount
         return PickListSummaryFormat.fill(
-            definition.displayedSummary(text, count: count, total: definition.enabledCount), count: count, total: definition.enabledCount,
-            titles: members.ordinals.lazy.map { definition.displayedTitle(ofOrdinal: $0) },
+            definition.displayedSummary(text, count: count, total: total), count: count, total: total,
+            titles: state.orderedMembers(definition.rules).lazy.map { definition.displayedTitle(ofOrdinal: $0) },
             listPattern: definition.policy.displayedListPattern)
     }
 }

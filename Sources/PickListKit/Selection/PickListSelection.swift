@@ -32,6 +32,10 @@ public struct PickListSelection<Item: PickList>: Hashable, Sendable {
     /// The selection: the selected items' ordinals and edit mode, kept by the engine that
     /// applies every rule (``SelectionState``), the same for enum lists and runtime lists.
     @usableFromInline var state: SelectionState
+    /// The items the app marked unavailable, and what is selectable without them; `nil`
+    /// until it marks one (``setAvailable(_:for:)``), so a list that never does reads its
+    /// definition's tables alone.
+    @usableFromInline var availability: ItemAvailability?
 
     /// Whether the list is in edit mode; only lists with `edit_mode` ever are.
     public var isEditing: Bool { state.isEditing }
@@ -42,7 +46,8 @@ public struct PickListSelection<Item: PickList>: Hashable, Sendable {
     /// nothing is selected.
     public init() {
         let definition = Item.definition
-        state = SelectionState(members: definition.defaultOrdinals, rules: definition.rules)
+        state = SelectionState(members: definition.defaultOrdinals, order: definition.defaultOrder, rules: definition.rules)
+        availability = nil
     }
 
     /// A selection of the given items.
@@ -56,27 +61,39 @@ public struct PickListSelection<Item: PickList>: Hashable, Sendable {
     }
 
     init(ordinals: some Sequence<Int>, definition: PickListDefinition<Item>) {
-        let members = SelectionState.members(ordinals: ordinals, enabled: definition.enabled, mode: definition.mode)
-        state = SelectionState(members: members, rules: definition.rules)
-        state.checkInvariants(enabled: definition.enabled, rules: definition.rules)
+        let ordinals = Array(ordinals)
+        let members = SelectionState.members(ordinals: ordinals, selectable: definition.selectable, mode: definition.mode)
+        state = SelectionState(members: members, order: ordinals, rules: definition.rules)
+        availability = nil
+        state.checkInvariants(selectable: definition.selectable, rules: definition.rules)
     }
 
     /// The selected items' ordinals.
     @inlinable
     var members: OrdinalSet { state.members }
 
+    /// What a tap may select: the definition's enabled items, without those the app marked
+    /// unavailable.
+    @inlinable
+    func selectable(_ definition: PickListDefinition<Item>) -> SelectableRows {
+        availability?.selectable ?? definition.selectable
+    }
+
     // MARK: Reading
 
-    /// The selected items in display order.
+    /// The selected items in display order; on a list with `order: selection`, in the order
+    /// they were selected.
     public var selectedItems: [Item] {
         let definition = Item.definition
-        return members.ordinals.map { definition.cases[$0] }
+        return state.orderedMembers(definition.rules).map { definition.cases[$0] }
     }
 
     /// The selected item of a single-selection list; for a multiple-selection list, the first
-    /// selected item in display order.
+    /// of ``selectedItems`` (in display order, or the first selected with `order: selection`).
     public var selectedItem: Item? {
-        members.first.map { Item.definition.cases[$0] }
+        let definition = Item.definition
+        let first = definition.rules.keepsOrder ? state.orderedMembers(definition.rules).first : members.first
+        return first.map { definition.cases[$0] }
     }
 
     /// The number of selected items.
@@ -88,10 +105,15 @@ public struct PickListSelection<Item: PickList>: Hashable, Sendable {
     public var isEmpty: Bool { state.members.isEmpty }
 
     /// Whether every enabled item is selected (and the list has at least one enabled item).
+    /// Exclusive items ("None of these") do not count, nor items the app marked unavailable.
     ///
     /// The all-row shows a checkmark exactly when this is `true`.
     @inlinable
-    public var isAll: Bool { state.isAll(enabledCount: Item.definition.enabledCount) }
+    public var isAll: Bool {
+        // Without runtime availability the definition's rows are read in place (no copy).
+        guard availability == nil else { return state.isAll(selectable(Item.definition)) }
+        return state.isAll(Item.definition.selectable)
+    }
 
     /// Whether an item is selected.
     @inlinable
@@ -105,7 +127,7 @@ public struct PickListSelection<Item: PickList>: Hashable, Sendable {
     public func isChecked(_ row: Row) -> Bool {
         let definition = Item.definition
         switch row {
-        case .all: return definition.rules.hasAllRow && state.isAll(enabledCount: definition.enabledCount)
+        case .all: return definition.rules.hasAllRow && isAll
         case .item(let item): return state.members.contains(definition.ordinal(of: item))
         }
     }
@@ -130,15 +152,34 @@ public struct PickListSelection<Item: PickList>: Hashable, Sendable {
     @inlinable @discardableResult
     public mutating func tap(_ row: Row) -> Change {
         let definition = Item.definition
-        let cases = definition.cases
         switch row {
         case .all:
-            return state.tapAllRow(rules: definition.rules, enabled: definition.enabled, all: .all, row: { .item(cases[$0]) })
+            let cases = definition.cases
+            return state.tapAllRow(rules: definition.rules, selectable: selectable(definition), all: .all, row: { .item(cases[$0]) })
         case .item(let item):
-            return state.tap(
-                definition.ordinal(of: item), rules: definition.rules, enabled: definition.enabled, all: .all,
+            let ordinal = definition.ordinal(of: item)
+            // Exclusive items, `order: selection` or items made unavailable: the general path.
+            if definition.rules.takesGeneralPath || availability != nil {
+                return tapGeneral(ordinal, definition: definition)
+            }
+            let cases = definition.cases
+            return state.tapPlain(
+                ordinal, rules: definition.rules, enabled: definition.enabled, selectable: definition.selectable, all: .all,
                 row: { .item(cases[$0]) })
         }
+    }
+
+    /// A tap on the item with `ordinal` through the engine's general path: a list with
+    /// exclusive items or `order: selection`, or a selection whose app made items unavailable.
+    /// Kept out of the taps of every other list, which stay as small as they were
+    /// (docs/performance.md).
+    @inlinable @inline(never)
+    mutating func tapGeneral(_ ordinal: Int, definition: PickListDefinition<Item>) -> Change {
+        let cases = definition.cases
+        let selectable = selectable(definition)
+        return state.tap(
+            ordinal, rules: definition.rules, enabled: selectable.enabled, selectable: selectable, all: .all,
+            row: { .item(cases[$0]) })
     }
 
     /// Applies a tap on the row at an index path (see ``tap(_:)``); an index path outside the
@@ -148,12 +189,18 @@ public struct PickListSelection<Item: PickList>: Hashable, Sendable {
         let definition = Item.definition
         let positions = definition.layout.positions
         guard let position = positions.position(section: section, row: row) else { return .rejected(.noSuchRow) }
-        let cases = definition.cases
         if position == positions.allRowPosition {
-            return state.tapAllRow(rules: definition.rules, enabled: definition.enabled, all: .all, row: { .item(cases[$0]) })
+            let cases = definition.cases
+            return state.tapAllRow(rules: definition.rules, selectable: selectable(definition), all: .all, row: { .item(cases[$0]) })
         }
-        return state.tap(
-            positions.ordinal(atRowPosition: position), rules: definition.rules, enabled: definition.enabled, all: .all,
+        let ordinal = positions.ordinal(atRowPosition: position)
+        // Exclusive items, `order: selection` or items made unavailable: the general path.
+        if definition.rules.takesGeneralPath || availability != nil {
+            return tapGeneral(ordinal, definition: definition)
+        }
+        let cases = definition.cases
+        return state.tapPlain(
+            ordinal, rules: definition.rules, enabled: definition.enabled, selectable: definition.selectable, all: .all,
             row: { .item(cases[$0]) })
     }
 
@@ -166,6 +213,6 @@ public struct PickListSelection<Item: PickList>: Hashable, Sendable {
     public mutating func setEditing(_ editing: Bool) -> Change {
         let definition = Item.definition
         let cases = definition.cases
-        return state.setEditing(editing, rules: definition.rules, enabled: definition.enabled, all: .all, row: { .item(cases[$0]) })
+        return state.setEditing(editing, rules: definition.rules, selectable: selectable(definition), all: .all, row: { .item(cases[$0]) })
     }
 }

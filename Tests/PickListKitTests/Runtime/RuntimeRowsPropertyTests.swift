@@ -105,16 +105,18 @@ import Testing
         }
     }
 
-    /// A valid policy: single (with or without `deselect`) or multiple with any bounds, all-row
-    /// (position, `while_all`), edit mode and default; summary texts with and without
-    /// placeholders, or none.
+    /// A valid policy: single (with or without `deselect` and `required`) or multiple with any
+    /// bounds, all-row (position, `while_all`), edit mode, default and `order`; summary texts
+    /// with and without placeholders, or none. Rows are exclusive at random
+    /// (``randomEntry(_:using:)``), so exclusive rows meet every other rule.
     static func randomPolicy(using random: inout SplitMix64) -> PickListPolicy {
         let texts: [String?] = [nil, nil, "", "{count} selected", "{title}", "{count} of {total}", "All {total}", "{{count}} {nope", "None"]
         let summary = PickListSummaryFormat(
             none: random.element(of: texts), one: random.element(of: texts), other: random.element(of: texts),
             all: random.element(of: texts))
         if random.chance(25) {
-            return PickListPolicy(title: "Random", selection: .single, deselect: random.nextBool(), summary: summary)
+            return PickListPolicy(
+                title: "Random", selection: .single, deselect: random.nextBool(), required: random.nextBool(), summary: summary)
         }
         let minimum: Int? = random.chance(50) ? nil : random.next(in: 0...3)
         let maximum: Int? = random.chance(50) ? nil : (minimum ?? 0) + random.next(in: 0...4)
@@ -126,7 +128,8 @@ import Testing
                 whileAll: random.element(of: PickListAllRow.WhileAll.allCases))
         return PickListPolicy(
             title: "Random", selection: .multiple, minimum: minimum, maximum: maximum, allRow: allRow,
-            editMode: random.chance(30), summary: summary, defaultSelection: random.chance(25) ? .all : .none)
+            editMode: random.chance(30), summary: summary, defaultSelection: random.chance(25) ? .all : .none,
+            order: random.nextBool() ? .selection : .display)
     }
 
     // MARK: Harness
@@ -315,7 +318,9 @@ import Testing
 
     /// A row with an id from the pool (so rows often share one), mostly enabled.
     static func randomEntry<List, ID>(_ fixture: Fixture<List, ID>, using random: inout SplitMix64) -> ModelEntry<ID> {
-        ModelEntry(id: random.element(of: fixture.pool), title: random.element(of: titles), isEnabled: !random.chance(15))
+        ModelEntry(
+            id: random.element(of: fixture.pool), title: random.element(of: titles), isEnabled: !random.chance(15),
+            isExclusive: random.chance(12))
     }
 
     /// Rows and whether they are plain rows (one untitled section, made or updated without

@@ -33,6 +33,24 @@ import PickListKit
         #expect(days.isChecked(.all))
     }
 
+    /// An item the app marks unavailable at runtime is dimmed and refused as a disabled one,
+    /// and the all-row counts only what it can select: exclusive items and unavailable ones
+    /// are left out of "of 5".
+    @Test func unavailableItem_isDimmedAndRefused_andLeavesTheAllRowsTotal() {
+        var list = ExclusiveIsolate.Selection()
+        list.tap(.item(.a))
+        #expect(list.accessibilityValue(for: .all) == "1 of 5 selected")
+        list.setAvailable(false, for: .b)
+        #expect(list.accessibilityValue(for: .item(.b)) == "Dimmed")
+        #expect(list.accessibilityValue(for: .item(.a)) == "")
+        #expect(list.accessibilityValue(for: .all) == "1 of 4 selected")
+        let change = list.tap(.item(.b))
+        #expect(change.rejection == .disabled)
+        #expect(list.message(for: change, tapping: .item(.b)) == "B is unavailable.")
+        list.setAvailable(true, for: .b)
+        #expect(list.accessibilityValue(for: .item(.b)) == "")
+    }
+
     @Test func listWithoutAllRow_hasNoAllRowValue() {
         #expect(Topping.Selection([.cheese]).accessibilityValue(for: .all) == "")
     }

@@ -21,6 +21,8 @@ struct EnumListUnderTest<Item: PickList>: TappableList {
     var isAll: Bool { selection.isAll }
     var isEditing: Bool { selection.isEditing }
     var summary: String { selection.summary }
+    var allState: PickListAllState { selection.allState }
+    var isValid: Bool { selection.isValid }
 
     func isChecked(_ row: ModelRow<Item>) -> Bool {
         switch row {
@@ -98,7 +100,9 @@ extension SelectionModel where ID: PickList {
             if section.title == nil && section.rows == [.all] { return nil }
             return ModelSection(
                 title: section.title,
-                entries: section.rows.compactMap(\.item).map { ModelEntry(id: $0, title: $0.title, isEnabled: $0.isEnabled) })
+                entries: section.rows.compactMap(\.item).map {
+                    ModelEntry(id: $0, title: $0.title, isEnabled: $0.isEnabled, isExclusive: ID.definition.exclusiveIDs.contains($0.rawValue))
+                })
         }
         self.init(rules: ModelRules(ID.self), sections: sections, selecting: items)
     }

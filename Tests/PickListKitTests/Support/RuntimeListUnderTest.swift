@@ -20,6 +20,8 @@ struct RuntimeListUnderTest<List: RuntimePickList, ID: Hashable & Sendable>: Tap
     var isAll: Bool { rows.isAll }
     var isEditing: Bool { rows.isEditing }
     var summary: String { rows.summary }
+    var allState: PickListAllState { rows.allState }
+    var isValid: Bool { rows.isValid }
 
     func isChecked(_ row: ModelRow<ID>) -> Bool {
         rows.isChecked(PickListEntryRow(row))
@@ -102,13 +104,13 @@ extension ModelChange where ID: Sendable {
 
 extension ModelEntry where ID: Sendable {
     init(_ entry: PickListEntry<ID>) {
-        self.init(id: entry.id, title: entry.title, isEnabled: entry.isEnabled)
+        self.init(id: entry.id, title: entry.title, isEnabled: entry.isEnabled, isExclusive: entry.isExclusive)
     }
 }
 
 extension PickListEntry {
     init(_ entry: ModelEntry<ID>) {
-        self.init(id: entry.id, title: entry.title, isEnabled: entry.isEnabled)
+        self.init(id: entry.id, title: entry.title, isEnabled: entry.isEnabled, isExclusive: entry.isExclusive)
     }
 }
 

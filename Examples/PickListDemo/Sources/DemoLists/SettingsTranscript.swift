@@ -1,62 +1,84 @@
 public import PickListKit
 
-/// A settings screen played tap by tap and printed as it would look after each tap: the
-/// image before each title (its name: text has no SF Symbols), the value behind it, the
-/// footer under each section, the all-row's dash while only some rows are on, the summary,
-/// and whether the screen's Done button would be enabled (`isValid`).
+/// A settings screen played step by step and printed as it would look after each step: the
+/// image before each title (its name: text has no SF Symbols), the value behind it, an
+/// exclusive ("None of these") row marked, rows the app made unavailable, the footer under
+/// each section, the all-row's dash while only some rows are on, the summary, the picks in
+/// the selection's order, and whether the screen's Done button would be enabled (`isValid`).
 ///
 /// ```swift
-/// let transcript = SettingsTranscript<AutoLock>(taps: [.item(.never)], value: { "\($0.value)" })
+/// let transcript = SettingsTranscript<AutoLock>(steps: [.tap(.item(.never))], value: { "\($0.value)" })
 /// print(transcript.text(), terminator: "")
 /// ```
 public struct SettingsTranscript<Item: PickList>: Sendable {
-    /// The rows tapped, in order.
-    public var taps: [PickListRow<Item>]
-    /// The selection before the first tap.
+    /// One thing the user (or the app) does.
+    public enum Step: Sendable {
+        /// The user taps a row.
+        case tap(PickListRow<Item>)
+        /// The app decides at runtime whether an item is offered (a device without Face ID).
+        case setAvailable(Bool, Item)
+    }
+
+    /// The steps, in order.
+    public var steps: [Step]
+    /// The selection before the first step.
     public var initialSelection: PickListSelection<Item>
     /// An item's value as text, for a list with `value_type` (its generated `value`).
     public var value: (@Sendable (Item) -> String)?
 
     public init(
-        taps: [PickListRow<Item>], initialSelection: PickListSelection<Item> = PickListSelection<Item>(),
+        steps: [Step], initialSelection: PickListSelection<Item> = PickListSelection<Item>(),
         value: (@Sendable (Item) -> String)? = nil
     ) {
-        self.taps = taps
+        self.steps = steps
         self.initialSelection = initialSelection
         self.value = value
     }
 
-    /// The selection after every tap, in order (the initial selection first).
+    /// The selection after every step, in order (the initial selection first).
     public func selections() -> [PickListSelection<Item>] {
         var selection = initialSelection
         var states = [selection]
-        for row in taps {
-            _ = selection.tap(row)
+        for step in steps {
+            _ = Self.apply(step, to: &selection)
             states.append(selection)
         }
         return states
     }
 
-    /// The screen before the first tap and after each one.
+    /// The screen before the first step and after each one.
     public func text() -> String {
         var selection = initialSelection
         var text = "\(Item.listTitle)\n\n" + frame(heading: "start", selection: selection)
-        for row in taps {
+        for step in steps {
+            text += frame(heading: Self.apply(step, to: &selection), selection: selection)
+        }
+        return text
+    }
+
+    /// Applies `step` and says what it did.
+    static func apply(_ step: Step, to selection: inout PickListSelection<Item>) -> String {
+        switch step {
+        case .tap(let row):
             let change = selection.tap(row)
             let outcome: String = switch change.outcome {
             case .changed: "changed"
             case .unchanged: "unchanged"
             case .rejected(let reason): "refused (\(reason.rawValue))"
             }
-            text += frame(heading: "tap \"\(row.title)\": \(outcome)", selection: selection)
+            return "tap \"\(row.title)\": \(outcome)"
+        case .setAvailable(let available, let item):
+            let update = selection.setAvailable(available, for: item)
+            let left = update.deselected.map { "; \($0.title) leaves the selection" }.joined()
+            return "the app makes \"\(item.title)\" \(available ? "available" : "unavailable")\(left)"
         }
-        return text
     }
 
     /// One screen: the heading, each section's header, rows and footer, then the summary,
-    /// the selected values and whether Done is enabled.
+    /// the selected values or order, and whether Done is enabled.
     func frame(heading: String, selection: PickListSelection<Item>) -> String {
         var text = "── \(heading)\n"
+        let exclusive = Set(Item.definition.exclusiveIDs)
         for section in Item.sections {
             if let title = section.title { text += "   \(title)\n" }
             for row in section.rows {
@@ -73,6 +95,8 @@ public struct SettingsTranscript<Item: PickList>: Sendable {
                     if let image = item.image { line += "[\(image.name)] " }
                     line += item.title
                     if let value { line += " = \(value(item))" }
+                    if exclusive.contains(item.id) { line += "  (exclusive)" }
+                    if !selection.isAvailable(item) { line += "  (unavailable)" }
                 } else {
                     line += row.title
                 }
@@ -84,6 +108,9 @@ public struct SettingsTranscript<Item: PickList>: Sendable {
         if let value {
             let values = selection.selectedItems.map(value)
             text += "   value: \(values.isEmpty ? "(none)" : values.joined(separator: ", "))\n"
+        }
+        if Item.definition.policy.order == .selection {
+            text += "   order: \(selection.selectedItems.map(\.title).joined(separator: ", "))\n"
         }
         text += "   Done: \(selection.isValid ? "enabled" : "disabled")\n\n"
         return text

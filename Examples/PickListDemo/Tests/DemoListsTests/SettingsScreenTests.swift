@@ -1,4 +1,5 @@
 import DemoLists
+import Foundation
 import PickListKit
 import Testing
 
@@ -11,6 +12,49 @@ import Testing
 
     @Test func notifications_transcript() throws {
         try TapScriptTests.assertSnapshot(NotificationStyle.demoTranscript.text(), named: "settings-notifications")
+    }
+
+    @Test func mailFilter_transcript() throws {
+        try TapScriptTests.assertSnapshot(MailFilter.demoTranscript.text(), named: "settings-mail-filter")
+    }
+
+    @Test func sortKeys_transcript() throws {
+        try TapScriptTests.assertSnapshot(MailSortKey.demoTranscript.text(), named: "settings-sort-keys")
+    }
+
+    @Test func unlockMethod_transcript() throws {
+        try TapScriptTests.assertSnapshot(UnlockMethod.demoTranscript.text(), named: "settings-unlock")
+    }
+
+    @Test func mailFilter_allMailIsANoneOfTheseRow() {
+        let states = MailFilter.demoTranscript.selections()
+        #expect(states.map(\.selectedItems) == [[.allMail], [.unread], [.unread, .flagged], [.allMail], [.allMail]])
+        #expect(MailFilter.definition.exclusiveIDs == ["allMail"])
+        var selection = MailFilter.Selection()
+        #expect(selection.tap(.item(.allMail)).rejection == .minimum)   // the only pick stays
+        #expect(MailFilter.sections[0].footer == "Only messages that match a checked filter are shown.")
+    }
+
+    @Test func sortKeys_keepTheOrderTheyWerePickedIn_throughCodable() throws {
+        let states = MailSortKey.demoTranscript.selections()
+        #expect(states[4].selectedItems == [.sender, .size, .date])      // not display order
+        #expect(states[5].selectedItems == [.sender, .size, .date])      // a fourth is refused
+        #expect(states[6].selectedItems == [.sender, .size])
+        #expect(states[4].summary == "Sender, Size, Date")
+        let data = try JSONEncoder().encode(states[4])
+        #expect(String(decoding: data, as: UTF8.self) == #"["sender","size","date"]"#)
+        #expect(try JSONDecoder().decode(MailSortKey.Selection.self, from: data).selectedItems == [.sender, .size, .date])
+    }
+
+    @Test func unlockMethod_offersOnlyWhatTheDeviceHas() {
+        let states = UnlockMethod.demoTranscript.selections()
+        #expect(states.map(\.selectedItem) == [.passcode, .passcode, .passcode, .faceID, nil, .passcode])
+        #expect(states.map(\.isValid) == [true, true, true, true, false, true])
+        #expect(!states[2].isAvailable(.touchID) && !states[2].isEnabled(.touchID))
+        #expect(states[5].unavailableItems == [.faceID, .touchID])
+        var selection = UnlockMethod.Selection()
+        #expect(selection.setAvailable(false, for: .passcode).deselected == [.passcode])
+        #expect(selection.tap(.item(.passcode)).rejection == .disabled)
     }
 
     @Test func autoLock_valuesAreSeconds_andDoneNeedsAPick() {

@@ -11,6 +11,7 @@ final class ItemContext: ContextLevel {
         "idLine", "subtitleLine", "keywordsLine", "caseDeclaration", "titleKey", "subtitleKey",
         "hasImage", "hasSymbol", "symbol", "hasAsset", "asset", "imageLiteral", "imageJSON", "imageLine",
         "hasValue", "value", "valueLiteral", "valueJSON", "valueLine",
+        "isExclusive",
     ]
 
     let item: Spec.Item
@@ -55,6 +56,7 @@ final class ItemContext: ContextLevel {
         case "subtitleJSON": item.subtitle.map(LiteralEscaping.jsonString) ?? "null"
         case "keywordsJSON": LiteralEscaping.jsonStringArray(item.keywords)
         case "isEnabled": item.isEnabled
+        case "isExclusive": item.isExclusive
         case "renamedFromJSON": LiteralEscaping.jsonStringArray(item.renamedFrom)
         case "docJSON": item.doc.map(LiteralEscaping.jsonString) ?? "null"
         case "isLastInSection": isLastInSection

@@ -14,6 +14,7 @@ final class ListContext: ContextLevel {
         "titleKey", "allRowKey", "rows", "hasRuntimeRows", "hasWrittenRows", "caseDeclarationsBlock",
         "renamedLinesBlock", "hasImages", "imageLines", "imageLinesBlock",
         "isRequired", "hasValues", "valueType", "valueSwiftType", "valueTypeJSON", "valueLines", "valueLinesBlock",
+        "hasExclusive", "exclusiveIDList", "order", "ordersBySelection",
         "hasRuntimeFooter", "runtimeFooter", "runtimeFooterLiteral", "runtimeFooterJSON", "runtimeFooterKey",
     ]
 
@@ -69,6 +70,8 @@ final class ListContext: ContextLevel {
         case "selection": spec.selection.rawValue
         case "deselect": spec.deselect
         case "isRequired": spec.required
+        case "hasExclusive": spec.sections.contains { $0.items.contains(where: \.isExclusive) }
+        case "ordersBySelection": spec.order == .selection
         case "hasMinimum": spec.min != nil
         case "hasMaximum": spec.max != nil
         case "hasAllRow": spec.allRow != nil
@@ -140,6 +143,10 @@ final class ListContext: ContextLevel {
         case "runtimeFooterJSON": spec.runtimeFooter.map(LiteralEscaping.jsonString) ?? "null"
         case "runtimeFooterKey": spec.runtimeFooter == nil ? "" : keys?.listFooter ?? ""
         case "valueType": spec.valueType?.rawValue ?? ""
+        // The exclusive items' ids as Swift string literals, in display order: `"none"`.
+        case "exclusiveIDList": spec.items.filter(\.isExclusive).map { LiteralEscaping.swiftString($0.id) }.joined(separator: ", ")
+        // `display` or `selection`.
+        case "order": spec.order.rawValue
         case "valueTypeJSON": spec.valueType.map { "\"" + $0.rawValue + "\"" } ?? "null"
         case "valueLines": spec.items.map { RenderedText(ItemContext.valueLine($0)) }
         // Items whose texts a table line cannot hold: the `swift` template lists every item in

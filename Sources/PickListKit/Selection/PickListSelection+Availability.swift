@@ -1,0 +1,76 @@
+extension PickListSelection {
+    /// Whether the app has left an item available (the default); see ``setAvailable(_:for:)``.
+    public func isAvailable(_ item: Item) -> Bool {
+        !(availability?.unavailable.contains(Item.definition.ordinal(of: item)) ?? false)
+    }
+
+    /// Whether a tap may select an item: it is enabled in the spec and the app has not marked
+    /// it unavailable. Draw a row greyed out when this is `false`.
+    public func isEnabled(_ item: Item) -> Bool {
+        let definition = Item.definition
+        return selectable(definition).enabled.contains(definition.ordinal(of: item))
+    }
+
+    /// The items the app has marked unavailable, in display order.
+    public var unavailableItems: [Item] {
+        let definition = Item.definition
+        return (availability?.unavailable.ordinals ?? []).map { definition.cases[$0] }
+    }
+
+    /// Marks an item available or unavailable, as decided at runtime (a feature flag, a device
+    /// without Face ID): ``setAvailable(_:forItems:)`` for one item.
+    @discardableResult
+    public mutating func setAvailable(_ available: Bool, for item: Item) -> PickListUpdate<Item> {
+        setAvailable(available, forItems: CollectionOfOne(item))
+    }
+
+    /// Marks items available or unavailable, as decided at runtime (a feature flag, a device
+    /// without Face ID, a plan that lacks a feature), and reports what that did to the
+    /// selection.
+    ///
+    /// An unavailable item behaves as a disabled one: taps on it are refused
+    /// (``PickListRejection/disabled``), the all-row neither selects nor counts it, and
+    /// ``isAll``, ``allState`` and the summary's `{total}` leave it out. As when a runtime
+    /// list's row becomes disabled in an update:
+    ///
+    /// - a selected item that becomes unavailable leaves the selection
+    ///   (``PickListUpdate/deselected``); the selection may then be below `min`;
+    /// - while the all-row is checked, the items that become available join the selection, so
+    ///   it stays checked (``PickListUpdate/selected``), unless that would pass `max`.
+    ///
+    /// ```swift
+    /// var unlock = Unlock.Selection()
+    /// let update = unlock.setAvailable(device.hasFaceID, for: .faceID)
+    /// // update.deselected == [.faceID] when it was selected on a device without it
+    /// ```
+    ///
+    /// Availability belongs to this value, not to the list: a decoded selection and a new one
+    /// start with every item available, and it is not encoded. Marking an item already so
+    /// changes nothing. Reload the rows after a change (their enabled state changed).
+    @discardableResult
+    public mutating func setAvailable(_ available: Bool, forItems items: some Sequence<Item>) -> PickListUpdate<Item> {
+        let definition = Item.definition
+        var unavailable = availability?.unavailable ?? OrdinalSet(capacity: definition.selectable.capacity)
+        var changed = false
+        for item in items {
+            let ordinal = definition.ordinal(of: item)
+            changed = (available ? unavailable.remove(ordinal) : unavailable.insert(ordinal)) || changed
+        }
+        guard changed else { return PickListUpdate() }
+        let old = selectable(definition)
+        let new: SelectableRows
+        if unavailable.isEmpty {
+            availability = nil
+            new = definition.selectable
+        } else {
+            var enabled = definition.selectable.enabled
+            for ordinal in unavailable.ordinals { enabled.remove(ordinal) }
+            var exclusive = OrdinalSet(capacity: enabled.capacity)
+            definition.selectable.enabled.forEachDifference(from: definition.selectable.allRowMembers) { exclusive.insert($0) }
+            new = SelectableRows(enabled: enabled, exclusive: exclusive)
+            availability = ItemAvailability(unavailable: unavailable, selectable: new)
+        }
+        let (left, joined) = state.changeSelectable(from: old, to: new, rules: definition.rules)
+        return PickListUpdate(deselected: left.map { definition.cases[$0] }, selected: joined.map { definition.cases[$0] })
+    }
+}

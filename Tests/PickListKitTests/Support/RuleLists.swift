@@ -1,0 +1,105 @@
+// Lists with exclusive items, `order: selection`, `required` and runtime availability, for
+// SelectionRulesPropertyTests: each meets the other rules (all-row positions and `while_all`,
+// bounds, edit mode, disabled items) in one combination.
+
+import PickListKit
+
+/// Eight items, `f` and `g` exclusive, `c` disabled; all-row first, isolate.
+enum ExclusiveIsolate: PickList {
+    case a, b, c, d, e, f, g, h
+
+    static let definition = PickListDefinition<ExclusiveIsolate>(
+        title: "Exclusive isolate",
+        selection: .multiple,
+        allRow: PickListAllRow(position: .first, whileAll: .isolate),
+        sections: [
+            PickListSectionInfo(title: "Some", ids: ["a", "b", "c", "d"], titles: ["A", "B", "C", "D"]),
+            PickListSectionInfo(title: "More", ids: ["e", "f", "g", "h"], titles: ["E", "F", "G", "H"]),
+        ],
+        disabled: ["c"],
+        exclusive: ["f", "g"]
+    )
+}
+
+/// Picks kept in selection order, one exclusive item, all-row last (exclude), 1 to 4 items.
+enum OrderedExclusive: PickList {
+    case a, b, c, d, e, f, g
+
+    static let definition = PickListDefinition<OrderedExclusive>(
+        title: "Ordered exclusive",
+        selection: .multiple,
+        minimum: 1,
+        maximum: 4,
+        allRow: PickListAllRow(position: .last, whileAll: .exclude),
+        ids: "a\nb\nc\nd\ne\nf\ng",
+        titles: "A\nB\nC\nD\nE\nF\nG",
+        disabled: ["e"],
+        defaultSelection: .ids(["d", "b"]),
+        exclusive: ["g"],
+        order: .selection
+    )
+}
+
+/// Picks kept in selection order, all-row locking, edit mode, no exclusive item.
+enum OrderedLock: PickList {
+    case a, b, c, d, e
+
+    static let definition = PickListDefinition<OrderedLock>(
+        title: "Ordered lock",
+        selection: .multiple,
+        allRow: PickListAllRow(whileAll: .lock),
+        editMode: true,
+        summary: PickListSummaryFormat(one: "{title}", other: "{count} of {total}: {title}"),
+        ids: "a\nb\nc\nd\ne",
+        titles: "A\nB\nC\nD\nE",
+        order: .selection
+    )
+}
+
+/// An exclusive item in a list of at least two: selecting it is refused once two are chosen.
+enum ExclusiveMinimumTwo: PickList {
+    case a, b, c, d, noneOfThese
+
+    static let definition = PickListDefinition<ExclusiveMinimumTwo>(
+        title: "Exclusive minimum two",
+        selection: .multiple,
+        minimum: 2,
+        maximum: 3,
+        allRow: PickListAllRow(whileAll: .exclude),
+        summary: PickListSummaryFormat(other: "{count} of {total}"),
+        ids: "a\nb\nc\nd\nnone",
+        titles: "A\nB\nC\nD\nNone",
+        exclusive: ["none"]
+    )
+}
+
+/// A required single list with `deselect`: valid only with an item chosen.
+enum RequiredSingle: PickList {
+    case a, b, c, d
+
+    static let definition = PickListDefinition<RequiredSingle>(
+        title: "Required single",
+        selection: .single,
+        deselect: true,
+        required: true,
+        ids: "a\nb\nc\nd",
+        titles: "A\nB\nC\nD",
+        disabled: ["d"]
+    )
+}
+
+/// Seventy items (two words of bitset), `c65` and `c69` exclusive, picks in selection order,
+/// all-row first (isolate).
+enum WideOrderedExclusive: PickList {
+    case c00, c01, c02, c03, c04, c05, c06, c07, c08, c09, c10, c11, c12, c13, c14, c15, c16, c17, c18, c19, c20, c21, c22, c23, c24, c25, c26, c27, c28, c29, c30, c31, c32, c33, c34, c35, c36, c37, c38, c39, c40, c41, c42, c43, c44, c45, c46, c47, c48, c49, c50, c51, c52, c53, c54, c55, c56, c57, c58, c59, c60, c61, c62, c63, c64, c65, c66, c67, c68, c69
+
+    static let definition = PickListDefinition<WideOrderedExclusive>(
+        title: "Wide ordered exclusive",
+        selection: .multiple,
+        allRow: PickListAllRow(position: .first, whileAll: .isolate),
+        sections: wideSections(wideIDs),
+        disabled: wideDisabledIDs,
+        exclusive: ["c65", "c69"],
+        order: .selection
+    )
+}
