@@ -38,3 +38,6 @@ picture localized "$DEMO/notification-kinds.picklist.yml" --localization de \
 # sections, "Allow All" with a dash while only some are on).
 picture settings-auto-lock "$DEMO/settings.picklist.yml" --list AutoLock --tap twoMinutes
 picture settings-notifications "$DEMO/settings.picklist.yml" --list NotificationStyle --tap banners
+# A mail filter whose "All Mail" row is exclusive (a "None of these" row, set apart): picking
+# filters cleared it.
+picture settings-mail-filter "$DEMO/settings.picklist.yml" --list MailFilter --tap unread --tap flagged

@@ -91,7 +91,7 @@ package enum PreviewSVG {
                     // either side of it run the card's full width.
                     let apart = row.isExclusive || section.rows[rowIndex + 1].isExclusive
                     let left = apart ? inset : inset + textInset + (editing ? editIndent : 0)
-                    body.line(x1: left, y1: y + height - 0.25, x2: width - inset, y2: y + height - 0.25, stroke: separator, width: 0.5)
+                    body.line(x1: left, y1: y + height - 0.25, x2: width - inset, y2: y + height - 0.25, stroke: separator, width: apart ? 1.5 : 0.5)
                 }
                 y += height
             }

@@ -147,4 +147,45 @@ import Testing
         picked.tap(id: "never")
         #expect(PreviewSVG.render(picked).contains(##"fill="#007AFF" text-anchor="end">Done</text>"##))
     }
+
+    @Test func exclusiveRow_isMarked_andOrderedPicksAreListedInOrder() throws {
+        #expect(try text(session(Self.settingsSpec, list: "MailFilter"), PreviewScript(taps: ["unread"])) == """
+            Filter
+
+            tap unread: changed (checked Unread; unchecked All Mail)
+
+              [tray.full] All Mail  (exclusive)
+            ✓ [envelope.badge] Unread
+              [flag] Flagged
+              [person] To Me
+              [paperclip] With Attachments
+            footer: Only messages that match a checked filter are shown.
+
+            summary: Unread
+            valid: yes
+
+            """)
+        let sorted = try text(session(Self.settingsSpec, list: "MailSortKey"), PreviewScript(taps: ["sender", "date", "size", "date"]))
+        #expect(sorted.hasSuffix("""
+            summary: Sender, Size, Date
+            order: Sender, Size, Date
+            valid: yes
+
+            """))
+
+        var sortKeys = try session(Self.settingsSpec, list: "MailSortKey")
+        let steps = PreviewScript(taps: ["sender", "date", "size", "date"]).play(on: &sortKeys)
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(PreviewJSONFormatter.render(sortKeys, steps: steps).utf8)) as? [String: Any])
+        #expect(json["selected"] as? [String] == ["sender", "size", "date"])
+        #expect(json["order"] as? String == "selection")
+        var filter = try session(Self.settingsSpec, list: "MailFilter")
+        let filterJSON = try #require(try JSONSerialization.jsonObject(with: Data(PreviewJSONFormatter.render(filter, steps: []).utf8)) as? [String: Any])
+        #expect(filterJSON["order"] as? String == "display")
+        let rows = try #require((filterJSON["sections"] as? [[String: Any]])?.first?["rows"] as? [[String: Any]])
+        #expect(rows.map { $0["exclusive"] as? Bool } == [true, false, false, false, false])
+
+        // The picture sets the exclusive row apart: a full-width, thicker separator under it.
+        filter.tap(id: "unread")
+        #expect(PreviewSVG.render(filter).contains(##"<line x1="16" y1="117.75" x2="374" y2="117.75" stroke="#C6C6C8" stroke-width="1.5"/>"##))
+    }
 }
