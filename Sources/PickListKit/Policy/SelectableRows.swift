@@ -26,8 +26,9 @@ final class SelectableRows: Hashable, Sendable {
     @usableFromInline let hasExclusive: Bool
 
     /// The rows `enabled`, of which those in `exclusive` are exclusive (ordinals of the same
-    /// capacity; exclusive rows that are not enabled are ignored).
-    @inlinable
+    /// capacity; exclusive rows that are not enabled are ignored). Not inlinable: a class's
+    /// designated initializer cannot be under library evolution, and none is made on a tap.
+    @usableFromInline
     init(enabled: OrdinalSet, exclusive: OrdinalSet?) {
         self.enabled = enabled
         var members = enabled  // shared storage when there are no exclusive rows
