@@ -33,3 +33,11 @@ picture runtime-rows "$DEMO/people.picklist.yml" --rows docs/pictures/people.csv
 # A localized list in German, from the example's .strings files.
 picture localized "$DEMO/notification-kinds.picklist.yml" --localization de \
     --strings "$DEMO/Resources" --tap mentions --tap reminders
+# A settings screen: Auto-Lock's times (each a number of seconds; Done enabled once one is
+# picked) and an app's notification styles (symbols before the titles, footers under the
+# sections, "Allow All" with a dash while only some are on).
+picture settings-auto-lock "$DEMO/settings.picklist.yml" --list AutoLock --tap twoMinutes
+picture settings-notifications "$DEMO/settings.picklist.yml" --list NotificationStyle --tap banners
+# A mail filter whose "All Mail" row is exclusive (a "None of these" row, set apart): picking
+# filters cleared it.
+picture settings-mail-filter "$DEMO/settings.picklist.yml" --list MailFilter --tap unread --tap flagged

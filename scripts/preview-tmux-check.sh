@@ -72,8 +72,9 @@ expect_flag() {
     if poll flag_is "$2" "$3"; then pass "$1"; else fail "$1: #{$2} is $(flag "$2"), not $3 after ${timeout}s"; fi
 }
 
-# Starts a shell in a fresh 80x24 window and runs the preview of $1 in it; the rest of the
-# arguments go before the command (variable assignments).
+# Starts a shell in a fresh 80x24 window and runs the preview of $1 in it ($1 may go on with
+# options: "FILE --list NAME"; paths here have no spaces); the rest of the arguments go before
+# the command (variable assignments).
 start() {
     local spec=$1
     shift
@@ -85,7 +86,7 @@ start() {
     tmux new-session -d -s "$session" -x 80 -y 24 "env PS1='shell\$ ' bash --norc --noprofile"
     [ "$previous" = none ] || tmux kill-session -t "$previous"
     wait_for '^shell\$' || { fail "the shell did not start"; return 1; }
-    keys "stty -g > $work/stty-before; clear; $* '$picklist' preview '$spec'; echo \"exit=\$?\"" Enter
+    keys "stty -g > $work/stty-before; clear; $* '$picklist' preview $spec; echo \"exit=\$?\"" Enter
 }
 
 # After the preview ended: the shell's screen again, the cursor shown, the settings restored.
@@ -111,7 +112,7 @@ echo "== recipients: move, tap, refusals, search, resize, q"
 start specs/recipients.picklist.yml
 expect "the title line" '^ Recipients$'
 expect "the cursor on the first row" '^>   Alice Archer  Engineering$'
-expect "the summary as the bottom line" '^ Choose recipients +1/8$'
+expect "the summary as the bottom line, not valid below min: 1" '^ Choose recipients  \(not valid\) +1/8$'
 expect_flag "on the alternate screen" alternate_on 1
 expect_flag "the cursor hidden" cursor_flag 0
 keys Down j
@@ -121,15 +122,15 @@ expect "space taps: the checkmark" '^> ✓ Carol Chen  Product$'
 expect "the status line says what the tap did" '^ Carol Chen: checked$'
 expect "the summary follows the selection" '^ Carol Chen +3/8$'
 keys Enter
-expect "a refused tap says why (min: 1)" '^ Carol Chen: refused: minimum of 1 reached$'
+expect "a refused tap says why (min: 1)" '^ Carol Chen: refused: Keep at least 1 selected\.$'
 keys End Up Up
 expect "End, then up twice: the disabled row" '^>   Frank Fischer  On leave$'
 keys Space
-expect "a disabled row's tap is refused" '^ Frank Fischer: refused: disabled$'
+expect "a disabled row's tap is refused" '^ Frank Fischer: refused: Frank Fischer is on leave\.$'
 keys Home Space Down Space Down Down Down Space Up Space
 expect "five rows checked" '^ 5 recipients +4/8$'
 keys End Space
-expect "the sixth is refused (max: 5)" '^ Heidi Hall: refused: maximum of 5 reached$'
+expect "the sixth is refused (max: 5)" '^ Heidi Hall: refused: Up to 5 recipients\.$'
 keys k
 expect "k moves up; any key clears the message" '^ ↑↓ move  space tap  / search  r reset  q quit$'
 keys / g r
@@ -160,7 +161,7 @@ keys -H 1b 5b 35 7e
 expect "ESC [ 5 ~ is Page Up" '^>   Alice Archer  Engineering$'
 keys Down
 tmux resize-window -t "$session" -x 40 -y 12
-expect "a resize redraws at the new size" '^ Choose recipients +2/8$'
+expect "a resize redraws at the new size" '^ Choose recipients  \(not valid\) +2/8$'
 lines=$(screen | wc -l)
 widest=$(screen | python3 -c 'import sys; print(max((len(line.rstrip("\n")) for line in sys.stdin), default=0))')
 if [ "$lines" -eq 12 ] && [ "$widest" -le 40 ]; then
@@ -175,11 +176,27 @@ expect "back to 80x24: the list again" '^>   Bob Brown  Design$'
 keys q
 expect_restored "q" 0
 
+echo "== a settings screen: symbols, footers, the all-row's dash, validity"
+start "Examples/PickListDemo/Sources/DemoLists/settings.picklist.yml --list NotificationStyle"
+expect "the all-row shows a dash while only some rows are on" '^> – Allow All$'
+expect "a symbol's name before its title" '^  ✓ \[lock.fill\] Lock Screen$'
+expect "a footer under its section's rows" '^    Alerts appear on the Lock Screen, in Notification Center'
+keys Space
+expect "tapping the all-row turns every row on: a checkmark, no dash" '^> ✓ Allow All$'
+keys q
+expect_restored "q after the settings screen" 0
+start "Examples/PickListDemo/Sources/DemoLists/settings.picklist.yml --list AutoLock"
+expect "a required list with nothing picked is not valid" '^ +\(not valid\) +1/8$'
+keys Space
+expect "a pick makes it valid" '^ 30 Seconds +1/8$'
+keys q
+expect_restored "q after Auto-Lock" 0
+
 echo "== messages: edit mode"
 start specs/messages.picklist.yml
 expect "the Edit button" '^ Inbox +\[Edit\]$'
 keys Space
-expect "a tap before edit mode is refused" '^ Welcome to Mail: refused: not editing$'
+expect "a tap before edit mode is refused" '^ Welcome to Mail: refused: Tap Edit to choose messages\.$'
 keys e
 expect "e enters edit mode" '^ Inbox +\[Done\]$'
 keys Space

@@ -4,6 +4,9 @@ import PackageDescription
 // A consumer of picklist: specs in a library target, compiled to Swift by the PickListPlugin
 // build plugin at build time, and an executable that plays the "select all" scenario.
 // In your own package, depend on picklist by URL instead of by path.
+// Warnings are errors in the library and its tests: the code the plugin generates included.
+let warningsAsErrors: [SwiftSetting] = [.unsafeFlags(["-warnings-as-errors"])]
+
 let package = Package(
     name: "PickListDemo",
     // The language the specs are written in; Resources/de.lproj holds German.
@@ -19,6 +22,9 @@ let package = Package(
             name: "DemoLists",
             dependencies: [.product(name: "PickListKit", package: "picklist")],
             resources: [.process("Resources")],
+            // The generated lists compile warning-free, as an app that treats warnings as
+            // errors needs them to.
+            swiftSettings: warningsAsErrors,
             plugins: [.plugin(name: "PickListPlugin", package: "picklist")]
         ),
         .executableTarget(
@@ -32,7 +38,8 @@ let package = Package(
                 .product(name: "PickListKit", package: "picklist"),
                 .product(name: "PickListLocalization", package: "picklist"),
             ],
-            exclude: ["Snapshots"]
+            exclude: ["Snapshots"],
+            swiftSettings: warningsAsErrors
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -1,4 +1,5 @@
 import PickListCompiler
+import PickListKit
 
 /// The scripted preview as JSON, for machines (`--format json`): the list, each step's
 /// outcome and the final state.
@@ -19,11 +20,23 @@ import PickListCompiler
 ///      "changes": [{"id": null, "checked": false}, {"id": "achievement", "checked": false}, …]}
 ///   ],
 ///   "sections": [{"title": null, "rows": [{"id": null, "title": "All", "subtitle": null,
-///                 "enabled": true, "checked": false}, …]}],
+///                 "enabled": true, "checked": false, "mixed": false, "image": null,
+///                 "value": null, "exclusive": false}, …], "footer": null}],
 ///   "selected": ["brave"],
-///   "summary": "Brave"
+///   "order": "display",
+///   "values": null,
+///   "summary": "Brave",
+///   "allState": "some",
+///   "valid": true
 /// }
 /// ```
+///
+/// `selected` lists the ids in the selection's order (display order, or the order picked for
+/// a list with `order: selection`; `order` says which: `display` or `selection`); `values` their `value`s (`null` without `value_type`);
+/// `allState` is `none`, `some` or `all` of the enabled items (the mixed all-row, whose row
+/// has `"mixed": true`); `valid` whether the selection satisfies `min`, `max` and
+/// `required`. A row's `image` is `{"symbol": NAME}`, `{"asset": NAME}` or `null`. A step
+/// that named no row carries the id it most likely meant as `suggestion`.
 ///
 /// A step's `tap` is the row as written (`all`, an id), or `edit`/`done` under `action`;
 /// `outcome` is `changed`, `unchanged` or `refused`, `reason` PickListKit's rejection
@@ -50,10 +63,15 @@ package enum PreviewJSONFormatter {
                 .object([
                     ("title", section.title.map(ReportJSON.string) ?? .null),
                     ("rows", .array(section.rows.map(row))),
+                    ("footer", section.footer.map(ReportJSON.string) ?? .null),
                 ])
             })),
             ("selected", .array(session.selectedIDs.map(ReportJSON.string))),
+            ("order", .string(session.isOrderedBySelection ? "selection" : "display")),
+            ("values", session.hasValues ? .array(session.selectedValues.map(ReportJSON.string)) : .null),
             ("summary", .string(session.summary)),
+            ("allState", .string(allStateWord(session.allState))),
+            ("valid", .bool(session.isValid)),
         ])
     }
 
@@ -69,6 +87,7 @@ package enum PreviewJSONFormatter {
             ("outcome", .string(outcome.kind)),
             ("reason", outcome.reasonCode.map(ReportJSON.string) ?? .null),
             ("message", .string(outcome.message)),
+            ("suggestion", outcome.suggestion.map(ReportJSON.string) ?? .null),
             ("changes", .array(outcome.changes.map { change in
                 .object([("id", change.id.map(ReportJSON.string) ?? .null), ("checked", .bool(change.isChecked))])
             })),
@@ -82,6 +101,26 @@ package enum PreviewJSONFormatter {
             ("subtitle", row.subtitle.map(ReportJSON.string) ?? .null),
             ("enabled", .bool(row.isEnabled)),
             ("checked", .bool(row.isChecked)),
+            ("mixed", .bool(row.isMixed)),
+            ("image", row.image.map(image) ?? .null),
+            ("value", row.value.map(ReportJSON.string) ?? .null),
+            ("exclusive", .bool(row.isExclusive)),
         ])
+    }
+
+    /// `{"symbol": "bell.badge"}` or `{"asset": "Logo"}`.
+    static func image(_ image: PickListImage) -> ReportJSON {
+        switch image {
+        case .symbol(let name): .object([("symbol", .string(name))])
+        case .asset(let name): .object([("asset", .string(name))])
+        }
+    }
+
+    static func allStateWord(_ state: PickListAllState) -> String {
+        switch state {
+        case .none: "none"
+        case .some: "some"
+        case .all: "all"
+        }
     }
 }

@@ -1,4 +1,5 @@
 import PickListCompiler
+package import PickListKit
 
 /// One line of what `picklist preview` shows, top to bottom: a section's header, the gap
 /// before an untitled section, or a row.
@@ -10,6 +11,8 @@ package enum PreviewLine: Hashable, Sendable {
     case gap
     /// A row: the all-row or an item.
     case row(PreviewRow)
+    /// The explanatory text under a section's rows (`footer` in the spec).
+    case footer(String)
 
     /// The row, or `nil` for a header or a gap.
     package var row: PreviewRow? {
@@ -31,26 +34,46 @@ package struct PreviewRow: Hashable, Sendable {
     package var isEnabled: Bool
     /// Whether the row shows a checkmark.
     package var isChecked: Bool
+    /// The all-row while some but not all items are selected: the mixed state of a "select
+    /// all" checkbox (WAI-ARIA's `aria-checked="mixed"`), drawn as a dash.
+    package var isMixed: Bool
+    /// The image before the title (`symbol` or `image` in the spec), if any.
+    package var image: PickListImage?
+    /// The item's `value` as text (`30`), in a list with `value_type`.
+    package var value: String?
+    /// An exclusive item (`exclusive: true`, a "None of these" row): selecting it clears the
+    /// others, selecting another clears it.
+    package var isExclusive: Bool
 
-    package init(id: String?, title: String, subtitle: String? = nil, isEnabled: Bool = true, isChecked: Bool = false) {
+    package init(
+        id: String?, title: String, subtitle: String? = nil, isEnabled: Bool = true, isChecked: Bool = false,
+        isMixed: Bool = false, image: PickListImage? = nil, value: String? = nil, isExclusive: Bool = false
+    ) {
+        self.isExclusive = isExclusive
         self.id = id
         self.title = title
         self.subtitle = subtitle
         self.isEnabled = isEnabled
         self.isChecked = isChecked
+        self.isMixed = isMixed
+        self.image = image
+        self.value = value
     }
 
     /// Whether this is the "select all" row.
     package var isAllRow: Bool { id == nil }
 }
 
-/// A displayed section: its header (`nil` for none) and its rows.
+/// A displayed section: its header (`nil` for none), its rows and the text under them.
 package struct PreviewSection: Hashable, Sendable {
     package var title: String?
     package var rows: [PreviewRow]
+    /// The explanatory text under the rows (`footer` in the spec), or `nil`.
+    package var footer: String?
 
-    package init(title: String?, rows: [PreviewRow]) {
+    package init(title: String?, rows: [PreviewRow], footer: String? = nil) {
         self.title = title
         self.rows = rows
+        self.footer = footer
     }
 }

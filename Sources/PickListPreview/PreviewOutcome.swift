@@ -32,6 +32,9 @@ package struct PreviewOutcome: Hashable, Sendable {
     /// language), from `message(for:tapping:)`; `nil` for a step that was not refused and for a
     /// tap on no row.
     package var refusalText: String?
+    /// For a tap that named no row: the id it most likely meant (a title, a Swift case name
+    /// or a misspelling was given), or `nil`.
+    package var suggestion: String?
 
     package init(target: Target, outcome: PickListOutcome, changes: [PreviewRowChange] = [], refusalText: String? = nil) {
         self.target = target
@@ -56,8 +59,13 @@ package struct PreviewOutcome: Hashable, Sendable {
         switch outcome {
         case .changed: "changed"
         case .unchanged: "unchanged"
-        case .rejected: "refused: " + reasonText
+        case .rejected: "refused: " + reasonText + hint
         }
+    }
+
+    /// `; did you mean 'testing'?` after a tap that named no row, when an id is likely meant.
+    package var hint: String {
+        suggestion.map { "; did you mean '\($0)'?" } ?? ""
     }
 
     /// Why the step was refused, in words: the refusal's text, or `no such row`.

@@ -5,7 +5,8 @@ package import PickListKit
 /// CSV table, read into the runtime's own `PickListEntrySection`s.
 ///
 /// Every row has the fields `id` and `title`, and optionally `subtitle`, `enabled`,
-/// `keywords` and `section`:
+/// `keywords`, `section`, and `symbol` (an SF Symbol's name) or `image` (an asset's name),
+/// the image before the title (`PickListEntry.image`; not both):
 ///
 /// - **JSON** (`.json`, or any file whose first character is `[`): an array of objects.
 ///   `id` is a string or a whole number (`4106` is the id `"4106"`), `title`, `subtitle` and
@@ -34,7 +35,7 @@ package struct PreviewRowsFile: Sendable {
     package var source: String?
 
     /// The columns, or keys, a row may have.
-    package static let fields = ["id", "title", "subtitle", "enabled", "keywords", "section"]
+    package static let fields = ["id", "title", "subtitle", "enabled", "keywords", "section", "symbol", "image"]
 
     /// Reads `path`: its rows, or the diagnostics saying why not.
     package static func read(path: String) -> PreviewRowsFile {
@@ -144,6 +145,8 @@ private struct RowReader {
         var enabled = true
         var keywords: [String] = []
         var section: String?
+        var symbol: String?
+        var asset: String?
         var ok = true
         for member in members {
             let value = member.value
@@ -160,9 +163,15 @@ private struct RowReader {
                 }
             case "title":
                 if let text = value.value.stringValue { title = text } else { wrongType("a string") }
-            case "subtitle", "section":
+            case "subtitle", "section", "symbol", "image":
                 switch value.value {
-                case .string(let text): if member.key == "subtitle" { subtitle = text } else { section = text }
+                case .string(let text):
+                    switch member.key {
+                    case "subtitle": subtitle = text
+                    case "section": section = text
+                    case "symbol": symbol = text
+                    default: asset = text
+                    }
                 case .null: break
                 default: wrongType("a string or null")
                 }
@@ -196,8 +205,13 @@ private struct RowReader {
             fail("row \(number) has no title", at: element.position)
             ok = false
         }
+        if symbol != nil, asset != nil, ok {
+            fail("row \(number) has a symbol and an image: give one (the image before the title)", at: element.position)
+            ok = false
+        }
         guard ok, let id, let title else { return }
-        add(PickListEntry(id: id, title: title, subtitle: subtitle, isEnabled: enabled, keywords: keywords),
+        let image = symbol.map(PickListImage.symbol) ?? asset.map(PickListImage.asset)
+        add(PickListEntry(id: id, title: title, subtitle: subtitle, isEnabled: enabled, keywords: keywords, image: image),
             section: section, at: element.position)
     }
 
@@ -261,8 +275,15 @@ private struct RowReader {
             let keywords = field("keywords").map { $0.text.split(separator: ";").map { String($0).trimmingSpaces }.filter { !$0.isEmpty } } ?? []
             let subtitle = field("subtitle").map(\.text).flatMap { $0.isEmpty ? nil : $0 }
             let section = field("section").map(\.text).flatMap { $0.isEmpty ? nil : $0 }
+            let symbol = field("symbol").map(\.text).flatMap { $0.isEmpty ? nil : $0 }
+            let asset = field("image").map(\.text).flatMap { $0.isEmpty ? nil : $0 }
+            if symbol != nil, asset != nil {
+                fail("row \(number) has a symbol and an image: give one (the image before the title)", at: record.position)
+                continue
+            }
+            let image = symbol.map(PickListImage.symbol) ?? asset.map(PickListImage.asset)
             add(PickListEntry(id: record.fields[idColumn].text, title: record.fields[titleColumn].text, subtitle: subtitle,
-                              isEnabled: enabled, keywords: keywords),
+                              isEnabled: enabled, keywords: keywords, image: image),
                 section: section, at: record.position)
         }
     }

@@ -1,11 +1,19 @@
 import PickListCompiler
+import PickListKit
 
 /// The state of a preview as an SVG picture in the style of an iOS inset grouped table: the
 /// navigation bar with the list's title (and Edit/Done for a list with edit mode), the search
 /// field of a searchable list, section headers, rows with subtitles and checkmarks (in edit
 /// mode the selection circles), disabled rows greyed, and the toolbar with the summary. The
 /// steps a script played, if any, are written under the table as a footer
-/// (`Tap Science: refused (locked)`), so a picture of a refused tap says what happened.
+/// (`Tap Science: refused (locked)`, in red), so a picture of a refused tap says what happened.
+///
+/// Settings-screen keys: an item's image is a small rounded box with its name before the title
+/// (the picture has no SF Symbols font; an asset's box is dashed), a section's footer is
+/// wrapped under its card, an all-row some of whose items are selected shows a dash (the
+/// mixed state), an exclusive ("None of these") row is set apart by full-width separators, and
+/// a list with `min`, `max` or `required` has a Done button that is enabled only while the
+/// selection is valid.
 ///
 /// The picture is deterministic byte for byte: the same state always gives the same text, on
 /// every machine. Nothing is measured: text widths come from fixed metrics (Helvetica's, an
@@ -43,6 +51,7 @@ package enum PreviewSVG {
     static let searchFill = "#E3E3E8"
     static let bar = "#F7F7F9"
     static let circle = "#C4C4C9"
+    static let destructive = "#FF3B30"
 
     static let fontFamily = "-apple-system, BlinkMacSystemFont, &apos;SF Pro Text&apos;, &apos;Helvetica Neue&apos;, Helvetica, Arial, sans-serif"
 
@@ -57,6 +66,7 @@ package enum PreviewSVG {
         // Sections.
         let sections = session.sections
         let editing = session.isEditing
+        let footerWidth = width - 2 * (inset + textInset)
         var body = Canvas()
         y += 14
         for (index, section) in sections.enumerated() {
@@ -70,15 +80,28 @@ package enum PreviewSVG {
             }
             guard !section.rows.isEmpty else { continue }
             let heights = section.rows.map { $0.subtitle == nil ? rowHeight : subtitledRowHeight }
+            // In a section with images, every title starts after the image column, aligned.
+            let imageWidth = section.rows.contains { $0.image != nil } ? placeholderWidth : nil
             body.rect(x: inset, y: y, width: width - 2 * inset, height: heights.reduce(0, +), radius: 10, fill: cell)
             for (rowIndex, row) in section.rows.enumerated() {
                 let height = heights[rowIndex]
-                drawRow(row, y: y, height: height, editing: editing, into: &body)
+                drawRow(row, y: y, height: height, editing: editing, imageWidth: imageWidth, into: &body)
                 if rowIndex < section.rows.count - 1 {
-                    let left = inset + textInset + (editing ? editIndent : 0)
-                    body.line(x1: left, y1: y + height - 0.25, x2: width - inset, y2: y + height - 0.25, stroke: separator, width: 0.5)
+                    // An exclusive row ("None of these") is set apart: the separators on
+                    // either side of it run the card's full width.
+                    let apart = row.isExclusive || section.rows[rowIndex + 1].isExclusive
+                    let left = apart ? inset : inset + textInset + (editing ? editIndent : 0)
+                    body.line(x1: left, y1: y + height - 0.25, x2: width - inset, y2: y + height - 0.25, stroke: separator, width: apart ? 1.5 : 0.5)
                 }
                 y += height
+            }
+            if let footer = section.footer {
+                // Under the card, in the header's grey, wrapped to the table's width.
+                y += 6
+                for line in wrapped(display(footer), size: 13 * 1.08, width: footerWidth) {
+                    body.text(line, x: inset + textInset, y: y + 13, size: 13, fill: header)
+                    y += 17
+                }
             }
         }
         if sections.allSatisfy(\.rows.isEmpty) {
@@ -98,8 +121,11 @@ package enum PreviewSVG {
                 let earlier = steps.count - footerSteps + 1
                 captions = ["\(earlier) earlier steps …"] + captions.suffix(footerSteps - 1)
             }
-            for caption in captions {
-                body.text(fitted(caption, size: 13, width: width - 2 * (inset + textInset)), x: inset + textInset, y: y + 16, size: 13, fill: header)
+            let refused = steps.suffix(captions.count).map { $0.outcome.rejection != nil }
+            for (index, caption) in captions.enumerated() {
+                // A refused tap's reason in red, as an app shows why it did nothing.
+                let fill = index < refused.count && refused[index] ? destructive : header
+                body.text(fitted(caption, size: 13, width: width - 2 * (inset + textInset)), x: inset + textInset, y: y + 16, size: 13, fill: fill)
                 y += 18
             }
         }
@@ -122,12 +148,17 @@ package enum PreviewSVG {
     private static func drawNavigationBar(_ session: PreviewSession, into svg: inout Canvas) {
         let baseline = 32.0
         // Room for the Edit/Done button on both sides keeps the title centred.
-        let titleWidth = width - 2 * (inset + (session.isEditable ? 56 : 0))
+        // A list with bounds (`min`, `max`, `required`) gets a Done button, enabled only while
+        // the selection is valid.
+        let showsDone = !session.isEditable && session.hasBounds
+        let titleWidth = width - 2 * (inset + (session.isEditable || showsDone ? 56 : 0))
         svg.text(fitted(display(session.title), size: 17, weight: 600, width: titleWidth),
                  x: width / 2, y: baseline, size: 17, weight: 600, fill: label, anchor: "middle")
         if session.isEditable {
             let editing = session.isEditing
             svg.text(editing ? "Done" : "Edit", x: width - inset, y: baseline, size: 17, weight: editing ? 600 : 400, fill: tint, anchor: "end")
+        } else if showsDone {
+            svg.text("Done", x: width - inset, y: baseline, size: 17, weight: 600, fill: session.isValid ? tint : disabledLabel, anchor: "end")
         }
     }
 
@@ -154,12 +185,18 @@ package enum PreviewSVG {
         }
     }
 
-    private static func drawRow(_ row: PreviewRow, y: Double, height: Double, editing: Bool, into svg: inout Canvas) {
+    private static func drawRow(
+        _ row: PreviewRow, y: Double, height: Double, editing: Bool, imageWidth: Double?, into svg: inout Canvas
+    ) {
         let centre = y + height / 2
         var textX = inset + textInset
         if editing {
             let cx = inset + textInset + 11
-            if row.isChecked {
+            if row.isMixed {
+                // The all-row with some items selected: a filled circle with a dash.
+                svg.raw(#"<circle cx="\#(number(cx))" cy="\#(number(centre))" r="11" fill="\#(tint)"/>"#)
+                svg.line(x1: cx - 5, y1: centre, x2: cx + 5, y2: centre, stroke: cell, width: 2, cap: "round")
+            } else if row.isChecked {
                 svg.raw(#"<circle cx="\#(number(cx))" cy="\#(number(centre))" r="11" fill="\#(tint)"/>"#)
                 svg.path("M\(number(cx - 5)) \(number(centre)) L\(number(cx - 1.5)) \(number(centre + 3.5)) L\(number(cx + 5)) \(number(centre - 3.5))",
                          stroke: cell, width: 2)
@@ -167,6 +204,12 @@ package enum PreviewSVG {
                 svg.raw(#"<circle cx="\#(number(cx))" cy="\#(number(centre))" r="10.5" fill="none" stroke="\#(row.isEnabled ? circle : "#E5E5EA")" stroke-width="1.5"/>"#)
             }
             textX += editIndent
+        }
+        if let imageWidth {
+            if let image = row.image {
+                drawPlaceholder(image, x: textX, centre: centre, enabled: row.isEnabled, into: &svg)
+            }
+            textX += imageWidth + 10
         }
         let checkWidth = editing ? 0.0 : 34.0
         let textWidth = width - inset - textInset - checkWidth - textX
@@ -181,7 +224,27 @@ package enum PreviewSVG {
             let x = width - inset - textInset - 14
             svg.path("M\(number(x)) \(number(centre)) L\(number(x + 5)) \(number(centre + 5.5)) L\(number(x + 14)) \(number(centre - 6))",
                      stroke: tint, width: 2.2)
+        } else if !editing, row.isMixed {
+            // Some items selected: the mixed state of a "select all" box, a dash.
+            let x = width - inset - textInset - 14
+            svg.line(x1: x + 1, y1: centre, x2: x + 13, y2: centre, stroke: tint, width: 2.2, cap: "round")
         }
+    }
+
+    /// The size of a placeholder's name.
+    static let placeholderTextSize = 9.5
+    /// The width of an image's placeholder (the column before the titles of its section).
+    static let placeholderWidth = 70.0
+
+    /// An image the picture has no glyph for: a small rounded box with its name (cut with `…`
+    /// when long), outlined in the tint for an SF Symbol, dashed for an asset-catalog image.
+    private static func drawPlaceholder(_ image: PickListImage, x: Double, centre: Double, enabled: Bool, into svg: inout Canvas) {
+        let colour = enabled ? tint : disabledLabel
+        let dash = if case .asset = image { #" stroke-dasharray="3 2""# } else { "" }
+        svg.raw(#"<rect x="\#(number(x + 0.5))" y="\#(number(centre - 11))" width="\#(number(placeholderWidth - 1))" height="22" rx="6" fill="none" stroke="\#(colour)" stroke-width="1"\#(dash)/>"#)
+        // Measured a fifth wider than Helvetica: the fonts a renderer falls back on are wider.
+        let name = fitted(display(image.name), size: placeholderTextSize * 1.2, width: placeholderWidth - 10)
+        svg.text(name, x: x + placeholderWidth / 2, y: centre + 3.5, size: placeholderTextSize, fill: colour, anchor: "middle")
     }
 
     private static func drawToolbar(_ session: PreviewSession, y: Double, into svg: inout Canvas) {
@@ -202,7 +265,7 @@ package enum PreviewSVG {
         let result: String = switch outcome.outcome {
         case .changed: "changed"
         case .unchanged: "unchanged"
-        case .rejected: "refused (" + outcome.reasonText + ")"
+        case .rejected: "refused (" + outcome.reasonText + outcome.hint + ")"
         }
         switch outcome.target {
         case .edit: return "Edit: " + (outcome.rejection == nil && session.isEditable ? "editing" : result)
@@ -219,6 +282,24 @@ package enum PreviewSVG {
     /// output of picklist shows them).
     static func display(_ text: String) -> String {
         DisplayText.escaped(text)
+    }
+
+    /// `text` broken into lines at spaces so each fits `width` at `size` points (a word
+    /// longer than a line is cut with `…`).
+    static func wrapped(_ text: String, size: Double, width: Double) -> [String] {
+        var lines: [String] = []
+        var line = ""
+        for word in text.split(separator: " ", omittingEmptySubsequences: true) {
+            let candidate = line.isEmpty ? String(word) : line + " " + word
+            if line.isEmpty || estimatedWidth(of: candidate, size: size) <= width {
+                line = candidate
+            } else {
+                lines.append(fitted(line, size: size, width: width))
+                line = String(word)
+            }
+        }
+        if !line.isEmpty || lines.isEmpty { lines.append(fitted(line, size: size, width: width)) }
+        return lines
     }
 
     /// `text`, cut with `…` to fit `width` at `size` points by ``estimatedWidth(of:size:weight:)``.

@@ -30,6 +30,8 @@ package struct PreviewSession: Sendable {
     package let entrySections: [PickListEntrySection<String>]
     /// The ids selected at the start: the spec's `default` ids (empty: the policy's default).
     private let initialSelection: [String]
+    /// Each item's `value` as text, by id (a list with `value_type`; empty otherwise).
+    private let values: [String: String]
     /// The rows and their selection, kept by PickListKit.
     package private(set) var rows: PickListRows<PickListPolicy.Dynamic, String>
     /// Where a runtime list's rows came from (the `--rows` file), for what the output says
@@ -84,6 +86,7 @@ package struct PreviewSession: Sendable {
             title: texts.text(spec.title, keys: keys) { $0.listTitle },
             selection: spec.selection == .single ? .single : .multiple,
             deselect: spec.deselect,
+            required: spec.required,
             minimum: spec.min,
             maximum: spec.max,
             allRow: allRow,
@@ -93,7 +96,13 @@ package struct PreviewSession: Sendable {
             localization: localizer == nil ? nil : keys,
             searchable: spec.searchable,
             defaultSelection: defaultSelection,
-            order: spec.order)
+            order: spec.order,
+            footer: spec.runtimeFooter.map { footer in texts.text(footer, keys: keys) { $0.listFooter } })
+        var values: [String: String] = [:]
+        for item in spec.items {
+            if let value = item.value { values[item.id] = value.text }
+        }
+        self.values = values
         if spec.hasRuntimeRows {
             entrySections = rows ?? []
         } else {
@@ -109,7 +118,11 @@ package struct PreviewSession: Sendable {
                             subtitle: item.subtitle.map { subtitle in texts.text(subtitle, keys: keys) { $0.itemSubtitle(id: item.id) } },
                             isEnabled: item.isEnabled,
                             keywords: item.keywords,
+                            image: item.image,
                             isExclusive: item.isExclusive)
+                    },
+                    footer: section.footer.map { footer in
+                        texts.text(footer, keys: keys) { section.title == nil ? $0.listFooter : $0.sectionFooter(id: section.id ?? "") }
                     })
             }
         }
@@ -164,6 +177,30 @@ package struct PreviewSession: Sendable {
         return PickListLocalization.withLocalizer(localizer) { rows.summary }
     }
 
+    /// Whether the selection satisfies the list's bounds (`min`, `max`, `required`): what
+    /// enables a Done button.
+    package var isValid: Bool { rows.isValid }
+
+    /// Whether the list has a bound a selection can miss (`required`, `min` above 0, `max`):
+    /// only then is ``isValid`` worth showing.
+    package var hasBounds: Bool { spec.required || (spec.min ?? 0) > 0 || spec.max != nil }
+
+    /// None, some or all of the enabled items selected (the all-row's mixed state).
+    package var allState: PickListAllState { rows.allState }
+
+    /// Whether the list keeps its selection in the order it was made (`order: selection`):
+    /// ``selectedIDs`` are in that order.
+    package var isOrderedBySelection: Bool { policy.order == .selection }
+
+    /// Whether the list has `value_type`: its items carry values.
+    package var hasValues: Bool { spec.valueType != nil }
+
+    /// The value of item `id` as text, or `nil` (no `value_type`, or no such item).
+    package func value(of id: String) -> String? { values[id] }
+
+    /// The values of the selected items, in the order of ``selectedIDs``.
+    package var selectedValues: [String] { selectedIDs.compactMap { values[$0] } }
+
     /// The displayed sections with their rows, search applied.
     package var sections: [PreviewSection] {
         let displayed = rows.sections
@@ -183,7 +220,7 @@ package struct PreviewSession: Sendable {
             // An empty section is shown only when the list has no rows at all and no search
             // (a runtime list given none): nothing else would be drawn.
             if !shown.isEmpty || (matches == nil && displayed.count == 1) {
-                result.append(PreviewSection(title: section.title, rows: shown))
+                result.append(PreviewSection(title: section.title, rows: shown, footer: section.footer))
             }
         }
         return result
@@ -200,6 +237,7 @@ package struct PreviewSession: Sendable {
                 lines.append(.gap)
             }
             lines.append(contentsOf: section.rows.map(PreviewLine.row))
+            if let footer = section.footer { lines.append(.footer(footer)) }
         }
         return lines
     }
@@ -214,12 +252,15 @@ package struct PreviewSession: Sendable {
     private func previewRow(_ row: PickListEntryRow<String>) -> PreviewRow {
         switch row {
         case .all:
-            return PreviewRow(id: nil, title: policy.allRow?.title ?? "", isEnabled: true, isChecked: rows.isChecked(row))
+            return PreviewRow(
+                id: nil, title: policy.allRow?.title ?? "", isEnabled: true, isChecked: rows.isChecked(row),
+                isMixed: rows.allState == .some)
         case .entry(let id):
             let entry = rows.entry(id)
             return PreviewRow(
                 id: id, title: entry?.title ?? id, subtitle: entry?.subtitle, isEnabled: entry?.isEnabled ?? false,
-                isChecked: rows.isChecked(row))
+                isChecked: rows.isChecked(row), image: entry?.image, value: values[id],
+                isExclusive: entry?.isExclusive ?? false)
         }
     }
 
@@ -247,11 +288,44 @@ package struct PreviewSession: Sendable {
         return tap(itemID: id)
     }
 
-    /// Taps the row of the item `id` (shown or not).
+    /// Taps the row of the item `id` (shown or not). An id no row has is refused as no such
+    /// row, with the id meant when one is likely (``suggestedID(for:)``).
     @discardableResult
     package mutating func tap(itemID id: String) -> PreviewOutcome {
         let change = rows.tap(.entry(id))
-        return outcome(change, target: .item(id))
+        var result = outcome(change, target: .item(id))
+        if result.rejection == .noSuchRow {
+            result.suggestion = suggestedID(for: id)
+        }
+        return result
+    }
+
+    /// The id a tap that named no row most likely meant: the item whose Swift case name it is
+    /// (`.testing`, `` `default` ``, `none_`), whose title it is (`Testing`, any case), or the
+    /// closest id or title to a misspelling — the compiler's "did you mean" rule
+    /// (``Suggestion``). `nil` when nothing is close.
+    package func suggestedID(for written: String) -> String? {
+        var name = Substring(written)
+        if name.hasPrefix(".") { name = name.dropFirst() }
+        if name.hasPrefix("`"), name.hasSuffix("`"), name.count > 1 { name = name.dropFirst().dropLast() }
+        let word = String(name)
+        if word != written, rows.entry(word) != nil { return word }
+        let entries = rows.entries
+        if !spec.hasRuntimeRows {
+            let items = spec.items
+            if let item = items.first(where: { $0.caseName == written || $0.caseName == word || $0.caseName == "`\(word)`" }) {
+                return item.id
+            }
+        }
+        let folded = word.lowercased()
+        if let entry = entries.first(where: { $0.title.lowercased() == folded || "\($0.id)".lowercased() == folded }) {
+            return entry.id
+        }
+        if let id = Suggestion.closest(to: word, among: entries.lazy.map(\.id)) { return id }
+        if let title = Suggestion.closest(to: word, among: entries.lazy.map(\.title)) {
+            return entries.first { $0.title == title }?.id
+        }
+        return nil
     }
 
     /// Taps the all-row (refused as no such row on a list without one).

@@ -1,4 +1,5 @@
 import PickListCompiler
+import PickListKit
 
 /// The scripted preview as plain text: what a pull-request comment, a doc page or a test
 /// shows. No escape codes, whatever the output is.
@@ -20,6 +21,14 @@ import PickListCompiler
 /// outcomes, the rows (a checkmark column: `✓` checked; in edit mode `●` selected and `○`
 /// not; section headers flush left and their rows indented; ` — ` before a subtitle;
 /// `(disabled)` after a disabled row), and the summary.
+///
+/// Settings-screen keys show where a list uses them: an item's image before its title
+/// (`[bell.badge]`, `[image Logo]`: text has no glyph for it), its value after it
+/// (`= 30`), `(exclusive)` after a "None of these" row, `footer: …` under the rows it explains, a `–` on an all-row some of whose items
+/// are selected (the mixed state), and after the summary the selected values (`value: 30`,
+/// in the order of the selection), for a list with `order: selection` the picks in the order
+/// they were made (`order: Sender, Date`), and, for a list with `min`, `max` or `required`,
+/// `valid: yes|no` (what enables a Done button).
 package enum PreviewTextFormatter {
     /// How many row titles a step names before it says "and N more".
     static let namedRows = 5
@@ -57,22 +66,53 @@ package enum PreviewTextFormatter {
             for row in section.rows {
                 lines.append(indent + rowText(row, editing: session.isEditing))
             }
+            if let footer = section.footer {
+                lines.append(indent + "footer: " + DisplayText.escaped(footer))
+            }
         }
         if sections.allSatisfy(\.rows.isEmpty) {
             lines.append(session.isSearching ? "(no row matches)" : "(no rows)")
         }
         lines.append("")
         lines.append("summary: " + (session.summary.isEmpty ? "(empty)" : DisplayText.escaped(session.summary)))
+        if session.isOrderedBySelection {
+            // `order: selection`: the picks in the order they were made.
+            let titles = session.selectedIDs.map { DisplayText.escaped(session.title(ofRow: $0)) }
+            lines.append("order: " + (titles.isEmpty ? "(none)" : titles.joined(separator: ", ")))
+        }
+        if session.hasValues {
+            let values = session.selectedValues.map { DisplayText.escaped($0) }
+            lines.append((values.count == 1 ? "value: " : "values: ") + (values.isEmpty ? "(none)" : values.joined(separator: ", ")))
+        }
+        if session.hasBounds {
+            lines.append("valid: " + (session.isValid ? "yes" : "no"))
+        }
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// A row: its checkmark column, title, subtitle and whether it is disabled.
+    /// A row: its checkmark column (`–` for an all-row some of whose items are selected),
+    /// image, title, subtitle, value and whether it is disabled.
     static func rowText(_ row: PreviewRow, editing: Bool) -> String {
-        let mark = editing ? (row.isChecked ? "●" : "○") : (row.isChecked ? "✓" : " ")
-        var text = mark + " " + DisplayText.escaped(row.title)
+        let mark = editing
+            ? (row.isChecked ? "●" : row.isMixed ? "◐" : "○")
+            : (row.isChecked ? "✓" : row.isMixed ? "–" : " ")
+        var text = mark + " "
+        if let image = row.image { text += imageText(image) + " " }
+        text += DisplayText.escaped(row.title)
         if let subtitle = row.subtitle { text += " — " + DisplayText.escaped(subtitle) }
+        if let value = row.value { text += "  = " + DisplayText.escaped(value) }
+        if row.isExclusive { text += "  (exclusive)" }
         if !row.isEnabled { text += "  (disabled)" }
         return text
+    }
+
+    /// An image as text has no glyph for it: `[bell.badge]` for an SF Symbol, `[image Logo]`
+    /// for an asset.
+    static func imageText(_ image: PickListImage) -> String {
+        switch image {
+        case .symbol(let name): "[" + DisplayText.escaped(name) + "]"
+        case .asset(let name): "[image " + DisplayText.escaped(name) + "]"
+        }
     }
 
     /// A step and its outcome: `tap brave: changed (checked Brave; unchecked All, Achievement and 16 more)`.

@@ -81,6 +81,10 @@ extension Spec {
                 "What VoiceOver says after the title of the all-row of the list \(name) while some items are selected; {count} of {total}.",
                 at: location)
         }
+        // A runtime list's own footer, under the rows the app supplies.
+        if let runtimeFooter {
+            add(keys.listFooter, runtimeFooter, "The text under the rows of the list \(name).", at: location)
+        }
         for section in sections {
             if let title = section.title, let id = section.id {
                 add(keys.sectionTitle(id: id), title, "The title of a section of the list \(name).", at: location)

@@ -8,8 +8,13 @@
 /// > ✓ Alice Archer  Engineering                         the cursor's row (reverse video)
 ///     Bob Brown  Design                                 a row: checkmark column, title, dim subtitle
 /// ── Americas ───────────────────────────────            a section header
+///   – Allow All                                         the all-row, some rows on: a dash
+///   ✓ [bell.badge] Banners                              an image: its name (no glyph)
+///     Banners show at the top of the screen.            a section's footer (dim)
 ///  refused: You can choose up to 5.                     status line (else the keys)
 ///  2 recipients                               3/8       the summary: the bottom toolbar
+///                                                       ("(not valid)" after it while a list
+///                                                       with min, max or required misses them)
 /// ```
 ///
 /// Only the rows on screen are read from the model, so moving through 10 000 lines costs the
@@ -329,14 +334,25 @@ struct PreviewScreen<Model: TerminalPreviewModel> {
             builder.append(line.title, .bold)
             builder.append(" ")
             builder.append(String(repeating: rule, count: max(0, builder.remaining)), .dim)
+        case .footer:
+            // Grey under the rows, as a table view's footer; without colours, named.
+            builder.append(colors ? "    " : "    footer: ")
+            builder.append(line.title, .dim)
         case .row(let isChecked, let isEnabled, let isAllRow):
             var base: TerminalStyle = isCursor && colors ? .reverse : []
             if !isEnabled { base.insert(.dim) }
             builder.append(isCursor ? ">" : " ", base)
             builder.append(" ", base)
-            builder.append(isChecked ? (unicode ? "✓" : "x") : " ", isChecked ? base.union([.accent, .bold]) : base)
+            // A dash on an all-row some of whose items are selected (the mixed state).
+            let mark = isChecked ? (unicode ? "✓" : "x") : line.isMixed ? (unicode ? "–" : "-") : " "
+            builder.append(mark, isChecked || line.isMixed ? base.union([.accent, .bold]) : base)
             builder.append(" ", base)
+            if let image = line.image {
+                // No glyph for an SF Symbol in a terminal: its name.
+                builder.append("[" + image + "] ", base.union(.dim))
+            }
             builder.append(line.title, isAllRow ? base.union(.bold) : base)
+            if line.isExclusive { builder.append("  (exclusive)", base.union(.dim)) }
             if !isEnabled, !colors { builder.append(" (disabled)") }
             if let subtitle = line.subtitle, !subtitle.isEmpty {
                 builder.append("  ", base)
@@ -371,7 +387,9 @@ struct PreviewScreen<Model: TerminalPreviewModel> {
         var builder = TerminalLineBuilder(width: size.columns, colors: colors)
         let position = cursor.map { "\($0 + 1)/\(model.lineCount) " } ?? ""
         var summary = TerminalLineBuilder(width: max(0, size.columns - position.count - 1), colors: false)
-        summary.append(" " + model.summary)
+        // A list with bounds says whether the selection would pass its Done button.
+        let validity = model.validity.map { $0 ? "" : "  (not valid)" } ?? ""
+        summary.append(" " + model.summary + validity)
         builder.append(summary.finished(), [.reverse, .bold])
         builder.pad(to: size.columns - position.count, .reverse)
         builder.append(position, .reverse)

@@ -34,6 +34,11 @@ package struct PreviewSessionScreenModel: TerminalPreviewModel {
             row.isChecked = change.isChecked
             lines[index] = .row(row)
         }
+        // The all-row's dash (some items selected) follows every change, checkmark or not.
+        if let index = lineOfRow[nil], case .row(var row) = lines[index] {
+            row.isMixed = session.allState == .some
+            lines[index] = .row(row)
+        }
     }
 
     private static func index(_ lines: [PreviewLine]) -> [String?: Int] {
@@ -51,6 +56,7 @@ package struct PreviewSessionScreenModel: TerminalPreviewModel {
     package var isSearchable: Bool { session.isSearchable }
     package var searchQuery: String { session.searchQuery }
     package var summary: String { session.summary }
+    package var validity: Bool? { session.hasBounds ? session.isValid : nil }
     package var lineCount: Int { lines.count }
 
     package func line(at index: Int) -> TerminalPreviewLine {
@@ -61,7 +67,10 @@ package struct PreviewSessionScreenModel: TerminalPreviewModel {
             .gap
         case .row(let row):
             .row(id: row.id, title: row.title, subtitle: row.subtitle, isChecked: row.isChecked,
-                 isEnabled: row.isEnabled, isAllRow: row.isAllRow)
+                 isEnabled: row.isEnabled, isAllRow: row.isAllRow, image: row.image?.name, isMixed: row.isMixed,
+                 isExclusive: row.isExclusive)
+        case .footer(let text):
+            .footer(text)
         }
     }
 

@@ -14,6 +14,9 @@ package protocol TerminalPreviewModel {
     var searchQuery: String { get }
     /// The bottom toolbar's text: what the list's summary says of the selection.
     var summary: String { get }
+    /// Whether the selection satisfies the list's bounds, for a list that has some
+    /// (`min`, `max`, `required`); `nil` for a list without (nothing to show).
+    var validity: Bool? { get }
 
     /// How many lines the list shows now (section headers and rows, after the search).
     var lineCount: Int { get }
@@ -37,6 +40,8 @@ package struct TerminalPreviewLine: Equatable, Sendable {
         case gap
         /// A row that can be tapped (an item or the all-row).
         case row(isChecked: Bool, isEnabled: Bool, isAllRow: Bool)
+        /// The explanatory text under a section's rows (its `footer`).
+        case footer
     }
 
     package var kind: Kind
@@ -45,23 +50,40 @@ package struct TerminalPreviewLine: Equatable, Sendable {
     package var id: String?
     package var title: String
     package var subtitle: String?
+    /// The image before a row's title, as a terminal can show it: its name (`bell.badge`).
+    package var image: String?
+    /// The all-row while some but not all items are selected (drawn with a dash).
+    package var isMixed: Bool
+    /// An exclusive row ("None of these"), marked after its title.
+    package var isExclusive: Bool = false
 
-    package init(kind: Kind, id: String? = nil, title: String, subtitle: String? = nil) {
+    package init(
+        kind: Kind, id: String? = nil, title: String, subtitle: String? = nil, image: String? = nil, isMixed: Bool = false
+    ) {
         self.kind = kind
         self.id = id
         self.title = title
         self.subtitle = subtitle
+        self.image = image
+        self.isMixed = isMixed
     }
 
     package static func header(_ title: String) -> Self { Self(kind: .sectionHeader, title: title) }
+
+    package static func footer(_ text: String) -> Self { Self(kind: .footer, title: text) }
 
     package static var gap: Self { Self(kind: .gap, title: "") }
 
     package static func row(
         id: String?, title: String, subtitle: String? = nil, isChecked: Bool = false,
-        isEnabled: Bool = true, isAllRow: Bool = false
+        isEnabled: Bool = true, isAllRow: Bool = false, image: String? = nil, isMixed: Bool = false,
+        isExclusive: Bool = false
     ) -> Self {
-        Self(kind: .row(isChecked: isChecked, isEnabled: isEnabled, isAllRow: isAllRow), id: id, title: title, subtitle: subtitle)
+        var line = Self(
+            kind: .row(isChecked: isChecked, isEnabled: isEnabled, isAllRow: isAllRow), id: id, title: title, subtitle: subtitle,
+            image: image, isMixed: isMixed)
+        line.isExclusive = isExclusive
+        return line
     }
 
     package var isRow: Bool {
@@ -79,4 +101,9 @@ package struct TerminalPreviewFeedback: Equatable, Sendable {
         self.message = message
         self.isRefusal = isRefusal
     }
+}
+
+extension TerminalPreviewModel {
+    /// No bounds to show, unless the model says otherwise.
+    package var validity: Bool? { nil }
 }

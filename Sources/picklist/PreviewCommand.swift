@@ -23,14 +23,17 @@ struct PreviewCommand: ParsableCommand {
             per row: the checkmark column, title — subtitle, (disabled); section headers; \
             each step's outcome: changed, unchanged, or refused: and the text the app gets \
             for the refusal (the spec's messages, or PickListKit's: You can choose up to N.), \
-            or no such row; the summary \
-            line), or as JSON with --format json. A search shows the matching rows in their \
+            or no such row; the summary line; an item's image as its name in brackets, its \
+            value after it, a section's footer under its rows, a dash on a partly selected \
+            all-row, and, after the summary, the selected values and whether the selection is \
+            valid), or as JSON with --format json. A tap that names no row (a title, a Swift \
+            case name, a typo) says which id was meant. A search shows the matching rows in their \
             sections and hides the all-row, as a searching table view does.
 
             Runtime lists (rows: runtime) take their rows from --rows FILE: a JSON array of \
             objects, or a CSV file with a header row, with the fields id and title, and \
             optionally subtitle, enabled (true or false), keywords (a JSON array; in CSV \
-            separated by ';') and section. Rows with a section are grouped into titled \
+            separated by ';'), section, and symbol or image (the image before the title). Rows with a section are grouped into titled \
             sections in the order the sections first appear. A .json file is JSON, a .csv \
             file CSV, any other JSON when it starts with '['.
 

@@ -21,6 +21,11 @@ struct ExampleListsAgreementTests {
         .runtimeList(People.self, "people.picklist.yml", in: demoLists, rowsFile: "docs/pictures/people.csv"),
         .enumList(QuoteCategory.self, "quote-categories.picklist.yml", in: demoLists),
         .enumList(TaskCategory.self, "task-category.picklist.yml", in: demoLists),
+        .enumList(AutoLock.self, "settings.picklist.yml", in: demoLists),
+        .enumList(NotificationStyle.self, "settings.picklist.yml", in: demoLists),
+        .enumList(MailFilter.self, "settings.picklist.yml", in: demoLists),
+        .enumList(MailSortKey.self, "settings.picklist.yml", in: demoLists),
+        .enumList(UnlockMethod.self, "settings.picklist.yml", in: demoLists),
     ]
 
     @Test func everyListOfTheExample_isLinkedHere_andCompared() throws {

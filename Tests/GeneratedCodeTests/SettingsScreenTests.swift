@@ -109,6 +109,10 @@ struct SettingsScreenTests {
         _ = rows.tap(.entry(2))
         #expect(rows.allState == .all)
         #expect(rows.entry(1)?.image == .symbol("briefcase"))
+        // The spec's footer goes under the app's rows.
+        #expect(rows.sections.map(\.footer) == ["Labels you add in Mail appear here."])
+        #expect(FilterLabel.definition.footer == "Labels you add in Mail appear here.")
+        #expect(SendingAccount.definition.footer == nil)
 
         var account = SendingAccount.Rows<String>([PickListEntry(id: "work", title: "Work")])
         #expect(!account.isValid)

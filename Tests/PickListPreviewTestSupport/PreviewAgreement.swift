@@ -228,6 +228,7 @@ struct PreviewSide: AgreementSide {
             if shown.title != nil || index > 0 { line += 1 }  // the header, or the gap
             if index == section { return line + row }
             line += shown.rows.count
+            if shown.footer != nil { line += 1 }  // the footer under the rows
         }
         return Int.max / 2
     }

@@ -31,6 +31,28 @@ package enum PreviewSpecs {
             items: [Apple, {id: kiwi, title: Kiwi, subtitle: Green}]
         """)
 
+    /// A settings screen: an all-row, symbols, an asset image, values, section footers and a
+    /// lower bound (so `isValid` can be false).
+    package static let settings = spec("""
+        name: Alerts
+        title: Notifications
+        selection: multiple
+        min: 1
+        value_type: string
+        all:
+          title: Allow All
+        sections:
+          - title: Alerts
+            footer: Alerts show on the Lock Screen.
+            items:
+              - {id: lockScreen, title: Lock Screen, symbol: lock.fill, value: lock}
+              - {id: banners, title: Banners, image: Banner Style, value: banner}
+          - title: Sounds
+            items:
+              - {id: sounds, title: Sounds, symbol: speaker.wave.2.fill, value: sound}
+              - {id: badges, title: Badges, value: badge}
+        """)
+
     package static let purpose = spec("""
         title: Job Purpose
         selection: single

@@ -55,7 +55,7 @@ import Testing
             tap all: changed (unchecked All, Achievement, Attitude, Brave, Character and 14 more)
             tap love: changed (checked Love)
 
-              All
+            – All
               Achievement
             """))
     }
@@ -84,7 +84,7 @@ import Testing
             tap all: changed (unchecked All Topics, World, Business, Science, Sports, Arts)
             tap science: changed (checked Science)
 
-              All Topics
+            – All Topics
               World
               Business
             ✓ Science
@@ -121,7 +121,7 @@ import Testing
         let output = try text("specs/recipients.picklist.yml", PreviewScript(taps: ["alice", "bob", "carol", "dave", "erin", "grace", "frank", "alice"]))
         #expect(output.contains("tap grace: refused: Up to 5 recipients.\ntap frank: refused: Frank Fischer is on leave.\ntap alice: changed (unchecked Alice Archer)\n"))
         #expect(output.contains("  Frank Fischer — On leave  (disabled)\n"))
-        #expect(output.hasSuffix("summary: 4 recipients\n"))
+        #expect(output.hasSuffix("summary: 4 recipients\nvalid: yes\n"))
     }
 
     @Test func search_inSections_withoutTheAllRow() throws {

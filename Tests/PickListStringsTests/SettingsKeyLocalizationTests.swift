@@ -37,4 +37,19 @@ import Testing
         #expect(spec.localizedTexts.map(\.key).contains("Filter.footer"))
         #expect(spec.localizedTexts.first { $0.key == "Filter.footer" }?.source == "Only matching mail is shown.")
     }
+
+    @Test func runtimeListFooter_hasTheListsKey() throws {
+        let yaml = """
+        name: Inbox
+        title: Inbox
+        selection: multiple
+        rows: runtime
+        localization: true
+        footer: Swipe to archive.
+        """
+        let spec = try #require(LocalizedTextTests.spec(yaml))
+        let footers = spec.localizedTexts.filter { $0.key.hasSuffix(".footer") }
+        #expect(footers.map(\.key) == ["Inbox.footer"])
+        #expect(footers.map(\.source) == ["Swipe to archive."])
+    }
 }

@@ -12,6 +12,7 @@ import Testing
     static let specs: [Spec] = [
         PreviewSpecs.purpose, PreviewSpecs.bounded, PreviewSpecs.messages,
         PreviewSpecs.allRow("isolate"), PreviewSpecs.allRow("exclude", position: "last"), PreviewSpecs.allRow("lock"),
+        PreviewSpecs.settings,
     ]
 
     private func expectSameLines(_ model: PreviewSessionScreenModel, _ step: String) {
@@ -26,7 +27,10 @@ import Testing
                 #expect(shown == .gap, "\(step): line \(index)")
             case .row(let row):
                 #expect(shown == .row(id: row.id, title: row.title, subtitle: row.subtitle, isChecked: row.isChecked,
-                                      isEnabled: row.isEnabled, isAllRow: row.isAllRow), "\(step): line \(index)")
+                                      isEnabled: row.isEnabled, isAllRow: row.isAllRow, image: row.image?.name,
+                                      isMixed: row.isMixed, isExclusive: row.isExclusive), "\(step): line \(index)")
+            case .footer(let text):
+                #expect(shown == .footer(text), "\(step): line \(index)")
             }
         }
     }
@@ -75,5 +79,51 @@ import Testing
         #expect(messages.toggleEditing().message.hasPrefix("editing"))
         #expect(messages.tap(line: 0).message == "Welcome to Mail: checked")
         #expect(messages.toggleEditing().message == "done: the selection is cleared")
+    }
+
+    @Test func settingsScreen_showsImagesFootersTheMixedAllRowAndValidity() {
+        var model = PreviewSessionScreenModel(PreviewSession(spec: PreviewSpecs.settings))
+        let lines = (0 ..< model.lineCount).map { model.line(at: $0) }
+        #expect(lines.contains(.footer("Alerts show on the Lock Screen.")))
+        let lockScreen = lines.first { $0.id == "lockScreen" }
+        #expect(lockScreen?.image == "lock.fill")
+        let allRow = (0 ..< model.lineCount).first { model.line(at: $0).title == "Allow All" }!
+        #expect(!model.line(at: allRow).isMixed)
+        #expect(model.validity == false)                                  // min: 1, nothing on
+        let sounds = (0 ..< model.lineCount).first { model.line(at: $0).id == "sounds" }!
+        #expect(model.tap(line: sounds).message == "Sounds: checked")
+        #expect(model.line(at: allRow).isMixed)                            // some on: a dash
+        #expect(model.validity == true)
+        _ = model.tap(line: allRow)
+        #expect(!model.line(at: allRow).isMixed)
+        #expect(PreviewSessionScreenModel(PreviewSession(spec: PreviewSpecs.messages)).validity == nil)
+    }
+
+    @Test func settingsScreen_isDrawnWithImageNamesFootersTheDashAndValidity() {
+        var model = PreviewSessionScreenModel(PreviewSession(spec: PreviewSpecs.settings))
+        let sounds = (0 ..< model.lineCount).first { model.line(at: $0).id == "sounds" }!
+        _ = model.tap(line: sounds)
+        let screen = PreviewScreen(model: model, size: TerminalSize(columns: 50, rows: 13), colors: false, unicode: true)
+        let lines = screen.frame().lines.map { String($0.reversed().drop { $0 == " " }.reversed()) }
+        #expect(lines == [
+            " Notifications",
+            "> – Allow All",
+            "── Alerts " + String(repeating: "─", count: 40),
+            "    [lock.fill] Lock Screen",
+            "    [Banner Style] Banners",
+            "    footer: Alerts show on the Lock Screen.",
+            "── Sounds " + String(repeating: "─", count: 40),
+            "  ✓ [speaker.wave.2.fill] Sounds",
+            "    Badges",
+            "",
+            "",
+            " ↑↓ move  space tap  r reset  q quit",
+            " Sounds" + String(repeating: " ", count: 39) + "1/8",
+        ])
+        // Nothing selected: below `min: 1`, the toolbar says so.
+        let empty = PreviewScreen(
+            model: PreviewSessionScreenModel(PreviewSession(spec: PreviewSpecs.settings)),
+            size: TerminalSize(columns: 50, rows: 13), colors: false, unicode: true)
+        #expect(empty.frame().lines.last?.hasPrefix("   (not valid)") == true)
     }
 }

@@ -32,7 +32,8 @@ enum BuiltinTemplates {
         localization: PickListLocalizationKeys({{localizationArguments}}){{/isLocalized}}{{#isSearchable}},
         searchable: true{{/isSearchable}}{{#defaultIsAll}},
         defaultSelection: .all{{/defaultIsAll}}{{#ordersBySelection}},
-        order: .selection{{/ordersBySelection}}
+        order: .selection{{/ordersBySelection}}{{#hasRuntimeFooter}},
+        footer: {{runtimeFooterLiteral}}{{/hasRuntimeFooter}}
     )
 }
 {{/hasRuntimeRows}}
@@ -188,6 +189,9 @@ enum BuiltinTemplates {
       "valueType": {{valueTypeJSON}},
 {{/hasValues}}
 {{#hasRuntimeRows}}
+{{#hasRuntimeFooter}}
+      "footer": {{runtimeFooterJSON}},
+{{/hasRuntimeFooter}}
       "rows": "runtime"
 {{/hasRuntimeRows}}
 {{#hasWrittenRows}}

@@ -190,8 +190,8 @@ extension RuleDocumentation {
         ),
         RuleDocumentation(
             id: "misplaced-footer", severity: .error,
-            reportedWhen: "a list-level `footer` on a list with `sections` (each section takes its own) or on a list whose rows come at runtime (`rows: runtime`, which has no footer yet)",
-            fix: "move the `footer` into the section it explains, or show the text in the app"
+            reportedWhen: "a list-level `footer` on a list with `sections` (each section takes its own)",
+            fix: "move the `footer` into the section it explains"
         ),
         RuleDocumentation(
             id: "misplaced-value", severity: .error,

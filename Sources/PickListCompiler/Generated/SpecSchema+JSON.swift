@@ -167,7 +167,7 @@ extension SpecSchema {
       ]
     },
     "footer": {
-      "description": "Explanatory text under the rows of a list written with `items` (`X.sections[0].footer`). A list with `sections` gives each section its own; not with `rows: runtime`.",
+      "description": "Explanatory text under the list's rows: for a list written with `items`, `X.sections[0].footer`; for a `rows: runtime` list, the footer of the last section of the rows the app supplies, unless the app gives that section its own (`PickListRows.sectionFooter`). A list with `sections` gives each section its own.",
       "$ref": "#/definitions/text"
     },
     "required": {
@@ -312,8 +312,7 @@ extension SpecSchema {
           "default": {
             "const": "all"
           },
-          "value_type": false,
-          "footer": false
+          "value_type": false
         }
       }
     },

@@ -122,7 +122,7 @@ package struct Spec: Hashable, Sendable {
         /// The raw value: the id as written or derived (`principalExcavationActivity`).
         package var id: String
         /// The id as a Swift identifier: backticked keywords, `_` before a leading digit.
-        var caseName: String
+        package var caseName: String
         package var title: String
         package var subtitle: String?
         package var keywords: [String]
@@ -216,6 +216,9 @@ package struct Spec: Hashable, Sendable {
     package var required: Bool
     /// `multiple` only: the order the selected items are listed in (`order`).
     package var order: SelectionOrder
+    /// A `rows: runtime` list's `footer`: the text under the rows the app supplies. (A list
+    /// that writes its items keeps its footer in its untitled section, ``Section/footer``.)
+    package var runtimeFooter: String?
     package var doc: String?
     /// The spec file this list came from, as given by the user.
     package var sourcePath: String

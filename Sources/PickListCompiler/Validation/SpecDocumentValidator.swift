@@ -149,13 +149,12 @@ struct SpecDocumentValidator {
         let items = parsedItems.items
         checkItems(items)
         let valueType = resolveValues(keys["value_type"], items: items, runtimeRows: runtimeRowsPair)
+        var runtimeFooter: String?
         if let footerPair = keys["footer"] {
             let footer = string(footerPair, key: "footer")
             if runtimeRowsPair != nil {
-                error(
-                    .misplacedFooter,
-                    "a 'rows: runtime' list has no 'footer' yet: the app supplies its rows and sections, so show the text under them in the app",
-                    at: footerPair.key)
+                // Shown under the rows the app supplies (under the last section of them).
+                runtimeFooter = footer
             } else if keys["sections"] != nil {
                 error(
                     .misplacedFooter,
@@ -218,13 +217,15 @@ struct SpecDocumentValidator {
             names.append(ListName(name: name, location: location(root)))
         }
         guard errorCount == errorsBefore, let name, let title, let selection else { return nil }
-        return Spec(
+        var spec = Spec(
             name: name, title: title, selection: selection, rows: rows ?? .written,
             sections: parsedItems.specSections,
             defaultSelection: defaultSelection, deselect: deselect, min: minimum, max: maximum,
             allRow: allRow, editMode: editMode, summary: summary, messages: messages, searchable: searchable,
             localization: localization, doc: doc, valueType: valueType, required: required, order: order,
             sourcePath: path, location: location(root))
+        spec.runtimeFooter = runtimeFooter
+        return spec
     }
 
     /// Passes `pair` through when its key belongs to the list's selection mode; reports

@@ -53,6 +53,10 @@ public final class PickListPolicy: Sendable {
     /// Multiple lists: whether the selected rows are listed in display order or in the order
     /// they were selected (`order` in the spec).
     public let order: PickListOrder
+    /// Explanatory text under the list's rows (the spec's list-level `footer`), or `nil`. A
+    /// runtime list shows it under its last section of rows (``PickListRows/sectionFooter(_:)``);
+    /// an enum list's footers are in its definition's sections.
+    public let footer: String?
 
     /// The rules a tap reads, as plain values.
     @usableFromInline let rules: SelectionRules
@@ -79,6 +83,7 @@ public final class PickListPolicy: Sendable {
     ///     ``PickListDefault/ids(_:)`` is for enum lists, whose definition resolves them.
     ///   - order: Multiple lists: ``PickListOrder/selection`` lists the selected rows in the
     ///     order they were selected.
+    ///   - footer: Explanatory text under the list's rows, or `nil` for none.
     public init(
         title: String,
         selection: PickListMode,
@@ -93,7 +98,8 @@ public final class PickListPolicy: Sendable {
         localization: PickListLocalizationKeys? = nil,
         searchable: Bool = false,
         defaultSelection: PickListDefault = .none,
-        order: PickListOrder = .display
+        order: PickListOrder = .display,
+        footer: String? = nil
     ) {
         let name = "PickListPolicy '\(title)'"
         precondition(
@@ -123,6 +129,7 @@ public final class PickListPolicy: Sendable {
         self.isSearchable = searchable
         self.defaultSelection = defaultSelection
         self.order = order
+        self.footer = footer
         self.rules = SelectionRules(
             mode: selection, deselect: deselect, minimum: minimum ?? 0, maximum: maximum, allRow: allRow,
             isEditable: editMode, order: order)
@@ -139,6 +146,12 @@ public final class PickListPolicy: Sendable {
     /// The all-row's title as displayed (`All` for a list without an all-row).
     public var displayedAllRowTitle: String {
         translated((allRow ?? PickListAllRow()).title) { $0.allRowTitle }
+    }
+
+    /// The list's ``footer`` as displayed: translated through the installed
+    /// ``PickListLocalizer`` (key `<Name>.footer`) for a localized list.
+    public var displayedFooter: String? {
+        footer.map { footer in translated(footer) { $0.listFooter } }
     }
 
     /// A summary text as displayed, fallbacks applied (see ``PickListSummaryFormat/text(_:)``),

@@ -23,6 +23,8 @@ struct EntryTable<ID: Hashable & Sendable>: Sendable {
     @usableFromInline let enabled: OrdinalSet
     /// The titles of the app's sections, in order (`[nil]` for rows given without sections).
     @usableFromInline let sectionTitles: [String?]
+    /// The footers of the app's sections, in order (`nil`: none).
+    @usableFromInline let sectionFooters: [String?]
     /// Where each row is displayed.
     @usableFromInline let positions: RowPositions
     /// The ids of the rows left out because an earlier row has the same id, in the order given.
@@ -81,6 +83,7 @@ struct EntryTable<ID: Hashable & Sendable>: Sendable {
         self.enabled = enabled
         self.rules = rules.with(exclusiveRows: selectable.hasExclusive)
         self.sectionTitles = sections.map(\.title)
+        self.sectionFooters = sections.map(\.footer)
         self.positions = RowPositions(sizes: sizes, isUnsectioned: isUnsectioned, allRow: allRow)
         self.duplicateIDs = duplicateIDs
     }

@@ -43,11 +43,15 @@ public struct PickListEntrySection<ID: Hashable & Sendable>: Hashable, Sendable 
     public var title: String?
     /// The section's rows in display order.
     public var entries: [PickListEntry<ID>]
+    /// Explanatory text shown under the section's rows (a table view's section footer), or
+    /// `nil` for none. Shown as given: the app translates it, as it does the rows' titles.
+    public var footer: String?
 
     /// Creates a section.
-    public init(title: String?, entries: [PickListEntry<ID>]) {
+    public init(title: String?, entries: [PickListEntry<ID>], footer: String? = nil) {
         self.title = title
         self.entries = entries
+        self.footer = footer
     }
 }
 

@@ -48,11 +48,15 @@ public struct PickListRows<List: RuntimePickList, ID: Hashable & Sendable>: Send
         public var title: String?
         /// The section's rows in display order (the all-row included where it is shown).
         public var rows: [Row]
+        /// Explanatory text under the section's rows, or `nil` for none: see
+        /// ``PickListRows/sectionFooter(_:)``.
+        public var footer: String?
 
         /// Creates a section.
-        public init(title: String?, rows: [Row]) {
+        public init(title: String?, rows: [Row], footer: String? = nil) {
             self.title = title
             self.rows = rows
+            self.footer = footer
         }
     }
 
@@ -162,7 +166,7 @@ public struct PickListRows<List: RuntimePickList, ID: Hashable & Sendable>: Send
                 position == table.positions.allRowPosition
                     ? .all : .entry(table.entries[table.positions.ordinal(atRowPosition: position)].id)
             }
-            return Section(title: sectionTitle(section), rows: rows)
+            return Section(title: sectionTitle(section), rows: rows, footer: sectionFooter(section))
         }
     }
 
@@ -180,6 +184,22 @@ public struct PickListRows<List: RuntimePickList, ID: Hashable & Sendable>: Send
             return nil
         }
         return table.sectionTitles[source]
+    }
+
+    /// A displayed section's footer: the text under its rows, or `nil` for none (or outside
+    /// the list).
+    ///
+    /// A section's footer is the one the app gave its ``PickListEntrySection``. The list's own
+    /// `footer` (the spec's list key, translated for a localized list) explains the list as a
+    /// whole, so it goes under the rows: the footer of the last section of entries when the
+    /// app gave that section none (the all-row's own section, when it comes last, keeps
+    /// none: the footer stays with the rows it explains).
+    public func sectionFooter(_ section: Int) -> String? {
+        guard section >= 0, section < numberOfSections, let source = table.sourceSection(ofDisplayed: section) else {
+            return nil
+        }
+        if let footer = table.sectionFooters[source] { return footer }
+        return source == table.sectionFooters.count - 1 ? policy.displayedFooter : nil
     }
 
     /// The row at an index path, or `nil` when the index path is outside the list.
@@ -377,7 +397,8 @@ extension PickListRows: Hashable {
     /// selection and edit mode.
     public static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.state == rhs.state && lhs.table.positions == rhs.table.positions
-            && lhs.table.sectionTitles == rhs.table.sectionTitles && lhs.table.entries == rhs.table.entries
+            && lhs.table.sectionTitles == rhs.table.sectionTitles && lhs.table.sectionFooters == rhs.table.sectionFooters
+            && lhs.table.entries == rhs.table.entries
             && lhs.unloaded == rhs.unloaded
     }
 
@@ -386,6 +407,7 @@ extension PickListRows: Hashable {
         hasher.combine(state)
         hasher.combine(unloaded)
         hasher.combine(table.sectionTitles)
+        hasher.combine(table.sectionFooters)
         hasher.combine(table.entries)
     }
 }

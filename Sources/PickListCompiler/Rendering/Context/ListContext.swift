@@ -15,6 +15,7 @@ final class ListContext: ContextLevel {
         "renamedLinesBlock", "hasImages", "imageLines", "imageLinesBlock",
         "isRequired", "hasValues", "valueType", "valueSwiftType", "valueTypeJSON", "valueLines", "valueLinesBlock",
         "hasExclusive", "exclusiveIDList", "order", "ordersBySelection",
+        "hasRuntimeFooter", "runtimeFooter", "runtimeFooterLiteral", "runtimeFooterJSON", "runtimeFooterKey",
     ]
 
     private let spec: Spec
@@ -93,6 +94,7 @@ final class ListContext: ContextLevel {
         case "docLines": LiteralEscaping.docCommentLines(spec.doc)
         case "hasImages": spec.sections.contains { $0.items.contains { $0.image != nil } }
         case "imageLinesBlock": TextBlock.joining(spec.items.map(ItemContext.imageLine), indentation: TextBlock.spaces(12))
+        case "hasRuntimeFooter": spec.runtimeFooter != nil
         case "hasValues": spec.valueType != nil
         case "valueSwiftType": spec.valueType?.swiftType ?? ""
         case "valueLinesBlock": TextBlock.joining(spec.items.map(ItemContext.valueLine), indentation: TextBlock.spaces(12))
@@ -136,6 +138,10 @@ final class ListContext: ContextLevel {
         case "imageLines": spec.items.map { RenderedText(ItemContext.imageLine($0)) }
         // `value_type` (`int`, `double`, `string`, `bool`; empty without), and one line per
         // item of the `PickListValues` table.
+        case "runtimeFooter": spec.runtimeFooter ?? ""
+        case "runtimeFooterLiteral": spec.runtimeFooter.map(LiteralEscaping.swiftString) ?? "nil"
+        case "runtimeFooterJSON": spec.runtimeFooter.map(LiteralEscaping.jsonString) ?? "null"
+        case "runtimeFooterKey": spec.runtimeFooter == nil ? "" : keys?.listFooter ?? ""
         case "valueType": spec.valueType?.rawValue ?? ""
         // The exclusive items' ids as Swift string literals, in display order: `"none"`.
         case "exclusiveIDList": spec.items.filter(\.isExclusive).map { LiteralEscaping.swiftString($0.id) }.joined(separator: ", ")

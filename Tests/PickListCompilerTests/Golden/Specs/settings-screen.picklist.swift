@@ -310,7 +310,8 @@ public enum FilterLabel: RuntimePickList {
     public static let definition = PickListPolicy(
         title: "Labels",
         selection: .multiple,
-        minimum: 1
+        minimum: 1,
+        footer: "Labels you add in Mail appear here."
     )
 }
 

@@ -1,0 +1,191 @@
+@testable import PickListCompiler
+import Foundation
+@testable import PickListPreview
+import PickListPreviewTestSupport
+import Testing
+
+/// What the preview shows of a settings screen: images before titles, values, footers under
+/// their rows, the all-row's mixed state, whether Done would be enabled, and the id a tap
+/// that named no row meant.
+@Suite struct PreviewSettingsScreenTests {
+    static let settingsSpec = "Examples/PickListDemo/Sources/DemoLists/settings.picklist.yml"
+
+    private func session(_ spec: String, list: String? = nil) throws -> PreviewSession {
+        let preparation = PreviewLoader.prepare(PreviewRequest(specPath: PreviewScriptTests.root + "/" + spec, list: list))
+        return try #require(preparation.session, "\(preparation.diagnostics.map(\.message))")
+    }
+
+    private func text(_ session: PreviewSession, _ script: PreviewScript) -> String {
+        var session = session
+        let steps = script.play(on: &session)
+        return PreviewTextFormatter.render(session, steps: steps)
+    }
+
+    @Test func autoLock_valuesFooterAndValidity() throws {
+        #expect(try text(session(Self.settingsSpec, list: "AutoLock"), PreviewScript(taps: ["Never", "twoMinutes"])) == """
+            Auto-Lock
+
+            tap Never: refused: no such row; did you mean 'never'?
+            tap twoMinutes: changed (checked 2 Minutes)
+
+              30 Seconds  = 30
+              1 Minute  = 60
+            ✓ 2 Minutes  = 120
+              3 Minutes  = 180
+              4 Minutes  = 240
+              5 Minutes  = 300
+              Never  = 0
+            footer: Locks the screen after this long without a touch. Never uses more battery.
+
+            summary: 2 Minutes
+            value: 120
+            valid: yes
+
+            """)
+        #expect(try text(session(Self.settingsSpec, list: "AutoLock"), PreviewScript()).hasSuffix("""
+            summary: (empty)
+            values: (none)
+            valid: no
+
+            """))
+    }
+
+    @Test func notifications_symbolsSectionFootersAndTheMixedAllRow() throws {
+        #expect(try text(session(Self.settingsSpec, list: "NotificationStyle"), PreviewScript(taps: ["banners"])) == """
+            Notifications
+
+            tap banners: changed (checked Banners)
+
+              – Allow All
+            Alerts
+              ✓ [lock.fill] Lock Screen
+              ✓ [bell.badge] Notification Center
+              ✓ [rectangle.topthird.inset.filled] Banners
+              footer: Alerts appear on the Lock Screen, in Notification Center and as banners at the top of the screen.
+            Sounds and Badges
+                [speaker.wave.2.fill] Sounds
+                [app.badge] Badges
+              footer: Badges count the unread notifications on the app's icon.
+
+            summary: 3 of 5
+
+            """)
+        // Every row on: the all-row's checkmark, no dash.
+        let all = text(try session(Self.settingsSpec, list: "NotificationStyle"), PreviewScript(taps: ["all"]))
+        #expect(all.contains("  ✓ Allow All\n"))
+        // Nothing on: neither.
+        let none = text(try session(Self.settingsSpec, list: "NotificationStyle"), PreviewScript(taps: ["all", "all"]))
+        #expect(none.contains("    Allow All\n"))
+        let asset = text(PreviewSession(spec: PreviewSpecs.settings), PreviewScript(edit: false, taps: ["sounds"]))
+        #expect(asset.contains("  [image Banner Style] Banners  = banner\n"))
+        #expect(asset.hasSuffix("summary: Sounds\nvalue: sound\nvalid: yes\n"))
+    }
+
+    @Test func tapSuggestions_findTheIdFromATitleACaseNameOrAMisspelling() throws {
+        var autoLock = try session(Self.settingsSpec, list: "AutoLock")
+        #expect(autoLock.tap(id: "2 Minutes").suggestion == "twoMinutes")          // a title
+        #expect(autoLock.tap(id: "2 minutes").suggestion == "twoMinutes")          // any case
+        #expect(autoLock.tap(id: ".oneMinute").suggestion == "oneMinute")          // a case name
+        #expect(autoLock.tap(id: "oneMinut").suggestion == "oneMinute")            // a near miss
+        #expect(autoLock.tap(id: "Fiev Minutes").suggestion == "fiveMinutes")      // a misspelt title
+        #expect(autoLock.tap(id: "quarterHour").suggestion == nil)                 // nothing close
+        #expect(autoLock.tap(id: "never").suggestion == nil)                       // a good tap needs none
+        #expect(autoLock.selectedIDs == ["never"])
+        // An escaped case name: the item `None` is `none_` in Swift, `none` in the spec.
+        var alertTone = PreviewSession(spec: PreviewSpecs.spec("""
+            title: Alert Tone
+            selection: single
+            items: [None, Radar, default: Default]
+            """))
+        #expect(alertTone.tap(id: ".none_").suggestion == "none")
+        #expect(alertTone.tap(id: "`default`").suggestion == "default")
+        #expect(alertTone.tap(id: ".none_").message == "refused: no such row; did you mean 'none'?")
+    }
+
+    @Test func json_carriesValuesImagesFootersAllStateValidityAndSuggestions() throws {
+        var session = try session(Self.settingsSpec, list: "NotificationStyle")
+        let steps = PreviewScript(taps: ["sound"]).play(on: &session)
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(PreviewJSONFormatter.render(session, steps: steps).utf8)) as? [String: Any])
+        #expect(json["allState"] as? String == "some")
+        #expect(json["valid"] as? Bool == true)
+        #expect(json["values"] is NSNull)
+        let step = try #require((json["steps"] as? [[String: Any]])?.first)
+        #expect(step["suggestion"] as? String == "sounds")
+        let sections = try #require(json["sections"] as? [[String: Any]])
+        #expect(sections.map { $0["footer"] as? String } == [
+            nil, "Alerts appear on the Lock Screen, in Notification Center and as banners at the top of the screen.",
+            "Badges count the unread notifications on the app's icon.",
+        ])
+        let allRow = try #require((sections[0]["rows"] as? [[String: Any]])?.first)
+        #expect(allRow["mixed"] as? Bool == true)
+        let lockScreen = try #require((sections[1]["rows"] as? [[String: Any]])?.first)
+        #expect(lockScreen["image"] as? [String: String] == ["symbol": "lock.fill"])
+
+        var autoLock = try self.session(Self.settingsSpec, list: "AutoLock")
+        let lockSteps = PreviewScript(taps: ["never"]).play(on: &autoLock)
+        let lock = try #require(try JSONSerialization.jsonObject(with: Data(PreviewJSONFormatter.render(autoLock, steps: lockSteps).utf8)) as? [String: Any])
+        #expect(lock["values"] as? [String] == ["0"])
+        #expect(lock["valid"] as? Bool == true)
+        let never = try #require(((lock["sections"] as? [[String: Any]])?.first?["rows"] as? [[String: Any]])?.last)
+        #expect(never["value"] as? String == "0")
+    }
+
+    @Test func svg_drawsPlaceholdersFootersTheDashDoneAndARefusalInRed() throws {
+        var notifications = try session(Self.settingsSpec, list: "NotificationStyle")
+        let steps = PreviewScript(taps: ["banners", "Sounds"]).play(on: &notifications)
+        let svg = PreviewSVG.render(notifications, steps: steps)
+        #expect(svg.contains(">lock.fill</text>"))                                   // the symbol's box and name
+        #expect(svg.contains(">rectangle…</text>"))                                 // a long name cut
+        #expect(svg.contains(">Badges count the unread"))                         // a footer, wrapped
+        #expect(svg.contains(" icon.</text>") && !svg.contains("app&apos;s icon.</text>") || svg.contains(">icon.</text>"))
+        #expect(svg.contains(##"stroke="#007AFF" stroke-width="2.2" stroke-linecap="round"/>"##))    // the all-row's dash
+        #expect(svg.contains(##"fill="#FF3B30">Tap Sounds: refused (no such row; did you mean"##))   // in red
+
+        let empty = PreviewSVG.render(try session(Self.settingsSpec, list: "AutoLock"))
+        #expect(empty.contains(##"fill="#B4B4B9" text-anchor="end">Done</text>"##))   // required, nothing picked
+        var picked = try session(Self.settingsSpec, list: "AutoLock")
+        picked.tap(id: "never")
+        #expect(PreviewSVG.render(picked).contains(##"fill="#007AFF" text-anchor="end">Done</text>"##))
+    }
+
+    @Test func exclusiveRow_isMarked_andOrderedPicksAreListedInOrder() throws {
+        #expect(try text(session(Self.settingsSpec, list: "MailFilter"), PreviewScript(taps: ["unread"])) == """
+            Filter
+
+            tap unread: changed (checked Unread; unchecked All Mail)
+
+              [tray.full] All Mail  (exclusive)
+            ✓ [envelope.badge] Unread
+              [flag] Flagged
+              [person] To Me
+              [paperclip] With Attachments
+            footer: Only messages that match a checked filter are shown.
+
+            summary: Unread
+            valid: yes
+
+            """)
+        let sorted = try text(session(Self.settingsSpec, list: "MailSortKey"), PreviewScript(taps: ["sender", "date", "size", "date"]))
+        #expect(sorted.hasSuffix("""
+            summary: Sender, Size, Date
+            order: Sender, Size, Date
+            valid: yes
+
+            """))
+
+        var sortKeys = try session(Self.settingsSpec, list: "MailSortKey")
+        let steps = PreviewScript(taps: ["sender", "date", "size", "date"]).play(on: &sortKeys)
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(PreviewJSONFormatter.render(sortKeys, steps: steps).utf8)) as? [String: Any])
+        #expect(json["selected"] as? [String] == ["sender", "size", "date"])
+        #expect(json["order"] as? String == "selection")
+        var filter = try session(Self.settingsSpec, list: "MailFilter")
+        let filterJSON = try #require(try JSONSerialization.jsonObject(with: Data(PreviewJSONFormatter.render(filter, steps: []).utf8)) as? [String: Any])
+        #expect(filterJSON["order"] as? String == "display")
+        let rows = try #require((filterJSON["sections"] as? [[String: Any]])?.first?["rows"] as? [[String: Any]])
+        #expect(rows.map { $0["exclusive"] as? Bool } == [true, false, false, false, false])
+
+        // The picture sets the exclusive row apart: a full-width, thicker separator under it.
+        filter.tap(id: "unread")
+        #expect(PreviewSVG.render(filter).contains(##"<line x1="16" y1="117.75" x2="374" y2="117.75" stroke="#C6C6C8" stroke-width="1.5"/>"##))
+    }
+}
