@@ -68,6 +68,42 @@ import Testing
         #expect(try Self.summary(21, source, in: folder).hasSuffix(", L20 и L21"))
     }
 
+    /// A catalog giving `language`'s `forms` to both summary texts.
+    static func catalog(_ language: String, _ forms: [(String, String)]) -> String {
+        let plural = "{ \"variations\" : { \"plural\" : { "
+            + forms.map { "\"\($0.0)\" : { \"stringUnit\" : { \"state\" : \"translated\", \"value\" : \"\($0.1)\" } }" }.joined(separator: ", ")
+            + " } } }"
+        return """
+            { "sourceLanguage" : "en", "version" : "1.0", "strings" : {
+              "Label.summary.one" : { "localizations" : { "\(language)" : \(plural) } },
+              "Label.summary.other" : { "localizations" : { "\(language)" : \(plural) } }
+            } }
+            """
+    }
+
+    /// Polish (`few` for 2–4 and 22–24, `many` for 5–21 and 25) and Arabic (six categories:
+    /// `two` for 2, `few` for 3–10, `many` for 11–99), each count picking its form in preview.
+    @Test(arguments: [
+        ("pl", [("one", "{count} etykieta"), ("few", "{count} etykiety"), ("many", "{count} etykiet"), ("other", "{count} etykiety")],
+         [(1, "1 etykieta"), (2, "2 etykiety"), (5, "5 etykiet"), (12, "12 etykiet"), (21, "21 etykiet"), (22, "22 etykiety")]),
+        ("ar", [("zero", "لا تسميات"), ("one", "تسمية واحدة"), ("two", "تسميتان"), ("few", "{count} تسميات"), ("many", "{count} تسمية"), ("other", "{count} تسمية")],
+         [(1, "تسمية واحدة"), (2, "تسميتان"), (3, "3 تسميات"), (10, "10 تسميات"), (11, "11 تسمية"), (24, "24 تسمية")]),
+    ])
+    func catalog_polishAndArabicForms(language: String, forms: [(String, String)], expected: [(Int, String)]) throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        _ = try folder.write("labels.picklist.yml", Self.spec)
+        _ = try folder.write("PickLists.xcstrings", Self.catalog(language, forms))
+        for (count, summary) in expected {
+            let taps = (1...count).flatMap { ["--tap", "l\($0)"] }
+            let result = try PickListBinary().run(
+                ["preview", "labels.picklist.yml", "--localization", language, "--catalog", "PickLists.xcstrings"] + taps, in: folder.path)
+            #expect(result.status == 0, "\(result.stderr)")
+            let line = result.stdout.split(separator: "\n").last { $0.hasPrefix("summary: ") }.map { String($0.dropFirst("summary: ".count)) }
+            #expect(line == summary, "\(language), \(count) selected")
+        }
+    }
+
     @Test func stringsAndStringsdict_russianForms() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }

@@ -153,20 +153,29 @@ public struct PickListSelection<Item: PickList>: Hashable, Sendable {
     public mutating func tap(_ row: Row) -> Change {
         let definition = Item.definition
         switch row {
-        case .all:
-            let cases = definition.cases
-            return state.tapAllRow(rules: definition.rules, selectable: selectable(definition), all: .all, row: { .item(cases[$0]) })
-        case .item(let item):
-            let ordinal = definition.ordinal(of: item)
-            // Exclusive items, `order: selection` or items made unavailable: the general path.
-            if definition.rules.takesGeneralPath || availability != nil {
-                return tapGeneral(ordinal, definition: definition)
-            }
-            let cases = definition.cases
-            return state.tapPlain(
-                ordinal, rules: definition.rules, enabled: definition.enabled, selectable: definition.selectable, all: .all,
-                row: { .item(cases[$0]) })
+        case .all: return tapAllRow(definition: definition)
+        case .item(let item): return tapItem(definition.ordinal(of: item), definition: definition)
         }
+    }
+
+    /// A tap on the all-row.
+    @inlinable @inline(__always)
+    mutating func tapAllRow(definition: PickListDefinition<Item>) -> Change {
+        let cases = definition.cases
+        return state.tapAllRow(rules: definition.rules, selectable: selectable(definition), all: .all, row: { .item(cases[$0]) })
+    }
+
+    /// A tap on the item with `ordinal`: the plain path, or for exclusive items, `order:
+    /// selection` or items made unavailable, the general one.
+    @inlinable @inline(__always)
+    mutating func tapItem(_ ordinal: Int, definition: PickListDefinition<Item>) -> Change {
+        if definition.rules.takesGeneralPath || availability != nil {
+            return tapGeneral(ordinal, definition: definition)
+        }
+        let cases = definition.cases
+        return state.tapPlain(
+            ordinal, rules: definition.rules, enabled: definition.enabled, selectable: definition.selectable, all: .all,
+            row: { .item(cases[$0]) })
     }
 
     /// A tap on the item with `ordinal` through the engine's general path: a list with
@@ -189,19 +198,8 @@ public struct PickListSelection<Item: PickList>: Hashable, Sendable {
         let definition = Item.definition
         let positions = definition.layout.positions
         guard let position = positions.position(section: section, row: row) else { return .rejected(.noSuchRow) }
-        if position == positions.allRowPosition {
-            let cases = definition.cases
-            return state.tapAllRow(rules: definition.rules, selectable: selectable(definition), all: .all, row: { .item(cases[$0]) })
-        }
-        let ordinal = positions.ordinal(atRowPosition: position)
-        // Exclusive items, `order: selection` or items made unavailable: the general path.
-        if definition.rules.takesGeneralPath || availability != nil {
-            return tapGeneral(ordinal, definition: definition)
-        }
-        let cases = definition.cases
-        return state.tapPlain(
-            ordinal, rules: definition.rules, enabled: definition.enabled, selectable: definition.selectable, all: .all,
-            row: { .item(cases[$0]) })
+        if position == positions.allRowPosition { return tapAllRow(definition: definition) }
+        return tapItem(positions.ordinal(atRowPosition: position), definition: definition)
     }
 
     /// Enters or leaves edit mode; leaving clears the selection.
