@@ -24,7 +24,7 @@ enum SpecOnlyFolders {
         for root in roots {
             let children = (try? fileManager.contentsOfDirectory(
                 at: root, includingPropertiesForKeys: [.isDirectoryKey], options: [.skipsHiddenFiles])) ?? []
-            for child in children where !targetFolders.contains(child.standardizedFileURL.path) {
+            for child in children where !Self.belongsToATarget(child.standardizedFileURL.path, targetFolders: targetFolders) {
                 guard (try? child.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true else { continue }
                 var hasSpec = false
                 var hasSwift = false
@@ -37,6 +37,13 @@ enum SpecOnlyFolders {
             }
         }
         return found.sorted { $0.path < $1.path }
+    }
+
+    /// Whether `path` is a target's folder or lies inside one: then its files are that
+    /// target's (sources, resources or excluded, as `Benchmarks/Specs` beside the C target
+    /// `Benchmarks/CHeapUsage` is), not a target SwiftPM dropped.
+    static func belongsToATarget(_ path: String, targetFolders: Set<String>) -> Bool {
+        targetFolders.contains { path == $0 || path.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }
     }
 
     /// What to tell the user about `folder`, naming it relative to the package.
