@@ -8,20 +8,11 @@ extension BenchRun {
     mutating func measureRuntime() {
         log("runtime: L5000 generated API vs naive model")
         let rowCount = Large5000.sections[0].rows.count
-        var generator = SplitMix64(seed: 2)
-        let taps = (0..<5_000).map { _ in Int.random(in: 0..<rowCount, using: &generator) }
+        let taps = Self.seededTaps(rowCount: rowCount)
 
         var generatedChecked = 0
         let generated = Stopwatch.median(repetitions: options.repetitions) {
-            var selection = Large5000.Selection()
-            for row in taps {
-                selection.tap(section: 0, row: row)
-            }
-            var checked = 0
-            for row in Large5000.sections[0].rows where selection.isChecked(row) {
-                checked += 1
-            }
-            generatedChecked = checked
+            generatedChecked = Self.tapAndCountChecked(Large5000.self, taps: taps)
         }
 
         let titles = Large5000.allCases.map(\.title)
@@ -59,29 +50,35 @@ extension BenchRun {
     /// for using them (a list without them pays nothing, docs/performance.md).
     mutating func measureRuntimeRules() {
         log("runtime: L5000 with order: selection and an exclusive item")
-        let rowCount = Large5000Rules.sections[0].rows.count
-        var generator = SplitMix64(seed: 2)
-        let taps = (0..<5_000).map { _ in Int.random(in: 0..<rowCount, using: &generator) }
+        let taps = Self.seededTaps(rowCount: Large5000Rules.sections[0].rows.count)
         var plainChecked = 0
         let plain = Stopwatch.median(repetitions: options.repetitions) {
-            var selection = Large5000.Selection()
-            for row in taps {
-                selection.tap(section: 0, row: row)
-            }
-            plainChecked = Large5000.sections[0].rows.count { selection.isChecked($0) }
+            plainChecked = Self.tapAndCountChecked(Large5000.self, taps: taps)
         }
         var rulesChecked = 0
         let rules = Stopwatch.median(repetitions: options.repetitions) {
-            var selection = Large5000Rules.Selection()
-            for row in taps {
-                selection.tap(section: 0, row: row)
-            }
-            rulesChecked = Large5000Rules.sections[0].rows.count { selection.isChecked($0) }
+            rulesChecked = Self.tapAndCountChecked(Large5000Rules.self, taps: taps)
         }
         table.add("runtime L5000: plain list, 5 000 taps + pass (\(plainChecked) checked)", value: BenchTable.ms(plain))
         table.add(
             "runtime L5000: order: selection + an exclusive item, same taps + pass (\(rulesChecked) checked)",
             value: BenchTable.ms(rules), ratio: BenchTable.times(rules / plain))
+    }
+
+    /// The L5000 measures' 5 000 taps: rows of the list's one section, drawn with seed 2.
+    static func seededTaps(rowCount: Int) -> [Int] {
+        var generator = SplitMix64(seed: 2)
+        return (0..<5_000).map { _ in Int.random(in: 0..<rowCount, using: &generator) }
+    }
+
+    /// `taps` on a fresh selection of `List` (index paths in its one section), then the
+    /// checkmark of every row, as `cellForRowAt` reads it; returns how many are checked.
+    static func tapAndCountChecked<List: PickList>(_ list: List.Type, taps: [Int]) -> Int {
+        var selection = PickListSelection<List>()
+        for row in taps {
+            selection.tap(section: 0, row: row)
+        }
+        return List.sections[0].rows.count { selection.isChecked($0) }
     }
 
     /// (6b) Reading every title of L5000 (a localized list) as a table view does while
