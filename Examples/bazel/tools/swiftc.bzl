@@ -1,13 +1,13 @@
 """Swift modules and programs compiled by `swiftc` in genrules, for a machine without rules_swift.
 
-Every module of the workspace is compiled with one package name, so the lists, generated with
-`access: package`, are visible to the other modules and to nothing outside the workspace.
-`swiftc` is found on the PATH Bazel passes to actions.
+The workspace's modules share one package name, so the lists, generated with `access: package`,
+are visible to the other modules of the workspace and to nothing outside it. `swiftc` is found
+on the PATH Bazel passes to actions.
 """
 
 _PACKAGE_NAME = "picklist_example"
 
-_SWIFTC = "swiftc -swift-version 6 -package-name %s" % _PACKAGE_NAME
+_SWIFTC = "swiftc -swift-version 6"
 
 # The shell that sorts a genrule's $(SRCS) into the compiler's arguments: Swift sources, the
 # folders of the dependencies' .swiftmodule files (-I) and their static libraries.
@@ -22,14 +22,19 @@ for file in $(SRCS); do
 done
 """
 
-def swiftc_library(name, srcs, deps = [], copts = [], **kwargs):
+def swiftc_library(name, srcs, deps = [], copts = [], package_name = _PACKAGE_NAME, **kwargs):
     """A static library and its module: `lib<name>.a` and `<name>.swiftmodule`.
+
+    The module is compiled whole (-wmo): for a cold build of a module of many files that is
+    well under the time of compiling them file by file.
 
     Args:
         name: the module's name.
         srcs: Swift sources (files, or targets such as a picklist_swift).
         deps: swiftc_library targets it imports.
         copts: more swiftc options.
+        package_name: the package the module belongs to (`package` declarations are shared
+            within it).
         **kwargs: common attributes (visibility).
     """
     native.genrule(
@@ -37,10 +42,10 @@ def swiftc_library(name, srcs, deps = [], copts = [], **kwargs):
         srcs = srcs + deps,
         outs = [name + ".swiftmodule", "lib%s.a" % name],
         cmd = _SORT_INPUTS + """
-{swiftc} -module-name {name} -parse-as-library -emit-library -static {copts} \\
+{swiftc} -package-name {package} -module-name {name} -wmo -parse-as-library -emit-library -static {copts} \\
     -emit-module -emit-module-path $(location {name}.swiftmodule) \\
     -o $(location lib{name}.a) $$includes $$sources
-""".format(swiftc = _SWIFTC, name = name, copts = " ".join(copts)),
+""".format(swiftc = _SWIFTC, package = package_name, name = name, copts = " ".join(copts)),
         message = "Compiling Swift module " + name,
         **kwargs
     )
@@ -61,8 +66,8 @@ def swiftc_binary(name, srcs, deps = [], copts = [], **kwargs):
         srcs = srcs + deps,
         outs = [name + ".bin"],
         cmd = _SORT_INPUTS + """
-{swiftc} -module-name {module} {copts} -o $@ $$includes $$sources $$libraries
-""".format(swiftc = _SWIFTC, module = name.replace("-", "_"), copts = " ".join(copts)),
+{swiftc} -package-name {package} -module-name {module} {copts} -o $@ $$includes $$sources $$libraries
+""".format(swiftc = _SWIFTC, package = _PACKAGE_NAME, module = name.replace("-", "_"), copts = " ".join(copts)),
         message = "Linking Swift program " + name,
         **kwargs
     )
