@@ -1,6 +1,6 @@
 """The prebuilt picklist for Bazel builds: the release's artifact bundle, fetched and checked.
 
-WORKSPACE (Bazel 4 to 7 without Bzlmod):
+WORKSPACE (Bazel 4 to 7; Bazel 8 with --enable_workspace):
 
     load("@picklist//bazel:repositories.bzl", "picklist_dependencies")
 
