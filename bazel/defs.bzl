@@ -104,7 +104,7 @@ picklist_swift = rule(
         ),
         "tool": attr.label(
             doc = "The picklist executable; by default the host's variant of the release bundle.",
-            default = "@picklist_tool//:picklist",
+            default = Label("@picklist_tool//:picklist"),
             executable = True,
             allow_single_file = True,
             cfg = "exec",
