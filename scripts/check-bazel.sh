@@ -23,7 +23,8 @@
 #    a config naming a missing template, a spec with an error, a bundle whose SHA-256 differs, a
 #    bundle with no variant for this machine. Each build fails with the spec's located error or
 #    a one-line message naming the file.
-# 7. MODULE.bazel's version is picklist's (Sources/PickListCompiler/PickListVersion.swift).
+# 7. The files only Bazel 7 loads (MODULE.bazel, bazel/extensions.bzl, bazel/BUILD.bazel) parse,
+#    and MODULE.bazel's version is picklist's (Sources/PickListCompiler/PickListVersion.swift).
 #
 # Every wait is bounded: the server's start by BAZEL_CHECK_TIMEOUT seconds (default 180), each
 # Bazel command by BAZEL_CHECK_BUILD_TIMEOUT (default 1200); Bazel's servers exit after being
@@ -222,7 +223,17 @@ refused "sha256 differs" "@tampered_tool//:picklist --repository_cache=" \
 refused "no variant for this machine" @foreign_tool//:picklist \
     "file://$foreign has no picklist for this machine ($triple); its variants run on"
 
-# ── 7. one version
+# ── 7. what Bazel 4 cannot load parses, and one version
+# MODULE.bazel, the module extension and rules_swift's BUILD file need Bazel 7; Starlark's syntax
+# is Python's for what they use, so Python's parser catches a syntax error in them here.
+python3 - MODULE.bazel bazel/extensions.bzl bazel/BUILD.bazel <<'PYTHON' || fail "a Bazel file does not parse (above)"
+import ast, sys
+for path in sys.argv[1:]:
+    try:
+        ast.parse(open(path, encoding="utf-8").read(), path)
+    except SyntaxError as error:
+        sys.exit(f"{path}:{error.lineno}:{error.offset}: {error.msg}")
+PYTHON
 module_version=$(sed -n 's/^ *version = "\(.*\)",$/\1/p' MODULE.bazel | head -1)
 tool_version=$(sed -n 's/.*static let current = "\(.*\)".*/\1/p' Sources/PickListCompiler/PickListVersion.swift)
 [[ $module_version == "$tool_version" ]] || fail "MODULE.bazel says version $module_version, PickListVersion.swift $tool_version"
