@@ -74,6 +74,7 @@ else
     zip=$root/.build/bazel-check-release/picklist.artifactbundle.zip
     say "the bundle of scripts/release/release.sh: $zip"
 fi
+[[ -f $zip ]] || fail "no $zip: the release's artifact bundle zip is what the workspace fetches"
 sha256() { python3 -c 'import hashlib, sys; print(hashlib.sha256(open(sys.argv[1], "rb").read()).hexdigest())' "$1"; }
 checksum=$(sha256 "$zip")
 
