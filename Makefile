@@ -25,6 +25,8 @@
 #   preview-tmux-check    the interactive preview, driven in tmux
 #   library-evolution-check  PickListKit built with library evolution, used through its interfaces
 #   bundle-check          an app package over picklist-plugins: the prebuilt tool, nothing compiled
+#   bazel-check           (Linux) the Bazel rule in Examples/bazel: the bundle's picklist, disk and
+#                         remote (BuildGrid on 127.0.0.1) caches hit from two checkouts, bad input
 #   fuzz-smoke            (Linux) each fuzz target over a fixed number of inputs
 #   swift-test            swift test, last: the log ends with its summary
 #
@@ -54,9 +56,10 @@ TEST_PYTHON = $(abspath $(TEST_VENV))/bin/python
 EXAMPLE = Examples/PickListDemo
 
 # The steps of make test, in order (the fuzz smoke on Linux only: libFuzzer comes with the Swift
-# toolchain there).
+# toolchain there; the Bazel check on Linux only: it runs Debian's Bazel).
 ifeq ($(shell uname -s),Linux)
 FUZZ_SMOKE = fuzz-smoke
+BAZEL_CHECK = bazel-check
 endif
 TEST_STEPS = \
 	example \
@@ -75,13 +78,14 @@ TEST_STEPS = \
 	preview-tmux-check \
 	library-evolution-check \
 	bundle-check \
+	$(BAZEL_CHECK) \
 	$(FUZZ_SMOKE) \
 	swift-test
 
 .PHONY: all help deps build tool run test test-deps lint install uninstall bench clean \
 	generate schema templates rule-docs folding-table cldr-tables docs preview-pictures \
 	fuzz test-sanitize plugin-bench preview-latency python-deps report-deps tmux-deps \
-	$(TEST_STEPS) fuzz-smoke
+	$(TEST_STEPS) fuzz-smoke bazel-check
 
 # The steps of make test run one after the other, in the order given, even under make -j.
 .NOTPARALLEL:
@@ -408,6 +412,18 @@ release: deps
 CHECKS.bundle-check = an app builds its lists with the prebuilt picklist of picklist-plugins and compiles none of the tool (the failing stage is named above)
 bundle-check: test-deps
 	@SWIFT="$(SWIFT)" scripts/check-bundle.sh || $(FAIL)
+
+# The Bazel rule (bazel/defs.bzl) in the example workspace Examples/bazel, with Debian's Bazel 4
+# offline (scripts/check-bazel.sh): the workspace fetches the release's bundle (bundle-check's,
+# when current) over file:// with its SHA-256, generates its lists, compiles them and PickListKit
+# with swiftc and taps through them in a test; after bazel clean every picklist action is a
+# disk-cache hit, and a second checkout in another folder gets each from a BuildGrid cache on
+# 127.0.0.1; bad input fails with located errors. scripts/install-deps.sh bazel installs
+# bazel-bootstrap and BuildGrid (.build/bazel-venv).
+CHECKS.bazel-check = the Bazel rule builds the example's lists from the release bundle and hits the disk and remote caches from two checkouts and refuses bad input (scripts/check-bazel.sh)
+bazel-check: test-deps
+	@PYTHON="$(PYTHON)" scripts/install-deps.sh bazel || $(FAIL)
+	@SWIFT="$(SWIFT)" scripts/check-bazel.sh || $(FAIL)
 
 # PickListKit and PickListLocalization as a prebuilt framework ships them
 # (scripts/check-library-evolution.sh): both build with library evolution in .build-evolution,

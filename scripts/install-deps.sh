@@ -9,6 +9,10 @@
 #       Python packages  scripts/test-requirements.txt (pinned), in a virtual environment of
 #                        their own, .build/test-venv (TEST_VENV): the machine's Python is left
 #                        alone; make's TEST_PYTHON is its interpreter
+#   scripts/install-deps.sh bazel   what make bazel-check uses (Linux):
+#       Debian packages  bazel-bootstrap (Bazel 4.2.3), python3-venv
+#       Python packages  scripts/bazel-requirements.txt (BuildGrid, pinned with what it pulls
+#                        in), in .build/bazel-venv (BAZEL_VENV)
 #
 # What is present is not installed again: a second run only looks (well under a second), so every
 # check can depend on this step. Missing Debian packages are installed with apt-get when run as
@@ -17,15 +21,16 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-what=${1:?usage: $0 build|test}
-venv=${TEST_VENV:-.build/test-venv}
+what=${1:?usage: $0 build|test|bazel}
 python=${PYTHON:-python3}
-requirements=scripts/test-requirements.txt
 
 case $what in
     build) debian=(libyaml-dev pkg-config) brew=(libyaml pkg-config) ;;
-    test) debian=(libyaml-dev pkg-config tmux unicode-data unicode-cldr-core python3-venv) brew=(libyaml pkg-config tmux) ;;
-    *) echo "usage: $0 build|test" >&2; exit 2 ;;
+    test) debian=(libyaml-dev pkg-config tmux unicode-data unicode-cldr-core python3-venv) brew=(libyaml pkg-config tmux)
+        venv=${TEST_VENV:-.build/test-venv} requirements=scripts/test-requirements.txt ;;
+    bazel) debian=(bazel-bootstrap python3-venv) brew=(bazel)
+        venv=${BAZEL_VENV:-.build/bazel-venv} requirements=scripts/bazel-requirements.txt ;;
+    *) echo "usage: $0 build|test|bazel" >&2; exit 2 ;;
 esac
 
 # Debian packages: by dpkg's record where there is one, else by what they provide.
@@ -35,9 +40,10 @@ if command -v dpkg-query > /dev/null 2>&1; then
         [ "$(dpkg-query -W -f '${Status}' "$package" 2> /dev/null)" = "install ok installed" ] || missing+=("$package")
     done
 else
-    { pkg-config --exists yaml-0.1 2> /dev/null && [ -f "$(pkg-config --variable=includedir yaml-0.1)/yaml.h" ]; } \
+    [ "$what" = bazel ] || { pkg-config --exists yaml-0.1 2> /dev/null && [ -f "$(pkg-config --variable=includedir yaml-0.1)/yaml.h" ]; } \
         || missing+=(libyaml-dev)
-    [ "$what" = build ] || command -v tmux > /dev/null 2>&1 || missing+=(tmux)
+    [ "$what" != test ] || command -v tmux > /dev/null 2>&1 || missing+=(tmux)
+    [ "$what" != bazel ] || command -v bazel > /dev/null 2>&1 || missing+=(bazel)
 fi
 if [ ${#missing[@]} -gt 0 ]; then
     if [ "$(id -u)" = 0 ] && command -v apt-get > /dev/null 2>&1; then
@@ -51,13 +57,13 @@ if [ ${#missing[@]} -gt 0 ]; then
         exit 1
     fi
 fi
-[ "$what" = test ] || exit 0
+[ "$what" != build ] || exit 0
 
-# Python packages, pinned, in .build/test-venv.
+# Python packages, pinned, in their virtual environment.
 if [ -x "$venv/bin/python" ] && cmp -s "$requirements" "$venv/requirements.txt"; then
     exit 0
 fi
-echo "test-deps: making $venv with $(tr '\n' ' ' < "$requirements")"
+echo "$what-deps: making $venv with $(grep -v '^#' "$requirements" | tr '\n' ' ')"
 rm -rf "$venv"
 "$python" -m venv "$venv"
 "$venv/bin/python" -m pip install --quiet --disable-pip-version-check --requirement "$requirements"
