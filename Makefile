@@ -15,7 +15,7 @@
 #   readme-check          every sh block of the README and docs/ runs as written
 #   docs-links-check      every relative link and heading anchor of the README and docs/ resolves
 #   docs-check            PickListKit's DocC documentation builds, every public symbol documented
-#   plugin-check          the plugins in a consumer package (build, lint, generate, Xcode API)
+#   plugin-check          the plugins in a consumer package (build, lint, generate, Xcode API; also under Swift Build)
 #   report-formats-check  SARIF, JUnit, GitLab and Checkstyle reports read by real consumers
 #   precommit-check       the pre-commit hooks, run by pre-commit
 #   bench-build           the benchmark compiles
@@ -24,7 +24,7 @@
 #   preview-check         docs/pictures are what picklist preview draws
 #   preview-tmux-check    the interactive preview, driven in tmux
 #   library-evolution-check  PickListKit built with library evolution, used through its interfaces
-#   bundle-check          an app package over picklist-plugins: the prebuilt tool, nothing compiled
+#   bundle-check          an app over picklist-kit alone: the prebuilt tool, nothing of it compiled; also under Swift Build
 #   bazel-check           (Linux) the Bazel rule in Examples/bazel: the bundle's picklist, disk and
 #                         remote (BuildGrid on 127.0.0.1) caches hit from two checkouts, bad input
 #   fuzz-smoke            (Linux) each fuzz target over a fixed number of inputs
@@ -40,7 +40,7 @@
 #   make fuzz             the fuzz targets, FUZZ_SECONDS each (default 180; docs/reliability.md)
 #   make test-sanitize    swift test under AddressSanitizer, then ThreadSanitizer
 #   make bench            the benchmark (docs/performance.md); plugin-bench, preview-latency too
-#   make release          the self-contained picklist, its artifact bundle and picklist-plugins
+#   make release          the self-contained picklist, its artifact bundle and picklist-kit
 
 PREFIX ?= /usr/local
 SWIFT ?= swift
@@ -199,7 +199,7 @@ docc-code-check: test-deps tool
 # The plugins as a consumer package uses them (scripts/check-plugins.sh): every plugin source
 # parses and type-checks (Xcode's API through a stand-in), `swift package picklist lint` runs
 # with no terminal and no write permission, picklist-generate writes, the build plugin builds.
-CHECKS.plugin-check = the plugins in a consumer package: sources type-check and lint and generate and the build plugin work (scripts/check-plugins.sh)
+CHECKS.plugin-check = the plugins in a consumer package: sources type-check and lint and generate and the build plugin work, with SwiftPM's native build system and with Swift Build (scripts/check-plugins.sh)
 plugin-check: test-deps
 	@SWIFT="$(SWIFT)" scripts/check-plugins.sh || $(FAIL)
 
@@ -395,21 +395,23 @@ bench: deps
 #   make release       the self-contained picklist (release, Swift runtime, Foundation and
 #                      libyaml linked statically, stripped; its NEEDED list checked), the
 #                      artifact bundle picklist.artifactbundle.zip with its checksum, and the
-#                      plugin package picklist-plugins over it, in RELEASE_OUTPUT
-#                      (scripts/release/release.sh). RELEASE_URL=https://… writes the plugin
-#                      package's `.binaryTarget(url:checksum:)` for publishing the zip there;
-#                      without it the package uses the zip beside it (`path:`).
+#                      package apps add, picklist-kit (the libraries from source, the plugins
+#                      over the bundle), in RELEASE_OUTPUT (scripts/release/release.sh).
+#                      RELEASE_URL=https://… writes picklist-kit's
+#                      `.binaryTarget(url:checksum:)` for publishing the zip there; without it
+#                      the package uses the zip beside it (`path:`).
 RELEASE_OUTPUT ?= .build/picklist-release
 RELEASE_URL ?=
 .PHONY: release
 release: deps
 	SWIFT="$(SWIFT)" scripts/release/release.sh --output $(RELEASE_OUTPUT) $(if $(RELEASE_URL),--url $(RELEASE_URL))
 
-# Offline: builds the release, then app packages over the plugin package (`path:` and `url:`
-# from a seeded SwiftPM cache) whose builds compile none of picklist's modules or dependencies,
-# whose lists run and whose `swift package picklist lint` works; and the errors of a bundle
-# without this host's triple and of a wrong checksum (scripts/check-bundle.sh).
-CHECKS.bundle-check = an app builds its lists with the prebuilt picklist of picklist-plugins and compiles none of the tool (the failing stage is named above)
+# Offline: builds the release, then app packages over picklist-kit alone (`path:` and `url:`
+# from a seeded SwiftPM cache) whose builds compile none of picklist's tool or dependencies,
+# whose lists run and whose `swift package picklist lint` works; the errors of a bundle
+# without this host's triple and of a wrong checksum; and the path-form app under Swift Build
+# (scripts/check-bundle.sh).
+CHECKS.bundle-check = an app builds its lists with picklist-kit alone and compiles none of the tool, with SwiftPM's native build system and with Swift Build (the failing stage is named above)
 bundle-check: test-deps
 	@SWIFT="$(SWIFT)" scripts/check-bundle.sh || $(FAIL)
 

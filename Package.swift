@@ -23,7 +23,13 @@ let package = Package(
         // paths), through Foundation. PickListKit itself stays standard-library only.
         .library(name: "PickListFoundation", targets: ["PickListFoundation"]),
         .executable(name: "picklist", targets: ["picklist"]),
+        // The plugins over the picklist built from source, for work on picklist and for packages
+        // that depend on it from source. Apps add the package `make release` writes
+        // (picklist-kit: these libraries and plugins over the prebuilt picklist) instead of this
+        // one; a graph holds one of the two, so each verb is offered once.
         .plugin(name: "PickListPlugin", targets: ["PickListPlugin"]),
+        .plugin(name: "PickListCommand", targets: ["PickListCommand"]),
+        .plugin(name: "PickListGenerateCommand", targets: ["PickListGenerateCommand"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -249,19 +255,6 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
-
-// The command plugins (verbs `picklist` and `picklist-generate`) reach apps through the
-// picklist-plugins package, over the prebuilt tool. An app depends on this package too (for
-// PickListKit), and SwiftPM refuses a verb that two packages of the graph offer ("2 plugins found
-// for 'picklist'"), so here they are products only for picklist's own checks of the source-built
-// plugins (scripts/check-plugins.sh sets PICKLIST_SOURCE_COMMAND_PLUGINS). In this clone itself
-// `swift package picklist lint` works either way: a root package's plugins need no product.
-if Context.environment["PICKLIST_SOURCE_COMMAND_PLUGINS"] != nil {
-    package.products += [
-        .plugin(name: "PickListCommand", targets: ["PickListCommand"]),
-        .plugin(name: "PickListGenerateCommand", targets: ["PickListGenerateCommand"]),
-    ]
-}
 
 // `make fuzz` (docs/reliability.md): libFuzzer targets over the compiler pipeline. They reach
 // PickListCompiler, which is no product, so they live in this package; they are declared only

@@ -22,6 +22,12 @@
 # list and the highest GLIBC version it requires) and fails when libyaml or a Swift runtime
 # library is among them, or anything beyond the C and C++ runtime.
 #
+# BUILD_SYSTEM=swiftbuild builds with Swift Build, SwiftPM's next build system (a preview in
+# Swift 6.3; make bundle-check tries it), in a scratch folder of its own. On Linux its static
+# link of Foundation leaves out the libraries Foundation needs (the native build system links
+# them), so they are named to the linker (STATIC_FOUNDATION_LIBRARIES); SWIFTBUILD_LINK_WORKAROUND=0
+# leaves them out, which is how make bundle-check sees whether Swift Build still needs them.
+#
 # The build has its own scratch folder (.build/release-bundle), so it neither invalidates nor
 # is invalidated by the regular debug and release builds. Source paths are mapped to `.` in the
 # compiled code (-file-prefix-map), and no debug information is compiled (-gnone; it would be
@@ -35,7 +41,8 @@ output=$(absolute "${1:?usage: scripts/release/build-binary.sh OUTPUT_FILE}")
 cd "$(dirname "$0")/../.."
 root=$PWD
 swift=${SWIFT:-swift}
-scratch=${RELEASE_SCRATCH:-$root/.build/release-bundle}
+build_system=${BUILD_SYSTEM:-native}
+scratch=${RELEASE_SCRATCH:-$root/.build/release-bundle$([[ $build_system == native ]] || echo "-$build_system")}
 static_libs=$scratch/static-libs
 
 # find_archive: the libyaml.a next to the libyaml pkg-config names (the system's, or Homebrew's).
@@ -67,11 +74,18 @@ system_pc="$(pkg-config --variable=pcfiledir yaml-0.1)/yaml-0.1.pc"
 sed "s|^libdir=.*|libdir=$static_libs|" "$system_pc" > "$static_libs/pkgconfig/yaml-0.1.pc"
 export PKG_CONFIG_PATH="$static_libs/pkgconfig${PKG_CONFIG_PATH:+:$PKG_CONFIG_PATH}"
 
-flags=(-c release --product picklist --scratch-path "$scratch"
+flags=(-c release --product picklist --scratch-path "$scratch" --build-system "$build_system"
     -Xswiftc -file-prefix-map -Xswiftc "$root=."
     -Xswiftc -gnone)
+# What libFoundation.a needs from the toolchain's swift_static folder, for Swift Build's static link.
+STATIC_FOUNDATION_LIBRARIES=(CoreFoundation _FoundationICU _FoundationCShims _FoundationCollections swiftSynchronization)
 case $(uname -s) in
-    Linux) flags+=(--static-swift-stdlib) ;;
+    Linux)
+        flags+=(--static-swift-stdlib)
+        if [[ $build_system == swiftbuild && ${SWIFTBUILD_LINK_WORKAROUND:-1} != 0 ]]; then
+            for library in "${STATIC_FOUNDATION_LIBRARIES[@]}"; do flags+=(-Xlinker "-l$library"); done
+        fi
+        ;;
     Darwin) flags+=(--arch arm64 --arch x86_64) ;;
     *) echo "error: no release build for $(uname -s)" >&2; exit 1 ;;
 esac

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# `make release`: the prebuilt picklist for the plugins (docs/install.md, "Cutting a release").
+# `make release`: the prebuilt picklist and the package apps add (docs/install.md, "Cutting a release").
 #
-#   scripts/release/release.sh [--output DIR] [--url URL]      build here, bundle, plugin package
+#   scripts/release/release.sh [--output DIR] [--url URL]      build here, bundle, package
 #   scripts/release/release.sh --binary-only [--output DIR]    build here only (a CI host's job)
 #   scripts/release/release.sh --variants DIR [--url URL] ...  bundle binaries built elsewhere
 #
@@ -12,9 +12,9 @@
 # 2. The bundle from every platform folder (scripts/release/assemble-bundle.py):
 #    DIR/picklist.artifactbundle and its deterministic zip, DIR/picklist.artifactbundle.zip,
 #    whose checksum (`swift package compute-checksum`) is printed.
-# 3. The plugin package (scripts/release/write-plugin-package.sh), DIR/picklist-plugins: over
-#    `.binaryTarget(url: URL, checksum:)` with --url (where the zip is to be published), over
-#    the zip copied into it (`path:`) without.
+# 3. The package apps add (scripts/release/write-package.sh), DIR/picklist-kit: the libraries
+#    from source and the plugins over `.binaryTarget(url: URL, checksum:)` with --url (where the
+#    zip is to be published), over the zip copied into it (`path:`) without.
 #
 # DIR defaults to .build/picklist-release.
 set -euo pipefail
@@ -64,8 +64,8 @@ checksum=$(cd "$root" && "$swift" package compute-checksum "$zip")
 echo "release: checksum $checksum"
 echo "$checksum" > "$zip.sha256"
 if [[ -n $url ]]; then
-    scripts/release/write-plugin-package.sh "$output/picklist-plugins" --url "$url" --checksum "$checksum"
+    scripts/release/write-package.sh "$output/picklist-kit" --url "$url" --checksum "$checksum"
 else
-    scripts/release/write-plugin-package.sh "$output/picklist-plugins" --path "$zip"
+    scripts/release/write-package.sh "$output/picklist-kit" --path "$zip"
 fi
-echo "release: picklist $version → $output (picklist.artifactbundle.zip, picklist-plugins)"
+echo "release: picklist $version → $output (picklist.artifactbundle.zip, picklist-kit)"

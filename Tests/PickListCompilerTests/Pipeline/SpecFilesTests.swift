@@ -19,6 +19,27 @@ import Testing
         #expect(url.resolvingSymlinksInPath().path == Self.shared.resolvingSymlinksInPath().path)
     }
 
+    static let sharedSearch = URL(fileURLWithPath: Fixtures.packageRoot + "/Plugins/Shared/SpecFiles+Search.swift")
+
+    /// The folder search is the tool's and the command plugins'; the build plugin, which every
+    /// app compiles on a cold build, is given its target's files and compiles no search.
+    @Test(arguments: [
+        "Sources/PickListCompiler/Pipeline/SpecFiles+Search.swift",
+        "Plugins/PickListCommand/SpecFiles+Search.swift",
+        "Plugins/PickListGenerateCommand/SpecFiles+Search.swift",
+    ])
+    func toolAndCommandPlugins_compileTheSharedSearch(path: String) {
+        let url = URL(fileURLWithPath: Fixtures.packageRoot + "/" + path)
+        #expect(url.resolvingSymlinksInPath().path == Self.sharedSearch.resolvingSymlinksInPath().path)
+    }
+
+    @Test func buildPlugin_compilesNoSearch() throws {
+        let folder = Fixtures.packageRoot + "/Plugins/PickListPlugin"
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder)
+        #expect(!files.contains("SpecFiles+Search.swift"))
+        #expect(files.contains("SpecFiles.swift"))
+    }
+
     @Test func pluginsSelection_isTheToolsDiscovery() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
