@@ -59,6 +59,12 @@ enum LiteralEscaping {
         return result
     }
 
+    /// Whether ``swiftMultilineLine(_:)`` writes the UTF-8 `bytes` as they are: nothing to
+    /// escape and no space at the end (a line feed is one of the bytes it escapes).
+    static func isPlainMultilineLine(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        bytes.last != 0x20 && !containsEscapeCandidate(bytes)
+    }
+
     /// Whether text holds a line feed, which one line of a multi-line string literal cannot.
     static func containsLineFeed(_ text: String) -> Bool {
         text.utf8.withContiguousStorageIfAvailable { $0.contains(0x0A) } ?? text.utf8.contains(0x0A)
