@@ -59,6 +59,12 @@ enum LiteralEscaping {
         return result
     }
 
+    /// Whether ``swiftMultilineLine(_:)`` writes the UTF-8 `bytes` as they are: nothing to
+    /// escape and no space at the end (a line feed is one of the bytes it escapes).
+    static func isPlainMultilineLine(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        bytes.last != 0x20 && !containsEscapeCandidate(bytes)
+    }
+
     /// Whether text holds a line feed, which one line of a multi-line string literal cannot.
     static func containsLineFeed(_ text: String) -> Bool {
         text.utf8.withContiguousStorageIfAvailable { $0.contains(0x0A) } ?? text.utf8.contains(0x0A)
@@ -101,6 +107,16 @@ enum LiteralEscaping {
     /// (``commentText(_:)``): swiftc rejects a NUL anywhere in a file.
     static func docCommentLines(_ doc: String?) -> [String] {
         guard let doc else { return [] }
+        if let length = plainDocCommentLineLength(doc) {
+            guard length > 0 else { return [] }
+            return ["/// " + (length == doc.utf8.count ? doc : String(decoding: doc.utf8.prefix(length), as: UTF8.self))]
+        }
+        return splitDocCommentLines(doc)
+    }
+
+    /// ``docCommentLines(_:)`` of any text, read a `Character` at a time: what the quick way
+    /// for one plain line must agree with (`LiteralEscapingTests`).
+    static func splitDocCommentLines(_ doc: String) -> [String] {
         var lines = doc.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
             .map { line -> String in
                 var text = Substring(line)
@@ -110,6 +126,50 @@ enum LiteralEscaping {
         while lines.last == "///" { lines.removeLast() }
         while lines.first == "///" { lines.removeFirst() }
         return lines
+    }
+
+    /// Appends the ``docCommentLines(_:)`` of `doc` to `bytes`, each after `indentation` and
+    /// followed by a line feed; returns whether it appended any.
+    ///
+    /// The built-in `swift` template documents every case with its title: text of one line
+    /// with nothing to escape (almost every title) is copied as it is, without splitting it
+    /// into `Character`s, which cost about 15 000 instructions a case (docs/performance.md).
+    static func appendDocCommentLines(_ doc: String, indentation: [UInt8], to bytes: inout [UInt8]) -> Bool {
+        // One pass over the text's own bytes: checked, trimmed and copied where they are.
+        let plain: Bool?? = doc.utf8.withContiguousStorageIfAvailable { utf8 in
+            guard !containsEscapeCandidate(utf8) else { return nil }
+            var end = utf8.count
+            while end > 0, utf8[end - 1] == 0x20 { end -= 1 }
+            guard end > 0 else { return false }
+            bytes.append(contentsOf: indentation)
+            bytes.append(contentsOf: docLinePrefix)
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[..<end]))
+            bytes.append(0x0A)
+            return true
+        }
+        if case .some(.some(let appended)) = plain { return appended }
+        let lines = docCommentLines(doc)
+        for line in lines {
+            bytes.append(contentsOf: indentation)
+            bytes.append(contentsOf: line.utf8)
+            bytes.append(0x0A)
+        }
+        return !lines.isEmpty
+    }
+
+    /// `/// `, the start of a doc comment line with text.
+    private static let docLinePrefix = Array("/// ".utf8)
+
+    /// The length in UTF-8 of the one comment line of `doc` (without `/// `), when `doc` has
+    /// nothing ``docCommentLines(_:)`` escapes or splits — no line break, control or
+    /// bidirectional character, which is what ``mayNeedEscape(_:)`` rules out: `doc` without
+    /// its trailing spaces (0 for a blank text: no line). `nil` for any other text.
+    private static func plainDocCommentLineLength(_ doc: String) -> Int? {
+        guard !mayNeedEscape(doc) else { return nil }
+        let utf8 = doc.utf8
+        var end = utf8.endIndex
+        while end > utf8.startIndex, utf8[utf8.index(before: end)] == 0x20 { end = utf8.index(before: end) }
+        return utf8.distance(from: utf8.startIndex, to: end)
     }
 
     /// Text for one comment line: line breaks, control characters other than tab, and the
@@ -140,8 +200,14 @@ enum LiteralEscaping {
     /// Whether any byte of `text` ``needsEscapeFastCheck(_:)``: one pass over the contiguous
     /// UTF-8 of a native string (every title is checked once per output).
     private static func mayNeedEscape(_ text: String) -> Bool {
-        text.utf8.withContiguousStorageIfAvailable { $0.contains(where: needsEscapeFastCheck) }
+        text.utf8.withContiguousStorageIfAvailable(containsEscapeCandidate)
             ?? text.utf8.contains(where: needsEscapeFastCheck)
+    }
+
+    /// Whether any of `bytes` ``needsEscapeFastCheck(_:)``, a plain loop over the buffer.
+    private static func containsEscapeCandidate(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        for byte in bytes where needsEscapeFastCheck(byte) { return true }
+        return false
     }
 
     /// Whether a UTF-8 byte may need escaping in Swift or JSON: a quote, a backslash, a control

@@ -133,8 +133,7 @@ package struct Template: Sendable {
         var text = text
         let trimmed: [UInt8]? = text.withUTF8 { bytes in
             func isBlank(_ byte: UInt8) -> Bool { byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
-            func endsLine(at index: Int) -> Bool { index == bytes.count || bytes[index] == UInt8(ascii: "\n") }
-            guard bytes.indices.contains(where: { isBlank(bytes[$0]) && endsLine(at: $0 + 1) }) else { return nil }
+            guard Self.hasTrailingBlank(bytes) else { return nil }
             var trimmed: [UInt8] = []
             trimmed.reserveCapacity(bytes.count)
             var lineStart = 0
@@ -150,6 +149,23 @@ package struct Template: Sendable {
             return trimmed
         }
         return trimmed.map { String(decoding: $0, as: UTF8.self) } ?? text
+    }
+
+    /// Whether a line of `bytes` ends in a space or a tab: a look at the byte before each line
+    /// feed (found with `memchr`), and at the last byte. Every output of the `swift` template
+    /// is scanned, and almost none has such a line.
+    private static func hasTrailingBlank(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        func isBlank(_ byte: UInt8) -> Bool { byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
+        guard let start = bytes.baseAddress, let last = bytes.last else { return false }
+        if isBlank(last) { return true }
+        let end = start + bytes.count
+        var next = start
+        while next < end, let found = memchr(next, Int32(UInt8(ascii: "\n")), end - next) {
+            let lineFeed = UnsafePointer(found.assumingMemoryBound(to: UInt8.self))
+            if lineFeed > start, isBlank(lineFeed[-1]) { return true }
+            next = lineFeed + 1
+        }
+        return false
     }
 
     /// A template's parsed form, parsed by the first render that needs it (once, whichever

@@ -25,14 +25,25 @@ struct KnownEntries {
 
     /// The entry for `key`, if the mapping has one.
     subscript(key: String) -> Node.Pair? {
-        guard let slot = allowed.firstIndex(of: key), slots[slot] >= 0 else { return nil }
+        guard let slot = Self.position(of: key, in: allowed), slots[slot] >= 0 else { return nil }
         return pairs[Int(slots[slot])]
     }
 
     /// Whether the mapping has an entry for `key`.
     func contains(_ key: String) -> Bool {
-        guard let slot = allowed.firstIndex(of: key) else { return false }
+        guard let slot = Self.position(of: key, in: allowed) else { return false }
         return slots[slot] >= 0
+    }
+
+    /// `allowed.firstIndex(of: key)`, comparing lengths first: most allowed keys differ from
+    /// `key` in length, which is known without reading a byte, and a full comparison of two
+    /// strings costs tens of instructions (validation looks up a dozen keys in every item).
+    static func position(of key: String, in allowed: [String]) -> Int? {
+        let length = key.utf8.count
+        for index in allowed.indices where allowed[index].utf8.count == length && allowed[index] == key {
+            return index
+        }
+        return nil
     }
 
     /// The known keys, in the order written.

@@ -30,7 +30,7 @@ extension SpecDocumentValidator {
                 continue
             }
             checkTag(keyNode, readAs: .string)
-            if let slot = allowed.firstIndex(of: key) {
+            if let slot = KnownEntries.position(of: key, in: allowed) {
                 entries.add(pairAt: index, slot: slot)
             } else {
                 if let hint = misplaced[key] {

@@ -8,6 +8,9 @@ struct GeneratorPathsTests {
         ("./specs/../specs/a.picklist.yml", "/work", "specs/a.picklist.yml"),
         ("/work/specs/a.picklist.yml", "/work", "specs/a.picklist.yml"),
         ("/other/a.picklist.yml", "/work/app", "../../other/a.picklist.yml"),
+        ("/work/app/specs/a.picklist.yml", "/work/app", "specs/a.picklist.yml"),
+        ("/work", "/work/app/specs", "../.."),
+        ("/work/app", "/work/app", "."),
         ("a.picklist.yml", "/work/", "a.picklist.yml"),
         // From the working folder itself: a plain relative path is its own answer, and
         // empty, `.` and `..` components are still resolved.

@@ -45,6 +45,9 @@ struct BuiltinTemplateRenderingTests {
         }
         #expect(Template.trimmingTrailingBlanks("a  \n \t\n\tb\t c \nend\t") == "a\n\n\tb\t c\nend")
         #expect(Template.trimmingTrailingBlanks("") == "")
+        #expect(Template.trimmingTrailingBlanks(" \nb") == "\nb")
+        #expect(Template.trimmingTrailingBlanks("a\nb ") == "a\nb")
+        #expect(Template.trimmingTrailingBlanks("\n\na\n\tb\n") == "\n\na\n\tb\n")
         // A title ending in a space is written `Trailing space\u{20}`: trimming cannot change it.
         #expect(LiteralEscaping.swiftMultilineLine("Trailing space ") == "Trailing space\\u{20}")
     }

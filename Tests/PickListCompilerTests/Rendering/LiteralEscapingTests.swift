@@ -77,6 +77,30 @@ struct LiteralEscapingTests {
         #expect(LiteralEscaping.commentText("specs/café – ✓.picklist.yml") == "specs/café – ✓.picklist.yml")
     }
 
+    /// The enum's body writes each case's comment straight into its buffer: the same lines as
+    /// `docCommentLines`, each after the indentation and ending in a line feed, whether the text
+    /// takes the quick way (one line, nothing to escape) or not.
+    @Test(arguments: [
+        "Category 17 of list 3", "Trailing spaces   ", "   ", "", "Café – ✓ 😀 中文",
+        "Tab\tinside", "Two\nlines", "\nFirst line  \n\nSecond\r\nthird\n\n", "one\u{85}two\u{2028}three",
+        "safe\u{202E}txt.exe", "Null\u{0} bell\u{7}", "nbsp\u{A0}end", #"Say "hi" \ (x)"#, "a \u{301} ",
+    ])
+    func appendDocCommentLines_writesTheDocCommentLines(text: String) {
+        var bytes = Array("kept\n".utf8)
+        let appended = LiteralEscaping.appendDocCommentLines(text, indentation: Array("    ".utf8), to: &bytes)
+        let lines = LiteralEscaping.docCommentLines(text)
+        #expect(lines == LiteralEscaping.splitDocCommentLines(text))
+        #expect(String(decoding: bytes, as: UTF8.self) == "kept\n" + lines.map { "    " + $0 + "\n" }.joined())
+        #expect(appended == !lines.isEmpty)
+    }
+
+    @Test func docCommentLines_plainText_isOneLineWithoutTrailingSpaces() {
+        #expect(LiteralEscaping.docCommentLines("Category 17 of list 3") == ["/// Category 17 of list 3"])
+        #expect(LiteralEscaping.docCommentLines("Trailing  ") == ["/// Trailing"])
+        #expect(LiteralEscaping.docCommentLines("    ") == [])
+        #expect(LiteralEscaping.docCommentLines("") == [])
+    }
+
     @Test func docCommentLines_trimTrailingSpaceAndBlankEdges() {
         #expect(LiteralEscaping.docCommentLines("\nFirst line  \n\nSecond\r\nthird\n\n") == ["/// First line", "///", "/// Second", "/// third"])
         #expect(LiteralEscaping.docCommentLines(nil) == [])

@@ -65,7 +65,7 @@ final class ListContext: ContextLevel {
         // come first.
         switch name {
         case "name": spec.name
-        case "caseDeclarationsBlock": caseDeclarationsBlock
+        case "caseDeclarationsBlock": CaseDeclarations.block(of: spec, indentation: 4)
         case "titleLiteral": LiteralEscaping.swiftString(spec.title)
         case "selection": spec.selection.rawValue
         case "deselect": spec.deselect
@@ -122,7 +122,7 @@ final class ListContext: ContextLevel {
         case "messages": MessagesContext(spec.messages, keys: keys)
         // The spec writes at least one summary text (generated code then passes those).
         case "items": itemContexts
-        case "caseDeclarations": caseDeclarationLines.map(RenderedText.init)
+        case "caseDeclarations": CaseDeclarations.lines(of: spec).map(RenderedText.init)
         case "itemCount": spec.sections.reduce(0) { $0 + $1.items.count }
         case "enabledItemCount": spec.sections.reduce(0) { $0 + $1.items.count(where: \.isEnabled) }
         case "default": defaultKind
@@ -167,95 +167,6 @@ final class ListContext: ContextLevel {
     /// Whether the spec writes sections (`sections:`): their titles are shown.
     private var hasSectionTitles: Bool {
         spec.sections.contains { $0.title != nil }
-    }
-
-    /// The enum's body, one value per line (`caseDeclarations`, each rendered with `{{.}}`;
-    /// `caseDeclarationsBlock`, all of them in one value).
-    ///
-    /// Each case is documented with its title, subtitle and `doc` (``caseDocLines(_:documentsTitles:)``),
-    /// so Quick Help and code review show what `.thirty` is; a documented case gets a `case`
-    /// declaration of its own after its comment lines (a doc comment on a declaration of
-    /// several cases documents only the first). Consecutive undocumented items share one
-    /// declaration, one case per line (`case design,` / `     testing`). Fewer declarations
-    /// matter at scale: swiftc 6.3.1 type-checks an enum in time quadratic in its number of
-    /// `case` declarations (40 000 declarations of one case take 10.5 s, one declaration of
-    /// 40 000 cases 0.7 s; docs/design.md), so a list of more than
-    /// ``maximumTitleDocumentedItemCount`` items documents only the items with a `doc`.
-    private var caseDeclarationLines: [String] {
-        var lines: [String] = []
-        Self.forEachCaseDeclarationLine(of: spec) { prefix, text, suffix in lines.append(prefix + text + suffix) }
-        return lines
-    }
-
-    /// The lines of `caseDeclarations`, each indented by four spaces, joined by line feeds:
-    /// written straight into one buffer (the built-in `swift` template reads this once per list).
-    private var caseDeclarationsBlock: String {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(spec.sections.reduce(0) { $0 + $1.items.count } * 24)
-        Self.forEachCaseDeclarationLine(of: spec) { prefix, text, suffix in
-            if !bytes.isEmpty { bytes.append(0x0A) }
-            bytes.append(contentsOf: "    ".utf8)
-            bytes.append(contentsOf: prefix.utf8)
-            let copied: Void? = text.utf8.withContiguousStorageIfAvailable { bytes.append(contentsOf: $0) }
-            if copied == nil { bytes.append(contentsOf: text.utf8) }
-            bytes.append(contentsOf: suffix.utf8)
-        }
-        return String(decoding: bytes, as: UTF8.self)
-    }
-
-    /// Calls `line` with each line of the enum's body, in three parts: a prefix (`case `, or the
-    /// indentation of a case continuing a declaration), the text (a doc line, a case name), and
-    /// a suffix (the comma between cases of one declaration).
-    private static func forEachCaseDeclarationLine(of spec: Spec, _ line: (String, String, String) -> Void) {
-        let documentsTitles = spec.sections.reduce(0) { $0 + $1.items.count } <= maximumTitleDocumentedItemCount
-        // Whether the previous item has doc lines; each item's are worked out once, when it
-        // is the next item.
-        var previousDocumented = false
-        var current: (name: String, docLines: [String])?
-        func declare(_ item: (name: String, docLines: [String]), isFirst: Bool, nextDocumented: Bool?) {
-            for docLine in item.docLines { line("", docLine, "") }
-            let documented = !item.docLines.isEmpty
-            let startsDeclaration = isFirst || documented || previousDocumented
-            let continues = nextDocumented == false && !documented
-            line(startsDeclaration ? "case " : "     ", item.name, continues ? "," : "")
-            previousDocumented = documented
-        }
-        var isFirst = true
-        for section in spec.sections.indices {
-            for index in spec.sections[section].items.indices {
-                let item = spec.sections[section].items[index]
-                let next = (name: item.caseName, docLines: caseDocLines(item, documentsTitles: documentsTitles))
-                if let current {
-                    declare(current, isFirst: isFirst, nextDocumented: !next.docLines.isEmpty)
-                    isFirst = false
-                }
-                current = next
-            }
-        }
-        if let current { declare(current, isFirst: isFirst, nextDocumented: nil) }
-    }
-
-    /// The most items a list may have for every case to carry its title as a doc comment
-    /// (one `case` declaration each); a longer list documents only the items with a `doc`,
-    /// sharing declarations between the others, so its compile time stays linear.
-    static let maximumTitleDocumentedItemCount = 1_000
-
-    /// An item's doc comment lines: its title, then its subtitle and its `doc` as paragraphs of
-    /// their own (`/// 30 Seconds`); none for an item without a `doc` when `documentsTitles`
-    /// is false (a list longer than ``maximumTitleDocumentedItemCount``).
-    static func caseDocLines(_ item: Spec.Item, documentsTitles: Bool) -> [String] {
-        guard documentsTitles || item.doc != nil else { return [] }
-        var paragraphs = [item.title]
-        if let subtitle = item.subtitle, !subtitle.isEmpty { paragraphs.append(subtitle) }
-        if let doc = item.doc { paragraphs.append(doc) }
-        var lines: [String] = []
-        for paragraph in paragraphs {
-            let paragraphLines = LiteralEscaping.docCommentLines(paragraph)
-            if paragraphLines.isEmpty { continue }
-            if !lines.isEmpty { lines.append("///") }
-            lines += paragraphLines
-        }
-        return lines
     }
 
     /// One line per renamed id, `former -> current`, each ready for a multi-line string literal.

@@ -54,8 +54,14 @@ final class SectionContext: ContextLevel {
     private func value(named name: String) -> Any? {
         switch name {
         // The built-in `swift` template's tables, one value each (docs/templates.md).
-        case "idLinesBlock": block { LiteralEscaping.swiftMultilineLine(section.items[$0].id) }
-        case "titleLinesBlock": block { ItemContext.tableLine(section.items[$0].title) }
+        case "idLinesBlock":
+            TextBlock.joiningTableLines(count: section.items.count, indentation: tableIndentation, text: { section.items[$0].id }) {
+                LiteralEscaping.swiftMultilineLine(section.items[$0].id)
+            }
+        case "titleLinesBlock":
+            TextBlock.joiningTableLines(count: section.items.count, indentation: tableIndentation, text: { section.items[$0].title }) {
+                ItemContext.tableLine(section.items[$0].title)
+            }
         case "hasSubtitles": section.items.contains { $0.subtitle != nil }
         case "hasKeywords": section.items.contains { !$0.keywords.isEmpty }
         case "subtitleLinesBlock": block { ItemContext.tableLine(section.items[$0].subtitle ?? "") }

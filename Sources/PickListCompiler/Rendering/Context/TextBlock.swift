@@ -30,6 +30,36 @@ enum TextBlock {
         return String(decoding: bytes, as: UTF8.self)
     }
 
+    /// The `count` lines of a table of a multi-line string literal, joined as
+    /// ``joining(_:indentation:)`` joins them: line `index` is `text(index)` copied from its
+    /// own storage when ``LiteralEscaping/isPlainMultilineLine(_:)`` (almost every id and
+    /// title), else `line(index)`, the escaped line.
+    static func joiningTableLines(
+        count: Int, indentation: String, text: (Int) -> String, line: (Int) -> String
+    ) -> String {
+        let indentation = Array(indentation.utf8)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(count * (indentation.count + 24))
+        for index in 0..<count {
+            if index > 0 { bytes.append(0x0A) }
+            let copied: Bool? = text(index).utf8.withContiguousStorageIfAvailable { utf8 in
+                guard LiteralEscaping.isPlainMultilineLine(utf8) else { return false }
+                if !utf8.isEmpty {
+                    bytes.append(contentsOf: indentation)
+                    bytes.append(contentsOf: utf8)
+                }
+                return true
+            }
+            if copied == true { continue }
+            let line = line(index)
+            if !line.isEmpty {
+                bytes.append(contentsOf: indentation)
+                bytes.append(contentsOf: line.utf8)
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
     /// `count` spaces, the indentation of a block.
     static func spaces(_ count: Int) -> String {
         String(repeating: " ", count: count)
