@@ -120,18 +120,18 @@ extension RuleDocumentation {
         ),
         RuleDocumentation(
             id: "duplicate-id", severity: .error,
-            reportedWhen: "two items have the same id, compared after derivation (`Brave` and `brave` both give `brave`), or two ids become the same Swift case (`2Factor` and `_2Factor` are both `case _2Factor`); a note points at the first. In a localized list also two texts with one translation key: two sections whose titles derive one id (`Stone fruit` and `Stone-Fruit` both key `Fruit.section.stoneFruit`), or the item `section` beside a section with the id `title`",
+            reportedWhen: "two items have the same id, compared after derivation (`Brave` and `brave` both give `brave`), or two ids become the same Swift case (`2Factor` and `_2Factor` are both `case _2Factor`; `one-vote` and `one vote` both derive `case oneVote`: the message asks for `swift_name`, since ids are what the app stores); a note points at the first. In a localized list also two texts with one translation key: two sections whose titles derive one id (`Stone fruit` and `Stone-Fruit` both key `Fruit.section.stoneFruit`), or the item `section` beside a section with the id `title`",
             fix: "give one item an explicit id: `- braveHeart: brave`; give a section an `id:`"
         ),
         RuleDocumentation(
             id: "invalid-id", severity: .error,
-            reportedWhen: "an explicit id (or a `renamed_from` entry) has characters other than letters, digits and `_`, or is `_` alone (Swift's wildcard)",
-            fix: "use the suggested id"
+            reportedWhen: "an item's id (or a `renamed_from` entry, or `fallback`) is empty, or holds a control character (a line break, a tab): an id is the string the app stores, any non-empty text on one line. A section's id or a `swift_name` has characters other than letters, digits and `_`, or is `_` alone (Swift's wildcard)",
+            fix: "write the id the app stores; for a section or `swift_name`, use the suggested name"
         ),
         RuleDocumentation(
             id: "underivable-id", severity: .error,
-            reportedWhen: "a title has no letter or digit (emoji only), so no id can be derived; in a localized list also a section title, whose id keys its translation",
-            fix: "write the item as `- thumbsUp: 👍`; give the section an `id:`"
+            reportedWhen: "a title has no letter or digit (emoji only), so no id can be derived; a written id has none, so no Swift case name can be derived from it (the message says to keep the id, which the app stores, and add `swift_name`); in a localized list also a section title, whose id keys its translation",
+            fix: "write the item as `- thumbsUp: 👍`; add `swift_name:`; give the section an `id:`"
         ),
         RuleDocumentation(
             id: "reserved-id", severity: .error,
@@ -195,8 +195,28 @@ extension RuleDocumentation {
         ),
         RuleDocumentation(
             id: "misplaced-value", severity: .error,
-            reportedWhen: "an item has a `value` but the list has no `value_type`, or a list whose rows come at runtime has `value_type` (`rows: runtime`: the app supplies its rows)",
+            reportedWhen: "an item has a `value` (or `value_aliases`) but the list has no `value_type`, or a list whose rows come at runtime has `value_type` (`rows: runtime`: the app supplies its rows)",
             fix: "add `value_type` to the list (the hint names the type the value looks like), or remove the key"
+        ),
+        RuleDocumentation(
+            id: "raw-value-type", severity: .error,
+            reportedWhen: "`raw_value: value` on a list without `value_type`, or whose `value_type` is `double` or `bool` (`@AppStorage` keeps a `RawRepresentable` setting only through an `Int` or `String` raw value; a note points at `value_type`), or on a `rows: runtime` list",
+            fix: "add `value_type: int` or `string`, or remove `raw_value`"
+        ),
+        RuleDocumentation(
+            id: "alias-clash", severity: .error,
+            reportedWhen: "a `value_aliases` entry is the item's own value, another item's value or alias (reading it would be ambiguous; a note points at the other), or is listed twice",
+            fix: "remove the clashing alias"
+        ),
+        RuleDocumentation(
+            id: "unknown-fallback", severity: .error,
+            reportedWhen: "`fallback` names an id no item has; suggests the closest id, or the id of a title written by mistake",
+            fix: "use an item id"
+        ),
+        RuleDocumentation(
+            id: "invalid-fallback", severity: .error,
+            reportedWhen: "`fallback` names a disabled item (it could never be selected) or an exclusive one (it would deselect every other), with a note at the item; or is written on a `rows: runtime` list, whose ids are the app's own",
+            fix: "name an enabled item that is not exclusive; remove `fallback`"
         ),
         RuleDocumentation(
             id: "exclusive-default", severity: .error,
@@ -255,7 +275,7 @@ extension RuleDocumentation {
         ),
         RuleDocumentation(
             id: "escaped-case-name", severity: .note,
-            reportedWhen: "an id's Swift case name is not the id itself: a leading digit gets `_` before it (`3d` → `_3d`), and a name every generated list already uses gets `_` after it (`ID` → `ID_`). Those names: `ID`, `RawValue`, `AllCases`, `Row`, `Selection`, `Section`, `Type`, `Protocol`, `allCases`, `definition`, `listTitle`, `sections`, `row`, `indexPath`, `search`, `id`, `rawValue`, `hashValue`, `hash`, `encode`, `title`, `subtitle`, `isEnabled`, `keywords`, `image`, `value`, `values`, `none` and `some` (the cases of `Optional`: an item `None` is the case `none_`, so `selectedItem == .none` still means no item), and the PickListKit types the generated enum calls (`PickListDefinition`, `PickListSectionInfo`, `PickListItemInfo`, `PickListAllRow`, `PickListSummaryFormat`, `PickListMessages`, `PickListLocalizationKeys`, `PickListValues`). The raw value is always the id. A note never fails a run, not even with `--strict`",
+            reportedWhen: "an id's Swift case name is not the id itself: a leading digit gets `_` before it (`3d` → `_3d`), and a name every generated list already uses gets `_` after it (`ID` → `ID_`). Those names: `ID`, `RawValue`, `AllCases`, `Row`, `Selection`, `Section`, `Type`, `Protocol`, `allCases`, `definition`, `listTitle`, `sections`, `row`, `indexPath`, `search`, `id`, `rawValue`, `hashValue`, `hash`, `encode`, `title`, `subtitle`, `isEnabled`, `keywords`, `image`, `value`, `values`, `none` and `some` (the cases of `Optional`: an item `None` is the case `none_`, so `selectedItem == .none` still means no item), and the PickListKit types the generated enum calls (`PickListDefinition`, `PickListSectionInfo`, `PickListItemInfo`, `PickListAllRow`, `PickListSummaryFormat`, `PickListMessages`, `PickListLocalizationKeys`, `PickListValues`). An id that is not an identifier (`one-vote`, `Ice Cube - Dark`, `folder:work`) gets the case name derived from it as from a title (`oneVote`, `iceCubeDark`, `folderWork`), and the note says so. The raw value is always the id (or the value, with `raw_value: value`). A note never fails a run, not even with `--strict`",
             fix: "nothing to fix; `swift_name:` chooses another case name"
         ),
         RuleDocumentation(

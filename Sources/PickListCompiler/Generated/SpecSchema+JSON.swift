@@ -166,6 +166,17 @@ extension SpecSchema {
         "bool"
       ]
     },
+    "raw_value": {
+      "description": "What the generated enum's raw value is: `id` (default, a `String`) or `value`, the item's `value` (`value_type: int` → `Int`, `string` → `String`), so `@AppStorage` keeps a setting stored as it was. Ids still name the items in specs, translation keys and a saved `Selection`. Needs `value_type` `int` or `string`; not with `rows: runtime`.",
+      "enum": [
+        "id",
+        "value"
+      ]
+    },
+    "fallback": {
+      "description": "The id of the item that an unknown stored id or value reads as (in `init(rawValue:)`, `init(value:)`, decoding an item, and decoding a single list's selection). An enabled item that is not exclusive; not with `rows: runtime`.",
+      "$ref": "#/definitions/id"
+    },
     "footer": {
       "description": "Explanatory text under the list's rows: for a list written with `items`, `X.sections[0].footer`; for a `rows: runtime` list, the footer of the last section of the rows the app supplies, unless the app gives that section its own (`PickListRows.sectionFooter`). A list with `sections` gives each section its own.",
       "$ref": "#/definitions/text"
@@ -312,7 +323,9 @@ extension SpecSchema {
           "default": {
             "const": "all"
           },
-          "value_type": false
+          "value_type": false,
+          "raw_value": false,
+          "fallback": false
         }
       }
     },
@@ -325,6 +338,31 @@ extension SpecSchema {
       "then": {
         "properties": {
           "footer": false
+        }
+      }
+    },
+    {
+      "if": {
+        "required": [
+          "raw_value"
+        ],
+        "properties": {
+          "raw_value": {
+            "const": "value"
+          }
+        }
+      },
+      "then": {
+        "required": [
+          "value_type"
+        ],
+        "properties": {
+          "value_type": {
+            "enum": [
+              "int",
+              "string"
+            ]
+          }
         }
       }
     }
@@ -340,13 +378,15 @@ extension SpecSchema {
       ]
     },
     "id": {
-      "description": "An item id: the raw value (`principalExcavationActivity`, `ID`), and the Swift case name once escaped.",
+      "description": "An item id: the string the app stores for the item (`principalExcavationActivity`, `one-vote`, `Ice Cube - Dark`, `folder:work`, `2`): any non-empty text on one line without control characters. The Swift case name is the id when it is an identifier (escaped where it must be), otherwise derived from it as from a title (`one-vote` → `oneVote`), or `swift_name`.",
       "type": [
         "string",
         "number",
         "boolean",
         "null"
-      ]
+      ],
+      "minLength": 1,
+      "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]+$"
     },
     "count": {
       "type": "integer",
@@ -418,7 +458,8 @@ extension SpecSchema {
             "symbol",
             "image",
             "value",
-            "exclusive"
+            "exclusive",
+            "value_aliases"
           ]
         }
       },
@@ -435,7 +476,7 @@ extension SpecSchema {
       "additionalProperties": false,
       "properties": {
         "id": {
-          "description": "The id: the raw value stored when the selection is encoded, and the Swift case name once escaped (see `swift_name`). Default: derived from the title.",
+          "description": "The id: the string the app stores for the item (the raw value, unless the list says `raw_value: value`, and what a saved selection holds). Any non-empty text without control characters; the Swift case name is the id, derived from it (`one-vote` → `oneVote`), or `swift_name`. Default: derived from the title.",
           "$ref": "#/definitions/id"
         },
         "title": {
@@ -458,14 +499,14 @@ extension SpecSchema {
           "type": "boolean"
         },
         "renamed_from": {
-          "description": "Old ids of this item, still accepted when decoding a saved selection.",
+          "description": "Old ids of this item, still read as it wherever a stored id is read: `init(rawValue:)` (so `@AppStorage`), decoding an item or a saved selection.",
           "type": "array",
           "items": {
             "$ref": "#/definitions/id"
           }
         },
         "swift_name": {
-          "description": "The Swift case name, when the id makes a poor one (`- id: ID` / `swift_name: indonesia`). Default: the id, with `_` before a leading digit, backticks around a keyword and `_` after a name every generated list uses (`ID` → `ID_`). The raw value stays the id.",
+          "description": "The Swift case name, when the id makes a poor one or none (`- id: ID` / `swift_name: indonesia`; `- id: \"★\"` / `swift_name: star`). Default: the id, with `_` before a leading digit, backticks around a keyword and `_` after a name every generated list uses (`ID` → `ID_`); an id that is not an identifier gives the name derived from it as from a title (`one-vote` → `oneVote`). The raw value stays the id.",
           "type": "string"
         },
         "doc": {
@@ -501,6 +542,17 @@ extension SpecSchema {
             "number",
             "boolean"
           ]
+        },
+        "value_aliases": {
+          "description": "Earlier or other values that read as this item too (a removed \"every 10 minutes\" = `2` now read as \"every 30 minutes\"; two wire values of one row), of the list's `value_type`. None may be another item's value or alias, nor the item's own value. Writing always writes `value`.",
+          "type": "array",
+          "items": {
+            "type": [
+              "string",
+              "number",
+              "boolean"
+            ]
+          }
         },
         "exclusive": {
           "description": "`multiple` lists: `true` makes the item a \"None of these\" row: selecting it deselects every other item, selecting any other item deselects it, and the all-row neither selects nor counts it. Not in a `default` beside other items.",

@@ -99,6 +99,12 @@ package struct Spec: Hashable, Sendable {
     }
 
     /// One item's `value`, of its list's ``ValueType``.
+    /// `raw_value`: what a list's items store.
+    package enum RawValueSource: String, Hashable, Sendable, CaseIterable {
+        case id
+        case value
+    }
+
     package enum Value: Hashable, Sendable {
         case int(Int)
         case double(Double)
@@ -133,6 +139,9 @@ package struct Spec: Hashable, Sendable {
         package var image: PickListImage?
         /// The item's `value`, in a list with ``Spec/valueType``.
         package var value: Value?
+        /// Values that read as this item too (`value_aliases`): what older builds stored, or
+        /// other wire values of the same row.
+        package var valueAliases: [Value] = []
         /// Multiple lists: whether the item is exclusive (`exclusive: true`, a "None of
         /// these" row).
         package var isExclusive: Bool
@@ -212,6 +221,11 @@ package struct Spec: Hashable, Sendable {
     package var localization: Localization?
     /// The type of the items' values (`value_type`); `nil` for a list without values.
     package var valueType: ValueType?
+    /// What the generated enum's raw value is: the id (default) or the item's value
+    /// (`raw_value: value`).
+    package var rawValue: RawValueSource = .id
+    /// The id of the item an unknown stored id or value reads as (`fallback`).
+    package var fallback: String?
     /// `single` only: the list is valid only with an item selected (`required: true`).
     package var required: Bool
     /// `multiple` only: the order the selected items are listed in (`order`).

@@ -38,14 +38,8 @@ extension SpecDocumentValidator {
                 parsed = fullItem(pairs, itemNode: node)
             }
         }
-        if errorCount == errorsBefore, let id = parsed.id, let title = parsed.title {
-            let caseName: String
-            if let swiftName = parsed.swiftName {
-                caseName = swiftName
-            } else {
-                caseName = IdentifierDerivation.caseName(for: id)
-                noteEscapedCaseName(of: id, caseName: caseName, at: parsed.idLocation)
-            }
+        if errorCount == errorsBefore, let id = parsed.id, let title = parsed.title,
+           let caseName = parsed.swiftName ?? caseName(forStoredID: id, at: parsed.idLocation) {
             parsed.item = Spec.Item(
                 id: id, caseName: caseName, title: title,
                 subtitle: parsed.subtitle, keywords: parsed.keywords, isEnabled: parsed.isEnabled ?? true,
@@ -58,7 +52,7 @@ extension SpecDocumentValidator {
     /// `- id: Title`.
     mutating func shorthandItem(_ pair: Node.Pair, itemNode: Node) -> ParsedItem {
         let parsed = ParsedItem(location: location(itemNode))
-        parsed.id = validID(pair.key, key: "id")
+        parsed.id = storedID(pair.key, key: "id")
         parsed.idLocation = location(pair.key)
         if isUnresolved(pair.value) { return parsed }
         guard case .scalar = pair.value.content else {
@@ -120,6 +114,7 @@ extension SpecDocumentValidator {
         parsed.swiftName = keys["swift_name"].flatMap { swiftName($0.value) }
         parsed.image = image(symbol: keys["symbol"], asset: keys["image"])
         parsed.valuePair = keys["value"]
+        parsed.aliasesPair = keys["value_aliases"]
         if let exclusivePair = keys["exclusive"] {
             parsed.exclusivePair = exclusivePair
             parsed.isExclusive = bool(exclusivePair, key: "exclusive") ?? false
@@ -129,7 +124,7 @@ extension SpecDocumentValidator {
             parsed.idLocation = location(idPair.value)
             switch idPair.value.content {
             case .scalar:
-                parsed.id = validID(idPair.value, key: "id")
+                parsed.id = storedID(idPair.value, key: "id")
             case .sequence, .mapping:
                 error(.wrongType, "'id' must be a string, not \(Self.describe(idPair.value))", at: idPair.value)
             case .unresolvedAlias:
@@ -191,6 +186,6 @@ extension SpecDocumentValidator {
             return []
         }
         checkTag(pair.value, readAs: .sequence)
-        return nodes.filter { validID($0, key: key) != nil }
+        return nodes.filter { storedID($0, key: key) != nil }
     }
 }

@@ -5,7 +5,7 @@ import PickListKit
 extension SpecDocumentValidator {
     static let itemKeys = [
         "id", "title", "subtitle", "keywords", "enabled", "renamed_from", "swift_name", "doc", "symbol", "image", "value",
-        "exclusive",
+        "exclusive", "value_aliases",
     ]
     static let sectionKeys = ["title", "id", "items", "footer"]
 
@@ -49,6 +49,8 @@ extension SpecDocumentValidator {
         var image: PickListImage?
         /// The `value:` entry as written, read once the list's `value_type` is known.
         var valuePair: Node.Pair?
+        /// The `value_aliases:` entry as written, read once the list's `value_type` is known.
+        var aliasesPair: Node.Pair?
         /// The `exclusive:` entry as written, checked once the list's `selection` is known.
         var exclusivePair: Node.Pair?
         /// Whether the item is exclusive (`exclusive: true`, a "None of these" row).
@@ -65,7 +67,7 @@ extension SpecDocumentValidator {
 
         /// The item's Swift case name (`_2Factor` for `2Factor`, or its `swift_name`), when it is
         /// known: the built item's, or worked out for an entry with errors.
-        var caseName: String? { item?.caseName ?? swiftName ?? id.map(IdentifierDerivation.caseName(for:)) }
+        var caseName: String? { item?.caseName ?? swiftName ?? id.flatMap(IdentifierDerivation.caseName(forStoredID:)) }
     }
 
     struct ParsedSection {
@@ -239,7 +241,7 @@ extension SpecDocumentValidator {
             var section = ParsedSection(title: title, items: sectionItems)
             section.footer = keys["footer"].flatMap { string($0, key: "footer") }
             if let idPair = keys["id"] {
-                section.id = validID(idPair.value, key: "id")
+                section.id = validID(idPair.value, key: "id", what: "a section's id")
                 section.idLocation = location(idPair.value)
             } else if let title, let titleNode = keys["title"]?.value {
                 section.id = IdentifierDerivation.id(fromTitle: title)

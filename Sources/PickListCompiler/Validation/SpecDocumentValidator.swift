@@ -15,7 +15,7 @@ struct SpecDocumentValidator {
     static let listKeys = [
         "name", "title", "selection", "items", "sections", "rows", "default", "deselect",
         "min", "max", "all", "edit_mode", "summary", "messages", "searchable", "localization", "doc", "value_type",
-        "footer", "required", "order",
+        "footer", "required", "order", "raw_value", "fallback",
     ]
     static let allRowKeys = ["title", "position", "while_all"]
     /// Keys of nested mappings that users write at the top of a list by mistake.
@@ -149,6 +149,8 @@ struct SpecDocumentValidator {
         let items = parsedItems.items
         checkItems(items)
         let valueType = resolveValues(keys["value_type"], items: items, runtimeRows: runtimeRowsPair)
+        let rawValue = resolveRawValue(keys["raw_value"], valueType: valueType, valueTypePair: keys["value_type"], runtimeRows: runtimeRowsPair)
+        let fallback = resolveFallback(keys["fallback"], items: items, allIDsKnown: parsedItems.allIDsKnown, runtimeRows: runtimeRowsPair)
         var runtimeFooter: String?
         if let footerPair = keys["footer"] {
             let footer = string(footerPair, key: "footer")
@@ -225,6 +227,8 @@ struct SpecDocumentValidator {
             localization: localization, doc: doc, valueType: valueType, required: required, order: order,
             sourcePath: path, location: location(root))
         spec.runtimeFooter = runtimeFooter
+        spec.rawValue = rawValue
+        spec.fallback = fallback
         return spec
     }
 

@@ -91,6 +91,15 @@ package enum ValidationRule: String, DiagnosticRule {
     /// A list `footer` on a list with `sections` (each section has its own) or on a
     /// `rows: runtime` list.
     case misplacedFooter = "misplaced-footer"
+    /// `raw_value: value` on a list without `value_type`, or whose `value_type` is `double`
+    /// or `bool` (`@AppStorage` stores a raw value only as an `Int` or a `String`).
+    case rawValueType = "raw-value-type"
+    /// A `value_aliases` entry that is the item's own value, or another item's value or alias.
+    case aliasClash = "alias-clash"
+    /// `fallback` names an id no item has.
+    case unknownFallback = "unknown-fallback"
+    /// `fallback` names a disabled or exclusive item, or is written on a `rows: runtime` list.
+    case invalidFallback = "invalid-fallback"
     /// A `default` that selects an exclusive item ("None of these") together with another
     /// item: selecting an exclusive item deselects every other.
     case exclusiveDefault = "exclusive-default"

@@ -154,7 +154,7 @@ import Testing
             id: stone fruit
             items: [Plum]
         """) == [
-            "5:9: error: invalid id 'stone fruit': an id may contain only letters, digits and underscores (it becomes a Swift enum case) [invalid-id] (did you mean 'stoneFruit'?)",
+            "5:9: error: invalid id 'stone fruit': a section's id may contain only letters, digits and underscores [invalid-id] (did you mean 'stoneFruit'?)",
         ])
     }
 }
