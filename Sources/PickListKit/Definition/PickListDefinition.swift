@@ -238,8 +238,8 @@ public final class PickListDefinition<Item: PickList>: Sendable {
         let selectable = SelectableRows(enabled: enabled, exclusive: exclusiveOrdinals)
 
         var ordinalsByFormerID: [String: Int] = [:]
-        guard let renamedPairs = StoredFormTable.pairs(of: renamed) else {
-            preconditionFailure("\(name): a renamed line is not 'former -> current'")
+        let renamedPairs = StoredFormTable.pairs(of: renamed) { line in
+            preconditionFailure("\(name): the renamed line '\(line)' is not 'former -> current'")
         }
         for (former, current) in renamedPairs {
             precondition(ordinalsByID[former] == nil, "\(name): renamed id '\(former)' is the id of a current item")

@@ -61,8 +61,8 @@ public struct PickListValues<Item: PickList, Value: LosslessStringConvertible & 
             }
             values.append(value)
         }
-        guard let aliasPairs = StoredFormTable.pairs(of: aliases) else {
-            preconditionFailure("\(name): an alias line is not 'alias -> value'")
+        let aliasPairs = StoredFormTable.pairs(of: aliases) { line in
+            preconditionFailure("\(name): the alias line '\(line)' is not 'alias -> value'")
         }
         for (aliasText, valueText) in aliasPairs {
             guard let alias = Value(aliasText), let value = Value(valueText), let ordinal = ordinalsByValue[value] else {

@@ -6,9 +6,9 @@
 /// tab or a line feed (the compiler refuses control characters in them), so both forms read
 /// back exactly.
 enum StoredFormTable {
-    /// The pairs of a table, in order; `nil` for a line that is neither form (the caller names
-    /// the table in its message).
-    static func pairs(of table: String) -> [(stored: String, current: String)]? {
+    /// The pairs of a table, in order; a line that is neither form stops the program through
+    /// `malformed`, which names the table and the line.
+    static func pairs(of table: String, malformed: (String) -> Never) -> [(stored: String, current: String)] {
         var pairs: [(stored: String, current: String)] = []
         for line in PickListSectionInfo.lines(of: table) where !line.isEmpty {
             let fields = PickListSectionInfo.fields(of: line)
@@ -17,7 +17,7 @@ enum StoredFormTable {
                 continue
             }
             let bytes = Array(line.utf8)
-            guard fields.count == 1, let arrow = arrowOffset(in: bytes) else { return nil }
+            guard fields.count == 1, let arrow = arrowOffset(in: bytes) else { malformed(line) }
             pairs.append((
                 String(decoding: bytes[..<arrow], as: UTF8.self),
                 String(decoding: bytes[(arrow + arrowBytes.count)...], as: UTF8.self)
