@@ -1,10 +1,12 @@
 import Foundation
 import PickListKit
+import Synchronization
 import Testing
 
 /// The migration of docs/adopting.md, run: the app's hand-written `enum: Int` kept in
 /// `@AppStorage` (Adopting/LegacyPreferredBrowser.swift), what it stored in `UserDefaults`
-/// (Adopting/Stored/preferences.plist, the value an old build wrote included), and the spec
+/// (Adopting/Stored/preferences.plist, the value an old build wrote included), its texts
+/// translated under its own keys (Adopting/Stored/*.lproj/Localizable.strings), and the spec
 /// that replaces the enum (Specs/preferred-browser.picklist.yml).
 @Suite("Adopting picklist in an existing app")
 struct AdoptingTests {
@@ -54,5 +56,46 @@ struct AdoptingTests {
         #expect(browser == .firefox)
         defaults.set(browser.rawValue, forKey: "preferred_browser")
         #expect(defaults.integer(forKey: "preferred_browser") == 3)
+    }
+
+    /// The app's `Localizable.strings` of one language, as `"key" = "text";` lines.
+    private static func strings(_ language: String) throws -> [String: String] {
+        let text = try String(contentsOf: stored.appendingPathComponent(language + ".lproj/Localizable.strings"), encoding: .utf8)
+        var table: [String: String] = [:]
+        for line in text.split(separator: "\n") where line.hasPrefix("\"") {
+            let parts = line.split(separator: "\"", omittingEmptySubsequences: false)
+            if parts.count >= 4 { table[String(parts[1])] = String(parts[3]) }
+        }
+        return table
+    }
+
+    /// A localizer holding the app's table, that remembers every key it was asked for.
+    final class AppTable: PickListLocalizer {
+        let table: [String: String]
+        let asked = Mutex<Set<String>>([])
+        init(_ table: [String: String]) { self.table = table }
+        func string(forKey key: String, table name: String, default text: String) -> String {
+            asked.withLock { _ = $0.insert(name + ":" + key) }
+            return name == "Localizable" ? table[key] ?? text : text
+        }
+    }
+
+    /// After the migration every text is found under the key the app translated it under, in
+    /// every language the app has, and no other key is asked for.
+    @Test func everyText_isFoundUnderTheAppsOwnKey() throws {
+        let english = try Self.strings("en")
+        let german = AppTable(try Self.strings("de"))
+        PickListLocalization.withLocalizer(german) {
+            #expect(PreferredBrowser.listTitle == "Links öffnen in")
+            #expect(PreferredBrowser.allCases.map(\.title) == ["In der App", "Safari", "Chrome", "Firefox"])
+        }
+        #expect(german.asked.withLock { $0 }.allSatisfy { $0.hasPrefix("Localizable:settings.browser.") })
+        #expect(german.asked.withLock { $0 }.count == 5)
+        PickListLocalization.withLocalizer(german) {
+            #expect(PreferredBrowser.Selection().summary == "In der App")
+        }
+        // The spec's own texts are the app's English ones.
+        #expect(PreferredBrowser.listTitle == english["settings.browser.header"])
+        #expect(PreferredBrowser.allCases.map(\.title) == ["in-app", "safari", "chrome", "firefox"].map { english["settings.browser." + $0] })
     }
 }

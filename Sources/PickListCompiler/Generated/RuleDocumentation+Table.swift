@@ -95,7 +95,7 @@ extension RuleDocumentation {
         ),
         RuleDocumentation(
             id: "invalid-value", severity: .error,
-            reportedWhen: "an unknown enum value (`selection`, `rows`, `position`, `while_all`, `order`; with a suggestion), an empty title, a count too large for an `Int`, a `localization` `table` that is not a file name of letters, digits, `_`, `-` and `.`",
+            reportedWhen: "an unknown enum value (`selection`, `rows`, `position`, `while_all`, `order`; with a suggestion), an empty title, a count too large for an `Int`, a `localization` `table` that is not a file name of letters, digits, `_`, `-` and `.`; also an empty `title_key`, `subtitle_key` or `footer_key`, or one with a line break, tab or other control character",
             fix: "use one of the listed values"
         ),
         RuleDocumentation(
@@ -190,8 +190,8 @@ extension RuleDocumentation {
         ),
         RuleDocumentation(
             id: "misplaced-footer", severity: .error,
-            reportedWhen: "a list-level `footer` on a list with `sections` (each section takes its own)",
-            fix: "move the `footer` into the section it explains"
+            reportedWhen: "a list-level `footer` (or `footer_key`) on a list with `sections` (each section takes its own)",
+            fix: "move the `footer` (`footer_key`) into the section it explains"
         ),
         RuleDocumentation(
             id: "misplaced-value", severity: .error,
@@ -222,6 +222,16 @@ extension RuleDocumentation {
             id: "exclusive-default", severity: .error,
             reportedWhen: "a `default` names an exclusive item (`exclusive: true`, a \"None of these\" row) together with another item: selecting the exclusive item deselects every other, so the list could never hold it. A note points at the item's `exclusive`",
             fix: "keep the exclusive item alone in `default`, or leave it out (the suggestion)"
+        ),
+        RuleDocumentation(
+            id: "duplicate-text-key", severity: .error,
+            reportedWhen: "a list keyed by its texts has two items of the same title (`localization: {keys: text}`): the title is their translation key, so a translator could not tell the rows apart. A note points at the other item",
+            fix: "give one item a `title_key` of its own"
+        ),
+        RuleDocumentation(
+            id: "conflicting-key", severity: .error,
+            reportedWhen: "one translation key stands for two different texts of a localized list: two `title_key`s (or `subtitle_key`s, `footer_key`s) naming one key for texts that differ, or an app key that is another text's own key under `keys: text`. Reported at the second key, with a note at the first. One key for one text twice is fine",
+            fix: "give each text a key of its own"
         ),
         RuleDocumentation(
             id: "symbol-and-image", severity: .error,
@@ -262,6 +272,11 @@ extension RuleDocumentation {
             id: "misspelt-item-key", severity: .warning,
             reportedWhen: "a one-key item whose key is close to an item key (`- titel: Foo` is the id `titel` with the title `Foo`, not a title), unless the title derives the key (`- tile: Tile`)",
             fix: "correct the key, or write the full form `- id: titel` / `title: Foo`"
+        ),
+        RuleDocumentation(
+            id: "unused-key", severity: .warning,
+            reportedWhen: "a `title_key`, `subtitle_key` or `footer_key` that does nothing: on a list that is not localized (its texts are never translated), or a `subtitle_key` without a `subtitle`, a `footer_key` without a `footer`",
+            fix: "add `localization:` (naming the app's `table:`), or the text; or remove the key"
         ),
         RuleDocumentation(
             id: "ignored-tag", severity: .warning,

@@ -59,6 +59,10 @@ extension SpecSchema {
       "description": "The list's display title (the navigation title).",
       "$ref": "#/definitions/text"
     },
+    "title_key": {
+      "description": "The app's own translation key of the list's title (`Scene.Settings.Title`), used instead of `<Name>.title` in a localized list.",
+      "$ref": "#/definitions/textKey"
+    },
     "selection": {
       "description": "`single`: exactly one item is chosen (an exclusive list). `multiple`: any number of items (an inclusive list).",
       "enum": [
@@ -135,7 +139,7 @@ extension SpecSchema {
       "type": "boolean"
     },
     "localization": {
-      "description": "Translate every text of the list through the app's localizer: `true` (table `PickLists`) or a mapping naming the strings table. Keys are built from the list's name and ids (`Fruit.banana.title`); `picklist strings` writes them into a String Catalog.",
+      "description": "Translate every text of the list through the app's localizer: `true` (table `PickLists`) or a mapping naming the strings table and how texts are keyed. Keys are built from the list's name and ids (`Fruit.banana.title`), unless `keys: text` or a text's `title_key`, `subtitle_key` or `footer_key` says otherwise; `picklist strings` writes them into a String Catalog or `.strings` files.",
       "oneOf": [
         {
           "type": "boolean"
@@ -145,9 +149,16 @@ extension SpecSchema {
           "additionalProperties": false,
           "properties": {
             "table": {
-              "description": "The strings table: `Groceries` reads `Groceries.xcstrings` or `<lang>.lproj/Groceries.strings`. Default: `PickLists`.",
+              "description": "The strings table: `Groceries` reads `Groceries.xcstrings` or `<lang>.lproj/Groceries.strings`; an app's existing table, such as `Localizable`, works too. Default: `PickLists`.",
               "type": "string",
               "pattern": "^[A-Za-z0-9_-][A-Za-z0-9_.-]*$"
+            },
+            "keys": {
+              "description": "`stable` (default): keys built from the list's name and ids, so correcting a text keeps its translations. `text`: the development-language text is its own key, as SwiftUI's `Text(\"…\")` and English-keyed `NSLocalizedString` do.",
+              "enum": [
+                "stable",
+                "text"
+              ]
             }
           }
         }
@@ -180,6 +191,10 @@ extension SpecSchema {
     "footer": {
       "description": "Explanatory text under the list's rows: for a list written with `items`, `X.sections[0].footer`; for a `rows: runtime` list, the footer of the last section of the rows the app supplies, unless the app gives that section its own (`PickListRows.sectionFooter`). A list with `sections` gives each section its own.",
       "$ref": "#/definitions/text"
+    },
+    "footer_key": {
+      "description": "The app's own translation key of the list's `footer`, used instead of `<Name>.footer` in a localized list. A list with `sections` keys each section's footer in the section.",
+      "$ref": "#/definitions/textKey"
     },
     "required": {
       "description": "`single` lists: `true` makes the list valid (`isValid`) only with an item selected, for a Done button. Taps behave as without it.",
@@ -337,7 +352,8 @@ extension SpecSchema {
       },
       "then": {
         "properties": {
-          "footer": false
+          "footer": false,
+          "footer_key": false
         }
       }
     },
@@ -388,6 +404,16 @@ extension SpecSchema {
       "minLength": 1,
       "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]+$"
     },
+    "textKey": {
+      "description": "A translation key of the app's own (`enum.expand-media.show`, `Scene.Settings.Appearance.Light`): one line, no tabs or other control characters.",
+      "type": [
+        "string",
+        "number",
+        "boolean"
+      ],
+      "minLength": 1,
+      "pattern": "^[^\\u0000-\\u001F\\u007F]*\\S[^\\u0000-\\u001F\\u007F]*$"
+    },
     "count": {
       "type": "integer",
       "minimum": 0
@@ -411,6 +437,10 @@ extension SpecSchema {
           "description": "The section header.",
           "$ref": "#/definitions/text"
         },
+        "title_key": {
+          "description": "The app's own translation key of the section's title, used instead of `<Name>.section.<id>`.",
+          "$ref": "#/definitions/textKey"
+        },
         "id": {
           "description": "The section's id, the last part of its title's translation key (`Fruit.section.tropical`). Default: derived from the title as an item's id is.",
           "$ref": "#/definitions/id"
@@ -422,6 +452,10 @@ extension SpecSchema {
         "footer": {
           "description": "Explanatory text under the section's rows (`footer` of the generated section).",
           "$ref": "#/definitions/text"
+        },
+        "footer_key": {
+          "description": "The app's own translation key of the section's `footer`, used instead of `<Name>.section.<id>.footer`.",
+          "$ref": "#/definitions/textKey"
         }
       }
     },
@@ -459,7 +493,9 @@ extension SpecSchema {
             "image",
             "value",
             "exclusive",
-            "value_aliases"
+            "value_aliases",
+            "title_key",
+            "subtitle_key"
           ]
         }
       },
@@ -486,6 +522,14 @@ extension SpecSchema {
         "subtitle": {
           "description": "Shown under the title.",
           "$ref": "#/definitions/text"
+        },
+        "title_key": {
+          "description": "The app's own translation key of the item's title (`enum.expand-media.show`), used instead of `<Name>.<id>.title`.",
+          "$ref": "#/definitions/textKey"
+        },
+        "subtitle_key": {
+          "description": "The app's own translation key of the item's `subtitle`, used instead of `<Name>.<id>.subtitle`.",
+          "$ref": "#/definitions/textKey"
         },
         "keywords": {
           "description": "Extra words `search(_:)` matches.",
@@ -574,6 +618,10 @@ extension SpecSchema {
         "title": {
           "description": "Title of the all-row. Default `All`.",
           "$ref": "#/definitions/text"
+        },
+        "title_key": {
+          "description": "The app's own translation key of the all-row's title, used instead of `<Name>.all`.",
+          "$ref": "#/definitions/textKey"
         },
         "position": {
           "description": "The all-row before (`first`, default) or after (`last`) the items.",

@@ -34,6 +34,8 @@ package struct Spec: Hashable, Sendable {
         package var title: String?
         package var position: AllPosition?
         package var whileAll: WhileAll?
+        /// The app's own translation key of the all-row's title (`title_key`).
+        package var titleKey: String?
 
         package init(title: String? = nil, position: AllPosition? = nil, whileAll: WhileAll? = nil) {
             self.title = title
@@ -131,6 +133,10 @@ package struct Spec: Hashable, Sendable {
         package var caseName: String
         package var title: String
         package var subtitle: String?
+        /// The app's own translation keys of the title and subtitle (`title_key`,
+        /// `subtitle_key`), used instead of the stable keys.
+        package var titleKey: String?
+        package var subtitleKey: String?
         package var keywords: [String]
         package var isEnabled: Bool
         var renamedFrom: [String]
@@ -151,8 +157,11 @@ package struct Spec: Hashable, Sendable {
         package init(
             id: String, caseName: String, title: String, subtitle: String? = nil,
             keywords: [String] = [], isEnabled: Bool = true, renamedFrom: [String] = [],
-            doc: String? = nil, image: PickListImage? = nil, isExclusive: Bool = false, location: SourceLocation
+            doc: String? = nil, image: PickListImage? = nil, isExclusive: Bool = false,
+            titleKey: String? = nil, subtitleKey: String? = nil, location: SourceLocation
         ) {
+            self.titleKey = titleKey
+            self.subtitleKey = subtitleKey
             self.isExclusive = isExclusive
             self.image = image
             self.id = id
@@ -178,8 +187,17 @@ package struct Spec: Hashable, Sendable {
         /// Explanatory text under the section's rows: the section's `footer`, or for the
         /// untitled section of a list without sections, the list's.
         package var footer: String?
+        /// The app's own translation keys of the title and footer (`title_key`, `footer_key`;
+        /// the list's `footer_key` for the untitled section).
+        package var titleKey: String?
+        package var footerKey: String?
 
-        package init(id: String? = nil, title: String?, items: [Item], footer: String? = nil) {
+        package init(
+            id: String? = nil, title: String?, items: [Item], footer: String? = nil,
+            titleKey: String? = nil, footerKey: String? = nil
+        ) {
+            self.titleKey = titleKey
+            self.footerKey = footerKey
             self.footer = footer
             self.id = id
             self.title = title
@@ -191,15 +209,23 @@ package struct Spec: Hashable, Sendable {
     package struct Localization: Hashable, Sendable {
         /// The strings table as the spec names it; `nil` for the default table.
         package var table: String?
+        /// How texts without a key of the app's own are keyed (`keys`).
+        package var keys: PickListLocalizationKeys.Style
 
-        package init(table: String? = nil) {
+        package init(table: String? = nil, keys: PickListLocalizationKeys.Style = .stable) {
             self.table = table
+            self.keys = keys
         }
     }
 
     /// The Swift type name (UpperCamelCase), from `name:` or the file name.
     package var name: String
     package var title: String
+    /// The app's own translation key of the list's title (`title_key`).
+    package var titleKey: String?
+    /// A `rows: runtime` list's `footer_key` (a written list keeps it in its untitled
+    /// section, ``Section/footerKey``).
+    package var runtimeFooterKey: String?
     package var selection: SelectionMode
     /// Whether the spec writes the rows or the app supplies them (`rows: runtime`).
     package var rows: Rows

@@ -44,7 +44,8 @@ extension SpecDocumentValidator {
                 id: id, caseName: caseName, title: title,
                 subtitle: parsed.subtitle, keywords: parsed.keywords, isEnabled: parsed.isEnabled ?? true,
                 renamedFrom: parsed.renamedNodes.compactMap(\.scalarText), doc: parsed.doc,
-                image: parsed.image, isExclusive: parsed.isExclusive, location: parsed.location)
+                image: parsed.image, isExclusive: parsed.isExclusive,
+                titleKey: parsed.titleKey, subtitleKey: parsed.subtitleKey, location: parsed.location)
         }
         return parsed
     }
@@ -86,7 +87,7 @@ extension SpecDocumentValidator {
     }
 
     /// The full form: `id`, `title`, `subtitle`, `keywords`, `enabled`, `renamed_from`,
-    /// `swift_name`, `doc`, `symbol` or `image`, `value`, `exclusive`.
+    /// `swift_name`, `doc`, `symbol` or `image`, `value`, `exclusive`, `title_key`, `subtitle_key`.
     mutating func fullItem(_ pairs: [Node.Pair], itemNode: Node) -> ParsedItem {
         let keys = knownEntries(of: pairs, allowed: Self.itemKeys, in: "an item")
         let parsed = ParsedItem(location: location(itemNode))
@@ -101,6 +102,9 @@ extension SpecDocumentValidator {
         }
         parsed.subtitle = keys["subtitle"].flatMap { string($0, key: "subtitle") }
         parsed.isSubtitleKnown = !keys.contains("subtitle") || parsed.subtitle != nil
+        parsed.titleKey = textKey(keys["title_key"], of: parsed.title)
+        parsed.subtitleKey = textKey(keys["subtitle_key"], of: parsed.subtitle)
+        if parsed.isSubtitleKnown { checkKeyHasText(keys["subtitle_key"], text: parsed.subtitle, textKey: "subtitle") }
         parsed.keywords = keys["keywords"].map { stringList($0, key: "keywords") } ?? []
         if let enabledPair = keys["enabled"] {
             parsed.isEnabled = bool(enabledPair, key: "enabled")

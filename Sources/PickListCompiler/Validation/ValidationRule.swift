@@ -103,4 +103,12 @@ package enum ValidationRule: String, DiagnosticRule {
     /// A `default` that selects an exclusive item ("None of these") together with another
     /// item: selecting an exclusive item deselects every other.
     case exclusiveDefault = "exclusive-default"
+    /// (warning) A `title_key`, `subtitle_key` or `footer_key` that does nothing: on a list
+    /// that is not localized, or naming the key of a subtitle or footer the spec does not write.
+    case unusedKey = "unused-key"
+    /// `localization: {keys: text}` with two items of the same title: one key for two rows.
+    case duplicateTextKey = "duplicate-text-key"
+    /// One translation key (an app's `*_key`, or a text that is its own key) standing for two
+    /// different texts of a list.
+    case conflictingKey = "conflicting-key"
 }

@@ -64,7 +64,7 @@ import Testing
         selection: single
         localization: [de, fr]
         items: [Apple]
-        """) == ["3:15: error: 'localization' must be true, false or a mapping (table), not a sequence [wrong-type]"])
+        """) == ["3:15: error: 'localization' must be true, false or a mapping (table, keys), not a sequence [wrong-type]"])
     }
 
     @Test func tableAtTheTopOfAList_isSaidToBelongUnderLocalization() {

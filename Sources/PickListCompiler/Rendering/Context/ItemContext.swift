@@ -75,8 +75,8 @@ final class ItemContext: ContextLevel {
         case "hasRenamedFrom": !item.renamedFrom.isEmpty
         case "hasDoc": item.doc != nil
         case "caseDeclaration": Self.caseDeclaration(item)
-        case "titleKey": keys?.itemTitle(id: item.id) ?? ""
-        case "subtitleKey": item.subtitle == nil ? "" : keys?.itemSubtitle(id: item.id) ?? ""
+        case "titleKey": keys.map { $0.key(for: $0.itemTitle(id: item.id), text: item.title) } ?? ""
+        case "subtitleKey": item.subtitle.flatMap { subtitle in keys.map { $0.key(for: $0.itemSubtitle(id: item.id), text: subtitle) } } ?? ""
         case "hasImage": item.image != nil
         case "hasSymbol": Self.symbolName(item) != nil
         case "symbol": Self.symbolName(item) ?? ""

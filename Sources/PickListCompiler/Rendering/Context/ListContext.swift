@@ -292,11 +292,18 @@ final class ListContext: ContextLevel {
         return LiteralEscaping.swiftMultilineLine(stored + separator + current)
     }
 
-    /// `name: "Fruit"`, then `, table: "Fruits"` when the spec names a table.
+    /// `name: "Fruit"`, then `, table: "Fruits"` when the spec names a table, `, keys: .text`
+    /// for a list keyed by its texts, and the app's own keys (`title_key`, …) as a table of
+    /// `stable key<tab>app key` lines.
     private var localizationArguments: String {
-        guard spec.localization != nil else { return "" }
-        let table = spec.localization?.table.map { ", table: " + LiteralEscaping.swiftString($0) } ?? ""
-        return "name: " + LiteralEscaping.swiftString(spec.name) + table
+        guard let localization = spec.localization else { return "" }
+        let table = localization.table.map { ", table: " + LiteralEscaping.swiftString($0) } ?? ""
+        let style = localization.keys == .stable ? "" : ", keys: ." + localization.keys.rawValue
+        let appKeys = spec.appKeys
+        let appKeyTable = appKeys.isEmpty ? "" : ", appKeys: \"\"\"\n" + TextBlock.joining(
+            appKeys.map { LiteralEscaping.swiftMultilineLine($0.stableKey) + "\\t" + LiteralEscaping.swiftMultilineLine($0.appKey) },
+            indentation: TextBlock.spaces(12)) + "\n" + TextBlock.spaces(12) + "\"\"\""
+        return "name: " + LiteralEscaping.swiftString(spec.name) + table + style + appKeyTable
     }
 
     private var defaultKind: String {

@@ -15,6 +15,13 @@ public enum PreferredBrowser: PickList {
     public static let definition = PickListDefinition<PreferredBrowser>(
         title: "Open Links In",
         selection: .single,
+        localization: PickListLocalizationKeys(name: "PreferredBrowser", table: "Localizable", appKeys: """
+            PreferredBrowser.title\tsettings.browser.header
+            PreferredBrowser.inApp.title\tsettings.browser.in-app
+            PreferredBrowser.safari.title\tsettings.browser.safari
+            PreferredBrowser.chrome.title\tsettings.browser.chrome
+            PreferredBrowser.firefox.title\tsettings.browser.firefox
+            """),
         ids: """
             inApp
             safari
