@@ -27,6 +27,16 @@
 /// Colour(rawValue: "green") == .green         // true: the raw value is the id
 /// ```
 ///
+/// ## Raw values
+///
+/// The raw value is the item's id (a `String`), unless the spec says `raw_value: value`: the
+/// raw value is then the item's `value` (an `Int` or a `String`), so a setting an app kept in
+/// `@AppStorage` as an `Int` stays an `Int`. Such a list declares its `RawValue` and the
+/// members that read and write it over its ``PickListValues`` table; the ids still name the
+/// items in a saved ``PickListSelection`` and in translation keys. Either way, reading a raw
+/// value accepts what an older build stored: former ids (`renamed_from`), former values
+/// (`value_aliases`), and, for a stored form that names no item, the list's `fallback` item.
+///
 /// Because the protocol carries the whole description, one generic view controller or view
 /// (`PickListViewController<Item: PickList>`) can serve every generated list: see
 /// <doc:ShowingAListInATableView> and <doc:ShowingAListInSwiftUI>.
@@ -42,8 +52,12 @@
 /// declared in display order, one per item of ``definition`` — as picklist generates it;
 /// building the definition checks this.
 public protocol PickList: CaseIterable, Codable, Hashable, Sendable, Identifiable,
-    RawRepresentable where RawValue == String, AllCases == [Self], ID == String
+    RawRepresentable where AllCases == [Self], ID == String
 {
+    /// What the list stores: the item's id (`String`, the default), or its value for a list
+    /// whose spec says `raw_value: value`.
+    associatedtype RawValue = String
+
     /// The static description of the list: ids, titles, selection policy, sections, summary.
     ///
     /// Declare it as a `static let` so it is built once per type.
@@ -60,8 +74,9 @@ extension PickList {
     /// A displayed section of this list.
     public typealias Section = PickListSection<Self>
 
-    /// The item's stable identifier, its raw value (what a saved selection stores).
-    public var id: String { rawValue }
+    /// The item's stable identifier, exactly as the spec wrote it (what a saved selection
+    /// stores). It is the raw value too, unless the spec says `raw_value: value`.
+    public var id: String { Self.definition.id(of: self) }
 
     /// The text shown in the item's row: the spec's title, or its translation for a localized
     /// list (see ``PickListLocalizer``).
@@ -97,15 +112,42 @@ extension PickList {
         definition.indexPath(of: row)
     }
 
-    /// Decodes an item from its id, accepting ids the item had before a rename
-    /// (`renamed_from` in the spec).
+}
+
+// MARK: - Conformances over the definition's tables
+
+extension PickList where RawValue == String {
+    /// The item a stored id reads as: the item with that id, or that had it before a rename
+    /// (`renamed_from`), otherwise the list's `fallback` item; `nil` when the id is unknown and
+    /// the list has no fallback.
     ///
-    /// Throws `DecodingError.dataCorrupted` for an id that names no item; to drop unknown
-    /// ids instead, decode a ``PickListSelection``.
+    /// `@AppStorage` reads a setting through this initialiser, so a renamed item keeps its
+    /// stored setting.
+    public init?(rawValue: String) {
+        guard let item = Self.definition.item(forStoredID: rawValue) else { return nil }
+        self = item
+    }
+
+    /// The item's id, exactly as the spec wrote or derived it.
+    public var rawValue: String { Self.definition.id(of: self) }
+
+    /// Decodes an item from a stored id, read as ``init(rawValue:)`` reads it (former ids,
+    /// then the `fallback` item).
+    ///
+    /// Throws `DecodingError.dataCorrupted` for an id that names no item on a list without a
+    /// fallback; to drop unknown ids instead, decode a ``PickListSelection``.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
-        let id = try container.decode(String.self)
-        guard let item = Self.definition.item(forID: id) else {
+        let id: String
+        do {
+            id = try container.decode(String.self)
+        } catch {
+            // Data that is not a string (a number where an id was stored) reads as the fallback.
+            guard let fallback = Self.definition.fallback else { throw error }
+            self = fallback
+            return
+        }
+        guard let item = Self.definition.item(forStoredID: id) else {
             throw DecodingError.dataCorrupted(
                 DecodingError.Context(
                     codingPath: decoder.codingPath,
@@ -115,22 +157,15 @@ extension PickList {
         }
         self = item
     }
+
+    /// Encodes the item as its id (a single string).
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(rawValue)
+    }
 }
 
-// MARK: - Conformances over the definition's tables
-
 extension PickList {
-    /// The item whose id is `rawValue`, or `nil` when no item has it.
-    ///
-    /// Only current ids are accepted; decoding (``init(from:)``) also accepts former ids.
-    public init?(rawValue: String) {
-        guard let item = Self.definition.item(forCurrentID: rawValue) else { return nil }
-        self = item
-    }
-
-    /// The item's id, exactly as the spec wrote or derived it.
-    public var rawValue: String { Self.definition.id(of: self) }
-
     /// Every item, in display order.
     public static var allCases: [Self] { definition.cases }
 
@@ -144,11 +179,5 @@ extension PickList {
     @inlinable
     public func hash(into hasher: inout Hasher) {
         hasher.combine(CaseTag.ordinal(of: self))
-    }
-
-    /// Encodes the item as its id (a single string).
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(rawValue)
     }
 }

@@ -95,7 +95,7 @@ package enum PreviewJSONFormatter {
     }
 
     static func row(_ row: PreviewRow) -> ReportJSON {
-        .object([
+        var fields: [(key: String, value: ReportJSON)] = [
             ("id", row.id.map(ReportJSON.string) ?? .null),
             ("title", .string(row.title)),
             ("subtitle", row.subtitle.map(ReportJSON.string) ?? .null),
@@ -105,7 +105,11 @@ package enum PreviewJSONFormatter {
             ("image", row.image.map(image) ?? .null),
             ("value", row.value.map(ReportJSON.string) ?? .null),
             ("exclusive", .bool(row.isExclusive)),
-        ])
+        ]
+        // Only where the spec has them, so a list without stored forms reads as it did.
+        if !row.valueAliases.isEmpty { fields.append(("valueAliases", .array(row.valueAliases.map(ReportJSON.string)))) }
+        if row.isFallback { fields.append(("fallback", .bool(true))) }
+        return .object(fields)
     }
 
     /// `{"symbol": "bell.badge"}` or `{"asset": "Logo"}`.

@@ -44,6 +44,10 @@ package struct PreviewRow: Hashable, Sendable {
     /// An exclusive item (`exclusive: true`, a "None of these" row): selecting it clears the
     /// others, selecting another clears it.
     package var isExclusive: Bool
+    /// The values that read as this item besides its own (`value_aliases`), as text.
+    package var valueAliases: [String] = []
+    /// Whether an unknown stored id or value reads as this item (`fallback`).
+    package var isFallback = false
 
     package init(
         id: String?, title: String, subtitle: String? = nil, isEnabled: Bool = true, isChecked: Bool = false,

@@ -32,6 +32,10 @@ package struct PreviewSession: Sendable {
     private let initialSelection: [String]
     /// Each item's `value` as text, by id (a list with `value_type`; empty otherwise).
     private let values: [String: String]
+    /// Each item's `value_aliases` as text, by id.
+    private let valueAliases: [String: [String]]
+    /// The `fallback` item's id.
+    private let fallbackID: String?
     /// The rows and their selection, kept by PickListKit.
     package private(set) var rows: PickListRows<PickListPolicy.Dynamic, String>
     /// Where a runtime list's rows came from (the `--rows` file), for what the output says
@@ -103,6 +107,12 @@ package struct PreviewSession: Sendable {
             if let value = item.value { values[item.id] = value.text }
         }
         self.values = values
+        var valueAliases: [String: [String]] = [:]
+        for item in spec.items where !item.valueAliases.isEmpty {
+            valueAliases[item.id] = item.valueAliases.map(\.text)
+        }
+        self.valueAliases = valueAliases
+        self.fallbackID = spec.fallback
         if spec.hasRuntimeRows {
             entrySections = rows ?? []
         } else {
@@ -257,10 +267,13 @@ package struct PreviewSession: Sendable {
                 isMixed: rows.allState == .some)
         case .entry(let id):
             let entry = rows.entry(id)
-            return PreviewRow(
+            var shown = PreviewRow(
                 id: id, title: entry?.title ?? id, subtitle: entry?.subtitle, isEnabled: entry?.isEnabled ?? false,
                 isChecked: rows.isChecked(row), image: entry?.image, value: values[id],
                 isExclusive: entry?.isExclusive ?? false)
+            shown.valueAliases = valueAliases[id] ?? []
+            shown.isFallback = id == fallbackID
+            return shown
         }
     }
 

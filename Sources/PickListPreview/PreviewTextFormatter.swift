@@ -101,6 +101,10 @@ package enum PreviewTextFormatter {
         text += DisplayText.escaped(row.title)
         if let subtitle = row.subtitle { text += " — " + DisplayText.escaped(subtitle) }
         if let value = row.value { text += "  = " + DisplayText.escaped(value) }
+        if !row.valueAliases.isEmpty {
+            text += " (also " + row.valueAliases.map { DisplayText.escaped($0) }.joined(separator: ", ") + ")"
+        }
+        if row.isFallback { text += "  (fallback)" }
         if row.isExclusive { text += "  (exclusive)" }
         if !row.isEnabled { text += "  (disabled)" }
         return text

@@ -38,10 +38,11 @@ package struct PreviewTexts: Hashable, Sendable {
         return translation
     }
 
-    /// The text of a localized list under the key `key(keys)`; `text` itself for a list that
-    /// is not localized (`keys == nil`).
+    /// The text of a localized list whose stable key is `key(keys)`, under the key the app
+    /// reads it by (its own `title_key`…, or the text under `keys: text`); `text` itself for
+    /// a list that is not localized (`keys == nil`).
     package func text(_ text: String, keys: PickListLocalizationKeys?, _ key: (PickListLocalizationKeys) -> String) -> String {
         guard let keys else { return text }
-        return self.text(text, key: key(keys), table: keys.table)
+        return self.text(text, key: keys.key(for: key(keys), text: text), table: keys.table)
     }
 }

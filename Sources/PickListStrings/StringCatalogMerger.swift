@@ -27,6 +27,11 @@ import PickListKit
 /// marked too). Every other key, and every field and language the merge does not name, is
 /// left exactly as it was.
 ///
+/// A key the app owns (``LocalizedText/isAppOwned``: a spec's `title_key`, …, or a text that
+/// is its own key under `keys: text`) is added like any other when the catalog lacks it; when
+/// the catalog has it, its entry is left exactly as it is (the app's translations, states and
+/// comment), and it is never marked stale.
+///
 /// Merging twice gives the same catalog, so a second run writes nothing.
 struct StringCatalogMerger {
     /// The texts of the catalog's table, each key once.
@@ -51,6 +56,8 @@ struct StringCatalogMerger {
 
         for text in texts where current.insert(text.key).inserted {
             if let index = indexByKey[text.key] {
+                // A key the app owns keeps its entry as the app's translators left it.
+                if text.isAppOwned { continue }
                 let (fields, changed) = update(entries[index].value.value.members ?? [], with: text, language: language)
                 entries[index].value.value = .object(fields)
                 if changed { changes.sourceChanged += 1 }

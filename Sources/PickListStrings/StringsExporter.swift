@@ -100,15 +100,23 @@ package struct StringsExporter: Sendable {
         let byTable = Dictionary(grouping: texts, by: \.table)
         for table in byTable.keys.sorted() {
             let merger = StringsTableMerger(texts: StringsTableMerger.fileOrder(byTable[table] ?? []))
-            let source = merger.sourceFile()
-            outputs.append((Self.stringsPath(folder, sourceLanguage, table), StringsFileWriter.render(source), counted(source.entries.count, "key")))
+            let sourcePath = Self.stringsPath(folder, sourceLanguage, table)
+            // A table the app shares (`Localizable`) is merged into, not written whole.
+            var existingSource: StringsFile?
+            if FileManager.default.fileExists(atPath: sourcePath) {
+                guard let existing = read(sourcePath, into: &report) else { continue }
+                existingSource = existing
+            }
+            let source = merger.sourceFile(existing: existingSource)
+            let ownKeys = (byTable[table] ?? []).reduce(into: Set<String>()) { $0.insert($1.key) }.count
+            outputs.append((sourcePath, StringsFileWriter.render(source), counted(ownKeys, "key")))
             for language in Self.languages(in: folder, table: table, except: sourceLanguage) {
                 let path = Self.stringsPath(folder, language, table)
                 guard let existing = read(path, into: &report) else { continue }
-                let file = merger.translationFile(from: existing)
+                let file = merger.translationFile(from: existing, source: existingSource)
                 let stale = file.entries.count { $0.isStale }
                 let kept = file.entries.count - stale
-                var summary = counted(kept, "translation") + " of \(source.entries.count) keys"
+                var summary = counted(kept, "translation") + " of \(ownKeys) keys"
                 if stale > 0 { summary += ", " + counted(stale, "stale translation") }
                 outputs.append((path, StringsFileWriter.render(file), summary))
             }
@@ -126,11 +134,21 @@ package struct StringsExporter: Sendable {
     private func stringsDicts(_ texts: [LocalizedText], folder: String, table: String, into report: inout StringsReport) -> [(path: String, text: String, summary: String)] {
         guard !texts.isEmpty else { return [] }
         let categories = PluralRules(localeIdentifier: sourceLanguage).categories.map(\.rawValue)
-        let source = StringsDictFile(entries: texts.map { text in
-            StringsDictFile.Entry(key: text.key, forms: Dictionary(uniqueKeysWithValues: categories.map { ($0, text.source) }))
-        })
-        var outputs = [(Self.stringsDictPath(folder, sourceLanguage, table), source.rendered(), counted(texts.count, "plural key"))]
+        let sourcePath = Self.stringsDictPath(folder, sourceLanguage, table)
+        // A table the app shares keeps the app's entries, and its own entries of the keys it owns.
+        var existingSource: StringsDictFile?
+        if case .success(let bytes) = FileReader.read(sourcePath), let file = StringsDictFile(bytes: bytes), file.unreadKeys.isEmpty {
+            existingSource = file
+        }
+        let existingByKey = Dictionary((existingSource?.entries ?? []).map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
         let current = Set(texts.map(\.key))
+        var sourceEntries = texts.map { text in
+            text.isAppOwned ? existingByKey[text.key] ?? Self.sourceForms(of: text, categories: categories)
+                : Self.sourceForms(of: text, categories: categories)
+        }
+        sourceEntries += (existingSource?.entries ?? []).filter { !current.contains($0.key) && PickListKeyShape.listName(of: $0.key) == nil }
+        let source = StringsDictFile(entries: sourceEntries)
+        var outputs = [(sourcePath, source.rendered(), counted(texts.count, "plural key"))]
         for language in Self.languages(in: folder, table: table, except: sourceLanguage) {
             let path = Self.stringsDictPath(folder, language, table)
             guard case .success(let bytes) = FileReader.read(path) else { continue }
@@ -150,6 +168,12 @@ package struct StringsExporter: Sendable {
             outputs.append((path, StringsDictFile(entries: entries).rendered(), counted(kept, "plural translation") + " of \(texts.count) keys"))
         }
         return outputs
+    }
+
+    /// A text's entry in the source language's `.stringsdict`: its own forms (a summary
+    /// text's inline plural forms), else the spec's text for each of `categories`.
+    private static func sourceForms(of text: LocalizedText, categories: [String]) -> StringsDictFile.Entry {
+        StringsDictFile.Entry(key: text.key, forms: Dictionary(uniqueKeysWithValues: categories.map { ($0, text.source) }))
     }
 
     /// The `.strings` file at `path`, or `nil` with the reason reported.

@@ -28,13 +28,64 @@ struct StringsTableMerger {
         return CatalogKeyOrder.sorted(byList.keys).flatMap { byList[$0] ?? [] }
     }
 
-    /// The source language's file.
-    func sourceFile() -> StringsFile {
-        StringsFile(entries: texts.map { StringsFile.Entry(key: $0.key, value: $0.source, comment: $0.comment) })
+    /// Whether the table is shared with the app's own texts: a text's key is the app's
+    /// (``LocalizedText/isAppOwned``), or the source-language file `existing` holds a key
+    /// that is not built like a pick-list key (``PickListKeyShape``). A shared table
+    /// (`Localizable`) is merged in place rather than written whole.
+    func isShared(withSource existing: StringsFile?) -> Bool {
+        texts.contains(where: \.isAppOwned)
+            || (existing?.entries.contains { PickListKeyShape.listName(of: $0.key) == nil } ?? false)
     }
 
-    /// A translation's file, from what it holds now.
-    func translationFile(from existing: StringsFile) -> StringsFile {
+    /// The source language's file; `existing` is the file as it is, for a table shared with
+    /// the app (``isShared(withSource:)``): every entry of the app's is kept where it is, a key
+    /// the app owns that the file has keeps its entry, the other texts' entries are brought
+    /// up to date in place, a pick-list key no list has any more leaves, and new keys are
+    /// added at the end.
+    func sourceFile(existing: StringsFile? = nil) -> StringsFile {
+        let written = texts.map { StringsFile.Entry(key: $0.key, value: $0.source, comment: $0.comment) }
+        guard let existing, isShared(withSource: existing) else { return StringsFile(entries: written) }
+        return StringsFile(entries: merged(existing) { entry, text in
+            text.isAppOwned ? entry : StringsFile.Entry(key: text.key, value: text.source, comment: text.comment)
+        } stale: { _ in nil } added: { written[$0] })
+    }
+
+    /// `existing`'s entries in order: each current key's as `current` makes it, each other
+    /// key the app owns as it is, each pick-list key no list has as `stale` makes it (`nil`
+    /// drops it); then `added(i)` for each text `existing` lacks (`nil` adds nothing).
+    private func merged(
+        _ existing: StringsFile, current: (StringsFile.Entry, LocalizedText) -> StringsFile.Entry,
+        stale: (StringsFile.Entry) -> StringsFile.Entry?, added: (Int) -> StringsFile.Entry?
+    ) -> [StringsFile.Entry] {
+        let byKey = Dictionary(texts.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
+        var seen: Set<String> = []
+        var entries: [StringsFile.Entry] = []
+        for entry in existing.entries where seen.insert(entry.key).inserted {
+            if let text = byKey[entry.key] {
+                entries.append(current(entry, text))
+            } else if PickListKeyShape.listName(of: entry.key) == nil {
+                entries.append(entry)
+            } else if let kept = stale(entry) {
+                entries.append(kept)
+            }
+        }
+        for index in texts.indices where !seen.contains(texts[index].key) {
+            if let entry = added(index) { entries.append(entry) }
+        }
+        return entries
+    }
+
+    /// A translation's file, from what it holds now. In a table shared with the app (the
+    /// source file `source` holds the app's keys too), the file keeps its order and every
+    /// entry of the app's; a pick-list key no list has any more is marked stale in place.
+    func translationFile(from existing: StringsFile, source: StringsFile? = nil) -> StringsFile {
+        if isShared(withSource: source) {
+            return StringsFile(entries: merged(existing) { entry, text in
+                text.isAppOwned ? entry : StringsFile.Entry(key: entry.key, value: entry.value, comment: text.comment)
+            } stale: { entry in
+                StringsFile.Entry(key: entry.key, value: entry.value, comment: StringsFile.staleComment)
+            } added: { _ in nil })
+        }
         let translations = existing.entriesByKey
         let current = Set(texts.map(\.key))
         var entries: [StringsFile.Entry] = texts.compactMap { text in

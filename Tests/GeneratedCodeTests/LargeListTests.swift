@@ -17,12 +17,12 @@ struct Scale10000Tests {
         #expect(Scale10000.allCases.last == .n10000)
     }
 
-    @Test func everyRawValue_roundTrips_andOnlyCurrentIdsAreRawValues() {
+    @Test func everyRawValue_roundTrips_andFormerIdsReadAsTheirItems() {
         for item in Scale10000.allCases {
             #expect(Scale10000(rawValue: item.rawValue) == item)
             #expect(item.id == item.rawValue)
         }
-        #expect(Scale10000(rawValue: "half") == nil)       // a former id: decoding only
+        #expect(Scale10000(rawValue: "half") == .n05000)   // a former id reads as its item (@AppStorage)
         #expect(Scale10000(rawValue: "n10001") == nil)
         #expect(Scale10000(rawValue: "") == nil)
     }

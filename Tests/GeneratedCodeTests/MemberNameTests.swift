@@ -64,7 +64,7 @@ struct MemberNameTests {
         #expect(MemberName.Selection().selectedItems == [.ID_, .id_])
         let decoded = try JSONDecoder().decode(MemberName.Selection.self, from: Data(#"["everything", "identifier", "hash"]"#.utf8))
         #expect(decoded.selectedItems == [.allCases_, .id_, .hash_])
-        #expect(MemberName(rawValue: "everything") == nil)
+        #expect(MemberName(rawValue: "everything") == .allCases_)
         #expect(try JSONDecoder().decode(MemberName.self, from: Data(#""everything""#.utf8)) == .allCases_)
     }
 

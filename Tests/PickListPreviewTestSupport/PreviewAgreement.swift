@@ -102,7 +102,7 @@ struct GeneratedEnumSide<L: PickList>: AgreementSide {
             AgreementSection(title: section.title, rows: section.rows.map { row in
                 switch row {
                 case .all: AgreementRow(id: nil, title: row.title, subtitle: nil, isEnabled: true)
-                case .item(let item): AgreementRow(id: item.rawValue, title: item.title, subtitle: item.subtitle, isEnabled: item.isEnabled)
+                case .item(let item): AgreementRow(id: item.id, title: item.title, subtitle: item.subtitle, isEnabled: item.isEnabled)
                 }
             })
         }
@@ -115,7 +115,7 @@ struct GeneratedEnumSide<L: PickList>: AgreementSide {
         let tapped: L.Row?
         switch action {
         case .tapItem(let id):
-            guard let item = L(rawValue: id) else { return (.rejected(.noSuchRow), [], nil) }
+            guard let item = L.definition.item(forCurrentID: id) else { return (.rejected(.noSuchRow), [], nil) }
             tapped = .item(item)
             change = selection.tap(.item(item))
         case .tapAll:
@@ -132,7 +132,7 @@ struct GeneratedEnumSide<L: PickList>: AgreementSide {
     }
 
     static func id(_ row: L.Row) -> String? {
-        if case .item(let item) = row { return item.rawValue }
+        if case .item(let item) = row { return item.id }
         return nil
     }
 
@@ -142,7 +142,7 @@ struct GeneratedEnumSide<L: PickList>: AgreementSide {
     }
 
     mutating func search(_ query: String) -> [String] {
-        L.definition.search(query).map(\.rawValue)
+        L.definition.search(query).map(\.id)
     }
 }
 

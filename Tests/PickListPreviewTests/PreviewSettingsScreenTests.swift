@@ -21,6 +21,26 @@ import Testing
         return PreviewTextFormatter.render(session, steps: steps)
     }
 
+    /// A list kept as stored values: each value with the older values that read as it, and the
+    /// item an unknown stored value reads as.
+    @Test func storedForms_showAliasesAndTheFallback() throws {
+        let shown = try text(session("Tests/GeneratedCodeTests/Specs/preferred-browser.picklist.yml"), PreviewScript(taps: ["firefox"]))
+        #expect(shown == """
+            Open Links In
+
+            tap firefox: changed (checked Firefox; unchecked In the App)
+
+              In the App  = 0  (fallback)
+              Safari  = 1
+              Chrome  = 2
+            ✓ Firefox  = 3 (also 4)
+
+            summary: Firefox
+            value: 3
+
+            """)
+    }
+
     @Test func autoLock_valuesFooterAndValidity() throws {
         #expect(try text(session(Self.settingsSpec, list: "AutoLock"), PreviewScript(taps: ["Never", "twoMinutes"])) == """
             Auto-Lock

@@ -78,6 +78,16 @@ public struct Bindable<Value: AnyObject & Observable>: DynamicProperty {
 }
 
 @propertyWrapper
+public struct AppStorage<Value>: DynamicProperty {
+    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Int {}
+    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == String {}
+    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value: RawRepresentable, Value.RawValue == Int {}
+    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value: RawRepresentable, Value.RawValue == String {}
+    public var wrappedValue: Value { get { standIn() } nonmutating set { standIn() } }
+    public var projectedValue: Binding<Value> { standIn() }
+}
+
+@propertyWrapper
 public struct Environment<Value>: DynamicProperty {
     public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {}
     public var wrappedValue: Value { standIn() }

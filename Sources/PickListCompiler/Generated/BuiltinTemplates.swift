@@ -122,14 +122,17 @@ enum BuiltinTemplates {
         order: .selection{{/ordersBySelection}}{{#hasImages}},
         images: """
 {{imageLinesBlock}}
-            """{{/hasImages}}
+            """{{/hasImages}}{{#hasFallback}},
+        fallback: {{fallbackLiteral}}{{/hasFallback}}
     )
 {{#hasValues}}
 
     /// Each item's value (`value_type: {{valueType}}` in the spec), one line per item.
     private static let values = PickListValues<{{name}}, {{valueSwiftType}}>("""
 {{valueLinesBlock}}
-            """)
+            """{{#hasValueAliases}}, aliases: """
+{{valueAliasLinesBlock}}
+            """{{/hasValueAliases}})
 
     /// The item's value (`value` in the spec): what the setting means to the app.
     {{accessPrefix}}var value: {{valueSwiftType}} { Self.values.value(of: self) }
@@ -139,6 +142,32 @@ enum BuiltinTemplates {
         guard let item = Self.values.item(withValue: value) else { return nil }
         self = item
     }
+{{#storesValues}}
+
+    /// What the list stores (`raw_value: value` in the spec): each item's value, so
+    /// `@AppStorage` and `Codable` store {{valueSwiftType}} values. The ids still name the items
+    /// in a saved `Selection`.
+    {{accessPrefix}}typealias RawValue = {{valueSwiftType}}
+
+    /// The item's value: what the list stores.
+    {{accessPrefix}}var rawValue: {{valueSwiftType}} { Self.values.value(of: self) }
+
+    /// The item a stored value reads as, as `init(value:)` reads it (aliases, then the
+    /// fallback item).
+    {{accessPrefix}}init?(rawValue: {{valueSwiftType}}) {
+        self.init(value: rawValue)
+    }
+
+    /// Decodes the item from its stored value (or its id).
+    {{accessPrefix}}init(from decoder: any Decoder) throws {
+        self = try Self.values.decodeItem(from: decoder)
+    }
+
+    /// Encodes the item as its value.
+    {{accessPrefix}}func encode(to encoder: any Encoder) throws {
+        try Self.values.encode(self, to: encoder)
+    }
+{{/storesValues}}
 {{/hasValues}}
 {{#isSearchable}}
 
@@ -188,6 +217,12 @@ enum BuiltinTemplates {
 {{#hasValues}}
       "valueType": {{valueTypeJSON}},
 {{/hasValues}}
+{{#storesValues}}
+      "rawValue": "value",
+{{/storesValues}}
+{{#hasFallback}}
+      "fallback": {{fallbackJSON}},
+{{/hasFallback}}
 {{#hasRuntimeRows}}
 {{#hasRuntimeFooter}}
       "footer": {{runtimeFooterJSON}},
@@ -204,7 +239,7 @@ enum BuiltinTemplates {
 {{/hasFooter}}
           "items": [
 {{#items}}
-            {"id": {{idJSON}}, "title": {{titleJSON}}, "subtitle": {{subtitleJSON}}, "keywords": {{keywordsJSON}}, "enabled": {{isEnabled}}, "renamedFrom": {{renamedFromJSON}}, "doc": {{docJSON}}{{#hasImage}}, "image": {{imageJSON}}{{/hasImage}}{{#hasValue}}, "value": {{valueJSON}}{{/hasValue}}{{#isExclusive}}, "exclusive": true{{/isExclusive}}}{{^isLastInSection}},{{/isLastInSection}}
+            {"id": {{idJSON}}, "title": {{titleJSON}}, "subtitle": {{subtitleJSON}}, "keywords": {{keywordsJSON}}, "enabled": {{isEnabled}}, "renamedFrom": {{renamedFromJSON}}, "doc": {{docJSON}}{{#hasImage}}, "image": {{imageJSON}}{{/hasImage}}{{#hasValue}}, "value": {{valueJSON}}{{/hasValue}}{{#hasValueAliases}}, "valueAliases": {{valueAliasesJSON}}{{/hasValueAliases}}{{#isExclusive}}, "exclusive": true{{/isExclusive}}}{{^isLastInSection}},{{/isLastInSection}}
 {{/items}}
           ]
         }{{^isLast}},{{/isLast}}

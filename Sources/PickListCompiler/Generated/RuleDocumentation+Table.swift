@@ -95,7 +95,7 @@ extension RuleDocumentation {
         ),
         RuleDocumentation(
             id: "invalid-value", severity: .error,
-            reportedWhen: "an unknown enum value (`selection`, `rows`, `position`, `while_all`, `order`; with a suggestion), an empty title, a count too large for an `Int`, a `localization` `table` that is not a file name of letters, digits, `_`, `-` and `.`",
+            reportedWhen: "an unknown enum value (`selection`, `rows`, `position`, `while_all`, `order`; with a suggestion), an empty title, a count too large for an `Int`, a `localization` `table` that is not a file name of letters, digits, `_`, `-` and `.`; also an empty `title_key`, `subtitle_key` or `footer_key`, or one with a line break, tab or other control character",
             fix: "use one of the listed values"
         ),
         RuleDocumentation(
@@ -120,18 +120,18 @@ extension RuleDocumentation {
         ),
         RuleDocumentation(
             id: "duplicate-id", severity: .error,
-            reportedWhen: "two items have the same id, compared after derivation (`Brave` and `brave` both give `brave`), or two ids become the same Swift case (`2Factor` and `_2Factor` are both `case _2Factor`); a note points at the first. In a localized list also two texts with one translation key: two sections whose titles derive one id (`Stone fruit` and `Stone-Fruit` both key `Fruit.section.stoneFruit`), or the item `section` beside a section with the id `title`",
+            reportedWhen: "two items have the same id, compared after derivation (`Brave` and `brave` both give `brave`), or two ids become the same Swift case (`2Factor` and `_2Factor` are both `case _2Factor`; `one-vote` and `one vote` both derive `case oneVote`: the message asks for `swift_name`, since ids are what the app stores); a note points at the first. In a localized list also two texts with one translation key: two sections whose titles derive one id (`Stone fruit` and `Stone-Fruit` both key `Fruit.section.stoneFruit`), or the item `section` beside a section with the id `title`",
             fix: "give one item an explicit id: `- braveHeart: brave`; give a section an `id:`"
         ),
         RuleDocumentation(
             id: "invalid-id", severity: .error,
-            reportedWhen: "an explicit id (or a `renamed_from` entry) has characters other than letters, digits and `_`, or is `_` alone (Swift's wildcard)",
-            fix: "use the suggested id"
+            reportedWhen: "an item's id (or a `renamed_from` entry, or `fallback`) is empty, or holds a control character (a line break, a tab): an id is the string the app stores, any non-empty text on one line. A section's id or a `swift_name` has characters other than letters, digits and `_`, or is `_` alone (Swift's wildcard)",
+            fix: "write the id the app stores; for a section or `swift_name`, use the suggested name"
         ),
         RuleDocumentation(
             id: "underivable-id", severity: .error,
-            reportedWhen: "a title has no letter or digit (emoji only), so no id can be derived; in a localized list also a section title, whose id keys its translation",
-            fix: "write the item as `- thumbsUp: 👍`; give the section an `id:`"
+            reportedWhen: "a title has no letter or digit (emoji only), so no id can be derived; a written id has none, so no Swift case name can be derived from it (the message says to keep the id, which the app stores, and add `swift_name`); in a localized list also a section title, whose id keys its translation",
+            fix: "write the item as `- thumbsUp: 👍`; add `swift_name:`; give the section an `id:`"
         ),
         RuleDocumentation(
             id: "reserved-id", severity: .error,
@@ -190,18 +190,48 @@ extension RuleDocumentation {
         ),
         RuleDocumentation(
             id: "misplaced-footer", severity: .error,
-            reportedWhen: "a list-level `footer` on a list with `sections` (each section takes its own)",
-            fix: "move the `footer` into the section it explains"
+            reportedWhen: "a list-level `footer` (or `footer_key`) on a list with `sections` (each section takes its own)",
+            fix: "move the `footer` (`footer_key`) into the section it explains"
         ),
         RuleDocumentation(
             id: "misplaced-value", severity: .error,
-            reportedWhen: "an item has a `value` but the list has no `value_type`, or a list whose rows come at runtime has `value_type` (`rows: runtime`: the app supplies its rows)",
+            reportedWhen: "an item has a `value` (or `value_aliases`) but the list has no `value_type`, or a list whose rows come at runtime has `value_type` (`rows: runtime`: the app supplies its rows)",
             fix: "add `value_type` to the list (the hint names the type the value looks like), or remove the key"
+        ),
+        RuleDocumentation(
+            id: "raw-value-type", severity: .error,
+            reportedWhen: "`raw_value: value` on a list without `value_type`, or whose `value_type` is `double` or `bool` (`@AppStorage` keeps a `RawRepresentable` setting only through an `Int` or `String` raw value; a note points at `value_type`), or on a `rows: runtime` list",
+            fix: "add `value_type: int` or `string`, or remove `raw_value`"
+        ),
+        RuleDocumentation(
+            id: "alias-clash", severity: .error,
+            reportedWhen: "a `value_aliases` entry is the item's own value, another item's value or alias (reading it would be ambiguous; a note points at the other), or is listed twice",
+            fix: "remove the clashing alias"
+        ),
+        RuleDocumentation(
+            id: "unknown-fallback", severity: .error,
+            reportedWhen: "`fallback` names an id no item has; suggests the closest id, or the id of a title written by mistake",
+            fix: "use an item id"
+        ),
+        RuleDocumentation(
+            id: "invalid-fallback", severity: .error,
+            reportedWhen: "`fallback` names a disabled item (it could never be selected) or an exclusive one (it would deselect every other), with a note at the item; or is written on a `rows: runtime` list, whose ids are the app's own",
+            fix: "name an enabled item that is not exclusive; remove `fallback`"
         ),
         RuleDocumentation(
             id: "exclusive-default", severity: .error,
             reportedWhen: "a `default` names an exclusive item (`exclusive: true`, a \"None of these\" row) together with another item: selecting the exclusive item deselects every other, so the list could never hold it. A note points at the item's `exclusive`",
             fix: "keep the exclusive item alone in `default`, or leave it out (the suggestion)"
+        ),
+        RuleDocumentation(
+            id: "duplicate-text-key", severity: .error,
+            reportedWhen: "a list keyed by its texts has two items of the same title (`localization: {keys: text}`): the title is their translation key, so a translator could not tell the rows apart. A note points at the other item",
+            fix: "give one item a `title_key` of its own"
+        ),
+        RuleDocumentation(
+            id: "conflicting-key", severity: .error,
+            reportedWhen: "one translation key stands for two different texts of a localized list: two `title_key`s (or `subtitle_key`s, `footer_key`s) naming one key for texts that differ, or an app key that is another text's own key under `keys: text`. Reported at the second key, with a note at the first. One key for one text twice is fine",
+            fix: "give each text a key of its own"
         ),
         RuleDocumentation(
             id: "symbol-and-image", severity: .error,
@@ -244,6 +274,11 @@ extension RuleDocumentation {
             fix: "correct the key, or write the full form `- id: titel` / `title: Foo`"
         ),
         RuleDocumentation(
+            id: "unused-key", severity: .warning,
+            reportedWhen: "a `title_key`, `subtitle_key` or `footer_key` that does nothing: on a list that is not localized (its texts are never translated), or a `subtitle_key` without a `subtitle`, a `footer_key` without a `footer`",
+            fix: "add `localization:` (naming the app's `table:`), or the text; or remove the key"
+        ),
+        RuleDocumentation(
             id: "ignored-tag", severity: .warning,
             reportedWhen: "a YAML tag that cannot change how a value is read: a local tag (`!custom`), `!!binary`, or a standard tag of another type (`!!int` on a title)",
             fix: "remove the tag"
@@ -255,7 +290,7 @@ extension RuleDocumentation {
         ),
         RuleDocumentation(
             id: "escaped-case-name", severity: .note,
-            reportedWhen: "an id's Swift case name is not the id itself: a leading digit gets `_` before it (`3d` → `_3d`), and a name every generated list already uses gets `_` after it (`ID` → `ID_`). Those names: `ID`, `RawValue`, `AllCases`, `Row`, `Selection`, `Section`, `Type`, `Protocol`, `allCases`, `definition`, `listTitle`, `sections`, `row`, `indexPath`, `search`, `id`, `rawValue`, `hashValue`, `hash`, `encode`, `title`, `subtitle`, `isEnabled`, `keywords`, `image`, `value`, `values`, `none` and `some` (the cases of `Optional`: an item `None` is the case `none_`, so `selectedItem == .none` still means no item), and the PickListKit types the generated enum calls (`PickListDefinition`, `PickListSectionInfo`, `PickListItemInfo`, `PickListAllRow`, `PickListSummaryFormat`, `PickListMessages`, `PickListLocalizationKeys`, `PickListValues`). The raw value is always the id. A note never fails a run, not even with `--strict`",
+            reportedWhen: "an id's Swift case name is not the id itself: a leading digit gets `_` before it (`3d` → `_3d`), and a name every generated list already uses gets `_` after it (`ID` → `ID_`). Those names: `ID`, `RawValue`, `AllCases`, `Row`, `Selection`, `Section`, `Type`, `Protocol`, `allCases`, `definition`, `listTitle`, `sections`, `row`, `indexPath`, `search`, `id`, `rawValue`, `hashValue`, `hash`, `encode`, `title`, `subtitle`, `isEnabled`, `keywords`, `image`, `value`, `values`, `none` and `some` (the cases of `Optional`: an item `None` is the case `none_`, so `selectedItem == .none` still means no item), and the PickListKit types the generated enum calls (`PickListDefinition`, `PickListSectionInfo`, `PickListItemInfo`, `PickListAllRow`, `PickListSummaryFormat`, `PickListMessages`, `PickListLocalizationKeys`, `PickListValues`). An id that is not an identifier (`one-vote`, `Ice Cube - Dark`, `folder:work`) gets the case name derived from it as from a title (`oneVote`, `iceCubeDark`, `folderWork`), and the note says so. The raw value is always the id (or the value, with `raw_value: value`). A note never fails a run, not even with `--strict`",
             fix: "nothing to fix; `swift_name:` chooses another case name"
         ),
         RuleDocumentation(

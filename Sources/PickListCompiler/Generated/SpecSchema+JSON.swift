@@ -59,6 +59,10 @@ extension SpecSchema {
       "description": "The list's display title (the navigation title).",
       "$ref": "#/definitions/text"
     },
+    "title_key": {
+      "description": "The app's own translation key of the list's title (`Scene.Settings.Title`), used instead of `<Name>.title` in a localized list.",
+      "$ref": "#/definitions/textKey"
+    },
     "selection": {
       "description": "`single`: exactly one item is chosen (an exclusive list). `multiple`: any number of items (an inclusive list).",
       "enum": [
@@ -135,7 +139,7 @@ extension SpecSchema {
       "type": "boolean"
     },
     "localization": {
-      "description": "Translate every text of the list through the app's localizer: `true` (table `PickLists`) or a mapping naming the strings table. Keys are built from the list's name and ids (`Fruit.banana.title`); `picklist strings` writes them into a String Catalog.",
+      "description": "Translate every text of the list through the app's localizer: `true` (table `PickLists`) or a mapping naming the strings table and how texts are keyed. Keys are built from the list's name and ids (`Fruit.banana.title`), unless `keys: text` or a text's `title_key`, `subtitle_key` or `footer_key` says otherwise; `picklist strings` writes them into a String Catalog or `.strings` files.",
       "oneOf": [
         {
           "type": "boolean"
@@ -145,9 +149,16 @@ extension SpecSchema {
           "additionalProperties": false,
           "properties": {
             "table": {
-              "description": "The strings table: `Groceries` reads `Groceries.xcstrings` or `<lang>.lproj/Groceries.strings`. Default: `PickLists`.",
+              "description": "The strings table: `Groceries` reads `Groceries.xcstrings` or `<lang>.lproj/Groceries.strings`; an app's existing table, such as `Localizable`, works too. Default: `PickLists`.",
               "type": "string",
               "pattern": "^[A-Za-z0-9_-][A-Za-z0-9_.-]*$"
+            },
+            "keys": {
+              "description": "`stable` (default): keys built from the list's name and ids, so correcting a text keeps its translations. `text`: the development-language text is its own key, as SwiftUI's `Text(\"…\")` and English-keyed `NSLocalizedString` do.",
+              "enum": [
+                "stable",
+                "text"
+              ]
             }
           }
         }
@@ -166,9 +177,24 @@ extension SpecSchema {
         "bool"
       ]
     },
+    "raw_value": {
+      "description": "What the generated enum's raw value is: `id` (default, a `String`) or `value`, the item's `value` (`value_type: int` → `Int`, `string` → `String`), so `@AppStorage` keeps a setting stored as it was. Ids still name the items in specs, translation keys and a saved `Selection`. Needs `value_type` `int` or `string`; not with `rows: runtime`.",
+      "enum": [
+        "id",
+        "value"
+      ]
+    },
+    "fallback": {
+      "description": "The id of the item that an unknown stored id or value reads as (in `init(rawValue:)`, `init(value:)`, decoding an item, and decoding a single list's selection). An enabled item that is not exclusive; not with `rows: runtime`.",
+      "$ref": "#/definitions/id"
+    },
     "footer": {
       "description": "Explanatory text under the list's rows: for a list written with `items`, `X.sections[0].footer`; for a `rows: runtime` list, the footer of the last section of the rows the app supplies, unless the app gives that section its own (`PickListRows.sectionFooter`). A list with `sections` gives each section its own.",
       "$ref": "#/definitions/text"
+    },
+    "footer_key": {
+      "description": "The app's own translation key of the list's `footer`, used instead of `<Name>.footer` in a localized list. A list with `sections` keys each section's footer in the section.",
+      "$ref": "#/definitions/textKey"
     },
     "required": {
       "description": "`single` lists: `true` makes the list valid (`isValid`) only with an item selected, for a Done button. Taps behave as without it.",
@@ -312,7 +338,9 @@ extension SpecSchema {
           "default": {
             "const": "all"
           },
-          "value_type": false
+          "value_type": false,
+          "raw_value": false,
+          "fallback": false
         }
       }
     },
@@ -324,7 +352,33 @@ extension SpecSchema {
       },
       "then": {
         "properties": {
-          "footer": false
+          "footer": false,
+          "footer_key": false
+        }
+      }
+    },
+    {
+      "if": {
+        "required": [
+          "raw_value"
+        ],
+        "properties": {
+          "raw_value": {
+            "const": "value"
+          }
+        }
+      },
+      "then": {
+        "required": [
+          "value_type"
+        ],
+        "properties": {
+          "value_type": {
+            "enum": [
+              "int",
+              "string"
+            ]
+          }
         }
       }
     }
@@ -340,13 +394,25 @@ extension SpecSchema {
       ]
     },
     "id": {
-      "description": "An item id: the raw value (`principalExcavationActivity`, `ID`), and the Swift case name once escaped.",
+      "description": "An item id: the string the app stores for the item (`principalExcavationActivity`, `one-vote`, `Ice Cube - Dark`, `folder:work`, `2`): any non-empty text on one line without control characters. The Swift case name is the id when it is an identifier (escaped where it must be), otherwise derived from it as from a title (`one-vote` → `oneVote`), or `swift_name`.",
       "type": [
         "string",
         "number",
         "boolean",
         "null"
-      ]
+      ],
+      "minLength": 1,
+      "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]+$"
+    },
+    "textKey": {
+      "description": "A translation key of the app's own (`enum.expand-media.show`, `Scene.Settings.Appearance.Light`): one line, no tabs or other control characters.",
+      "type": [
+        "string",
+        "number",
+        "boolean"
+      ],
+      "minLength": 1,
+      "pattern": "^[^\\u0000-\\u001F\\u007F]*\\S[^\\u0000-\\u001F\\u007F]*$"
     },
     "count": {
       "type": "integer",
@@ -371,6 +437,10 @@ extension SpecSchema {
           "description": "The section header.",
           "$ref": "#/definitions/text"
         },
+        "title_key": {
+          "description": "The app's own translation key of the section's title, used instead of `<Name>.section.<id>`.",
+          "$ref": "#/definitions/textKey"
+        },
         "id": {
           "description": "The section's id, the last part of its title's translation key (`Fruit.section.tropical`). Default: derived from the title as an item's id is.",
           "$ref": "#/definitions/id"
@@ -382,6 +452,10 @@ extension SpecSchema {
         "footer": {
           "description": "Explanatory text under the section's rows (`footer` of the generated section).",
           "$ref": "#/definitions/text"
+        },
+        "footer_key": {
+          "description": "The app's own translation key of the section's `footer`, used instead of `<Name>.section.<id>.footer`.",
+          "$ref": "#/definitions/textKey"
         }
       }
     },
@@ -418,7 +492,10 @@ extension SpecSchema {
             "symbol",
             "image",
             "value",
-            "exclusive"
+            "exclusive",
+            "value_aliases",
+            "title_key",
+            "subtitle_key"
           ]
         }
       },
@@ -435,7 +512,7 @@ extension SpecSchema {
       "additionalProperties": false,
       "properties": {
         "id": {
-          "description": "The id: the raw value stored when the selection is encoded, and the Swift case name once escaped (see `swift_name`). Default: derived from the title.",
+          "description": "The id: the string the app stores for the item (the raw value, unless the list says `raw_value: value`, and what a saved selection holds). Any non-empty text without control characters; the Swift case name is the id, derived from it (`one-vote` → `oneVote`), or `swift_name`. Default: derived from the title.",
           "$ref": "#/definitions/id"
         },
         "title": {
@@ -445,6 +522,14 @@ extension SpecSchema {
         "subtitle": {
           "description": "Shown under the title.",
           "$ref": "#/definitions/text"
+        },
+        "title_key": {
+          "description": "The app's own translation key of the item's title (`enum.expand-media.show`), used instead of `<Name>.<id>.title`.",
+          "$ref": "#/definitions/textKey"
+        },
+        "subtitle_key": {
+          "description": "The app's own translation key of the item's `subtitle`, used instead of `<Name>.<id>.subtitle`.",
+          "$ref": "#/definitions/textKey"
         },
         "keywords": {
           "description": "Extra words `search(_:)` matches.",
@@ -458,14 +543,14 @@ extension SpecSchema {
           "type": "boolean"
         },
         "renamed_from": {
-          "description": "Old ids of this item, still accepted when decoding a saved selection.",
+          "description": "Old ids of this item, still read as it wherever a stored id is read: `init(rawValue:)` (so `@AppStorage`), decoding an item or a saved selection.",
           "type": "array",
           "items": {
             "$ref": "#/definitions/id"
           }
         },
         "swift_name": {
-          "description": "The Swift case name, when the id makes a poor one (`- id: ID` / `swift_name: indonesia`). Default: the id, with `_` before a leading digit, backticks around a keyword and `_` after a name every generated list uses (`ID` → `ID_`). The raw value stays the id.",
+          "description": "The Swift case name, when the id makes a poor one or none (`- id: ID` / `swift_name: indonesia`; `- id: \"★\"` / `swift_name: star`). Default: the id, with `_` before a leading digit, backticks around a keyword and `_` after a name every generated list uses (`ID` → `ID_`); an id that is not an identifier gives the name derived from it as from a title (`one-vote` → `oneVote`). The raw value stays the id.",
           "type": "string"
         },
         "doc": {
@@ -502,6 +587,17 @@ extension SpecSchema {
             "boolean"
           ]
         },
+        "value_aliases": {
+          "description": "Earlier or other values that read as this item too (a removed \"every 10 minutes\" = `2` now read as \"every 30 minutes\"; two wire values of one row), of the list's `value_type`. None may be another item's value or alias, nor the item's own value. Writing always writes `value`.",
+          "type": "array",
+          "items": {
+            "type": [
+              "string",
+              "number",
+              "boolean"
+            ]
+          }
+        },
         "exclusive": {
           "description": "`multiple` lists: `true` makes the item a \"None of these\" row: selecting it deselects every other item, selecting any other item deselects it, and the all-row neither selects nor counts it. Not in a `default` beside other items.",
           "type": "boolean"
@@ -522,6 +618,10 @@ extension SpecSchema {
         "title": {
           "description": "Title of the all-row. Default `All`.",
           "$ref": "#/definitions/text"
+        },
+        "title_key": {
+          "description": "The app's own translation key of the all-row's title, used instead of `<Name>.all`.",
+          "$ref": "#/definitions/textKey"
         },
         "position": {
           "description": "The all-row before (`first`, default) or after (`last`) the items.",

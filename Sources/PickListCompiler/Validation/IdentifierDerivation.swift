@@ -211,6 +211,15 @@ enum IdentifierDerivation {
         return id
     }
 
+    /// The Swift case name of a written item id: ``caseName(for:)`` of the id when it is an
+    /// identifier, otherwise of the name derived from it as from a title (`one-vote` →
+    /// `oneVote`, `Ice Cube - Dark` → `iceCubeDark`, `2` → `_2`); `nil` when the id has no
+    /// letter or digit.
+    static func caseName(forStoredID id: String) -> String? {
+        if isValidID(id) { return caseName(for: id) }
+        return self.id(fromTitle: id).map(caseName(for:))
+    }
+
     /// Why `name` cannot be a list's Swift type name, or `nil` when it can.
     static func problem(withTypeName name: String) -> String? {
         guard let first = name.first else { return "a type name cannot be empty" }

@@ -34,6 +34,8 @@ package struct Spec: Hashable, Sendable {
         package var title: String?
         package var position: AllPosition?
         package var whileAll: WhileAll?
+        /// The app's own translation key of the all-row's title (`title_key`).
+        package var titleKey: String?
 
         package init(title: String? = nil, position: AllPosition? = nil, whileAll: WhileAll? = nil) {
             self.title = title
@@ -99,6 +101,12 @@ package struct Spec: Hashable, Sendable {
     }
 
     /// One item's `value`, of its list's ``ValueType``.
+    /// `raw_value`: what a list's items store.
+    package enum RawValueSource: String, Hashable, Sendable, CaseIterable {
+        case id
+        case value
+    }
+
     package enum Value: Hashable, Sendable {
         case int(Int)
         case double(Double)
@@ -125,6 +133,10 @@ package struct Spec: Hashable, Sendable {
         package var caseName: String
         package var title: String
         package var subtitle: String?
+        /// The app's own translation keys of the title and subtitle (`title_key`,
+        /// `subtitle_key`), used instead of the stable keys.
+        package var titleKey: String?
+        package var subtitleKey: String?
         package var keywords: [String]
         package var isEnabled: Bool
         var renamedFrom: [String]
@@ -133,6 +145,9 @@ package struct Spec: Hashable, Sendable {
         package var image: PickListImage?
         /// The item's `value`, in a list with ``Spec/valueType``.
         package var value: Value?
+        /// Values that read as this item too (`value_aliases`): what older builds stored, or
+        /// other wire values of the same row.
+        package var valueAliases: [Value] = []
         /// Multiple lists: whether the item is exclusive (`exclusive: true`, a "None of
         /// these" row).
         package var isExclusive: Bool
@@ -142,8 +157,11 @@ package struct Spec: Hashable, Sendable {
         package init(
             id: String, caseName: String, title: String, subtitle: String? = nil,
             keywords: [String] = [], isEnabled: Bool = true, renamedFrom: [String] = [],
-            doc: String? = nil, image: PickListImage? = nil, isExclusive: Bool = false, location: SourceLocation
+            doc: String? = nil, image: PickListImage? = nil, isExclusive: Bool = false,
+            titleKey: String? = nil, subtitleKey: String? = nil, location: SourceLocation
         ) {
+            self.titleKey = titleKey
+            self.subtitleKey = subtitleKey
             self.isExclusive = isExclusive
             self.image = image
             self.id = id
@@ -169,8 +187,17 @@ package struct Spec: Hashable, Sendable {
         /// Explanatory text under the section's rows: the section's `footer`, or for the
         /// untitled section of a list without sections, the list's.
         package var footer: String?
+        /// The app's own translation keys of the title and footer (`title_key`, `footer_key`;
+        /// the list's `footer_key` for the untitled section).
+        package var titleKey: String?
+        package var footerKey: String?
 
-        package init(id: String? = nil, title: String?, items: [Item], footer: String? = nil) {
+        package init(
+            id: String? = nil, title: String?, items: [Item], footer: String? = nil,
+            titleKey: String? = nil, footerKey: String? = nil
+        ) {
+            self.titleKey = titleKey
+            self.footerKey = footerKey
             self.footer = footer
             self.id = id
             self.title = title
@@ -182,15 +209,23 @@ package struct Spec: Hashable, Sendable {
     package struct Localization: Hashable, Sendable {
         /// The strings table as the spec names it; `nil` for the default table.
         package var table: String?
+        /// How texts without a key of the app's own are keyed (`keys`).
+        package var keys: PickListLocalizationKeys.Style
 
-        package init(table: String? = nil) {
+        package init(table: String? = nil, keys: PickListLocalizationKeys.Style = .stable) {
             self.table = table
+            self.keys = keys
         }
     }
 
     /// The Swift type name (UpperCamelCase), from `name:` or the file name.
     package var name: String
     package var title: String
+    /// The app's own translation key of the list's title (`title_key`).
+    package var titleKey: String?
+    /// A `rows: runtime` list's `footer_key` (a written list keeps it in its untitled
+    /// section, ``Section/footerKey``).
+    package var runtimeFooterKey: String?
     package var selection: SelectionMode
     /// Whether the spec writes the rows or the app supplies them (`rows: runtime`).
     package var rows: Rows
@@ -212,6 +247,11 @@ package struct Spec: Hashable, Sendable {
     package var localization: Localization?
     /// The type of the items' values (`value_type`); `nil` for a list without values.
     package var valueType: ValueType?
+    /// What the generated enum's raw value is: the id (default) or the item's value
+    /// (`raw_value: value`).
+    package var rawValue: RawValueSource = .id
+    /// The id of the item an unknown stored id or value reads as (`fallback`).
+    package var fallback: String?
     /// `single` only: the list is valid only with an item selected (`required: true`).
     package var required: Bool
     /// `multiple` only: the order the selected items are listed in (`order`).

@@ -24,7 +24,7 @@ extension SpecDocumentValidator {
                     let first = items[firstIndex]
                     error(
                         .duplicateID,
-                        "the ids '\(first.id ?? "")' and '\(id)' both become the Swift case '\(caseName)'; choose another id",
+                        "the ids '\(first.id ?? "")' and '\(id)' both become the Swift case '\(caseName)'; add 'swift_name:' to one of them to name its case (the ids stay what the app stores)",
                         at: items[index].idLocation, notes: [.init("'\(first.id ?? "")' is defined here", at: first.idLocation)])
                     continue
                 }

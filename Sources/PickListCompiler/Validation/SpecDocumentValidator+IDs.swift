@@ -1,5 +1,10 @@
 /// Ids: derived from a title, written (`id`, `renamed_from`), or chosen as a Swift case
-/// name (`swift_name`), and the note when a case name is escaped.
+/// name (`swift_name`), and the note when a case name is not the id itself.
+///
+/// An item's id is the string the app stores (in `UserDefaults`, on a server): any non-empty
+/// text without control characters (`one-vote`, `Ice Cube - Dark`, `folder:work`, `2`). Its
+/// Swift case name is the id when the id is an identifier (escaped where it must be),
+/// otherwise derived from it as from a title (`one-vote` → `oneVote`), or `swift_name`.
 extension SpecDocumentValidator {
     /// `- Title` (or a full-form item without `id`): the id is derived from the title.
     mutating func deriveID(into parsed: ParsedItem, titleNode: Node, itemNode: Node) {
@@ -27,7 +32,7 @@ extension SpecDocumentValidator {
     /// it must be an identifier that does not start with a digit, and not the name of a member
     /// of the generated type.
     mutating func swiftName(_ node: Node) -> String? {
-        guard let name = validID(node, key: "swift_name") else { return nil }
+        guard let name = validID(node, key: "swift_name", what: "a Swift name") else { return nil }
         if IdentifierDerivation.startsWithDigit(name) {
             error(
                 .invalidID, "invalid swift_name '\(name)': a Swift name cannot start with a digit",
@@ -45,21 +50,73 @@ extension SpecDocumentValidator {
     }
 
     /// Says what an id's case is called when it is not the id itself or the id in backticks:
-    /// `_3d` for `3d`, `ID_` for `ID` (a member name).
-    /// (`caseName` is ``IdentifierDerivation/caseName(for:)`` of `id`.)
+    /// `_3d` for `3d`, `ID_` for `ID` (a member name), `oneVote` for `one-vote` (derived).
+    /// (`caseName` is ``IdentifierDerivation/caseName(forStoredID:)`` of `id`.)
     mutating func noteEscapedCaseName(of id: String, caseName: String, at location: SourceLocation) {
         guard caseName != id, caseName != "`" + id + "`" else { return }
-        let reason = IdentifierDerivation.startsWithDigit(id)
-            ? "a Swift name cannot start with a digit"
-            : "every generated list already uses the name '\(id)'"
+        let reason = if !IdentifierDerivation.isValidID(id) {
+            "derived from the id as from a title; the id stays the string the app stores"
+        } else if IdentifierDerivation.startsWithDigit(id) {
+            "a Swift name cannot start with a digit"
+        } else {
+            "every generated list already uses the name '\(id)'"
+        }
         note(
             .escapedCaseName,
             "the id '\(id)' is the Swift case '\(caseName)' (\(reason)); 'swift_name:' names it otherwise",
             at: location)
     }
 
-    /// A scalar that is a valid id, or `nil` (reported).
-    mutating func validID(_ node: Node, key: String) -> String? {
+    /// The case name of a written id: the id itself (escaped where it must be) or derived from
+    /// it, or `nil` (reported) when it has no letter or digit to derive one from.
+    mutating func caseName(forStoredID id: String, at location: SourceLocation) -> String? {
+        guard let caseName = IdentifierDerivation.caseName(forStoredID: id) else {
+            error(
+                .underivableID,
+                "no Swift case name can be derived from the id '\(id)' (it has no letter or digit); the id is the string the app stores, so keep it and add 'swift_name:' to name the case",
+                at: location)
+            return nil
+        }
+        noteEscapedCaseName(of: id, caseName: caseName, at: location)
+        return caseName
+    }
+
+    /// A scalar that is a valid item id, or `nil` (reported): an item's id is the string the
+    /// app stores, so any non-empty text without control characters.
+    mutating func storedID(_ node: Node, key: String) -> String? {
+        if isUnresolved(node) { return nil }
+        guard case .scalar(let id, let isPlain) = node.content else {
+            error(.wrongType, "an id must be a string, not \(Self.describe(node))", at: node)
+            return nil
+        }
+        if id.isEmpty {
+            if isPlain {
+                error(.missingValue, "'\(key)' has no value; write an id such as 'design'", at: node)
+            } else {
+                error(.invalidID, "an id cannot be empty: it is the string the app stores for the item, such as 'design' or 'one-vote'", at: node)
+            }
+            return nil
+        }
+        if let control = id.unicodeScalars.first(where: { $0.properties.generalCategory == .control }) {
+            let what = control == "\n" ? "a line break" : control == "\t" ? "a tab" : "the control character U+\(Self.hex(control))"
+            error(
+                .invalidID,
+                "invalid id: an id is the string the app stores for the item, on one line without control characters, and this one holds \(what)",
+                at: node)
+            return nil
+        }
+        checkTag(node, readAs: .string)
+        return id
+    }
+
+    private static func hex(_ scalar: Unicode.Scalar) -> String {
+        let digits = String(scalar.value, radix: 16, uppercase: true)
+        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+    }
+
+    /// A scalar that is an identifier (a section's id, a `swift_name`), or `nil` (reported);
+    /// `what` names it in messages.
+    mutating func validID(_ node: Node, key: String, what: String) -> String? {
         if isUnresolved(node) { return nil }
         guard case .scalar(let id, let isPlain) = node.content else {
             error(.wrongType, "an id must be a string, not \(Self.describe(node))", at: node)
@@ -70,7 +127,7 @@ extension SpecDocumentValidator {
             return nil
         }
         if id == "_" {
-            error(.invalidID, "invalid id '_': '_' alone is Swift's wildcard, not a name; use a word such as 'none'", at: node)
+            error(.invalidID, "invalid \(key) '_': '_' alone is Swift's wildcard, not a name; use a word such as 'none'", at: node)
             return nil
         }
         guard IdentifierDerivation.isValidID(id) else {
@@ -78,7 +135,7 @@ extension SpecDocumentValidator {
             if suggestion == id { suggestion = nil }
             error(
                 .invalidID,
-                "invalid id '\(id)': an id may contain only letters, digits and underscores (it becomes a Swift enum case)",
+                "invalid \(key) '\(id)': \(what) may contain only letters, digits and underscores",
                 at: node, suggestion: suggestion)
             return nil
         }

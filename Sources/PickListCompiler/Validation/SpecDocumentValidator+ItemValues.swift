@@ -13,6 +13,12 @@ extension SpecDocumentValidator {
     ) -> Spec.ValueType? {
         guard let pair else {
             for item in items {
+                if let aliasesPair = item.aliasesPair {
+                    error(
+                        .misplacedValue,
+                        "'value_aliases' are former values of the item, so they need the list's 'value_type' and the item's 'value'",
+                        at: aliasesPair.key)
+                }
                 if let valuePair = item.valuePair {
                     error(
                         .misplacedValue,
@@ -53,19 +59,25 @@ extension SpecDocumentValidator {
             firstByValue[value] = here
             item.item?.value = value
         }
+        resolveValueAliases(items, valueType: valueType, firstByValue: firstByValue)
         return valueType
     }
 
     /// One `value`, read as `type`: `30` for int, `0.5` for double, `true` for bool, any
     /// one-line text for string.
     private mutating func value(_ pair: Node.Pair, as type: Spec.ValueType) -> Spec.Value? {
-        if isUnresolved(pair.value) { return nil }
-        guard case .scalar(let text, let isPlain) = pair.value.content else {
-            error(.wrongType, "'value' must be \(Self.describe(type)), not \(Self.describe(pair.value))", at: pair.value)
+        value(pair.value, as: type, key: "value")
+    }
+
+    /// One value of `type` written at `node` (a `value`, or an entry of `value_aliases`).
+    mutating func value(_ node: Node, as type: Spec.ValueType, key: String) -> Spec.Value? {
+        if isUnresolved(node) { return nil }
+        guard case .scalar(let text, let isPlain) = node.content else {
+            error(.wrongType, "'\(key)' must be \(Self.describe(type)), not \(Self.describe(node))", at: node)
             return nil
         }
         if text.isEmpty, isPlain {
-            error(.missingValue, "'value' has no value; write \(Self.describe(type)) after 'value:'", at: pair.value)
+            error(.missingValue, "'\(key)' has no value; write \(Self.describe(type)) after '\(key):'", at: node)
             return nil
         }
         let value: Spec.Value?
@@ -79,14 +91,14 @@ extension SpecDocumentValidator {
         guard let value else {
             error(
                 .wrongType,
-                "'value' must be \(Self.describe(type)) ('value_type: \(type.rawValue)'), not '\(text)'",
-                at: pair.value)
+                "'\(key)' must be \(Self.describe(type)) ('value_type: \(type.rawValue)'), not '\(text)'",
+                at: node)
             return nil
         }
         return value
     }
 
-    private static func describe(_ type: Spec.ValueType) -> String {
+    static func describe(_ type: Spec.ValueType) -> String {
         switch type {
         case .int: "a whole number such as 30"
         case .double: "a finite number such as 0.5"

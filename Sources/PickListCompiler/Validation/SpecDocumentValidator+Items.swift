@@ -38,19 +38,14 @@ extension SpecDocumentValidator {
                 parsed = fullItem(pairs, itemNode: node)
             }
         }
-        if errorCount == errorsBefore, let id = parsed.id, let title = parsed.title {
-            let caseName: String
-            if let swiftName = parsed.swiftName {
-                caseName = swiftName
-            } else {
-                caseName = IdentifierDerivation.caseName(for: id)
-                noteEscapedCaseName(of: id, caseName: caseName, at: parsed.idLocation)
-            }
+        if errorCount == errorsBefore, let id = parsed.id, let title = parsed.title,
+           let caseName = parsed.swiftName ?? caseName(forStoredID: id, at: parsed.idLocation) {
             parsed.item = Spec.Item(
                 id: id, caseName: caseName, title: title,
                 subtitle: parsed.subtitle, keywords: parsed.keywords, isEnabled: parsed.isEnabled ?? true,
                 renamedFrom: parsed.renamedNodes.compactMap(\.scalarText), doc: parsed.doc,
-                image: parsed.image, isExclusive: parsed.isExclusive, location: parsed.location)
+                image: parsed.image, isExclusive: parsed.isExclusive,
+                titleKey: parsed.titleKey, subtitleKey: parsed.subtitleKey, location: parsed.location)
         }
         return parsed
     }
@@ -58,7 +53,7 @@ extension SpecDocumentValidator {
     /// `- id: Title`.
     mutating func shorthandItem(_ pair: Node.Pair, itemNode: Node) -> ParsedItem {
         let parsed = ParsedItem(location: location(itemNode))
-        parsed.id = validID(pair.key, key: "id")
+        parsed.id = storedID(pair.key, key: "id")
         parsed.idLocation = location(pair.key)
         if isUnresolved(pair.value) { return parsed }
         guard case .scalar = pair.value.content else {
@@ -92,7 +87,7 @@ extension SpecDocumentValidator {
     }
 
     /// The full form: `id`, `title`, `subtitle`, `keywords`, `enabled`, `renamed_from`,
-    /// `swift_name`, `doc`, `symbol` or `image`, `value`, `exclusive`.
+    /// `swift_name`, `doc`, `symbol` or `image`, `value`, `exclusive`, `title_key`, `subtitle_key`.
     mutating func fullItem(_ pairs: [Node.Pair], itemNode: Node) -> ParsedItem {
         let keys = knownEntries(of: pairs, allowed: Self.itemKeys, in: "an item")
         let parsed = ParsedItem(location: location(itemNode))
@@ -107,6 +102,9 @@ extension SpecDocumentValidator {
         }
         parsed.subtitle = keys["subtitle"].flatMap { string($0, key: "subtitle") }
         parsed.isSubtitleKnown = !keys.contains("subtitle") || parsed.subtitle != nil
+        parsed.titleKey = textKey(keys["title_key"], of: parsed.title)
+        parsed.subtitleKey = textKey(keys["subtitle_key"], of: parsed.subtitle)
+        if parsed.isSubtitleKnown { checkKeyHasText(keys["subtitle_key"], text: parsed.subtitle, textKey: "subtitle") }
         parsed.keywords = keys["keywords"].map { stringList($0, key: "keywords") } ?? []
         if let enabledPair = keys["enabled"] {
             parsed.isEnabled = bool(enabledPair, key: "enabled")
@@ -120,6 +118,7 @@ extension SpecDocumentValidator {
         parsed.swiftName = keys["swift_name"].flatMap { swiftName($0.value) }
         parsed.image = image(symbol: keys["symbol"], asset: keys["image"])
         parsed.valuePair = keys["value"]
+        parsed.aliasesPair = keys["value_aliases"]
         if let exclusivePair = keys["exclusive"] {
             parsed.exclusivePair = exclusivePair
             parsed.isExclusive = bool(exclusivePair, key: "exclusive") ?? false
@@ -129,7 +128,7 @@ extension SpecDocumentValidator {
             parsed.idLocation = location(idPair.value)
             switch idPair.value.content {
             case .scalar:
-                parsed.id = validID(idPair.value, key: "id")
+                parsed.id = storedID(idPair.value, key: "id")
             case .sequence, .mapping:
                 error(.wrongType, "'id' must be a string, not \(Self.describe(idPair.value))", at: idPair.value)
             case .unresolvedAlias:
@@ -191,6 +190,6 @@ extension SpecDocumentValidator {
             return []
         }
         checkTag(pair.value, readAs: .sequence)
-        return nodes.filter { validID($0, key: key) != nil }
+        return nodes.filter { storedID($0, key: key) != nil }
     }
 }

@@ -4,15 +4,20 @@ import PickListKit
 /// translation keys are unique (keys are built from the list's name and ids, see
 /// `PickListLocalizationKeys`, so two ids can make one key).
 extension SpecDocumentValidator {
-    static let localizationKeys = ["table"]
+    static let localizationKeys = ["table", "keys"]
 
-    /// `localization: true`, `false` or `{table: NAME}`; `nil` for `false` and for an
+    /// `localization: true`, `false` or `{table: NAME, keys: stable|text}`; `nil` for `false` and for an
     /// invalid value (reported).
     mutating func resolveLocalization(_ pair: Node.Pair) -> Spec.Localization? {
-        guard case .on(let keys) = switchOrMapping(pair, key: "localization", allowed: Self.localizationKeys, mappingKeys: "table") else {
+        guard case .on(let keys) = switchOrMapping(pair, key: "localization", allowed: Self.localizationKeys, mappingKeys: "table, keys") else {
             return nil
         }
-        guard let tablePair = keys?["table"] else { return Spec.Localization() }
+        var localization = Spec.Localization()
+        if let keysPair = keys?["keys"] {
+            guard let style = enumValue(keysPair, key: "keys", as: PickListLocalizationKeys.Style.self) else { return nil }
+            localization.keys = style
+        }
+        guard let tablePair = keys?["table"] else { return localization }
         guard let table = string(tablePair, key: "table") else { return nil }
         guard Self.isTableName(table) else {
             error(
@@ -21,7 +26,8 @@ extension SpecDocumentValidator {
                 at: tablePair.value)
             return nil
         }
-        return Spec.Localization(table: table)
+        localization.table = table
+        return localization
     }
 
     static func isTableName(_ name: String) -> Bool {

@@ -7,7 +7,7 @@ extension SpecDocumentValidator {
     /// rest are PickListKit's defaults); `nil` for `all: false` and for an invalid value
     /// (which is reported, so the document yields no spec anyway).
     mutating func resolveAllRow(_ pair: Node.Pair) -> Spec.AllRow? {
-        guard case .on(let keys) = switchOrMapping(pair, key: "all", allowed: Self.allRowKeys, mappingKeys: "title, position, while_all") else {
+        guard case .on(let keys) = switchOrMapping(pair, key: "all", allowed: Self.allRowKeys, mappingKeys: "title, position, while_all, title_key") else {
             return nil
         }
         var row = Spec.AllRow()
@@ -21,6 +21,7 @@ extension SpecDocumentValidator {
         if let whileAllPair = keys["while_all"], let whileAll = enumValue(whileAllPair, key: "while_all", as: Spec.WhileAll.self) {
             row.whileAll = whileAll
         }
+        row.titleKey = textKey(keys["title_key"], of: row.effective.title)
         return row
     }
 

@@ -5,9 +5,9 @@ import PickListKit
 extension SpecDocumentValidator {
     static let itemKeys = [
         "id", "title", "subtitle", "keywords", "enabled", "renamed_from", "swift_name", "doc", "symbol", "image", "value",
-        "exclusive",
+        "exclusive", "value_aliases", "title_key", "subtitle_key",
     ]
-    static let sectionKeys = ["title", "id", "items", "footer"]
+    static let sectionKeys = ["title", "id", "items", "footer", "title_key", "footer_key"]
 
     /// One entry of an `items` sequence as validated: the item when it has no error, and
     /// otherwise what is known of it, for the checks across items.
@@ -49,10 +49,15 @@ extension SpecDocumentValidator {
         var image: PickListImage?
         /// The `value:` entry as written, read once the list's `value_type` is known.
         var valuePair: Node.Pair?
+        /// The `value_aliases:` entry as written, read once the list's `value_type` is known.
+        var aliasesPair: Node.Pair?
         /// The `exclusive:` entry as written, checked once the list's `selection` is known.
         var exclusivePair: Node.Pair?
         /// Whether the item is exclusive (`exclusive: true`, a "None of these" row).
         var isExclusive = false
+        /// The app's own translation keys (`title_key`, `subtitle_key`), when valid.
+        var titleKey: String?
+        var subtitleKey: String?
 
         /// An entry at `location` of which nothing is known yet but that it is enabled
         /// (the default).
@@ -65,7 +70,7 @@ extension SpecDocumentValidator {
 
         /// The item's Swift case name (`_2Factor` for `2Factor`, or its `swift_name`), when it is
         /// known: the built item's, or worked out for an entry with errors.
-        var caseName: String? { item?.caseName ?? swiftName ?? id.map(IdentifierDerivation.caseName(for:)) }
+        var caseName: String? { item?.caseName ?? swiftName ?? id.flatMap(IdentifierDerivation.caseName(forStoredID:)) }
     }
 
     struct ParsedSection {
@@ -73,6 +78,10 @@ extension SpecDocumentValidator {
         var items: [ParsedItem]
         /// The section's `footer` (the list's, for the untitled section of `items:`).
         var footer: String?
+        /// The app's own translation keys (`title_key`, `footer_key`; the list's
+        /// `footer_key` for the untitled section).
+        var titleKey: String?
+        var footerKey: String?
         /// The id as written or derived from the title; `nil` when neither gives one.
         var id: String? = nil
         /// Where the id is written, or the title it is derived from.
@@ -121,7 +130,9 @@ extension SpecDocumentValidator {
                 for index in section.items.indices {
                     if let item = section.items[index].item { items.append(item) }
                 }
-                return Spec.Section(id: section.id, title: section.title, items: items, footer: section.footer)
+                return Spec.Section(
+                    id: section.id, title: section.title, items: items, footer: section.footer,
+                    titleKey: section.titleKey, footerKey: section.footerKey)
             }
         }
     }
@@ -238,8 +249,11 @@ extension SpecDocumentValidator {
             }
             var section = ParsedSection(title: title, items: sectionItems)
             section.footer = keys["footer"].flatMap { string($0, key: "footer") }
+            section.titleKey = textKey(keys["title_key"], of: title)
+            section.footerKey = textKey(keys["footer_key"], of: section.footer)
+            checkKeyHasText(keys["footer_key"], text: section.footer, textKey: "footer")
             if let idPair = keys["id"] {
-                section.id = validID(idPair.value, key: "id")
+                section.id = validID(idPair.value, key: "id", what: "a section's id")
                 section.idLocation = location(idPair.value)
             } else if let title, let titleNode = keys["title"]?.value {
                 section.id = IdentifierDerivation.id(fromTitle: title)

@@ -15,9 +15,9 @@ struct SpecDocumentValidator {
     static let listKeys = [
         "name", "title", "selection", "items", "sections", "rows", "default", "deselect",
         "min", "max", "all", "edit_mode", "summary", "messages", "searchable", "localization", "doc", "value_type",
-        "footer", "required", "order",
+        "footer", "required", "order", "raw_value", "fallback", "title_key", "footer_key",
     ]
-    static let allRowKeys = ["title", "position", "while_all"]
+    static let allRowKeys = ["title", "position", "while_all", "title_key"]
     /// Keys of nested mappings that users write at the top of a list by mistake.
     static let misplacedListKeys: [String: String] = [
         "position": "it belongs under 'all:' ('all:' then '  position: last')",
@@ -51,6 +51,8 @@ struct SpecDocumentValidator {
     /// Known keys suggested for unknown ones by the last ``knownEntries(of:allowed:in:)``,
     /// so a misspelt required key is not also reported as missing.
     var misspeltKeys: Set<String> = []
+    /// The `title_key`, `subtitle_key` and `footer_key` entries of the list being validated.
+    var writtenTextKeys: [WrittenTextKey] = []
 
     init(path: String) {
         self.path = path
@@ -107,6 +109,7 @@ struct SpecDocumentValidator {
     /// Validates the document `root`, the `index`-th of `documentCount` in the file.
     mutating func validate(_ root: Node, documentCount: Int) -> Spec? {
         let errorsBefore = errorCount
+        writtenTextKeys = []
         if isUnresolved(root) { return nil }
         guard case .mapping(let pairs) = root.content else {
             let what: String
@@ -135,6 +138,7 @@ struct SpecDocumentValidator {
         }
         let searchable = keys["searchable"].flatMap { bool($0, key: "searchable") } ?? false
         let doc = keys["doc"].flatMap { string($0, key: "doc") }
+        let titleKey = textKey(keys["title_key"], of: title)
 
         let rowsPair = keys["rows"]
         let rows = resolveRows(rowsPair)
@@ -149,7 +153,10 @@ struct SpecDocumentValidator {
         let items = parsedItems.items
         checkItems(items)
         let valueType = resolveValues(keys["value_type"], items: items, runtimeRows: runtimeRowsPair)
+        let rawValue = resolveRawValue(keys["raw_value"], valueType: valueType, valueTypePair: keys["value_type"], runtimeRows: runtimeRowsPair)
+        let fallback = resolveFallback(keys["fallback"], items: items, allIDsKnown: parsedItems.allIDsKnown, runtimeRows: runtimeRowsPair)
         var runtimeFooter: String?
+        var runtimeFooterKey: String?
         if let footerPair = keys["footer"] {
             let footer = string(footerPair, key: "footer")
             if runtimeRowsPair != nil {
@@ -162,6 +169,22 @@ struct SpecDocumentValidator {
                     at: footerPair.key)
             } else if !parsedItems.sections.isEmpty {
                 parsedItems.sections[0].footer = footer
+            }
+        }
+        if let footerKeyPair = keys["footer_key"] {
+            if keys["sections"] != nil, runtimeRowsPair == nil {
+                error(
+                    .misplacedFooter,
+                    "a list with 'sections' shows a footer under each section: move 'footer_key' into the section whose footer it keys",
+                    at: footerKeyPair.key)
+            } else {
+                let footerKey = textKey(footerKeyPair, of: runtimeRowsPair != nil ? runtimeFooter : parsedItems.sections.first?.footer)
+                checkKeyHasText(footerKeyPair, text: keys["footer"] == nil ? nil : "", textKey: "footer")
+                if runtimeRowsPair != nil {
+                    runtimeFooterKey = footerKey
+                } else if !parsedItems.sections.isEmpty {
+                    parsedItems.sections[0].footerKey = footerKey
+                }
             }
         }
         let enabledCount = parsedItems.enabledCount
@@ -212,6 +235,7 @@ struct SpecDocumentValidator {
         if localization != nil, let name {
             checkLocalizationKeys(of: parsedItems, name: name)
         }
+        checkTextKeysUsed(localized: localization != nil)
 
         if let name {
             names.append(ListName(name: name, location: location(root)))
@@ -225,7 +249,12 @@ struct SpecDocumentValidator {
             localization: localization, doc: doc, valueType: valueType, required: required, order: order,
             sourcePath: path, location: location(root))
         spec.runtimeFooter = runtimeFooter
-        return spec
+        spec.rawValue = rawValue
+        spec.fallback = fallback
+        spec.runtimeFooterKey = runtimeFooterKey
+        spec.titleKey = titleKey
+        checkTextKeys(of: spec)
+        return errorCount == errorsBefore ? spec : nil
     }
 
     /// Passes `pair` through when its key belongs to the list's selection mode; reports

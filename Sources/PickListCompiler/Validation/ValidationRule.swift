@@ -91,7 +91,24 @@ package enum ValidationRule: String, DiagnosticRule {
     /// A list `footer` on a list with `sections` (each section has its own) or on a
     /// `rows: runtime` list.
     case misplacedFooter = "misplaced-footer"
+    /// `raw_value: value` on a list without `value_type`, or whose `value_type` is `double`
+    /// or `bool` (`@AppStorage` stores a raw value only as an `Int` or a `String`).
+    case rawValueType = "raw-value-type"
+    /// A `value_aliases` entry that is the item's own value, or another item's value or alias.
+    case aliasClash = "alias-clash"
+    /// `fallback` names an id no item has.
+    case unknownFallback = "unknown-fallback"
+    /// `fallback` names a disabled or exclusive item, or is written on a `rows: runtime` list.
+    case invalidFallback = "invalid-fallback"
     /// A `default` that selects an exclusive item ("None of these") together with another
     /// item: selecting an exclusive item deselects every other.
     case exclusiveDefault = "exclusive-default"
+    /// (warning) A `title_key`, `subtitle_key` or `footer_key` that does nothing: on a list
+    /// that is not localized, or naming the key of a subtitle or footer the spec does not write.
+    case unusedKey = "unused-key"
+    /// `localization: {keys: text}` with two items of the same title: one key for two rows.
+    case duplicateTextKey = "duplicate-text-key"
+    /// One translation key (an app's `*_key`, or a text that is its own key) standing for two
+    /// different texts of a list.
+    case conflictingKey = "conflicting-key"
 }

@@ -66,6 +66,8 @@ public final class PickListDefinition<Item: PickList>: Sendable {
     let ordinalsByID: [String: Int]
     /// Each former id's (`renamed_from`) ordinal.
     let ordinalsByFormerID: [String: Int]
+    /// The ordinal of the item an unknown stored id or value reads as (`fallback`), if any.
+    let fallbackOrdinal: Int?
     /// The enabled items' ordinals, and those of them the all-row selects (all but the
     /// exclusive items): what a selection's taps read when the app has marked no item
     /// unavailable.
@@ -131,8 +133,9 @@ public final class PickListDefinition<Item: PickList>: Sendable {
     ///     cannot hold (see ``PickListSectionInfo``).
     ///   - disabled: The ids of the items that are shown but never selected.
     ///   - defaultSelection: What `Selection()` starts with.
-    ///   - renamed: Former ids, accepted when decoding: one line per former id, written
-    ///     `former -> current`.
+    ///   - renamed: Former ids, read as their item wherever a stored id is read
+    ///     (``PickList/init(rawValue:)``, decoding): one line per former id, written
+    ///     `former -> current` (or the two ids separated by a tab when one holds ` -> `).
     ///   - exclusive: Multiple lists: the ids of the exclusive items ("None of these"): selecting
     ///     one deselects every other item, selecting another deselects it, and the all-row
     ///     neither selects nor counts it.
@@ -141,6 +144,10 @@ public final class PickListDefinition<Item: PickList>: Sendable {
     ///   - images: The image before each item's title, one line per item in `allCases` order:
     ///     `symbol bell.badge` (an SF Symbol), `asset Logo` (an asset-catalog image), or an
     ///     empty line for none (``PickListImage``); empty when no item has one.
+    ///   - fallback: The id of the item that an unknown stored id or value reads as
+    ///     (``PickList/init(rawValue:)``, ``PickListValues/item(withValue:)``, decoding an item
+    ///     or a single list's selection); `nil` to read unknown ids as no item. It must be an
+    ///     enabled item that is not exclusive.
     public init(
         title: String,
         selection: PickListMode,
@@ -160,7 +167,8 @@ public final class PickListDefinition<Item: PickList>: Sendable {
         renamed: String = "",
         exclusive: [String] = [],
         order: PickListOrder = .display,
-        images: String = ""
+        images: String = "",
+        fallback: String? = nil
     ) {
         let name = "PickListDefinition<\(Item.self)>"
         // Checks the policy's own rules (bounds, options of the wrong selection mode).
@@ -230,14 +238,18 @@ public final class PickListDefinition<Item: PickList>: Sendable {
         let selectable = SelectableRows(enabled: enabled, exclusive: exclusiveOrdinals)
 
         var ordinalsByFormerID: [String: Int] = [:]
-        for line in PickListSectionInfo.lines(of: renamed) where !line.isEmpty {
-            let parts = line.split(separator: " ")
-            guard parts.count == 3, parts[1] == "->" else {
-                preconditionFailure("\(name): the renamed line '\(line)' is not 'former -> current'")
-            }
-            precondition(ordinalsByID[String(parts[0])] == nil, "\(name): renamed id '\(parts[0])' is the id of a current item")
-            let previous = ordinalsByFormerID.updateValue(ordinal(ofID: parts[2], "renamed item"), forKey: String(parts[0]))
-            precondition(previous == nil, "\(name): renamed id '\(parts[0])' is listed twice")
+        let renamedPairs = StoredFormTable.pairs(of: renamed) { line in
+            preconditionFailure("\(name): the renamed line '\(line)' is not 'former -> current'")
+        }
+        for (former, current) in renamedPairs {
+            precondition(ordinalsByID[former] == nil, "\(name): renamed id '\(former)' is the id of a current item")
+            let previous = ordinalsByFormerID.updateValue(ordinal(ofID: current, "renamed item"), forKey: former)
+            precondition(previous == nil, "\(name): renamed id '\(former)' is listed twice")
+        }
+        let fallbackOrdinal = fallback.map { ordinal(ofID: $0, "fallback id") }
+        if let fallbackOrdinal {
+            precondition(enabled.contains(fallbackOrdinal), "\(name): the fallback item is disabled")
+            precondition(!exclusiveOrdinals.contains(fallbackOrdinal), "\(name): the fallback item is exclusive")
         }
 
         let defaultOrdinals: OrdinalSet
@@ -274,6 +286,7 @@ public final class PickListDefinition<Item: PickList>: Sendable {
         self.cases = cases
         self.ordinalsByID = ordinalsByID
         self.ordinalsByFormerID = ordinalsByFormerID
+        self.fallbackOrdinal = fallbackOrdinal
         self.selectable = selectable
         self.enabled = enabled
         self.exclusiveIDs = exclusiveOrdinals.ordinals.map { ids[$0] }
@@ -310,6 +323,22 @@ public final class PickListDefinition<Item: PickList>: Sendable {
     /// The item with an id, also accepting former ids (`renamed_from`); `nil` when none has it.
     public func item(forID id: String) -> Item? {
         ordinal(forID: id).map { cases[$0] }
+    }
+
+    /// The item a stored id reads as: the item with that id or former id (`renamed_from`),
+    /// otherwise the ``fallback`` item; `nil` when the id is unknown and the list has no
+    /// fallback.
+    ///
+    /// This is what ``PickList/init(rawValue:)`` (and so `@AppStorage`) and decoding an item
+    /// read, so an id an older build saved keeps reading as its item.
+    public func item(forStoredID id: String) -> Item? {
+        guard let ordinal = ordinalsByID[id] ?? ordinalsByFormerID[id] ?? fallbackOrdinal else { return nil }
+        return cases[ordinal]
+    }
+
+    /// The item an unknown stored id or value reads as (`fallback` in the spec), if any.
+    public var fallback: Item? {
+        fallbackOrdinal.map { cases[$0] }
     }
 
     /// The item whose current id is `id` (former ids are not accepted); `nil` when none has it.

@@ -25,14 +25,25 @@
 /// it (`30`, `0.5`, `true`, `Quarterly`); values are unique. A table that does not fit the
 /// list (a line that is not a `Value`, a line too many or too few, a value twice) stops the
 /// program with a message naming it. Reading the table parses it once, on first use.
+///
+/// Values an older build stored, or that a server sends for the same row (`value_aliases` in
+/// the spec), read as their item too: one `alias -> value` line each in `aliases`. A value
+/// that names no item reads as the list's `fallback` item when it has one
+/// (``PickListDefinition/fallback``). Both live in the one table every reader uses, so a
+/// lookup is one hash whatever the list's length.
+///
+/// A list whose spec says `raw_value: value` stores its items as their values: its
+/// `rawValue`, `init?(rawValue:)` and `Codable` conformance read and write this table
+/// (``encode(_:to:)``, ``decodeItem(from:)``).
 public struct PickListValues<Item: PickList, Value: LosslessStringConvertible & Hashable & Sendable>: Sendable {
     /// Each item's value, by ordinal.
     private let values: [Value]
-    /// Each value's ordinal.
+    /// Each value's ordinal, and each alias's (`value_aliases`).
     private let ordinalsByValue: [Value: Int]
 
-    /// Reads a table of values, one line per item.
-    public init(_ table: String) {
+    /// Reads a table of values, one line per item, and the aliases' table, one
+    /// `alias -> value` line per alias (empty for none).
+    public init(_ table: String, aliases: String = "") {
         let name = "PickListValues<\(Item.self), \(Value.self)>"
         let lines = PickListSectionInfo.lines(of: table)
         let count = Item.allCases.count
@@ -50,6 +61,17 @@ public struct PickListValues<Item: PickList, Value: LosslessStringConvertible & 
             }
             values.append(value)
         }
+        let aliasPairs = StoredFormTable.pairs(of: aliases) { line in
+            preconditionFailure("\(name): the alias line '\(line)' is not 'alias -> value'")
+        }
+        for (aliasText, valueText) in aliasPairs {
+            guard let alias = Value(aliasText), let value = Value(valueText), let ordinal = ordinalsByValue[value] else {
+                preconditionFailure("\(name): the alias line '\(aliasText) -> \(valueText)' does not name a value")
+            }
+            if ordinalsByValue.updateValue(ordinal, forKey: alias) != nil {
+                preconditionFailure("\(name): the alias '\(aliasText)' is a value or another alias")
+            }
+        }
         self.values = values
         self.ordinalsByValue = ordinalsByValue
     }
@@ -59,8 +81,45 @@ public struct PickListValues<Item: PickList, Value: LosslessStringConvertible & 
         values[CaseTag.ordinal(of: item)]
     }
 
-    /// The item with a value, or `nil` when no item has it.
+    /// The item a stored value reads as: the item with that value or alias
+    /// (`value_aliases`), otherwise the list's `fallback` item; `nil` when no item has the
+    /// value and the list has no fallback.
     public func item(withValue value: Value) -> Item? {
-        ordinalsByValue[value].map { CaseTag.item(atOrdinal: $0) }
+        guard let ordinal = ordinalsByValue[value] else { return Item.definition.fallback }
+        return CaseTag.item(atOrdinal: ordinal)
+    }
+}
+
+extension PickListValues where Value: Codable {
+    /// Encodes an item as its value: what a list with `raw_value: value` stores.
+    public func encode(_ item: Item, to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(value(of: item))
+    }
+
+    /// Decodes an item from a stored value, read as ``item(withValue:)`` reads it (aliases,
+    /// then the `fallback` item).
+    ///
+    /// A stored id (a string where a number was expected, say) reads as its item too, as
+    /// ``PickListDefinition/item(forStoredID:)`` reads it, and data of any other type reads as
+    /// the `fallback` item. Throws `DecodingError.dataCorrupted` for a stored form that names
+    /// no item on a list without a fallback; never traps, whatever the data.
+    public func decodeItem(from decoder: any Decoder) throws -> Item {
+        let container = try decoder.singleValueContainer()
+        if let value = try? container.decode(Value.self), let item = item(withValue: value) {
+            return item
+        }
+        if let id = try? container.decode(String.self), let item = Item.definition.item(forStoredID: id) {
+            return item
+        }
+        if let fallback = Item.definition.fallback {
+            return fallback
+        }
+        throw DecodingError.dataCorrupted(
+            DecodingError.Context(
+                codingPath: decoder.codingPath,
+                debugDescription: "\(Item.self) has no item with this stored value"
+            )
+        )
     }
 }

@@ -89,18 +89,18 @@ final class LocalizedTexts<Item: PickList>: Sendable {
             if let (forms, rules) = cached, let forms, let form = rules.form(for: number, in: forms) { return form }
         }
         return PluralText.resolve(
-            number, forms: pluralForms(text, localizer: localizer, generation: generation),
+            number, forms: pluralForms(text, format: format, localizer: localizer, generation: generation),
             rules: pluralRules(localizer: localizer, generation: generation),
             plain: self.text(slot: Slots.summary(text), key: keys.summary(text), default: format, localizer: localizer, generation: generation),
             default: format)
     }
 
     private func pluralForms(
-        _ text: PickListSummaryFormat.Text, localizer: any PickListLocalizer, generation: Int
+        _ text: PickListSummaryFormat.Text, format: String, localizer: any PickListLocalizer, generation: Int
     ) -> [PluralCategory: String]? {
         let index = Slots.summary(text) - Slots.summary(.none)
         if let cached = cache.withLock({ $0.generation == generation ? $0.summaryForms[index] : nil }) { return cached }
-        let forms = localizer.pluralForms(forKey: keys.summary(text), table: keys.table)
+        let forms = localizer.pluralForms(forKey: keys.key(for: keys.summary(text), text: format), table: keys.table)
         store(generation) { $0.summaryForms[index] = .some(forms) }
         return forms
     }
@@ -133,13 +133,13 @@ final class LocalizedTexts<Item: PickList>: Sendable {
                 guard let footer = section.footer else { return section }
                 return PickListSection(
                     title: nil, rows: section.rows,
-                    footer: localizer.string(forKey: keys.listFooter, table: keys.table, default: footer))
+                    footer: localizer.string(forKey: keys.key(for: keys.listFooter, text: footer), table: keys.table, default: footer))
             }
             defer { titled += 1 }
             let text = self.text(slot: slots.section(titled), key: keys.sectionTitle(id: sectionIDs[titled]), default: title, localizer: localizer, generation: generation)
             // Footers are read once per localizer generation, with the sections they belong to.
             let footer = section.footer.map {
-                localizer.string(forKey: keys.sectionFooter(id: sectionIDs[titled]), table: keys.table, default: $0)
+                localizer.string(forKey: keys.key(for: keys.sectionFooter(id: sectionIDs[titled]), text: $0), table: keys.table, default: $0)
             }
             return PickListSection(title: text, rows: section.rows, footer: footer)
         }
@@ -175,7 +175,7 @@ final class LocalizedTexts<Item: PickList>: Sendable {
     ) -> String {
         let cached = cache.withLock { $0.generation == generation ? $0.texts[slot] : nil }
         if let cached { return cached }
-        let translation = localizer.string(forKey: key(), table: keys.table, default: text)
+        let translation = localizer.string(forKey: keys.key(for: key(), text: text), table: keys.table, default: text)
         store(generation) { $0.texts[slot] = translation }
         return translation
     }

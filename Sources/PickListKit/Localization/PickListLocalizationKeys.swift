@@ -14,7 +14,35 @@
 /// | what VoiceOver says beyond a title | `Fruit.accessibility.unavailable`, `.some_selected` |
 ///
 /// `picklist strings` writes the same keys into a String Catalog or `.strings` files.
+///
+/// An app that already has its texts translated keeps its own keys: a spec's `title_key`,
+/// `subtitle_key` and `footer_key` name the key of one text (``appKeys``), and
+/// `localization: {keys: text}` makes each text its own key (``Style/text``), as SwiftUI's
+/// `Text("Light")` does. ``key(for:text:)`` gives the key a text is asked for under:
+///
+/// ```swift
+/// let keys = PickListLocalizationKeys(name: "Appearance", table: "Localizable", appKeys: """
+///     Appearance.light.title\tScene.Settings.Appearance.Light
+///     """)
+/// keys.key(for: keys.itemTitle(id: "light"), text: "Light")   // "Scene.Settings.Appearance.Light"
+/// keys.key(for: keys.itemTitle(id: "dark"), text: "Dark")     // "Appearance.dark.title"
+/// ```
 public struct PickListLocalizationKeys: Hashable, Sendable {
+    /// How the keys of texts without a key of the app's own are made (`localization.keys` in
+    /// the spec).
+    ///
+    /// Its cases are all there will be (`@frozen`): code built against a prebuilt PickListKit
+    /// (library evolution) may switch over them without `@unknown default`.
+    @frozen
+    public enum Style: String, Hashable, Sendable, CaseIterable {
+        /// Keys built from the list's name and ids (`Fruit.banana.title`): correcting a text
+        /// keeps its translations.
+        case stable
+        /// The development-language text is its own key (`Banana`), as English-keyed
+        /// `NSLocalizedString` and SwiftUI's `Text("…")` do.
+        case text
+    }
+
     /// The table a list uses when its spec names none: `PickLists` (`PickLists.xcstrings`,
     /// `PickLists.strings`).
     public static let defaultTable = "PickLists"
@@ -24,10 +52,45 @@ public struct PickListLocalizationKeys: Hashable, Sendable {
     /// The strings table holding the translations.
     public var table: String
 
+    /// How a text without a key of the app's own is keyed.
+    public var style: Style
+    /// The app's own keys (`title_key`, `subtitle_key`, `footer_key` in the spec), by the
+    /// stable key of the text each replaces: `Fruit.banana.title` → `enum.fruit.banana`.
+    public var appKeys: [String: String]
+
     /// The keys of the list `name`, in `table`.
-    public init(name: String, table: String = PickListLocalizationKeys.defaultTable) {
+    ///
+    /// - Parameters:
+    ///   - name: The list's name, the first component of its stable keys.
+    ///   - table: The strings table holding the translations.
+    ///   - keys: How texts without a key of the app's own are keyed.
+    ///   - appKeys: The app's own keys, one line per text: the stable key, a tab (`\t`), then
+    ///     the app's key. Keys hold no line feed or tab.
+    public init(
+        name: String, table: String = PickListLocalizationKeys.defaultTable, keys: Style = .stable, appKeys: String = ""
+    ) {
         self.name = name
         self.table = table
+        self.style = keys
+        var byStableKey: [String: String] = [:]
+        for line in PickListSectionInfo.lines(of: appKeys) where !line.isEmpty {
+            let fields = PickListSectionInfo.fields(of: line)
+            precondition(fields.count == 2, "PickListLocalizationKeys '\(name)': the app key line '\(line)' is not 'stable key<tab>app key'")
+            precondition(byStableKey.updateValue(fields[1], forKey: fields[0]) == nil, "PickListLocalizationKeys '\(name)': two app keys for '\(fields[0])'")
+        }
+        self.appKeys = byStableKey
+    }
+
+    /// The key the text `text`, whose stable key is `stableKey`, is translated under: the
+    /// app's own key for it (``appKeys``), else `text` itself when the list is keyed by its
+    /// texts (``Style/text``), else `stableKey`.
+    ///
+    /// ```swift
+    /// keys.key(for: keys.listTitle, text: "Appearance")
+    /// ```
+    public func key(for stableKey: String, text: String) -> String {
+        if !appKeys.isEmpty, let appKey = appKeys[stableKey] { return appKey }
+        return style == .text ? text : stableKey
     }
 
     /// The key of the list's title: `<Name>.title`.

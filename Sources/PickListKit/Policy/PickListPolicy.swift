@@ -168,7 +168,7 @@ public final class PickListPolicy: Sendable {
     func displayedSummary(_ text: PickListSummaryFormat.Text, count: Int, total: Int) -> String {
         let format = summary.text(text)
         guard !format.isEmpty, let localization, let (localizer, _) = PickListLocalization.current else { return format }
-        let key = localization.summary(text)
+        let key = localization.key(for: localization.summary(text), text: format)
         guard let number = PickListSummaryFormat.pluralNumber(of: format, count: count, total: total) else {
             let translation = localizer.string(forKey: key, table: localization.table, default: format)
             return translation.isEmpty ? format : translation
@@ -192,7 +192,8 @@ public final class PickListPolicy: Sendable {
     /// takes the plural form that number needs in the localizer's language.
     func translated(_ text: String, pluralFor value: Int? = nil, key: (PickListLocalizationKeys) -> String) -> String {
         guard let localization, let (localizer, _) = PickListLocalization.current else { return text }
-        guard let value else { return localizer.string(forKey: key(localization), table: localization.table, default: text) }
-        return localizer.string(forKey: key(localization), table: localization.table, default: text, pluralFor: value)
+        let key = localization.key(for: key(localization), text: text)
+        guard let value else { return localizer.string(forKey: key, table: localization.table, default: text) }
+        return localizer.string(forKey: key, table: localization.table, default: text, pluralFor: value)
     }
 }

@@ -72,6 +72,21 @@ public struct PickListSelection<Item: PickList>: Hashable, Sendable {
     @inlinable
     var members: OrdinalSet { state.members }
 
+    /// Whether two selections hold the same items in the same order, in the same edit mode,
+    /// with the same items marked unavailable.
+    ///
+    /// Written out rather than synthesised: a selection is also `RawRepresentable`, and the
+    /// standard library's equality of raw-representable values would compare only the ids.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.state == rhs.state && lhs.availability == rhs.availability
+    }
+
+    /// Hashes what ``==`` compares.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(state)
+        hasher.combine(availability)
+    }
+
     /// What a tap may select: the definition's enabled items, without those the app marked
     /// unavailable.
     @inlinable

@@ -64,7 +64,7 @@ import Testing
         selection: single
         localization: [de, fr]
         items: [Apple]
-        """) == ["3:15: error: 'localization' must be true, false or a mapping (table), not a sequence [wrong-type]"])
+        """) == ["3:15: error: 'localization' must be true, false or a mapping (table, keys), not a sequence [wrong-type]"])
     }
 
     @Test func tableAtTheTopOfAList_isSaidToBelongUnderLocalization() {
@@ -154,7 +154,7 @@ import Testing
             id: stone fruit
             items: [Plum]
         """) == [
-            "5:9: error: invalid id 'stone fruit': an id may contain only letters, digits and underscores (it becomes a Swift enum case) [invalid-id] (did you mean 'stoneFruit'?)",
+            "5:9: error: invalid id 'stone fruit': a section's id may contain only letters, digits and underscores [invalid-id] (did you mean 'stoneFruit'?)",
         ])
     }
 }

@@ -75,11 +75,11 @@ import Testing
           - A
           - id: b
             title: B
-            renamed_from: [a, "x y", b]
+            renamed_from: [a, "x\ty", b]
         """
         #expect(ValidationHarness.lint(yaml) == [
             "7:20: error: 'renamed_from' lists 'a', which is the id of a live item, so decoding 'a' would be ambiguous [renamed-clash] note 4:5: 'a' is defined here",
-            "7:23: error: invalid id 'x y': an id may contain only letters, digits and underscores (it becomes a Swift enum case) [invalid-id] (did you mean 'xY'?)",
+            "7:23: error: invalid id: an id is the string the app stores for the item, on one line without control characters, and this one holds a tab [invalid-id]",
             "7:30: error: 'renamed_from' lists 'b', the item's own id; remove it [renamed-clash]",
         ])
     }

@@ -242,13 +242,15 @@ import PickListTestSupport
             selection = PickListSelection(items)
             model = fixture.model.selecting(items)
         case 13:
-            // Saved state from another app version: current, unknown and renamed ids.
-            var ids = fixture.items.filter { _ in random.next(below: 3) == 0 }.map(\.rawValue)
+            // Saved state from another app version: current, unknown and renamed ids; when every
+            // id is unknown, the spec's default.
+            var ids = fixture.items.filter { _ in random.next(below: 3) == 0 }.map(\.id)
             ids += ["removed_item", "qa", "misc_old"].filter { _ in random.nextBool() }
             ids.shuffle(using: &random)
             let json = try! JSONEncoder().encode(ids)
             selection = try! JSONDecoder().decode(PickListSelection<Item>.self, from: json)
-            model = fixture.model.selecting(ids.compactMap { Item.definition.item(forID: $0) })
+            let known = ids.compactMap { Item.definition.item(forID: $0) }
+            model = fixture.model.selecting(known.isEmpty && !ids.isEmpty ? SelectionModel<Item>.defaultItems(of: Item.self) : known)
         default:
             selection = PickListSelection([])
             model = fixture.model

@@ -155,7 +155,7 @@ import Testing
         case 1:
             result = (PickListSelection(chosen), empty.selecting(chosen))
         default:
-            let json = try! JSONEncoder().encode(chosen.map(\.rawValue))
+            let json = try! JSONEncoder().encode(chosen.map(\.id))
             result = (try! JSONDecoder().decode(PickListSelection<Item>.self, from: json), empty.selecting(chosen))
         }
         if Item.definition.isEditable && random.nextBool() {

@@ -101,7 +101,7 @@ extension SelectionModel where ID: PickList {
             return ModelSection(
                 title: section.title,
                 entries: section.rows.compactMap(\.item).map {
-                    ModelEntry(id: $0, title: $0.title, isEnabled: $0.isEnabled, isExclusive: ID.definition.exclusiveIDs.contains($0.rawValue))
+                    ModelEntry(id: $0, title: $0.title, isEnabled: $0.isEnabled, isExclusive: ID.definition.exclusiveIDs.contains($0.id))
                 })
         }
         self.init(rules: ModelRules(ID.self), sections: sections, selecting: items)

@@ -11,7 +11,7 @@ final class ItemContext: ContextLevel {
         "idLine", "subtitleLine", "keywordsLine", "caseDeclaration", "titleKey", "subtitleKey",
         "hasImage", "hasSymbol", "symbol", "hasAsset", "asset", "imageLiteral", "imageJSON", "imageLine",
         "hasValue", "value", "valueLiteral", "valueJSON", "valueLine",
-        "isExclusive",
+        "isExclusive", "hasValueAliases", "valueAliasesJSON",
     ]
 
     let item: Spec.Item
@@ -75,8 +75,8 @@ final class ItemContext: ContextLevel {
         case "hasRenamedFrom": !item.renamedFrom.isEmpty
         case "hasDoc": item.doc != nil
         case "caseDeclaration": Self.caseDeclaration(item)
-        case "titleKey": keys?.itemTitle(id: item.id) ?? ""
-        case "subtitleKey": item.subtitle == nil ? "" : keys?.itemSubtitle(id: item.id) ?? ""
+        case "titleKey": keys.map { $0.key(for: $0.itemTitle(id: item.id), text: item.title) } ?? ""
+        case "subtitleKey": item.subtitle.flatMap { subtitle in keys.map { $0.key(for: $0.itemSubtitle(id: item.id), text: subtitle) } } ?? ""
         case "hasImage": item.image != nil
         case "hasSymbol": Self.symbolName(item) != nil
         case "symbol": Self.symbolName(item) ?? ""
@@ -90,6 +90,8 @@ final class ItemContext: ContextLevel {
         case "valueLiteral": Self.valueLiteral(item)
         case "valueJSON": Self.valueJSON(item)
         case "valueLine": Self.valueLine(item)
+        case "hasValueAliases": !item.valueAliases.isEmpty
+        case "valueAliasesJSON": "[" + item.valueAliases.map { Self.valueJSON($0) }.joined(separator: ", ") + "]"
         default: nil
         }
     }
@@ -115,11 +117,12 @@ final class ItemContext: ContextLevel {
 
     /// The value as JSON: `30`, `0.5`, `true`, `"Quarterly"`; `null` without one.
     static func valueJSON(_ item: Spec.Item) -> String {
-        switch item.value {
-        case .string(let text): LiteralEscaping.jsonString(text)
-        case let value?: value.text
-        case nil: "null"
-        }
+        item.value.map(valueJSON) ?? "null"
+    }
+
+    /// A value as JSON: `30`, `0.5`, `true`, `"Quarterly"`.
+    static func valueJSON(_ value: Spec.Value) -> String {
+        if case .string(let text) = value { LiteralEscaping.jsonString(text) } else { value.text }
     }
 
     /// The value as one line of the generated `PickListValues` table, as Swift's

@@ -16,6 +16,8 @@ final class ListContext: ContextLevel {
         "isRequired", "hasValues", "valueType", "valueSwiftType", "valueTypeJSON", "valueLines", "valueLinesBlock",
         "hasExclusive", "exclusiveIDList", "order", "ordersBySelection",
         "hasRuntimeFooter", "runtimeFooter", "runtimeFooterLiteral", "runtimeFooterJSON", "runtimeFooterKey",
+        "storesValues", "rawValue", "hasFallback", "fallback", "fallbackLiteral", "fallbackJSON",
+        "hasValueAliases", "valueAliasLines", "valueAliasLinesBlock",
     ]
 
     private let spec: Spec
@@ -143,6 +145,15 @@ final class ListContext: ContextLevel {
         case "runtimeFooterJSON": spec.runtimeFooter.map(LiteralEscaping.jsonString) ?? "null"
         case "runtimeFooterKey": spec.runtimeFooter == nil ? "" : keys?.listFooter ?? ""
         case "valueType": spec.valueType?.rawValue ?? ""
+        case "storesValues": spec.rawValue == .value
+        case "rawValue": spec.rawValue.rawValue
+        case "hasFallback": spec.fallback != nil
+        case "fallback": spec.fallback ?? ""
+        case "fallbackLiteral": spec.fallback.map(LiteralEscaping.swiftString) ?? "nil"
+        case "fallbackJSON": spec.fallback.map(LiteralEscaping.jsonString) ?? "null"
+        case "hasValueAliases": spec.items.contains { !$0.valueAliases.isEmpty }
+        case "valueAliasLines": valueAliasLines.map(RenderedText.init)
+        case "valueAliasLinesBlock": TextBlock.joining(valueAliasLines, indentation: TextBlock.spaces(12))
         // The exclusive items' ids as Swift string literals, in display order: `"none"`.
         case "exclusiveIDList": spec.items.filter(\.isExclusive).map { LiteralEscaping.swiftString($0.id) }.joined(separator: ", ")
         // `display` or `selection`.
@@ -173,16 +184,37 @@ final class ListContext: ContextLevel {
     private var renamedLines: [String] {
         spec.sections.flatMap { section in
             section.items.flatMap { item in
-                item.renamedFrom.map { LiteralEscaping.swiftMultilineLine($0 + " -> " + item.id) }
+                item.renamedFrom.map { Self.storedFormLine($0, item.id) }
             }
         }
     }
 
-    /// `name: "Fruit"`, then `, table: "Fruits"` when the spec names a table.
+    /// One line per value alias, `alias -> value`, in display order of the items.
+    private var valueAliasLines: [String] {
+        spec.items.flatMap { item in
+            item.valueAliases.map { alias in Self.storedFormLine(alias.text, item.value?.text ?? "") }
+        }
+    }
+
+    /// A line of PickListKit's tables of stored forms: `stored -> current`, or the two
+    /// separated by a tab when either holds ` -> ` (ids and values hold no control character).
+    static func storedFormLine(_ stored: String, _ current: String) -> String {
+        let separator = stored.contains(" -> ") || current.contains(" -> ") ? "\t" : " -> "
+        return LiteralEscaping.swiftMultilineLine(stored + separator + current)
+    }
+
+    /// `name: "Fruit"`, then `, table: "Fruits"` when the spec names a table, `, keys: .text`
+    /// for a list keyed by its texts, and the app's own keys (`title_key`, …) as a table of
+    /// `stable key<tab>app key` lines.
     private var localizationArguments: String {
-        guard spec.localization != nil else { return "" }
-        let table = spec.localization?.table.map { ", table: " + LiteralEscaping.swiftString($0) } ?? ""
-        return "name: " + LiteralEscaping.swiftString(spec.name) + table
+        guard let localization = spec.localization else { return "" }
+        let table = localization.table.map { ", table: " + LiteralEscaping.swiftString($0) } ?? ""
+        let style = localization.keys == .stable ? "" : ", keys: ." + localization.keys.rawValue
+        let appKeys = spec.appKeys
+        let appKeyTable = appKeys.isEmpty ? "" : ", appKeys: \"\"\"\n" + TextBlock.joining(
+            appKeys.map { LiteralEscaping.swiftMultilineLine($0.stableKey) + "\\t" + LiteralEscaping.swiftMultilineLine($0.appKey) },
+            indentation: TextBlock.spaces(12)) + "\n" + TextBlock.spaces(12) + "\"\"\""
+        return "name: " + LiteralEscaping.swiftString(spec.name) + table + style + appKeyTable
     }
 
     private var defaultKind: String {

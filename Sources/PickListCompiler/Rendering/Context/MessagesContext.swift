@@ -38,7 +38,7 @@ final class MessagesContext: ContextLevel {
             case "Literal": return LiteralEscaping.swiftString(messages.text(text))
             case "JSON": return LiteralEscaping.jsonString(messages.text(text))
             // The translation key; empty for a list that is not localized.
-            case "Key": return keys?.message(text) ?? ""
+            case "Key": return keys.map { $0.key(for: $0.message(text), text: messages.text(text)) } ?? ""
             default: continue
             }
         }

@@ -92,7 +92,7 @@ final class SectionContext: ContextLevel {
         case "firstCaseName": section.items.first?.caseName ?? ""
         case "id": section.id ?? ""
         case "idLiteral": section.id.map(LiteralEscaping.swiftString) ?? "nil"
-        case "titleKey": section.title == nil ? "" : section.id.flatMap { keys?.sectionTitle(id: $0) } ?? ""
+        case "titleKey": section.title.flatMap { title in section.id.flatMap { id in keys.map { $0.key(for: $0.sectionTitle(id: id), text: title) } } } ?? ""
         // The text under the section's rows (for a list without sections, the list's footer).
         case "hasFooter": section.footer != nil
         case "footer": section.footer ?? ""
@@ -107,9 +107,9 @@ final class SectionContext: ContextLevel {
     /// `<Name>.footer` for the untitled section of a list without sections; empty when the
     /// list is not localized or the section has no footer.
     private var footerKey: String {
-        guard let keys, section.footer != nil else { return "" }
-        if section.title == nil { return keys.listFooter }
-        return section.id.map { keys.sectionFooter(id: $0) } ?? ""
+        guard let keys, let footer = section.footer else { return "" }
+        if section.title == nil { return keys.key(for: keys.listFooter, text: footer) }
+        return section.id.map { keys.key(for: keys.sectionFooter(id: $0), text: footer) } ?? ""
     }
 
     /// One table of the section (a line per item) as one value: each line indented by

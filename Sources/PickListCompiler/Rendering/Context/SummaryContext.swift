@@ -43,10 +43,10 @@ final class SummaryContext: ContextLevel {
         case "allJSON": LiteralEscaping.jsonString(summary.text(.all))
         // Translation keys ("" for a list that is not localized; `none` has one only when
         // its text is not empty, as `picklist strings` writes them).
-        case "noneKey": summary.text(.none).isEmpty ? "" : keys?.summary(.none) ?? ""
-        case "oneKey": keys?.summary(.one) ?? ""
-        case "otherKey": keys?.summary(.other) ?? ""
-        case "allKey": keys?.summary(.all) ?? ""
+        case "noneKey": summary.text(.none).isEmpty ? "" : key(.none)
+        case "oneKey": key(.one)
+        case "otherKey": key(.other)
+        case "allKey": key(.all)
         case "writtenArguments": writtenArguments
         default: nil
         }
@@ -76,5 +76,10 @@ final class SummaryContext: ContextLevel {
     static func differsFromTheDefaults(_ summary: Spec.Summary) -> Bool {
         let defaults = PickListSummaryFormat()
         return PickListSummaryFormat.Text.allCases.contains { summary.text($0) != defaults.text($0) }
+    }
+
+    /// The translation key of a summary text ("" for a list that is not localized).
+    private func key(_ text: PickListSummaryFormat.Text) -> String {
+        keys.map { $0.key(for: $0.summary(text), text: summary.text(text)) } ?? ""
     }
 }

@@ -100,7 +100,7 @@ import Testing
         """
         #expect(ValidationHarness.lint(yaml) == [
             "4:5: note: the id '2Factor' is the Swift case '_2Factor' (a Swift name cannot start with a digit); 'swift_name:' names it otherwise [escaped-case-name]",
-            "5:5: error: the ids '2Factor' and '_2Factor' both become the Swift case '_2Factor'; choose another id [duplicate-id] note 4:5: '2Factor' is defined here",
+            "5:5: error: the ids '2Factor' and '_2Factor' both become the Swift case '_2Factor'; add 'swift_name:' to one of them to name its case (the ids stay what the app stores) [duplicate-id] note 4:5: '2Factor' is defined here",
         ])
     }
 
@@ -117,15 +117,16 @@ import Testing
         """
         #expect(ValidationHarness.lint(yaml) == [
             "5:9: note: the id '1' is the Swift case '_1' (a Swift name cannot start with a digit); 'swift_name:' names it otherwise [escaped-case-name]",
-            "5:9: error: the ids '_1' and '1' both become the Swift case '_1'; choose another id [duplicate-id] note 4:5: '_1' is defined here",
+            "5:9: error: the ids '_1' and '1' both become the Swift case '_1'; add 'swift_name:' to one of them to name its case (the ids stay what the app stores) [duplicate-id] note 4:5: '_1' is defined here",
             "7:5: note: the id '1st' is the Swift case '_1st' (a Swift name cannot start with a digit); 'swift_name:' names it otherwise [escaped-case-name]",
-            "8:5: error: the ids '1st' and '_1st' both become the Swift case '_1st'; choose another id [duplicate-id] note 7:5: '1st' is defined here",
+            "8:5: error: the ids '1st' and '_1st' both become the Swift case '_1st'; add 'swift_name:' to one of them to name its case (the ids stay what the app stores) [duplicate-id] note 7:5: '1st' is defined here",
         ])
     }
 }
 
 @Suite struct InvalidIDRuleTests {
-    @Test func hyphenatedID_suggestsDerivedForm() {
+    /// A stored id is never refused for its case name, and no message suggests changing it.
+    @Test func hyphenatedID_isTheStoredString_caseNameDerived() {
         let yaml = """
         title: Network
         selection: single
@@ -134,11 +135,11 @@ import Testing
             title: Wi-Fi
         """
         #expect(ValidationHarness.lint(yaml) == [
-            "4:9: error: invalid id 'wi-fi': an id may contain only letters, digits and underscores (it becomes a Swift enum case) [invalid-id] (did you mean 'wiFi'?)",
+            "4:9: note: the id 'wi-fi' is the Swift case 'wiFi' (derived from the id as from a title; the id stays the string the app stores); 'swift_name:' names it otherwise [escaped-case-name]",
         ])
     }
 
-    @Test func underscoreOnlyID_isInvalid() {
+    @Test func underscoreOnlyID_asksForSwiftName() {
         let yaml = """
         title: Network
         selection: single
@@ -146,21 +147,21 @@ import Testing
           - _: Nothing
         """
         #expect(ValidationHarness.lint(yaml) == [
-            "4:5: error: invalid id '_': '_' alone is Swift's wildcard, not a name; use a word such as 'none' [invalid-id]",
+            "4:5: error: no Swift case name can be derived from the id '_' (it has no letter or digit); the id is the string the app stores, so keep it and add 'swift_name:' to name the case [underivable-id]",
         ])
     }
 
-    @Test func invalidRenamedFrom_isInvalidID() {
+    @Test func renamedFrom_takesAnyStoredString_butNotALineBreak() {
         let yaml = """
         title: Network
         selection: single
         items:
           - id: wifi
             title: Wi-Fi
-            renamed_from: [wi fi]
+            renamed_from: [wi fi, "wi\\nfi"]
         """
         #expect(ValidationHarness.lint(yaml) == [
-            "6:20: error: invalid id 'wi fi': an id may contain only letters, digits and underscores (it becomes a Swift enum case) [invalid-id] (did you mean 'wiFi'?)",
+            "6:27: error: invalid id: an id is the string the app stores for the item, on one line without control characters, and this one holds a line break [invalid-id]",
         ])
     }
 }
@@ -275,7 +276,7 @@ import Testing
         #expect(ValidationHarness.lint(yaml) == [
             "4:44: error: the swift_name 'id' is a name every generated list already uses; choose another [reserved-id] (did you mean 'id_'?)",
             "5:42: error: invalid swift_name '2ie': a Swift name cannot start with a digit [invalid-id] (did you mean '_2ie'?)",
-            "6:40: error: invalid id 'it-a': an id may contain only letters, digits and underscores (it becomes a Swift enum case) [invalid-id] (did you mean 'itA'?)",
+            "6:40: error: invalid swift_name 'it-a': a Swift name may contain only letters, digits and underscores [invalid-id] (did you mean 'itA'?)",
         ])
     }
 
@@ -288,7 +289,7 @@ import Testing
           - IE: Ireland
         """
         #expect(ValidationHarness.lint(yaml) == [
-            "5:5: error: the ids 'ID' and 'IE' both become the Swift case 'IE'; choose another id [duplicate-id] note 4:10: 'ID' is defined here",
+            "5:5: error: the ids 'ID' and 'IE' both become the Swift case 'IE'; add 'swift_name:' to one of them to name its case (the ids stay what the app stores) [duplicate-id] note 4:10: 'ID' is defined here",
         ])
     }
 

@@ -71,7 +71,7 @@ import Testing
         items: [Design]
         """
         #expect(ValidationHarness.lint(yaml) == [
-            "3:1: error: unknown key 'colour' in a list; expected one of: name, title, selection, items, sections, rows, default, deselect, min, max, all, edit_mode, summary, messages, searchable, localization, doc, value_type, footer, required, order [unknown-key]",
+            "3:1: error: unknown key 'colour' in a list; expected one of: name, title, selection, items, sections, rows, default, deselect, min, max, all, edit_mode, summary, messages, searchable, localization, doc, value_type, footer, required, order, raw_value, fallback, title_key, footer_key [unknown-key]",
         ])
     }
 
@@ -334,7 +334,7 @@ import Testing
         items: [Love, Fame]
         """
         #expect(ValidationHarness.lint(yaml) == [
-            "3:6: error: 'all' must be true, false or a mapping (title, position, while_all), not 'everything' [wrong-type]",
+            "3:6: error: 'all' must be true, false or a mapping (title, position, while_all, title_key), not 'everything' [wrong-type]",
         ])
     }
 
@@ -664,7 +664,7 @@ import Testing
             "4:10: error: 'default' names 'desing', but no item has that id [unknown-default] (did you mean 'design'?)",
             "7:5: error: duplicate id 'design': the titles 'Design' and 'design' both give the id 'design'; give one of them an explicit id ('- otherId: design') [duplicate-id] note 6:5: 'design' first defined here",
             "8:5: error: cannot derive an id from the title '👍' (it has no letter or digit); write the item as 'id: title', for example '- thumbsUp: 👍' [underivable-id]",
-            "9:9: error: invalid id 'wi-fi': an id may contain only letters, digits and underscores (it becomes a Swift enum case) [invalid-id] (did you mean 'wiFi'?)",
+            "9:9: note: the id 'wi-fi' is the Swift case 'wiFi' (derived from the id as from a title; the id stays the string the app stores); 'swift_name:' names it otherwise [escaped-case-name]",
         ])
     }
 }

@@ -1,38 +1,4 @@
-package import PickListCompiler
 import PickListKit
-
-/// One translatable text of a localized list: its key, its table, the spec's text (in the
-/// development language) and a comment for translators.
-///
-/// `picklist strings` writes these into String Catalogs and `.strings` files; the keys are the
-/// runtime's own (`PickListLocalizationKeys`), so what the tool writes is what an app reads.
-package struct LocalizedText: Hashable, Sendable {
-    /// The key, such as `Fruit.banana.title`.
-    package var key: String
-    /// The strings table (`PickLists` unless the spec's `localization` names another).
-    package var table: String
-    /// The text as the spec writes it.
-    package var source: String
-    /// What the text is, for translators: the item's `doc` when it has one.
-    package var comment: String
-    /// Where the text is written in the spec.
-    package var location: SourceLocation
-
-    /// Whether the text holds a number (`{count}` or `{total}`), so it takes plural forms:
-    /// `picklist strings` writes it as plural variations (`variations.plural` in a catalog,
-    /// a `.stringsdict` entry beside `.strings`), and the runtime picks the form.
-    package var isPlural: Bool {
-        PickListSummaryFormat.pluralNumber(of: source, count: 0, total: 0) != nil
-    }
-
-    package init(key: String, table: String, source: String, comment: String, location: SourceLocation) {
-        self.key = key
-        self.table = table
-        self.source = source
-        self.comment = comment
-        self.location = location
-    }
-}
 
 extension Spec {
     /// Every translatable text of the list, in display order: the list title, the all-row,
@@ -45,8 +11,10 @@ extension Spec {
     package var localizedTexts: [LocalizedText] {
         guard let keys = localizationKeys else { return [] }
         var texts: [LocalizedText] = []
-        func add(_ key: String, _ source: String, _ comment: String, at location: SourceLocation) {
-            texts.append(LocalizedText(key: key, table: keys.table, source: source, comment: comment, location: location))
+        func add(_ stableKey: String, _ source: String, _ comment: String, at location: SourceLocation) {
+            let key = keys.key(for: stableKey, text: source)
+            texts.append(LocalizedText(
+                key: key, table: keys.table, source: source, comment: comment, location: location, isAppOwned: key != stableKey))
         }
         add(keys.listTitle, title, doc ?? "The title of the list \(name).", at: location)
         if let allRow {
