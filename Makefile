@@ -20,6 +20,7 @@
 #   precommit-check       the pre-commit hooks, run by pre-commit
 #   bench-build           the benchmark compiles
 #   scripts-check         the scripts' own tests (scripts/tests)
+#   workflow-check        the GitHub Actions workflows pass zizmor's security audit (offline)
 #   generated-check       every embedded source is what make generate writes
 #   preview-check         docs/pictures are what picklist preview draws
 #   preview-tmux-check    the interactive preview, driven in tmux
@@ -70,6 +71,7 @@ TEST_STEPS = \
 	precommit-check \
 	bench-build \
 	scripts-check \
+	workflow-check \
 	generated-check \
 	preview-check \
 	preview-tmux-check \
@@ -221,7 +223,15 @@ bench-build: test-deps
 # The tests of the scripts themselves: scripts/tests/test_*.py (unittest, no packages needed).
 CHECKS.scripts-check = the tests of the scripts (python3 -m unittest discover -s scripts/tests names the failing test)
 scripts-check: test-deps
-	@$(PYTHON) -m unittest discover -s scripts/tests || $(FAIL)
+	@ZIZMOR="$(ZIZMOR)" $(PYTHON) -m unittest discover -s scripts/tests || $(FAIL)
+
+# The release workflow holds the keys to every consumer's build: zizmor (pinned in
+# scripts/test-requirements.txt) audits .github/workflows/ offline, and any finding at low
+# severity or above fails, located at its file, line and column (scripts/check-workflows.sh).
+ZIZMOR = $(abspath $(TEST_VENV))/bin/zizmor
+CHECKS.workflow-check = the GitHub Actions workflows pass zizmor's audit: actions pinned to commit hashes, least permissions per job, no persisted credentials, no expansion in shell lines (zizmor located each finding above)
+workflow-check: test-deps
+	@ZIZMOR="$(ZIZMOR)" scripts/check-workflows.sh || $(FAIL)
 
 # Every generated source under Sources/*/Generated is what its generator writes from the file it
 # embeds (scripts/generate.sh --check: the generators run in a scratch copy of the tree, then the

@@ -263,8 +263,9 @@ if Context.environment["PICKLIST_SOURCE_COMMAND_PLUGINS"] != nil {
     ]
 }
 
-// `make fuzz` (docs/reliability.md): libFuzzer targets over the compiler pipeline. They reach
-// PickListCompiler, which is no product, so they live in this package; they are declared only
+// `make fuzz` (docs/reliability.md): libFuzzer targets over the compiler pipeline and the
+// selection engine. They reach PickListCompiler and PickListTestSupport, which are no
+// products, so they live in this package; they are declared only
 // when PICKLIST_FUZZ is set (by scripts/fuzz.sh, which builds them with coverage and
 // AddressSanitizer in .build/fuzz), so `swift build` and `swift test` neither build nor link them.
 //
@@ -282,11 +283,14 @@ if Context.environment["PICKLIST_FUZZ"] != nil || Context.environment["PICKLIST_
     }
 }
 if Context.environment["PICKLIST_FUZZ"] != nil {
+    // PickListTestSupport: the engine target checks every step against the reference model the
+    // property tests use.
     package.targets.append(.target(
-        name: "PickListFuzzing", dependencies: ["PickListCompiler"], path: "Fuzz/Sources/PickListFuzzing",
+        name: "PickListFuzzing", dependencies: ["PickListCompiler", "PickListKit", "PickListTestSupport"],
+        path: "Fuzz/Sources/PickListFuzzing",
         swiftSettings: strictSettings
     ))
-    for target in ["fuzz-load", "fuzz-lint", "fuzz-generate", "fuzz-template"] {
+    for target in ["fuzz-load", "fuzz-lint", "fuzz-generate", "fuzz-template", "fuzz-engine"] {
         package.targets.append(.executableTarget(
             name: target, dependencies: ["PickListFuzzing"], path: "Fuzz/Sources/\(target)",
             swiftSettings: strictSettings

@@ -25,7 +25,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-all_targets=(fuzz-load fuzz-lint fuzz-generate fuzz-template)
+all_targets=(fuzz-load fuzz-lint fuzz-generate fuzz-template fuzz-engine)
 seconds=${FUZZ_SECONDS:-180}
 runs=${FUZZ_RUNS:-}
 seed=${FUZZ_SEED:-}
@@ -40,7 +40,7 @@ for argument in "$@"; do
     case $argument in
         --build-only) build_only=yes ;;
         --no-build) no_build=yes ;;
-        fuzz-load | fuzz-lint | fuzz-generate | fuzz-template) targets+=("$argument") ;;
+        fuzz-load | fuzz-lint | fuzz-generate | fuzz-template | fuzz-engine) targets+=("$argument") ;;
         *) echo "usage: $0 [--build-only | --no-build] [${all_targets[*]}]" >&2; exit 2 ;;
     esac
 done
@@ -52,12 +52,14 @@ done
 # targets' main.swift as a library (libFuzzer brings `main`); the sanitizers themselves are
 # given as one `-sanitize=fuzzer,address`, because swiftc keeps only the last of several
 # `-sanitize=` options (SwiftPM's `--sanitize=fuzzer --sanitize=address` gives no coverage).
+# `-DDEBUG` compiles PickListKit's own invariant checks (the selection state's, after every
+# change) into the optimised build, so fuzz-engine checks the engine from inside too.
 mkdir -p "$dir"
 export PICKLIST_FUZZ=1
 # Swift's own crash backtracer would run inside AddressSanitizer and report itself; libFuzzer
 # prints the stack of a crash.
 export SWIFT_BACKTRACE=enable=no
-build=("$swift" build -c release --sanitize=fuzzer --scratch-path "$dir" -Xswiftc -sanitize=fuzzer,address -Xswiftc -use-ld=lld)
+build=("$swift" build -c release --sanitize=fuzzer --scratch-path "$dir" -Xswiftc -sanitize=fuzzer,address -Xswiftc -use-ld=lld -Xswiftc -DDEBUG)
 if [ $no_build = yes ]; then
     bin=${FUZZ_BIN:?"--no-build needs FUZZ_BIN, the folder of the built targets"}
 else
