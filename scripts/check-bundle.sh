@@ -145,7 +145,7 @@ echo "bundle-check: the release's NEEDED check refuses a binary that loads libsw
 
 # ── 4. the published form: .binaryTarget(url:checksum:), served from a seeded cache
 mkdir -p "$work/url"
-scripts/release/write-plugin-package.sh "$work/url/picklist-plugins" --url "$url" --checksum "$checksum"
+scripts/release/write-plugin-package.sh "$work/url/picklist-plugins" --url "$url" --checksum "$checksum" --zip "$zip"
 cache=$work/url/cache
 mkdir -p "$cache/artifacts"
 # cache_key URL: the name SwiftPM gives URL's download in its cache (BinaryArtifactsManager:
@@ -177,7 +177,7 @@ expect_failure "$work/path/app" "error: Tool ‘picklist’ is not supported on 
 # A zip whose checksum is not the manifest's: a fresh app (SwiftPM keeps an artifact it has
 # fetched) over a plugin package whose URL the seeded cache answers with the foreign zip.
 tampered_url=${url/0.1.0/0.1.0-tampered}
-scripts/release/write-plugin-package.sh "$work/tampered/picklist-plugins" --url "$tampered_url" --checksum "$checksum" >/dev/null
+scripts/release/write-plugin-package.sh "$work/tampered/picklist-plugins" --url "$tampered_url" --checksum "$checksum" --zip "$zip" >/dev/null
 cp "$work/foreign/picklist.artifactbundle.zip" "$cache/artifacts/$(cache_key "$tampered_url")"
 consumer "$work/tampered/app" "$work/tampered/picklist-plugins"
 expect_failure "$work/tampered/app" "does not match checksum specified by the manifest ($checksum)" \
