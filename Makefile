@@ -256,9 +256,10 @@ CHECKS.preview-tmux-check = the interactive picklist preview in tmux (each FAIL 
 preview-tmux-check: test-deps tool
 	@scripts/preview-tmux-check.sh "$(PICKLIST)" || $(FAIL)
 
-# Fuzzing (docs/reliability.md): libFuzzer targets over the loader, lint, generate and custom
-# templates, built with coverage and AddressSanitizer in .build/fuzz (scripts/fuzz.sh). A crash,
-# hang or broken invariant fails the run; the input is saved in findings/<target>/.
+# Fuzzing (docs/reliability.md): libFuzzer targets over the loader, lint, generate, custom
+# templates and the selection engine (against the tests' reference model), built with coverage
+# and AddressSanitizer in .build/fuzz (scripts/fuzz.sh). A crash, hang or broken invariant fails
+# the run; the input is saved in findings/<target>/.
 # libFuzzer comes with the Swift toolchain on Linux; make test runs the smoke run there only.
 # The smoke run is a fixed amount of work, not of time: FUZZ_SMOKE_RUNS inputs per target from
 # the repository's seeds, random seed 1, in a fresh .build/fuzz-smoke, an input counting as a hang

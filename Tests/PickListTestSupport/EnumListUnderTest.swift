@@ -112,12 +112,12 @@ extension SelectionModel where ID: PickList {
     }
 
     /// The items of the enum list `ID`'s spec default, as written (the model selects the ones
-    /// it may).
+    /// it may); `all` is what the all-row selects: every item but the exclusive ones.
     package static func defaultItems(of _: ID.Type) -> [ID] {
         let definition = ID.definition
         switch definition.defaultSelection {
         case .none: return []
-        case .all: return ID.allCases
+        case .all: return ID.allCases.filter { !definition.exclusiveIDs.contains($0.rawValue) }
         case .ids(let ids): return ids.compactMap { definition.item(forID: $0) }
         }
     }

@@ -1,4 +1,5 @@
 import PickListKit
+import PickListTestSupport
 
 /// Random definitions of enum lists, drawn from the fuzz input, as picklist would generate
 /// them from a valid spec: `single` (with or without `deselect` and `required`) or `multiple`
@@ -14,8 +15,9 @@ enum EnumListDefinitions {
         nil, nil, "", "{count} selected", "{title}", "{count} of {total}", "All {total}", "{{count}} {nope", "None",
     ]
 
-    /// A definition of `Item` (of `count` cases) drawn from `choices`, and a description of it.
-    static func make<Item: FuzzEnumList>(_: Item.Type, count: Int, _ choices: inout FuzzChoices) -> (PickListDefinition<Item>, String) {
+    /// A definition of `Item` (of `count` cases) drawn from `choices`, and a description of it
+    /// for reports.
+    static func make<Item: FuzzEnumList>(_: Item.Type, count: Int, _ choices: inout FuzzChoices) -> (PickListDefinition<Item>, () -> String) {
         let ids = (0..<count).map { "item\($0)" }
         let titles = ids.map { _ in choices.element(of: Self.titles) }
         let sections = randomSections(ids: ids, titles: titles, &choices)
@@ -24,16 +26,15 @@ enum EnumListDefinitions {
             other: choices.element(of: summaryTexts), all: choices.element(of: summaryTexts))
         let disabled = ids.filter { _ in choices.chance(20) }
         let enabled = ids.filter { !disabled.contains($0) }
-        var description = "\(Item.self), sections \(sections.map { "\($0.title ?? "untitled") \($0.ids)" }), disabled \(disabled)"
+        let list = "\(Item.self)"
         if choices.chance(30) {
             let deselect = choices.nextBool()
             let required = choices.nextBool()
             let defaultSelection: PickListDefault = enabled.isEmpty || choices.nextBool() ? .none : .ids([choices.element(of: enabled)])
-            description += ", single\(deselect ? ", deselect" : "")\(required ? ", required" : ""), default \(defaultSelection)"
             let definition = PickListDefinition<Item>(
                 title: "Fuzz", selection: .single, deselect: deselect, required: required, summary: summary,
                 sections: sections, disabled: disabled, defaultSelection: defaultSelection)
-            return (definition, description)
+            return (definition, { "\(list), \(describe(definition)), default \(defaultSelection)" })
         }
         let exclusive = ids.filter { _ in choices.chance(15) }
         let minimum: Int? = choices.nextBool() ? nil : choices.next(in: 0...enabled.count)
@@ -52,16 +53,19 @@ enum EnumListDefinitions {
         case 1: defaultSelection = .ids(choices.subset(of: enabled))
         default: defaultSelection = .none
         }
-        description += """
-            , multiple, exclusive \(exclusive), min \(minimum.map(String.init) ?? "-"), max \(maximum.map(String.init) ?? "-"), \
-            all-row \(allRow.map { "\($0.position) \($0.whileAll)" } ?? "none")\(editMode ? ", edit mode" : ""), order \(order), \
-            default \(defaultSelection)
-            """
         let definition = PickListDefinition<Item>(
             title: "Fuzz", selection: .multiple, minimum: minimum, maximum: maximum, allRow: allRow, editMode: editMode,
             summary: summary, sections: sections, disabled: disabled, defaultSelection: defaultSelection,
             exclusive: exclusive, order: order)
-        return (definition, description)
+        return (definition, { "\(list), \(describe(definition)), exclusive \(exclusive), default \(defaultSelection)" })
+    }
+
+    /// The rules, sections, titles and disabled items of `definition`, for reports.
+    static func describe<Item>(_ definition: PickListDefinition<Item>) -> String {
+        let sections = definition.sections.map { section in
+            "\(section.title.map { "\"\($0)\"" } ?? "untitled"): \(section.rows.map { row in row.item.map { "\($0.rawValue) \"\($0.title)\"\($0.isEnabled ? "" : " (disabled)")" } ?? "all" })"
+        }
+        return "\(ModelRules(Item.self).label), summary \(definition.summary), sections \(sections)"
     }
 
     /// One untitled section, or titled sections of one or more items each.

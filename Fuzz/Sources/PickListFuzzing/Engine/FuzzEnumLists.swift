@@ -6,33 +6,33 @@ import PickListKit
 ///
 /// The fuzzer runs one input at a time on one thread: ``current`` is set before an input's
 /// selection is made and stays until the next input.
-package protocol FuzzEnumList: PickList {
+protocol FuzzEnumList: PickList {
     /// The definition of the input being run.
     static var current: PickListDefinition<Self>? { get set }
 }
 
 extension FuzzEnumList {
-    package static var definition: PickListDefinition<Self> {
+    static var definition: PickListDefinition<Self> {
         guard let current else { preconditionFailure("\(Self.self): no definition made for this input") }
         return current
     }
 }
 
 /// A list of one item.
-package enum FuzzSolo: FuzzEnumList {
+enum FuzzSolo: FuzzEnumList {
     case a
-    nonisolated(unsafe) package static var current: PickListDefinition<FuzzSolo>?
+    nonisolated(unsafe) static var current: PickListDefinition<FuzzSolo>?
 }
 
 /// A list of three items.
-package enum FuzzTrio: FuzzEnumList {
+enum FuzzTrio: FuzzEnumList {
     case a, b, c
-    nonisolated(unsafe) package static var current: PickListDefinition<FuzzTrio>?
+    nonisolated(unsafe) static var current: PickListDefinition<FuzzTrio>?
 }
 
 /// A list of nine items: more than a byte of ordinals' worth of rows in one word, sections
 /// of every shape.
-package enum FuzzNonet: FuzzEnumList {
+enum FuzzNonet: FuzzEnumList {
     case a, b, c, d, e, f, g, h, i
-    nonisolated(unsafe) package static var current: PickListDefinition<FuzzNonet>?
+    nonisolated(unsafe) static var current: PickListDefinition<FuzzNonet>?
 }
