@@ -137,8 +137,9 @@ let package = Package(
             ),
             dependencies: ["picklist"]
         ),
-        // What the test targets (and the benchmark) share, as a plain target without a product:
-        // the seeded generator, the reference model of the selection rules and its checkers.
+        // What the test targets (and the benchmark and fuzz-engine) share, as a plain target
+        // without a product: the seeded generator, the reference model of the selection rules,
+        // its checkers and the adapters that read both kinds of list through it.
         // Optimised in debug builds too: the property tests run millions of steps through the
         // model, which unoptimised generic code makes several times slower.
         .target(
