@@ -47,7 +47,7 @@ enum EnumEngineRun {
             start = (PickListSelection(), empty.selecting(SelectionModel<Item>.defaultItems(of: Item.self)))
             failure.steps.append("start with the default")
         case 1:
-            let chosen = shuffled(choices.subset(of: items), &choices)
+            let chosen = choices.shuffled(choices.subset(of: items))
             start = (PickListSelection(chosen), empty.selecting(chosen))
             failure.steps.append("start with \(chosen.map(\.rawValue))")
         default:
@@ -167,15 +167,5 @@ enum EnumEngineRun {
         } catch {
             Invariant.fail("encoding the selection threw \(error)")
         }
-    }
-
-    /// `elements` in an order drawn from `choices`.
-    static func shuffled<T>(_ elements: [T], _ choices: inout FuzzChoices) -> [T] {
-        var rest = elements
-        var result: [T] = []
-        while !rest.isEmpty {
-            result.append(rest.remove(at: choices.next(below: rest.count)))
-        }
-        return result
     }
 }

@@ -9,7 +9,7 @@ import PickListTestSupport
 /// without placeholders.
 enum EnumListDefinitions {
     /// Titles, some of them placeholders or separators a summary must not read as its own.
-    static let titles = ["Apple", "Pear", "Fig", "{count}", "{title}", "a, b", "Ünïcode", "", " "]
+    static let titles = RuntimeRowsRandom<Int>.titles + [" "]
     /// Summary texts, `nil` for a missing key.
     static let summaryTexts: [String?] = [
         nil, nil, "", "{count} selected", "{title}", "{count} of {total}", "All {total}", "{{count}} {nope", "None",

@@ -1,4 +1,7 @@
-/// The fuzz input read as a stream of decisions: each call takes the next byte or two and
+import PickListTestSupport
+
+/// The fuzz input read as a stream of decisions (``RandomChoices``, the property tests'
+/// generators' source of decisions): each call takes the next byte or two and
 /// turns it into a number, a yes or no, an element. Past the end every byte reads as zero, so
 /// every input, the empty one included, is a whole run, and a short input is a short run
 /// (the first choices of a run are the list and its rules, the rest are steps).
@@ -6,7 +9,7 @@
 /// One decision is one byte where it can be (two for a bound above 256), so libFuzzer's
 /// byte-level mutations change one decision at a time, and its comparison hints land on the
 /// byte that made the decision.
-package struct FuzzChoices {
+package struct FuzzChoices: RandomChoices {
     private let bytes: [UInt8]
     private var position = 0
 
@@ -32,11 +35,6 @@ package struct FuzzChoices {
         return (Int(byte()) << 8 | Int(byte())) % bound
     }
 
-    /// A number in `range`.
-    package mutating func next(in range: ClosedRange<Int>) -> Int {
-        range.lowerBound + next(below: range.count)
-    }
-
     /// Yes or no, from the lowest bit of a byte.
     package mutating func nextBool() -> Bool {
         byte() & 1 == 1
@@ -47,9 +45,14 @@ package struct FuzzChoices {
         Int(byte()) * 100 < percent * 256
     }
 
-    /// One of `elements` (which must not be empty).
-    package mutating func element<C: RandomAccessCollection>(of elements: C) -> C.Element where C.Index == Int {
-        elements[elements.startIndex + next(below: elements.count)]
+    /// `elements` in an order drawn from the input: each next element picked from those left.
+    package mutating func shuffled<T>(_ elements: [T]) -> [T] {
+        var rest = elements
+        var result: [T] = []
+        while !rest.isEmpty {
+            result.append(rest.remove(at: next(below: rest.count)))
+        }
+        return result
     }
 
     /// Some of `elements`, in their order: one bit per element.
