@@ -136,14 +136,15 @@ run_target() {
     "$bin/$target" "${budget[@]}" -timeout="$timeout" -rss_limit_mb=2048 \
         -print_final_stats=1 "${options[@]}" -artifact_prefix="$findings/" \
         ${FUZZ_FLAGS:-} "$corpus" "$seeds" > "$log" 2>&1 || status=$?
-    found=$(grep -c 'Test unit written to' "$log" || true)
+    # A slow unit (libFuzzer's -report_slow_units, wall-clock) is reported, not a finding.
+    found=$(grep 'Test unit written to' "$log" | grep -vc '/slow-unit-' || true)
     executions=$(final_stat "$log" number_of_executed_units)
     speed=$(final_stat "$log" average_exec_per_sec)
     took=$(sed -nE 's/^Done [0-9]+ runs in ([0-9]+) second.*/\1/p' "$log" | tail -1)
     line=$(printf '%-14s %6ss %12s execs %7s/s  cov %6s  ft %7s  corpus %6s  ' "$target" "${took:-?}" \
         "${executions:-?}" "${speed:-?}" "$(status_field "$log" cov)" "$(status_field "$log" ft)" "$(status_field "$log" corp)")
     if [ "$status" -ne 0 ] || [ "$found" -ne 0 ]; then
-        artifacts=$(sed -nE 's/.*Test unit written to (.*)/\1/p' "$log" | tr '\n' ' ')
+        artifacts=$(sed -nE 's/.*Test unit written to (.*)/\1/p' "$log" | grep -v '/slow-unit-' | tr '\n' ' ')
         line+="FAILED (exit $status): ${artifacts:-see $log}"
         grep -E 'invariant broken|ERROR: (AddressSanitizer|libFuzzer)|Fatal error|deadly signal' "$log" | head -5 | sed 's/^/    /' >&2 || true
     else
