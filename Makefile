@@ -20,6 +20,7 @@
 #   precommit-check       the pre-commit hooks, run by pre-commit
 #   bench-build           the benchmark compiles
 #   scripts-check         the scripts' own tests (scripts/tests)
+#   workflow-check        the GitHub Actions workflows pass zizmor's security audit (offline)
 #   generated-check       every embedded source is what make generate writes
 #   preview-check         docs/pictures are what picklist preview draws
 #   preview-tmux-check    the interactive preview, driven in tmux
@@ -73,6 +74,7 @@ TEST_STEPS = \
 	precommit-check \
 	bench-build \
 	scripts-check \
+	workflow-check \
 	generated-check \
 	preview-check \
 	preview-tmux-check \
@@ -225,7 +227,15 @@ bench-build: test-deps
 # The tests of the scripts themselves: scripts/tests/test_*.py (unittest, no packages needed).
 CHECKS.scripts-check = the tests of the scripts (python3 -m unittest discover -s scripts/tests names the failing test)
 scripts-check: test-deps
-	@$(PYTHON) -m unittest discover -s scripts/tests || $(FAIL)
+	@ZIZMOR="$(ZIZMOR)" $(PYTHON) -m unittest discover -s scripts/tests || $(FAIL)
+
+# The release workflow holds the keys to every consumer's build: zizmor (pinned in
+# scripts/test-requirements.txt) audits .github/workflows/ offline, and any finding at low
+# severity or above fails, located at its file, line and column (scripts/check-workflows.sh).
+ZIZMOR = $(abspath $(TEST_VENV))/bin/zizmor
+CHECKS.workflow-check = the GitHub Actions workflows pass zizmor's audit: actions pinned to commit hashes, least permissions per job, no persisted credentials, no expansion in shell lines (zizmor located each finding above)
+workflow-check: test-deps
+	@ZIZMOR="$(ZIZMOR)" scripts/check-workflows.sh || $(FAIL)
 
 # Every generated source under Sources/*/Generated is what its generator writes from the file it
 # embeds (scripts/generate.sh --check: the generators run in a scratch copy of the tree, then the
@@ -250,14 +260,16 @@ CHECKS.preview-tmux-check = the interactive picklist preview in tmux (each FAIL 
 preview-tmux-check: test-deps tool
 	@scripts/preview-tmux-check.sh "$(PICKLIST)" || $(FAIL)
 
-# Fuzzing (docs/reliability.md): libFuzzer targets over the loader, lint, generate and custom
-# templates, built with coverage and AddressSanitizer in .build/fuzz (scripts/fuzz.sh). A crash,
-# hang or broken invariant fails the run; the input is saved in findings/<target>/.
+# Fuzzing (docs/reliability.md): libFuzzer targets over the loader, lint, generate, custom
+# templates and the selection engine (against the tests' reference model), built with coverage
+# and AddressSanitizer in .build/fuzz (scripts/fuzz.sh). A crash, hang or broken invariant fails
+# the run; the input is saved in findings/<target>/.
 # libFuzzer comes with the Swift toolchain on Linux; make test runs the smoke run there only.
 # The smoke run is a fixed amount of work, not of time: FUZZ_SMOKE_RUNS inputs per target from
 # the repository's seeds, random seed 1, in a fresh .build/fuzz-smoke, an input counting as a hang
-# only after FUZZ_SMOKE_TIMEOUT seconds. 5 to 20 s per target on two busy cores, about a minute
-# for the slowest with both cores loaded besides: slower, never cut short. (Runs still differ a
+# only after FUZZ_SMOKE_TIMEOUT seconds. 5 to 20 s per target on two busy cores (fuzz-engine:
+# 34 s of CPU, each input playing up to 32 steps against the reference model), minutes with both
+# cores loaded besides: slower, never cut short. (Runs still differ a
 # little in coverage: the targets run parallel code.)
 FUZZ_SECONDS ?= 180
 FUZZ_SMOKE_RUNS ?= 10000

@@ -143,8 +143,9 @@ let package = Package(
             ),
             dependencies: ["picklist"]
         ),
-        // What the test targets (and the benchmark) share, as a plain target without a product:
-        // the seeded generator, the reference model of the selection rules and its checkers.
+        // What the test targets (and the benchmark and fuzz-engine) share, as a plain target
+        // without a product: the seeded generator, the reference model of the selection rules,
+        // its checkers and the adapters that read both kinds of list through it.
         // Optimised in debug builds too: the property tests run millions of steps through the
         // model, which unoptimised generic code makes several times slower.
         .target(
@@ -258,8 +259,9 @@ let package = Package(
     swiftLanguageModes: [.v6]
 )
 
-// `make fuzz` (docs/reliability.md): libFuzzer targets over the compiler pipeline. They reach
-// PickListCompiler, which is no product, so they live in this package; they are declared only
+// `make fuzz` (docs/reliability.md): libFuzzer targets over the compiler pipeline and the
+// selection engine. They reach PickListCompiler and PickListTestSupport, which are no
+// products, so they live in this package; they are declared only
 // when PICKLIST_FUZZ is set (by scripts/fuzz.sh, which builds them with coverage and
 // AddressSanitizer in .build/fuzz), so `swift build` and `swift test` neither build nor link them.
 //
@@ -277,11 +279,14 @@ if Context.environment["PICKLIST_FUZZ"] != nil || Context.environment["PICKLIST_
     }
 }
 if Context.environment["PICKLIST_FUZZ"] != nil {
+    // PickListTestSupport: the engine target checks every step against the reference model the
+    // property tests use.
     package.targets.append(.target(
-        name: "PickListFuzzing", dependencies: ["PickListCompiler"], path: "Fuzz/Sources/PickListFuzzing",
+        name: "PickListFuzzing", dependencies: ["PickListCompiler", "PickListKit", "PickListTestSupport"],
+        path: "Fuzz/Sources/PickListFuzzing",
         swiftSettings: strictSettings
     ))
-    for target in ["fuzz-load", "fuzz-lint", "fuzz-generate", "fuzz-template"] {
+    for target in ["fuzz-load", "fuzz-lint", "fuzz-generate", "fuzz-template", "fuzz-engine"] {
         package.targets.append(.executableTarget(
             name: target, dependencies: ["PickListFuzzing"], path: "Fuzz/Sources/\(target)",
             swiftSettings: strictSettings

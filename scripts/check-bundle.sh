@@ -167,7 +167,7 @@ echo "bundle-check: the release's NEEDED check refuses a binary that loads libsw
 
 # ── 4. the published form: .binaryTarget(url:checksum:), served from a seeded cache
 mkdir -p "$work/url"
-scripts/release/write-package.sh "$work/url/picklist-kit" --url "$url" --checksum "$checksum"
+scripts/release/write-package.sh "$work/url/picklist-kit" --url "$url" --checksum "$checksum" --zip "$zip"
 cache=$work/url/cache
 mkdir -p "$cache/artifacts"
 # cache_key URL: the name SwiftPM gives URL's download in its cache (BinaryArtifactsManager:
@@ -199,7 +199,7 @@ expect_failure "$work/path/app" "error: Tool ‘picklist’ is not supported on 
 # A zip whose checksum is not the manifest's: a fresh app (SwiftPM keeps an artifact it has
 # fetched) over a picklist-kit whose URL the seeded cache answers with the foreign zip.
 tampered_url=${url/0.1.0/0.1.0-tampered}
-scripts/release/write-package.sh "$work/tampered/picklist-kit" --url "$tampered_url" --checksum "$checksum" >/dev/null
+scripts/release/write-package.sh "$work/tampered/picklist-kit" --url "$tampered_url" --checksum "$checksum" --zip "$zip" >/dev/null
 cp "$work/foreign/picklist.artifactbundle.zip" "$cache/artifacts/$(cache_key "$tampered_url")"
 consumer "$work/tampered/app" "$work/tampered/picklist-kit"
 expect_failure "$work/tampered/app" "does not match checksum specified by the manifest ($checksum)" \

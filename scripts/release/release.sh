@@ -64,7 +64,7 @@ checksum=$(cd "$root" && "$swift" package compute-checksum "$zip")
 echo "release: checksum $checksum"
 echo "$checksum" > "$zip.sha256"
 if [[ -n $url ]]; then
-    scripts/release/write-package.sh "$output/picklist-kit" --url "$url" --checksum "$checksum"
+    scripts/release/write-package.sh "$output/picklist-kit" --url "$url" --checksum "$checksum" --zip "$zip"
 else
     scripts/release/write-package.sh "$output/picklist-kit" --path "$zip"
 fi

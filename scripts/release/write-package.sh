@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # `make release` (third step): the one package an app adds, picklist-kit.
 #
-#   scripts/release/write-package.sh OUTPUT_FOLDER --url URL --checksum SHA256
+#   scripts/release/write-package.sh OUTPUT_FOLDER --url URL --checksum SHA256 --zip ZIP
 #   scripts/release/write-package.sh OUTPUT_FOLDER --path ZIP
 #
 # Writes OUTPUT_FOLDER (picklist-kit): a Package.swift, the sources of the libraries an app
@@ -10,8 +10,10 @@
 # so what an app compiles and runs is the very source the repository tests. The picklist tool
 # the plugins run is the artifact bundle, a `.binaryTarget`:
 #
-# - `--url URL --checksum SHA256`: the published form; SwiftPM downloads the zip from URL
-#   (https) and refuses it unless its SHA-256 is the checksum;
+# - `--url URL --checksum SHA256 --zip ZIP`: the published form; SwiftPM downloads the zip
+#   from URL (https) and refuses it unless its SHA-256 is the checksum. ZIP is the zip to be
+#   published at URL: the script refuses (exit 1, nothing written) when the checksum is not
+#   ZIP's or URL names another file, since such a package could never be used;
 # - `--path ZIP`: the local form; the zip is copied into the package and used from there.
 #
 # Names. The targets and products are named as in this repository's package: an app's graph
@@ -26,14 +28,34 @@
 set -euo pipefail
 # absolute PATH: PATH made absolute against the current folder (BSD realpath has no -m).
 absolute() { case $1 in /*) echo "$1" ;; *) echo "$PWD/$1" ;; esac; }
+
+# refuse_other_zip ZIP CHECKSUM URL: stops (exit 1) unless CHECKSUM is ZIP's SHA-256 (what
+# `swift package compute-checksum` prints and SwiftPM checks a download against) and URL ends
+# in ZIP's file name. A package naming another checksum is one SwiftPM refuses for every app.
+refuse_other_zip() {
+    local zip=$1 checksum=$2 url=$3 actual
+    [[ -n $zip ]] || { echo "error: --url needs --zip ZIP, the zip to be published there (its checksum is checked)" >&2; exit 2; }
+    [[ -f $zip ]] || { echo "error: --zip $zip: no such file" >&2; exit 2; }
+    if command -v sha256sum > /dev/null 2>&1; then actual=$(sha256sum "$zip"); else actual=$(shasum -a 256 "$zip"); fi
+    actual=${actual%% *}
+    if [[ $actual != "$checksum" ]]; then
+        echo "error: --checksum $checksum is not the checksum of $zip ($actual); SwiftPM would refuse the download, so no package is written" >&2
+        exit 1
+    fi
+    if [[ ${url##*/} != "$(basename "$zip")" ]]; then
+        echo "error: --url $url names '${url##*/}', not $(basename "$zip"), whose checksum the package carries; no package is written" >&2
+        exit 1
+    fi
+}
 root=$(cd "$(dirname "$0")/../.." && pwd)
-output=$(absolute "${1:?usage: write-package.sh OUTPUT_FOLDER (--url URL --checksum SHA256 | --path ZIP)}")
+output=$(absolute "${1:?usage: write-package.sh OUTPUT_FOLDER (--url URL --checksum SHA256 --zip ZIP | --path ZIP)}")
 shift
-url='' checksum='' zip=''
+url='' checksum='' zip='' published_zip=''
 while (( $# )); do
     case $1 in
         --url) url=$2; shift 2 ;;
         --checksum) checksum=$2; shift 2 ;;
+        --zip) published_zip=$(absolute "$2"); shift 2 ;;
         --path) zip=$(absolute "$2"); shift 2 ;;
         *) echo "error: unknown argument '$1'" >&2; exit 2 ;;
     esac
@@ -41,6 +63,7 @@ done
 if [[ -n $url ]]; then
     [[ $url == https://* ]] || { echo "error: --url $url: SwiftPM downloads binary targets over https only" >&2; exit 2; }
     [[ $checksum =~ ^[0-9a-f]{64}$ ]] || { echo "error: --checksum must be the zip's SHA-256 (64 hex digits, swift package compute-checksum)" >&2; exit 2; }
+    refuse_other_zip "$published_zip" "$checksum" "$url"
     binary=".binaryTarget(name: \"PickListBinary\", url: \"$url\", checksum: \"$checksum\")"
 elif [[ -n $zip ]]; then
     [[ -f $zip ]] || { echo "error: --path $zip: no such file" >&2; exit 2; }

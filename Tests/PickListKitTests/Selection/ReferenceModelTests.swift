@@ -15,6 +15,15 @@ import Testing
         #expect((0..<1_000).allSatisfy { _ in (0..<5).contains(bounded.next(below: 5)) })
     }
 
+    /// `default: all` selects what the all-row selects, so never an exclusive item, even where
+    /// it is the only enabled one: the model reads it so, as the engine does.
+    @Test func defaultAll_selectsNoExclusiveItem_evenWhenItIsTheOnlyEnabledOne() {
+        let model = SelectionModel(enumListDefault: DefaultAllOnlyExclusive.self)
+        #expect(model.selectedIDs == [])
+        #expect(PickListSelection<DefaultAllOnlyExclusive>().selectedItems == [])
+        #expect(SelectionChecker.stateProblems(EnumListUnderTest(PickListSelection<DefaultAllOnlyExclusive>()), model: model) == [])
+    }
+
     static func rows(_ ids: [String], disabled: Set<String> = []) -> [ModelEntry<String>] {
         ids.map { ModelEntry(id: $0, title: $0.uppercased(), isEnabled: !disabled.contains($0)) }
     }

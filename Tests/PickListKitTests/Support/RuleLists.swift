@@ -103,3 +103,19 @@ enum WideOrderedExclusive: PickList {
         order: .selection
     )
 }
+
+/// `default: all` on a list whose one enabled item is exclusive: the all-row selects nothing,
+/// so neither does the default (fuzz-engine's first finding, in the reference model).
+enum DefaultAllOnlyExclusive: PickList {
+    case noneOfThese, other
+
+    static let definition = PickListDefinition<DefaultAllOnlyExclusive>(
+        title: "Default all, only an exclusive item",
+        selection: .multiple,
+        ids: "none\nother",
+        titles: "None of these\nOther",
+        disabled: ["other"],
+        defaultSelection: .all,
+        exclusive: ["none"]
+    )
+}

@@ -1,83 +1,82 @@
-import PickListKit
-import PickListTestSupport
+package import PickListKit
 
 /// An enum list's selection seen through the model's rows (the items are the ids), for
 /// ``SelectionChecker``; its steps return what the selection reported, as a ``ModelChange``.
-struct EnumListUnderTest<Item: PickList>: TappableList {
-    var selection: PickListSelection<Item>
+package struct EnumListUnderTest<Item: PickList>: TappableList {
+    package var selection: PickListSelection<Item>
 
-    static func == (lhs: Self, rhs: Self) -> Bool {
+    package static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.selection == rhs.selection
     }
 
-    init(_ selection: PickListSelection<Item>) {
+    package init(_ selection: PickListSelection<Item>) {
         self.selection = selection
     }
 
-    var selectedIDs: [Item] { selection.selectedItems }
-    var firstSelectedID: Item? { selection.selectedItem }
-    var count: Int { selection.count }
-    var isEmpty: Bool { selection.isEmpty }
-    var isAll: Bool { selection.isAll }
-    var isEditing: Bool { selection.isEditing }
-    var summary: String { selection.summary }
-    var allState: PickListAllState { selection.allState }
-    var isValid: Bool { selection.isValid }
+    package var selectedIDs: [Item] { selection.selectedItems }
+    package var firstSelectedID: Item? { selection.selectedItem }
+    package var count: Int { selection.count }
+    package var isEmpty: Bool { selection.isEmpty }
+    package var isAll: Bool { selection.isAll }
+    package var isEditing: Bool { selection.isEditing }
+    package var summary: String { selection.summary }
+    package var allState: PickListAllState { selection.allState }
+    package var isValid: Bool { selection.isValid }
 
-    func isChecked(_ row: ModelRow<Item>) -> Bool {
+    package func isChecked(_ row: ModelRow<Item>) -> Bool {
         switch row {
         case .all: selection.isChecked(.all)
         case .row(let item): selection.isChecked(.item(item))
         }
     }
 
-    func contains(_ id: Item) -> Bool {
+    package func contains(_ id: Item) -> Bool {
         selection.contains(id)
     }
 
-    var displaySections: [ModelDisplaySection<Item>] {
+    package var displaySections: [ModelDisplaySection<Item>] {
         Item.sections.map { ModelDisplaySection(title: $0.title, rows: $0.rows.map(Self.modelRow)) }
     }
 
-    mutating func tap(_ row: ModelRow<Item>) -> ModelChange<Item> {
+    package mutating func tap(_ row: ModelRow<Item>) -> ModelChange<Item> {
         Self.modelChange(selection.tap(Self.pickListRow(row)))
     }
 
-    mutating func tap(section: Int, row: Int) -> ModelChange<Item> {
+    package mutating func tap(section: Int, row: Int) -> ModelChange<Item> {
         Self.modelChange(selection.tap(section: section, row: row))
     }
 
-    mutating func setEditing(_ editing: Bool) -> ModelChange<Item> {
+    package mutating func setEditing(_ editing: Bool) -> ModelChange<Item> {
         Self.modelChange(selection.setEditing(editing))
     }
 
-    mutating func select(_ id: Item) -> ModelChange<Item> {
+    package mutating func select(_ id: Item) -> ModelChange<Item> {
         Self.modelChange(selection.select(id))
     }
 
-    mutating func deselect(_ id: Item) -> ModelChange<Item> {
+    package mutating func deselect(_ id: Item) -> ModelChange<Item> {
         Self.modelChange(selection.deselect(id))
     }
 
-    mutating func applySelection(_ ids: Set<Item>) -> [ModelChange<Item>] {
+    package mutating func applySelection(_ ids: Set<Item>) -> [ModelChange<Item>] {
         selection.applySelection(ids).map(Self.modelChange)
     }
 
-    static func pickListRow(_ row: ModelRow<Item>) -> PickListRow<Item> {
+    package static func pickListRow(_ row: ModelRow<Item>) -> PickListRow<Item> {
         switch row {
         case .all: .all
         case .row(let item): .item(item)
         }
     }
 
-    static func modelRow(_ row: PickListRow<Item>) -> ModelRow<Item> {
+    package static func modelRow(_ row: PickListRow<Item>) -> ModelRow<Item> {
         switch row {
         case .all: .all
         case .item(let item): .row(item)
         }
     }
 
-    static func modelChange(_ change: PickListChange<PickListRow<Item>>) -> ModelChange<Item> {
+    package static func modelChange(_ change: PickListChange<PickListRow<Item>>) -> ModelChange<Item> {
         var rows: [ModelRow<Item>] = []
         for row in change.rows {
             switch row {
@@ -93,7 +92,7 @@ extension SelectionModel where ID: PickList {
     /// The enum list `ID` as the model sees it: its items, by section, in display order, with
     /// their titles and enabled flags, and its rules; `items` selected as
     /// `PickListSelection(items)` selects them.
-    init(enumList: ID.Type, selecting items: [ID]) {
+    package init(enumList: ID.Type, selecting items: [ID]) {
         // The displayed sections without the all-row (and without the section it has alone):
         // the model places it again by the layout rule, which `stateProblems` compares.
         let sections = ID.sections.compactMap { section -> ModelSection<ID>? in
@@ -108,17 +107,17 @@ extension SelectionModel where ID: PickList {
     }
 
     /// The enum list `ID` with its spec's default selection, as `PickListSelection()`.
-    init(enumListDefault: ID.Type) {
+    package init(enumListDefault: ID.Type) {
         self.init(enumList: ID.self, selecting: Self.defaultItems(of: ID.self))
     }
 
     /// The items of the enum list `ID`'s spec default, as written (the model selects the ones
-    /// it may).
-    static func defaultItems(of _: ID.Type) -> [ID] {
+    /// it may); `all` is what the all-row selects: every item but the exclusive ones.
+    package static func defaultItems(of _: ID.Type) -> [ID] {
         let definition = ID.definition
         switch definition.defaultSelection {
         case .none: return []
-        case .all: return ID.allCases
+        case .all: return ID.allCases.filter { !definition.exclusiveIDs.contains($0.rawValue) }
         case .ids(let ids): return ids.compactMap { definition.item(forID: $0) }
         }
     }

@@ -1,61 +1,60 @@
-import PickListKit
-import PickListTestSupport
+package import PickListKit
 
 /// A runtime list's rows seen through the model's rows, for ``SelectionChecker``; its steps
 /// return what the rows reported, in the model's types.
-struct RuntimeListUnderTest<List: RuntimePickList, ID: Hashable & Sendable>: TappableList {
-    var rows: PickListRows<List, ID>
+package struct RuntimeListUnderTest<List: RuntimePickList, ID: Hashable & Sendable>: TappableList {
+    package var rows: PickListRows<List, ID>
 
-    init(_ rows: PickListRows<List, ID>) {
+    package init(_ rows: PickListRows<List, ID>) {
         self.rows = rows
     }
 
-    static func == (lhs: Self, rhs: Self) -> Bool {
+    package static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.rows == rhs.rows
     }
 
-    var selectedIDs: [ID] { rows.selectedIDs }
-    var count: Int { rows.count }
-    var isEmpty: Bool { rows.isEmpty }
-    var isAll: Bool { rows.isAll }
-    var isEditing: Bool { rows.isEditing }
-    var summary: String { rows.summary }
-    var allState: PickListAllState { rows.allState }
-    var isValid: Bool { rows.isValid }
+    package var selectedIDs: [ID] { rows.selectedIDs }
+    package var count: Int { rows.count }
+    package var isEmpty: Bool { rows.isEmpty }
+    package var isAll: Bool { rows.isAll }
+    package var isEditing: Bool { rows.isEditing }
+    package var summary: String { rows.summary }
+    package var allState: PickListAllState { rows.allState }
+    package var isValid: Bool { rows.isValid }
 
-    func isChecked(_ row: ModelRow<ID>) -> Bool {
+    package func isChecked(_ row: ModelRow<ID>) -> Bool {
         rows.isChecked(PickListEntryRow(row))
     }
 
-    func contains(_ id: ID) -> Bool {
+    package func contains(_ id: ID) -> Bool {
         rows.contains(id)
     }
 
-    var displaySections: [ModelDisplaySection<ID>] {
+    package var displaySections: [ModelDisplaySection<ID>] {
         rows.sections.map { ModelDisplaySection(title: $0.title, rows: $0.rows.map { ModelRow($0) }) }
     }
 
-    mutating func tap(_ row: ModelRow<ID>) -> ModelChange<ID> {
+    package mutating func tap(_ row: ModelRow<ID>) -> ModelChange<ID> {
         ModelChange(rows.tap(PickListEntryRow(row)))
     }
 
-    mutating func tap(section: Int, row: Int) -> ModelChange<ID> {
+    package mutating func tap(section: Int, row: Int) -> ModelChange<ID> {
         ModelChange(rows.tap(section: section, row: row))
     }
 
-    mutating func setEditing(_ editing: Bool) -> ModelChange<ID> {
+    package mutating func setEditing(_ editing: Bool) -> ModelChange<ID> {
         ModelChange(rows.setEditing(editing))
     }
 
-    mutating func select(_ id: ID) -> ModelChange<ID> {
+    package mutating func select(_ id: ID) -> ModelChange<ID> {
         ModelChange(rows.select(id))
     }
 
-    mutating func deselect(_ id: ID) -> ModelChange<ID> {
+    package mutating func deselect(_ id: ID) -> ModelChange<ID> {
         ModelChange(rows.deselect(id))
     }
 
-    mutating func update(_ sections: [ModelSection<ID>], plain: Bool, keepingUnloaded: Bool = false) -> ModelUpdate<ID> {
+    package mutating func update(_ sections: [ModelSection<ID>], plain: Bool, keepingUnloaded: Bool = false) -> ModelUpdate<ID> {
         let unloaded: PickListUnloadedRows = keepingUnloaded ? .keepSelected : .deselect
         let report =
             plain
@@ -66,12 +65,12 @@ struct RuntimeListUnderTest<List: RuntimePickList, ID: Hashable & Sendable>: Tap
             unloaded: report.unloaded)
     }
 
-    mutating func restore(_ saved: [ID]) -> ModelRestoration<ID> {
+    package mutating func restore(_ saved: [ID]) -> ModelRestoration<ID> {
         let report = rows.restore(saved)
         return ModelRestoration(restored: report.restored, dropped: report.dropped)
     }
 
-    mutating func applySelection(_ ids: Set<ID>) -> [ModelChange<ID>] {
+    package mutating func applySelection(_ ids: Set<ID>) -> [ModelChange<ID>] {
         rows.applySelection(ids).map { ModelChange($0) }
     }
 }
@@ -79,7 +78,7 @@ struct RuntimeListUnderTest<List: RuntimePickList, ID: Hashable & Sendable>: Tap
 // The model's rows and the runtime list's, each way.
 
 extension ModelRow where ID: Sendable {
-    init(_ row: PickListEntryRow<ID>) {
+    package init(_ row: PickListEntryRow<ID>) {
         switch row {
         case .all: self = .all
         case .entry(let id): self = .row(id)
@@ -88,7 +87,7 @@ extension ModelRow where ID: Sendable {
 }
 
 extension PickListEntryRow {
-    init(_ row: ModelRow<ID>) {
+    package init(_ row: ModelRow<ID>) {
         switch row {
         case .all: self = .all
         case .row(let id): self = .entry(id)
@@ -97,25 +96,25 @@ extension PickListEntryRow {
 }
 
 extension ModelChange where ID: Sendable {
-    init(_ change: PickListChange<PickListEntryRow<ID>>) {
+    package init(_ change: PickListChange<PickListEntryRow<ID>>) {
         self.init(outcome: change.outcome, rows: change.rows.map { ModelRow($0) })
     }
 }
 
 extension ModelEntry where ID: Sendable {
-    init(_ entry: PickListEntry<ID>) {
+    package init(_ entry: PickListEntry<ID>) {
         self.init(id: entry.id, title: entry.title, isEnabled: entry.isEnabled, isExclusive: entry.isExclusive)
     }
 }
 
 extension PickListEntry {
-    init(_ entry: ModelEntry<ID>) {
+    package init(_ entry: ModelEntry<ID>) {
         self.init(id: entry.id, title: entry.title, isEnabled: entry.isEnabled, isExclusive: entry.isExclusive)
     }
 }
 
 extension PickListEntrySection {
-    init(_ section: ModelSection<ID>) {
+    package init(_ section: ModelSection<ID>) {
         self.init(title: section.title, entries: section.entries.map { PickListEntry($0) })
     }
 }
