@@ -1,7 +1,7 @@
 extension PickListSelection {
     /// Whether the app has left an item available (the default); see ``setAvailable(_:for:)``.
     public func isAvailable(_ item: Item) -> Bool {
-        !(overlay?.unavailable.contains(Item.definition.ordinal(of: item)) ?? false)
+        !(runtime?.value.unavailable.contains(Item.definition.ordinal(of: item)) ?? false)
     }
 
     /// Whether a tap may select an item: it is enabled in the spec and the app has not marked
@@ -14,7 +14,7 @@ extension PickListSelection {
     /// The items the app has marked unavailable, in display order.
     public var unavailableItems: [Item] {
         let definition = Item.definition
-        return (overlay?.unavailable.ordinals ?? []).map { definition.cases[$0] }
+        return (runtime?.value.unavailable.ordinals ?? []).map { definition.cases[$0] }
     }
 
     /// Marks an item available or unavailable, as decided at runtime (a feature flag, a device

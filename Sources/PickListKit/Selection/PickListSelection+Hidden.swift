@@ -2,13 +2,13 @@ extension PickListSelection {
     /// Whether the item has no row: the app hid it (``setHidden(_:for:)``), or the selection's
     /// subset leaves it out (``init(subset:)``).
     public func isHidden(_ item: Item) -> Bool {
-        overlay?.isHidden(Item.definition.ordinal(of: item)) ?? false
+        runtime?.value.isHidden(Item.definition.ordinal(of: item)) ?? false
     }
 
     /// The items without a row (hidden, or outside the subset), in display order.
     public var hiddenItems: [Item] {
         let definition = Item.definition
-        return (overlay?.shown?.hidden.ordinals ?? []).map { definition.cases[$0] }
+        return (runtime?.value.shown?.hidden.ordinals ?? []).map { definition.cases[$0] }
     }
 
     /// Hides or shows an item's row: ``setHidden(_:forItems:)`` for one item.
@@ -61,7 +61,7 @@ extension PickListSelection {
         var changing = OrdinalSet(capacity: definition.selectable.capacity)
         for item in items {
             let ordinal = definition.ordinal(of: item)
-            let isHiddenByApp = overlay?.hidden.contains(ordinal) ?? false
+            let isHiddenByApp = runtime?.value.hidden.contains(ordinal) ?? false
             if hidden != isHiddenByApp { changing.insert(ordinal) }
         }
         guard !changing.isEmpty else { return PickListUpdate() }
@@ -75,7 +75,7 @@ extension PickListSelection {
             }
             return true
         }
-        let inserted = hidden ? [] : ordinals.filter { !(overlay?.isHidden($0) ?? false) }.compactMap {
+        let inserted = hidden ? [] : ordinals.filter { !(runtime?.value.isHidden($0) ?? false) }.compactMap {
             indexPath(ofOrdinal: $0, definition: definition)
         }
         var reloaded: [PickListIndexPath] = []
@@ -94,7 +94,7 @@ extension PickListSelection {
     public var sections: [PickListSection<Item>] {
         let definition = Item.definition
         let written = definition.displayedSections
-        guard let shown = overlay?.shown else { return written }
+        guard let shown = runtime?.value.shown else { return written }
         return written.indices.map { section in
             var shownSection = written[section]
             shownSection.rows = shown.shownRows(inSection: section).map { $0 < 0 ? .all : .item(definition.cases[$0]) }
@@ -110,7 +110,7 @@ extension PickListSelection {
     /// The number of rows shown in a section, the all-row included (0 outside the list).
     public func numberOfRows(inSection section: Int) -> Int {
         let definition = Item.definition
-        if let shown = overlay?.shown { return shown.rowCount(inSection: section) }
+        if let shown = runtime?.value.shown { return shown.rowCount(inSection: section) }
         return definition.layout.positions.rowCount(inSection: section)
     }
 

@@ -25,14 +25,14 @@ extension PickListSelection {
         change.wasAll = state.isAll(old)
         (change.left, change.joined) = state.changeSelectable(from: old, to: new, rules: definition.rules)
         change.isAll = state.isAll(new)
-        self.overlay = overlay.isEmpty ? nil : overlay
+        self.overlay = overlay
         return change
     }
 
     /// What the index path `section`, `row` shows: `-1` for the all-row, an item's ordinal, or
     /// `nil` outside the rows shown.
     func ordinal(section: Int, row: Int, definition: PickListDefinition<Item>) -> Int? {
-        if let shown = overlay?.shown { return shown.lookup(section: section, row: row) }
+        if let shown = runtime?.value.shown { return shown.lookup(section: section, row: row) }
         let positions = definition.layout.positions
         guard let position = positions.position(section: section, row: row) else { return nil }
         return position == positions.allRowPosition ? -1 : positions.ordinal(atRowPosition: position)
@@ -40,14 +40,14 @@ extension PickListSelection {
 
     /// The index path of the item with `ordinal` among the rows shown, or `nil` when hidden.
     func indexPath(ofOrdinal ordinal: Int, definition: PickListDefinition<Item>) -> PickListIndexPath? {
-        if let shown = overlay?.shown { return shown.indexPath(ofOrdinal: ordinal) }
+        if let shown = runtime?.value.shown { return shown.indexPath(ofOrdinal: ordinal) }
         let path = definition.layout.positions.indexPath(ofOrdinal: ordinal)
         return PickListIndexPath(section: path.section, row: path.row)
     }
 
     /// The all-row's index path among the rows shown, or `nil` for a list without one.
     func allRowIndexPath(definition: PickListDefinition<Item>) -> PickListIndexPath? {
-        if let shown = overlay?.shown { return shown.allRowIndexPath }
+        if let shown = runtime?.value.shown { return shown.allRowIndexPath }
         return definition.layout.positions.allRowIndexPath.map { PickListIndexPath(section: $0.section, row: $0.row) }
     }
 }

@@ -41,7 +41,7 @@ extension PickListSelection {
         var refused: [Change] = []
         for item in items {
             let ordinal = definition.ordinal(of: item)
-            if let overlay, overlay.isHidden(ordinal) {
+            if let runtime, runtime.value.isHidden(ordinal) {
                 refused.append(.rejected(.noSuchRow))
             } else {
                 target.insert(ordinal)
@@ -62,7 +62,7 @@ extension PickListSelection {
     @discardableResult
     public mutating func select(_ item: Item) -> Change {
         let definition = Item.definition
-        if let overlay, overlay.isHidden(definition.ordinal(of: item)) { return .rejected(.noSuchRow) }
+        if let runtime, runtime.value.isHidden(definition.ordinal(of: item)) { return .rejected(.noSuchRow) }
         let cases = definition.cases
         return state.select(
             definition.ordinal(of: item), rules: definition.rules, selectable: selectable(definition), all: .all,
@@ -80,7 +80,7 @@ extension PickListSelection {
     @discardableResult
     public mutating func deselect(_ item: Item) -> Change {
         let definition = Item.definition
-        if let overlay, overlay.isHidden(definition.ordinal(of: item)) { return .rejected(.noSuchRow) }
+        if let runtime, runtime.value.isHidden(definition.ordinal(of: item)) { return .rejected(.noSuchRow) }
         let cases = definition.cases
         return state.deselect(
             definition.ordinal(of: item), rules: definition.rules, selectable: selectable(definition), all: .all,

@@ -4,7 +4,7 @@ extension PickListSelection {
     public func title(of item: Item) -> String {
         let definition = Item.definition
         let ordinal = definition.ordinal(of: item)
-        return overlay?.titles[ordinal] ?? definition.displayedTitle(ofOrdinal: ordinal)
+        return runtime?.value.titles[ordinal] ?? definition.displayedTitle(ofOrdinal: ordinal)
     }
 
     /// A row's title as this selection shows it: ``title(of:)`` for an item's row, the
@@ -21,7 +21,7 @@ extension PickListSelection {
     public func subtitle(of item: Item) -> String? {
         let definition = Item.definition
         let ordinal = definition.ordinal(of: item)
-        return overlay?.subtitles[ordinal] ?? definition.displayedSubtitle(of: item)
+        return runtime?.value.subtitles[ordinal] ?? definition.displayedSubtitle(of: item)
     }
 
     /// Sets the title an item shows, made at runtime ("System Default (Safari)", a
@@ -61,7 +61,7 @@ extension PickListSelection {
         let definition = Item.definition
         var overlay = self.overlay ?? SelectionOverlay(definition)
         guard change(&overlay) else { return nil }
-        self.overlay = overlay.isEmpty ? nil : overlay
+        self.overlay = overlay
         return indexPath(ofOrdinal: ordinal, definition: definition)
     }
 

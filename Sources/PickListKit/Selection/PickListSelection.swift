@@ -36,7 +36,16 @@ public struct PickListSelection<Item: PickList>: Hashable, Sendable {
     /// what is selectable and shown with it; `nil` until it changes something
     /// (``setAvailable(_:for:)``, ``setHidden(_:for:)``, ``init(subset:)``,
     /// ``setTitle(_:for:)``), so a list that never does reads its definition's tables alone.
-    @usableFromInline var overlay: SelectionOverlay?
+    ///
+    /// Held in a box, so that the taps' test for it is one pointer compared with `nil`: a
+    /// list that never changes anything taps as it did before (docs/performance.md).
+    @usableFromInline var runtime: SelectionOverlay.Box?
+
+    /// ``runtime``'s overlay; setting one that changes nothing stores `nil`.
+    var overlay: SelectionOverlay? {
+        get { runtime?.value }
+        set { runtime = newValue.flatMap { $0.isEmpty ? nil : SelectionOverlay.Box($0) } }
+    }
 
     /// Whether the list is in edit mode; only lists with `edit_mode` ever are.
     public var isEditing: Bool { state.isEditing }
@@ -48,7 +57,7 @@ public struct PickListSelection<Item: PickList>: Hashable, Sendable {
     public init() {
         let definition = Item.definition
         state = SelectionState(members: definition.defaultOrdinals, order: definition.defaultOrder, rules: definition.rules)
-        overlay = nil
+        runtime = nil
     }
 
     /// A selection of the given items.
@@ -65,7 +74,7 @@ public struct PickListSelection<Item: PickList>: Hashable, Sendable {
         let ordinals = Array(ordinals)
         let members = SelectionState.members(ordinals: ordinals, selectable: definition.selectable, mode: definition.mode)
         state = SelectionState(members: members, order: ordinals, rules: definition.rules)
-        overlay = nil
+        runtime = nil
         state.checkInvariants(selectable: definition.selectable, rules: definition.rules)
     }
 
@@ -77,7 +86,7 @@ public struct PickListSelection<Item: PickList>: Hashable, Sendable {
     /// unavailable or hid.
     @inlinable
     func selectable(_ definition: PickListDefinition<Item>) -> SelectableRows {
-        overlay?.selectable ?? definition.selectable
+        runtime?.value.selectable ?? definition.selectable
     }
 
     // MARK: Reading
@@ -113,7 +122,7 @@ public struct PickListSelection<Item: PickList>: Hashable, Sendable {
     @inlinable
     public var isAll: Bool {
         // Without runtime changes the definition's rows are read in place (no copy).
-        guard overlay == nil else { return state.isAll(selectable(Item.definition)) }
+        guard runtime == nil else { return state.isAll(selectable(Item.definition)) }
         return state.isAll(Item.definition.selectable)
     }
 
@@ -171,7 +180,7 @@ public struct PickListSelection<Item: PickList>: Hashable, Sendable {
     /// selection` or a selection the app changed at runtime, the general one.
     @inlinable @inline(__always)
     mutating func tapItem(_ ordinal: Int, definition: PickListDefinition<Item>) -> Change {
-        if definition.rules.takesGeneralPath || overlay != nil {
+        if definition.rules.takesGeneralPath || runtime != nil {
             return tapGeneral(ordinal, definition: definition)
         }
         return tapPlainItem(ordinal, definition: definition)
@@ -194,7 +203,7 @@ public struct PickListSelection<Item: PickList>: Hashable, Sendable {
     /// ``PickListRejection/noSuchRow``.
     @inlinable @inline(never)
     mutating func tapGeneral(_ ordinal: Int, definition: PickListDefinition<Item>) -> Change {
-        if let overlay, overlay.isHidden(ordinal) { return .rejected(.noSuchRow) }
+        if let runtime, runtime.value.isHidden(ordinal) { return .rejected(.noSuchRow) }
         let cases = definition.cases
         let selectable = selectable(definition)
         return state.tap(
@@ -208,7 +217,7 @@ public struct PickListSelection<Item: PickList>: Hashable, Sendable {
     @inlinable @discardableResult
     public mutating func tap(section: Int, row: Int) -> Change {
         let definition = Item.definition
-        if overlay != nil { return tapShown(section: section, row: row, definition: definition) }
+        if runtime != nil { return tapShown(section: section, row: row, definition: definition) }
         let positions = definition.layout.positions
         guard let position = positions.position(section: section, row: row) else { return .rejected(.noSuchRow) }
         if position == positions.allRowPosition { return tapAllRow(definition: definition) }

@@ -36,6 +36,26 @@ struct SelectionOverlay: Hashable, Sendable {
         selectable = definition.selectable
     }
 
+    /// An overlay in a box: what a selection stores, so that testing whether it has one is a
+    /// pointer compared with `nil`. Immutable: a change stores a new box. Equal when the
+    /// overlays are.
+    @usableFromInline
+    final class Box: Hashable, Sendable {
+        /// The overlay.
+        @usableFromInline let value: SelectionOverlay
+
+        /// A box holding `value`. Not inlinable: a class's designated initializer cannot be
+        /// under library evolution, and none is made on a tap.
+        @usableFromInline
+        init(_ value: SelectionOverlay) { self.value = value }
+
+        /// Whether the overlays are equal.
+        @usableFromInline static func == (lhs: Box, rhs: Box) -> Bool { lhs.value == rhs.value }
+
+        /// Hashes the overlay.
+        @usableFromInline func hash(into hasher: inout Hasher) { hasher.combine(value) }
+    }
+
     /// Whether the overlay changes nothing: a selection then holds none.
     var isEmpty: Bool {
         unavailable.isEmpty && hidden.isEmpty && outside.isEmpty && titles.isEmpty && subtitles.isEmpty
