@@ -15,9 +15,12 @@ extension PickListSelection {
     mutating func changeOverlay(
         _ definition: PickListDefinition<Item>, _ body: (inout SelectionOverlay) -> Bool
     ) -> OverlayChange {
-        var overlay = self.overlay ?? SelectionOverlay(definition)
-        guard body(&overlay) else { return OverlayChange() }
-        let old = selectable(definition)
+        var overlay = takeOverlay(definition)
+        guard body(&overlay) else {
+            self.overlay = overlay
+            return OverlayChange()
+        }
+        let old = overlay.selectable
         overlay.updateSelectable(definition)
         if overlay.shown?.hidesNothing ?? false { overlay.shown = nil }
         let new = overlay.selectable
@@ -27,6 +30,17 @@ extension PickListSelection {
         change.isAll = state.isAll(new)
         self.overlay = overlay
         return change
+    }
+
+    /// The runtime changes, taken out of their box (a new overlay when there are none): the
+    /// selection holds none until they are stored again, so that when nothing else shares the
+    /// box its tables are changed in place rather than copied (hiding one row of 10 000 then
+    /// costs O(log n), not a copy of the layout).
+    mutating func takeOverlay(_ definition: PickListDefinition<Item>) -> SelectionOverlay {
+        guard runtime != nil else { return SelectionOverlay(definition) }
+        let overlay = runtime!.value
+        runtime = nil  // the box goes, and with it the second reference to the tables
+        return overlay
     }
 
     /// What the index path `section`, `row` shows: `-1` for the all-row, an item's ordinal, or

@@ -7,7 +7,7 @@ extension PickListSelection {
         return runtime?.value.titles[ordinal] ?? definition.displayedTitle(ofOrdinal: ordinal)
     }
 
-    /// A row's title as this selection shows it: ``title(of:)`` for an item's row, the
+    /// A row's title as this selection shows it: the item's title set or written for an item's row, the
     /// all-row's title for the all-row.
     public func title(of row: Row) -> String {
         switch row {
@@ -27,7 +27,7 @@ extension PickListSelection {
     /// Sets the title an item shows, made at runtime ("System Default (Safari)", a
     /// formatter's "5 minutes"); `nil` restores the written (translated) title.
     ///
-    /// Draw rows with ``title(of:)``: `item.title` and `X.sections` stay the written texts.
+    /// Draw rows with the selection's `title(of:)`: `item.title` and `X.sections` stay the written texts.
     /// The summary's `{title}`, ``search(_:)`` and the refusal messages use the title set. A
     /// hidden item keeps the title for when it is shown again.
     ///
@@ -59,9 +59,10 @@ extension PickListSelection {
     /// Applies `change` to the texts of the item with `ordinal`; its index path when it did.
     private mutating func setText(_ ordinal: Int, _ change: (inout SelectionOverlay) -> Bool) -> PickListIndexPath? {
         let definition = Item.definition
-        var overlay = self.overlay ?? SelectionOverlay(definition)
-        guard change(&overlay) else { return nil }
+        var overlay = takeOverlay(definition)
+        let changed = change(&overlay)
         self.overlay = overlay
+        guard changed else { return nil }
         return indexPath(ofOrdinal: ordinal, definition: definition)
     }
 

@@ -7,14 +7,19 @@ import PickListKit
         var selection = NumberedInSelectionOrder.Selection()
         for item in NumberedInSelectionOrder.allCases.prefix(3) { selection.tap(.item(item)) }
         let picks = selection.selectedItems
-        #expect(selection.move(fromOffsets: [2], toOffset: 0))
+        let moved1 = selection.move(fromOffsets: [2], toOffset: 0)
+        #expect(moved1)
         #expect(selection.selectedItems == [picks[2], picks[0], picks[1]])
-        #expect(selection.move(fromOffsets: [0, 1], toOffset: 3))
+        let moved2 = selection.move(fromOffsets: [0, 1], toOffset: 3)
+        #expect(moved2)
         #expect(selection.selectedItems == [picks[1], picks[2], picks[0]])
         // A move that keeps the order, and offsets outside the picks, change nothing.
-        #expect(!selection.move(fromOffsets: [1], toOffset: 1))
-        #expect(!selection.move(fromOffsets: [7], toOffset: 0))
-        #expect(!selection.move(fromOffsets: [0], toOffset: 9))
+        let moved3 = selection.move(fromOffsets: [1], toOffset: 1)
+        #expect(!moved3)
+        let moved4 = selection.move(fromOffsets: [7], toOffset: 0)
+        #expect(!moved4)
+        let moved5 = selection.move(fromOffsets: [0], toOffset: 9)
+        #expect(!moved5)
         // The order holds through later picks: a new pick goes last.
         selection.tap(.item(NumberedInSelectionOrder.allCases[3]))
         #expect(selection.selectedItems == [picks[1], picks[2], picks[0], NumberedInSelectionOrder.allCases[3]])
@@ -22,7 +27,8 @@ import PickListKit
 
     @Test func move_onAListInDisplayOrder_changesNothing() {
         var selection = Topping.Selection([.ham, .olives])
-        #expect(!selection.move(fromOffsets: [1], toOffset: 0))
+        let moved6 = selection.move(fromOffsets: [1], toOffset: 0)
+        #expect(!moved6)
         #expect(selection.selectedItems == [.ham, .olives])
     }
 }
@@ -35,8 +41,10 @@ import PickListKit
         var rows = PickListRows<PickListPolicy.Dynamic, Int>(
             policy: policy, sections: [PickListEntrySection(title: nil, entries: entries)], selecting: [3, 1, 4])
         #expect(rows.selectedIDs == [3, 1, 4])
-        #expect(rows.move(fromOffsets: [2], toOffset: 1))
+        let moved7 = rows.move(fromOffsets: [2], toOffset: 1)
+        #expect(moved7)
         #expect(rows.selectedIDs == [3, 4, 1])
-        #expect(!rows.move(fromOffsets: [0], toOffset: 0))
+        let moved8 = rows.move(fromOffsets: [0], toOffset: 0)
+        #expect(!moved8)
     }
 }
