@@ -22,16 +22,19 @@ extension PickListSelection {
         return tap(section: address.section, row: address.row)
     }
 
-    /// The row at a table view's index path, or `nil` outside the list: `Item.row(at:)`, here
-    /// so that code holding a selection needs no list type.
+    /// The row shown at a table view's index path, or `nil` outside the rows shown:
+    /// ``PickListKit/PickListSelection/row(section:row:)`` for an `IndexPath` (hidden items
+    /// left out; `Item.row(at:)` when none is hidden).
     public func row(at indexPath: IndexPath) -> Row? {
-        Item.row(at: indexPath)
+        guard let address = indexPath.pickListAddress else { return nil }
+        return row(section: address.section, row: address.row)
     }
 
-    /// The index path of a row, or `nil` for the all-row of a list without one:
-    /// `Item.indexPath(for:)`.
+    /// The index path of a row among the rows shown, or `nil` for a hidden item and for the
+    /// all-row of a list without one: ``PickListKit/PickListSelection/indexPath(of:)`` as an
+    /// `IndexPath` (`Item.indexPath(for:)` when no item is hidden).
     public func indexPath(for row: Row) -> IndexPath? {
-        Item.indexPath(for: row)
+        indexPath(of: row).map { IndexPath(pickListSection: $0.section, row: $0.row) }
     }
 
     /// Whether the row at a table view's index path shows a checkmark (`false` outside the

@@ -34,8 +34,9 @@ package struct EnumListUnderTest<Item: PickList>: TappableList {
         selection.contains(id)
     }
 
+    /// The sections this selection shows (hidden items left out).
     package var displaySections: [ModelDisplaySection<Item>] {
-        Item.sections.map { ModelDisplaySection(title: $0.title, rows: $0.rows.map(Self.modelRow)) }
+        selection.sections.map { ModelDisplaySection(title: $0.title, rows: $0.rows.map(Self.modelRow)) }
     }
 
     package mutating func tap(_ row: ModelRow<Item>) -> ModelChange<Item> {
@@ -60,6 +61,46 @@ package struct EnumListUnderTest<Item: PickList>: TappableList {
 
     package mutating func applySelection(_ ids: Set<Item>) -> [ModelChange<Item>] {
         selection.applySelection(ids).map(Self.modelChange)
+    }
+
+    package mutating func setHidden(_ hidden: Bool, _ ids: [Item]) -> ModelHidingUpdate<Item>? {
+        let update = selection.setHidden(hidden, forItems: ids)
+        return ModelHidingUpdate(
+            deselected: update.deselected, selected: update.selected, deleted: update.deletedRows, inserted: update.insertedRows,
+            reloaded: update.reloadedRows)
+    }
+
+    /// Every disagreement between the selection's index paths and the model's rows shown:
+    /// each index path of the model (and one past each section's end, and past the last
+    /// section) read with `row(section:row:)`, each row's `indexPath(of:)` (nil for hidden
+    /// items), the section and row counts.
+    package func indexPathProblems(_ model: SelectionModel<Item>) -> [String] {
+        var problems: [String] = []
+        let sections = model.displaySections
+        if selection.numberOfSections != sections.count {
+            problems.append("numberOfSections \(selection.numberOfSections), reference model \(sections.count)")
+        }
+        for (section, shown) in sections.enumerated() {
+            if selection.numberOfRows(inSection: section) != shown.rows.count {
+                problems.append("numberOfRows(inSection: \(section)) \(selection.numberOfRows(inSection: section)), reference model \(shown.rows.count)")
+            }
+            for (index, row) in shown.rows.enumerated() {
+                let found = selection.row(section: section, row: index).map(Self.modelRow)
+                if found != row { problems.append("row(section: \(section), row: \(index)) \(String(describing: found)), reference model \(row)") }
+                let path = selection.indexPath(of: Self.pickListRow(row))
+                if path?.section != section || path?.row != index {
+                    problems.append("indexPath(of: \(row)) \(String(describing: path)), reference model (\(section), \(index))")
+                }
+            }
+            if let extra = selection.row(section: section, row: shown.rows.count) {
+                problems.append("row(section: \(section), row: \(shown.rows.count)) is \(extra) past the section's end")
+            }
+        }
+        if selection.row(section: sections.count, row: 0) != nil { problems.append("a row past the last section") }
+        for item in Item.allCases where model.isHidden(item) {
+            if let path = selection.indexPath(of: .item(item)) { problems.append("hidden \(item) has the index path \(path)") }
+        }
+        return problems
     }
 
     package static func pickListRow(_ row: ModelRow<Item>) -> PickListRow<Item> {
@@ -117,7 +158,7 @@ extension SelectionModel where ID: PickList {
         let definition = ID.definition
         switch definition.defaultSelection {
         case .none: return []
-        case .all: return ID.allCases.filter { !definition.exclusiveIDs.contains($0.rawValue) }
+        case .all: return ID.allCases.filter { !definition.exclusiveIDs.contains($0.id) }
         case .ids(let ids): return ids.compactMap { definition.item(forID: $0) }
         }
     }

@@ -41,6 +41,13 @@ package protocol TappableList: ListUnderTest {
     mutating func deselect(_ id: ID) -> ModelChange<ID>
     /// Applies a set of ids as SwiftUI's `List(selection:)` binding does.
     mutating func applySelection(_ ids: Set<ID>) -> [ModelChange<ID>]
+    /// Hides or shows the rows of `ids` (an enum list's `setHidden`); `nil` for a list that
+    /// cannot.
+    mutating func setHidden(_ hidden: Bool, _ ids: [ID]) -> ModelHidingUpdate<ID>?
+}
+
+extension TappableList {
+    package mutating func setHidden(_ hidden: Bool, _ ids: [ID]) -> ModelHidingUpdate<ID>? { nil }
 }
 
 /// A tap or an edit-mode switch, for ``SelectionChecker/step(_:_:_:)``.
@@ -56,6 +63,8 @@ package enum TapStep<ID: Hashable>: Hashable {
     case deselect(ID)
     /// A set of ids given as the selection, as SwiftUI's binding gives one.
     case applySelection(Set<ID>)
+    /// Rows hidden or shown by the app.
+    case setHidden(Bool, [ID])
 }
 
 /// Compares a list under test with ``SelectionModel`` and checks the invariants every
@@ -103,6 +112,13 @@ package enum SelectionChecker {
             }
             change = ModelChange(outcome: expectedChanges.contains { $0.outcome == .changed } ? .changed : .unchanged)
             expected = change
+        case .setHidden(let hidden, let ids):
+            // Not a tap: the update is compared, then every read of the list.
+            guard let update = list.setHidden(hidden, ids) else { return ["the list cannot hide rows"] }
+            let expectedUpdate = model.setHidden(hidden, ids)
+            var problems = update == expectedUpdate ? [] : ["setHidden(\(hidden), \(describe(ids))) reported \(update), reference model \(expectedUpdate)"]
+            problems += stateProblems(list, model: model, summary: false)
+            return problems
         }
         var isTap = true
         if case .setEditing = step { isTap = false }

@@ -116,7 +116,7 @@ extension SelectionModel {
         var changes: [ModelChange<ID>] = []
         var rowIDs: Set<ID> = []
         for id in ids {
-            if entry(id) != nil {
+            if entry(id) != nil && !isHidden(id) {
                 rowIDs.insert(id)
             } else if !isKept(id) {
                 changes.append(.rejected(.noSuchRow))

@@ -82,6 +82,13 @@ package struct SelectionModel<ID: Hashable> {
     /// The ids the app marked unavailable (an enum list's runtime availability): such a row
     /// is treated as disabled.
     package private(set) var unavailable: Set<ID> = []
+    /// The ids the app hid (an enum list's `setHidden`): such a row is not shown, cannot be
+    /// tapped or selected (`noSuchRow`), and the all-row neither selects nor counts it.
+    package internal(set) var hiddenByApp: Set<ID> = []
+    /// The ids outside the selection's subset: hidden whatever the app says.
+    package internal(set) var outside: Set<ID> = []
+    /// Titles the app set (`setTitle`), by id: what the summary names.
+    package internal(set) var titles: [ID: String] = [:]
     /// When each selected row shown was selected, as a tick of ``clock``: with
     /// `order: selection` the rows are listed by it. A row that joins the selection gets a new
     /// tick; rows joining in one step get theirs in display order.
@@ -162,9 +169,14 @@ package struct SelectionModel<ID: Hashable> {
         }
     }
 
-    /// Whether each row can be selected: enabled, and not marked unavailable.
+    /// Whether each row can be selected: enabled, not marked unavailable, and shown.
     package var enabledFlags: [Bool] {
-        table.ids.indices.map { table.isEnabled[$0] && !unavailable.contains(table.ids[$0]) }
+        table.ids.indices.map { table.isEnabled[$0] && !unavailable.contains(table.ids[$0]) && !isHidden(table.ids[$0]) }
+    }
+
+    /// Whether the row of `id` is hidden: by the app, or outside the subset.
+    package func isHidden(_ id: ID) -> Bool {
+        hiddenByApp.contains(id) || outside.contains(id)
     }
 
     /// Whether each row is exclusive (multiple lists only: a single list's are not).
@@ -190,10 +202,20 @@ package struct SelectionModel<ID: Hashable> {
     package var entries: [ModelEntry<ID>] { table.entries }
     /// The ids of ``entries``.
     package var ids: [ID] { table.ids }
-    /// Every displayed row (the all-row included), in display order.
-    package var displayRows: [ModelRow<ID>] { table.displayRows }
-    /// The displayed sections.
-    package var displaySections: [ModelDisplaySection<ID>] { table.displaySections }
+    /// Every displayed row (the all-row included), in display order; hidden rows left out.
+    package var displayRows: [ModelRow<ID>] { displaySections.flatMap(\.rows) }
+    /// The displayed sections, hidden rows left out (a section keeps its place).
+    package var displaySections: [ModelDisplaySection<ID>] {
+        guard !hiddenByApp.isEmpty || !outside.isEmpty else { return table.displaySections }
+        return table.displaySections.map { section in
+            ModelDisplaySection(title: section.title, rows: section.rows.filter { row in
+                if case .row(let id) = row { return !isHidden(id) }
+                return true
+            })
+        }
+    }
+    /// Every row as written (hidden ones included), the all-row placed.
+    package var writtenRows: [ModelRow<ID>] { table.displayRows }
 
     // MARK: Reading
 
@@ -288,7 +310,7 @@ package struct SelectionModel<ID: Hashable> {
     package var isValid: Bool {
         switch rules.mode {
         case .single: count == 1 || (count == 0 && !rules.isRequired)
-        case .multiple: count >= rules.minimum && count <= (rules.maximum ?? Int.max)
+        case .multiple: count >= rules.minimum && (count > 0 || !rules.isRequired) && count <= (rules.maximum ?? Int.max)
         }
     }
 
@@ -303,7 +325,7 @@ package struct SelectionModel<ID: Hashable> {
 
     /// The displayed row at an index path, or `nil` outside the list.
     package func row(section: Int, row: Int) -> ModelRow<ID>? {
-        let sections = table.displaySections
+        let sections = displaySections
         guard sections.indices.contains(section), sections[section].rows.indices.contains(row) else { return nil }
         return sections[section].rows[row]
     }
@@ -327,7 +349,7 @@ package struct SelectionModel<ID: Hashable> {
         } else {
             text = format.other ?? "{count} selected"
         }
-        let titles = shownSelectedIDs.map { entry($0)!.title } + kept.map(\.title)
+        let titles = shownSelectedIDs.map { self.titles[$0] ?? entry($0)!.title } + kept.map(\.title)
         return Self.fill(text, [
             "count": String(count), "total": String(Self.count(allRowFlags) + kept.count), "title": titles.joined(separator: ", "),
         ])
@@ -392,7 +414,7 @@ package struct SelectionModel<ID: Hashable> {
             if !allRow.contains(true) { return .unchanged }
             next = isAll ? table.noneSelected : allRow
         case .row(let id):
-            guard let index = table.index[id] else { return .rejected(.noSuchRow) }
+            guard let index = table.index[id], !isHidden(id) else { return .rejected(.noSuchRow) }
             if rules.isEditable && !isEditing { return .rejected(.notEditing) }
             if !enabledFlags[index] { return .rejected(.disabled) }
             let isExclusive = exclusiveFlags[index]
@@ -469,7 +491,7 @@ package struct SelectionModel<ID: Hashable> {
     /// Otherwise a single list holds just that row, a multiple list adds it (within `max`).
     /// A kept row is selected already: unchanged.
     package mutating func select(_ id: ID) -> ModelChange<ID> {
-        guard let index = table.index[id] else { return isKept(id) ? .unchanged : .rejected(.noSuchRow) }
+        guard let index = table.index[id], !isHidden(id) else { return isKept(id) ? .unchanged : .rejected(.noSuchRow) }
         if rules.isEditable && !isEditing { return .rejected(.notEditing) }
         if !enabledFlags[index] { return .rejected(.disabled) }
         if isSelected[index] { return .unchanged }
@@ -488,6 +510,7 @@ package struct SelectionModel<ID: Hashable> {
     /// A kept row (no row shows it) is deselected the same way, but `while_all` never applies
     /// to it (the all-row concerns the rows shown): it leaves, changing no row shown.
     package mutating func deselect(_ id: ID) -> ModelChange<ID> {
+        if isHidden(id) { return .rejected(.noSuchRow) }
         guard let index = table.index[id] else {
             guard isKept(id) else { return .rejected(.noSuchRow) }
             if rules.isEditable && !isEditing { return .rejected(.notEditing) }

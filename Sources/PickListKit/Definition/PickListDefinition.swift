@@ -22,7 +22,8 @@ public final class PickListDefinition<Item: PickList>: Sendable {
     public var mode: PickListMode { policy.mode }
     /// Single lists: whether tapping the selected item clears the selection.
     public var deselect: Bool { policy.deselect }
-    /// Single lists: whether the list is valid only with an item selected (`required`).
+    /// Whether the list is valid only with an item selected (`required`); taps behave as
+    /// without it.
     public var isRequired: Bool { policy.isRequired }
     /// Multiple lists: the fewest items a tap may leave selected (0 when unbounded).
     public var minimum: Int { policy.minimum }
@@ -83,6 +84,8 @@ public final class PickListDefinition<Item: PickList>: Sendable {
     /// The policy's rules, kept here too so that a tap reads them with one load.
     @usableFromInline let rules: SelectionRules
     let searchWords: [[String]]
+    /// Each named subset's items (`subsets` in the spec), by name.
+    let subsetOrdinals: [String: OrdinalSet]
     /// The translated texts, for a localized list.
     let localizedTexts: LocalizedTexts<Item>?
 
@@ -117,8 +120,8 @@ public final class PickListDefinition<Item: PickList>: Sendable {
     ///   - title: The list's display title.
     ///   - selection: ``PickListMode/single`` or ``PickListMode/multiple``.
     ///   - deselect: Single lists: tapping the selected item clears the selection.
-    ///   - required: Single lists: the list is valid only with an item selected
-    ///     (``PickListSelection/isValid``).
+    ///   - required: The list is valid only with an item selected
+    ///     (``PickListSelection/isValid``); taps behave as without it.
     ///   - minimum: Multiple lists: the fewest items a tap may leave selected.
     ///   - maximum: Multiple lists: the most items a tap may leave selected.
     ///   - allRow: Multiple lists: the "select all" row.
@@ -148,6 +151,12 @@ public final class PickListDefinition<Item: PickList>: Sendable {
     ///     (``PickList/init(rawValue:)``, ``PickListValues/item(withValue:)``, decoding an item
     ///     or a single list's selection); `nil` to read unknown ids as no item. It must be an
     ///     enabled item that is not exclusive.
+    ///   - subsets: Named subsets of the items (`subsets` in the spec), each name with its
+    ///     items' ids: one Swift type serves several screens, each showing one subset
+    ///     (``PickListSelection/init(subset:)``). See ``PickListSubset`` for the names
+    ///     generated code declares.
+    ///   - searchIn: What search matches (`searchable: {in: […]}`):
+    ///     ``PickListSearchField/defaults`` unless the spec names other fields.
     public init(
         title: String,
         selection: PickListMode,
@@ -168,14 +177,16 @@ public final class PickListDefinition<Item: PickList>: Sendable {
         exclusive: [String] = [],
         order: PickListOrder = .display,
         images: String = "",
-        fallback: String? = nil
+        fallback: String? = nil,
+        subsets: KeyValuePairs<String, [String]> = [:],
+        searchIn: [PickListSearchField] = PickListSearchField.defaults
     ) {
         let name = "PickListDefinition<\(Item.self)>"
         // Checks the policy's own rules (bounds, options of the wrong selection mode).
         let policy = PickListPolicy(
             title: title, selection: selection, deselect: deselect, required: required, minimum: minimum, maximum: maximum,
             allRow: allRow, editMode: editMode, summary: summary, messages: messages, localization: localization,
-            defaultSelection: defaultSelection, order: order)
+            defaultSelection: defaultSelection, order: order, searchIn: searchIn)
 
         // The tables, laid end to end: position n describes the case declared n-th.
         let count = sections.reduce(0) { $0 + $1.ids.count }
@@ -265,6 +276,13 @@ public final class PickListDefinition<Item: PickList>: Sendable {
             defaultOrdinals = SelectionState.members(ordinals: defaultOrder, selectable: selectable, mode: selection)
         }
 
+        var subsetOrdinals: [String: OrdinalSet] = [:]
+        for (subset, subsetIDs) in subsets {
+            var members = OrdinalSet(capacity: count)
+            for id in subsetIDs { members.insert(ordinal(ofID: id, "id of subset '\(subset)'")) }
+            precondition(subsetOrdinals.updateValue(members, forKey: subset) == nil, "\(name): subset '\(subset)' is listed twice")
+        }
+
         let layout = RowLayout(sections: sections, cases: cases, allRow: allRow)
         let localizedTexts = localization.map { keys in
             let sectionIDs = sections.filter { $0.title != nil }.map { section in
@@ -293,7 +311,13 @@ public final class PickListDefinition<Item: PickList>: Sendable {
         self.defaultOrdinals = defaultOrdinals
         self.defaultOrder = defaultOrder
         self.layout = layout
-        self.searchWords = items.map { SearchFolding.words(of: [$0.title] + $0.keywords) }
+        self.subsetOrdinals = subsetOrdinals
+        let fields = policy.searchFields
+        self.searchWords = items.indices.map { ordinal in
+            SearchFolding.words(of: PickListSearchField.texts(
+                fields, title: items[ordinal].title, subtitle: items[ordinal].subtitle, keywords: items[ordinal].keywords,
+                section: layout.sections[layout.positions.indexPath(ofOrdinal: ordinal).section].title))
+        }
     }
 
     /// The description of an item.
@@ -368,14 +392,36 @@ public final class PickListDefinition<Item: PickList>: Sendable {
     /// digits) returns every item.
     ///
     /// A localized list matches the displayed titles: with a localizer installed, the
-    /// translated titles (and the keywords as the spec writes them).
+    /// translated titles (and the keywords as the spec writes them). A list whose spec names
+    /// other fields (`searchable: {in: […]}`, ``PickListPolicy/searchFields``) matches those.
     public func search(_ query: String) -> [Item] {
+        search(query, titles: [:], subtitles: [:], shown: nil)
+    }
+
+    /// ``search(_:)`` with the titles and subtitles a selection set (by ordinal), among the
+    /// items not in `hidden`.
+    func search(_ query: String, titles: [Int: String], subtitles: [Int: String], shown hidden: OrdinalSet?) -> [Item] {
         let queryWords = SearchFolding.words(of: [query])
-        guard !queryWords.isEmpty else { return cases }
-        let searchWords = localizedTexts?.searchWords(ids: ids, items: items) ?? self.searchWords
+        let isShown = { (ordinal: Int) in !(hidden?.contains(ordinal) ?? false) }
+        guard !queryWords.isEmpty else { return cases.indices.filter(isShown).map { cases[$0] } }
+        let searchWords = localizedTexts?.searchWords(ids: ids, items: items, texts: searchTexts) ?? self.searchWords
         return items.indices.compactMap { ordinal in
-            SearchFolding.matches(queryWords, searchWords[ordinal]) ? cases[ordinal] : nil
+            guard isShown(ordinal) else { return nil }
+            let words = titles[ordinal] == nil && subtitles[ordinal] == nil
+                ? searchWords[ordinal]
+                : SearchFolding.words(of: searchTexts(
+                    ordinal, title: titles[ordinal] ?? displayedTitle(ofOrdinal: ordinal), subtitle: subtitles[ordinal]))
+            return SearchFolding.matches(queryWords, words) ? cases[ordinal] : nil
         }
+    }
+
+    /// The texts search matches for the item with `ordinal` titled `title` (as displayed),
+    /// by the list's search fields; its subtitle `subtitle`, or the displayed one when `nil`.
+    func searchTexts(_ ordinal: Int, title: String, subtitle: String? = nil) -> [String] {
+        let fields = policy.searchFields
+        return PickListSearchField.texts(
+            fields, title: title, subtitle: subtitle ?? displayedSubtitle(of: cases[ordinal]), keywords: items[ordinal].keywords,
+            section: displayedSections[layout.positions.indexPath(ofOrdinal: ordinal).section].title)
     }
 
     /// The position of `item` in `allCases`: its tag (see ``CaseTag``).

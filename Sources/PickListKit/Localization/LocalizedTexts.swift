@@ -147,16 +147,19 @@ final class LocalizedTexts<Item: PickList>: Sendable {
         return translated
     }
 
-    /// The search words of every item, from its translated title and its keywords; `nil`
-    /// when no localizer is installed (search then uses the spec's titles).
-    func searchWords(ids: [String], items: [PickListItemInfo<Item>]) -> [[String]]? {
+    /// The search words of every item, from `texts` of its translated title (its keywords,
+    /// and what else the list searches); `nil` when no localizer is installed (search then
+    /// uses the spec's titles).
+    func searchWords(
+        ids: [String], items: [PickListItemInfo<Item>], texts: (Int, String, String?) -> [String]
+    ) -> [[String]]? {
         guard let (localizer, generation) = PickListLocalization.current else { return nil }
         if let cached = cached(generation, \.searchWords) { return cached }
         let words = items.indices.map { ordinal in
             let title = text(
                 slot: slots.itemTitle(ordinal), key: keys.itemTitle(id: ids[ordinal]), default: items[ordinal].title,
                 localizer: localizer, generation: generation)
-            return SearchFolding.words(of: [title] + items[ordinal].keywords)
+            return SearchFolding.words(of: texts(ordinal, title, nil))
         }
         store(generation) { $0.searchWords = words }
         return words

@@ -110,6 +110,16 @@ struct OrdinalSet: Hashable, Sendable {
         zip(words, other.words).allSatisfy { $0 & ~$1 == 0 }
     }
 
+    /// Removes every member of `other` (of the same capacity), a word at a time.
+    mutating func subtract(_ other: OrdinalSet) {
+        var total = 0
+        for index in words.indices {
+            words[index] &= ~other.words[index]
+            total &+= words[index].nonzeroBitCount
+        }
+        count = total
+    }
+
     /// Stops the program when the set is inconsistent: its ``count`` is not its number of set
     /// bits. Does nothing in release builds of PickListKit.
     @usableFromInline

@@ -27,8 +27,9 @@ public final class PickListPolicy: Sendable {
     public let mode: PickListMode
     /// Single lists: whether tapping the selected row clears the selection.
     public let deselect: Bool
-    /// Single lists: whether the list is valid only with a row selected (`required` in the
-    /// spec; see ``isValid(count:)``). Taps behave as without it.
+    /// Whether the list is valid only with a row selected (`required` in the spec; see
+    /// ``isValid(count:)``). Taps behave as without it: on a multiple list, unlike `min: 1`,
+    /// the last row can be deselected while a Done button waits.
     public let isRequired: Bool
     /// Multiple lists: the fewest rows a tap may leave selected (0 when unbounded).
     public let minimum: Int
@@ -48,6 +49,9 @@ public final class PickListPolicy: Sendable {
     /// Whether the spec asks for search (`searchable: true`): a hint for the user interface
     /// (show a search field); searching works on every list.
     public let isSearchable: Bool
+    /// What search matches (`searchable: {in: […]}` in the spec): titles and keywords unless
+    /// the spec names other fields.
+    public let searchFields: Set<PickListSearchField>
     /// The initial selection, as declared.
     public let defaultSelection: PickListDefault
     /// Multiple lists: whether the selected rows are listed in display order or in the order
@@ -68,7 +72,8 @@ public final class PickListPolicy: Sendable {
     ///   - title: The list's display title.
     ///   - selection: ``PickListMode/single`` or ``PickListMode/multiple``.
     ///   - deselect: Single lists: tapping the selected row clears the selection.
-    ///   - required: Single lists: the list is valid only with a row selected.
+    ///   - required: The list is valid only with a row selected; taps behave as without it
+    ///     (on a multiple list, unlike `minimum: 1`, the last row can be deselected).
     ///   - minimum: Multiple lists: the fewest rows a tap may leave selected.
     ///   - maximum: Multiple lists: the most rows a tap may leave selected.
     ///   - allRow: Multiple lists: the "select all" row.
@@ -84,6 +89,8 @@ public final class PickListPolicy: Sendable {
     ///   - order: Multiple lists: ``PickListOrder/selection`` lists the selected rows in the
     ///     order they were selected.
     ///   - footer: Explanatory text under the list's rows, or `nil` for none.
+    ///   - searchIn: What search matches: ``PickListSearchField/defaults`` (titles and
+    ///     keywords), or any of titles, subtitles, keywords and section titles.
     public init(
         title: String,
         selection: PickListMode,
@@ -99,7 +106,8 @@ public final class PickListPolicy: Sendable {
         searchable: Bool = false,
         defaultSelection: PickListDefault = .none,
         order: PickListOrder = .display,
-        footer: String? = nil
+        footer: String? = nil,
+        searchIn: [PickListSearchField] = PickListSearchField.defaults
     ) {
         let name = "PickListPolicy '\(title)'"
         precondition(
@@ -107,7 +115,6 @@ public final class PickListPolicy: Sendable {
             "\(name): minimum, maximum, allRow and editMode apply to multiple-selection lists only"
         )
         precondition(selection == .single || !deselect, "\(name): deselect applies to single-selection lists only")
-        precondition(selection == .single || !required, "\(name): required applies to single-selection lists only")
         precondition(selection == .multiple || order == .display, "\(name): order applies to multiple-selection lists only")
         precondition((minimum ?? 0) >= 0, "\(name): minimum must not be negative")
         precondition((minimum ?? 0) <= (maximum ?? Int.max), "\(name): minimum must not exceed maximum")
@@ -127,6 +134,7 @@ public final class PickListPolicy: Sendable {
         self.messages = messages
         self.localization = localization
         self.isSearchable = searchable
+        self.searchFields = Set(searchIn)
         self.defaultSelection = defaultSelection
         self.order = order
         self.footer = footer

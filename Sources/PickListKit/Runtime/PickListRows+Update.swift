@@ -158,7 +158,14 @@ extension PickListRows {
     }
 }
 
-/// What ``PickListRows/update(_:unloaded:)`` did to the selection.
+/// What a change of a list's rows did: ``PickListRows/update(_:unloaded:)``, a change of
+/// availability (``PickListSelection/setAvailable(_:for:)``) or of the rows shown
+/// (``PickListSelection/setHidden(_:for:)``).
+///
+/// Hiding and showing rows also say what a table view animates: ``deletedRows`` (index paths
+/// before the change), ``insertedRows`` (after it) and ``reloadedRows`` (after it: rows shown
+/// before and after whose checkmark changed, only ever the all-row). An update of runtime rows
+/// and a change of availability leave them empty: reload the table (or the rows) instead.
 public struct PickListUpdate<ID: Hashable & Sendable>: Hashable, Sendable {
     /// The ids that left the selection because their row is gone or now disabled, in the
     /// order ``PickListRows/selectedIDs`` listed them.
@@ -170,13 +177,29 @@ public struct PickListUpdate<ID: Hashable & Sendable>: Hashable, Sendable {
     /// The selected ids the new rows lack that stay selected, unseen
     /// (``PickListUnloadedRows/keepSelected``): ``PickListRows/unloadedIDs`` after the update.
     public var unloaded: [ID]
+    /// The index paths of the rows that are no longer shown, as they were before the change,
+    /// in table order: what `deleteRows(at:with:)` takes.
+    public var deletedRows: [PickListIndexPath]
+    /// The index paths of the rows now shown that were not, as they are after the change, in
+    /// table order: what `insertRows(at:with:)` takes.
+    public var insertedRows: [PickListIndexPath]
+    /// The index paths, after the change, of rows shown before and after it whose checkmark
+    /// changed: the all-row, when hiding or showing rows made every row it counts selected
+    /// or not. Reload them once the deletions and insertions are done.
+    public var reloadedRows: [PickListIndexPath]
 
     /// Creates an update report.
-    public init(deselected: [ID] = [], selected: [ID] = [], duplicateIDs: [ID] = [], unloaded: [ID] = []) {
+    public init(
+        deselected: [ID] = [], selected: [ID] = [], duplicateIDs: [ID] = [], unloaded: [ID] = [],
+        deletedRows: [PickListIndexPath] = [], insertedRows: [PickListIndexPath] = [], reloadedRows: [PickListIndexPath] = []
+    ) {
         self.deselected = deselected
         self.selected = selected
         self.duplicateIDs = duplicateIDs
         self.unloaded = unloaded
+        self.deletedRows = deletedRows
+        self.insertedRows = insertedRows
+        self.reloadedRows = reloadedRows
     }
 }
 

@@ -1,7 +1,7 @@
 extension PickListSelection {
     /// Whether the app has left an item available (the default); see ``setAvailable(_:for:)``.
     public func isAvailable(_ item: Item) -> Bool {
-        !(availability?.unavailable.contains(Item.definition.ordinal(of: item)) ?? false)
+        !(runtime?.value.unavailable.contains(Item.definition.ordinal(of: item)) ?? false)
     }
 
     /// Whether a tap may select an item: it is enabled in the spec and the app has not marked
@@ -14,7 +14,7 @@ extension PickListSelection {
     /// The items the app has marked unavailable, in display order.
     public var unavailableItems: [Item] {
         let definition = Item.definition
-        return (availability?.unavailable.ordinals ?? []).map { definition.cases[$0] }
+        return (runtime?.value.unavailable.ordinals ?? []).map { definition.cases[$0] }
     }
 
     /// Marks an item available or unavailable, as decided at runtime (a feature flag, a device
@@ -50,27 +50,14 @@ extension PickListSelection {
     @discardableResult
     public mutating func setAvailable(_ available: Bool, forItems items: some Sequence<Item>) -> PickListUpdate<Item> {
         let definition = Item.definition
-        var unavailable = availability?.unavailable ?? OrdinalSet(capacity: definition.selectable.capacity)
-        var changed = false
-        for item in items {
-            let ordinal = definition.ordinal(of: item)
-            changed = (available ? unavailable.remove(ordinal) : unavailable.insert(ordinal)) || changed
+        let change = changeOverlay(definition) { overlay in
+            var changed = false
+            for item in items {
+                let ordinal = definition.ordinal(of: item)
+                changed = (available ? overlay.unavailable.remove(ordinal) : overlay.unavailable.insert(ordinal)) || changed
+            }
+            return changed
         }
-        guard changed else { return PickListUpdate() }
-        let old = selectable(definition)
-        let new: SelectableRows
-        if unavailable.isEmpty {
-            availability = nil
-            new = definition.selectable
-        } else {
-            var enabled = definition.selectable.enabled
-            for ordinal in unavailable.ordinals { enabled.remove(ordinal) }
-            var exclusive = OrdinalSet(capacity: enabled.capacity)
-            definition.selectable.enabled.forEachDifference(from: definition.selectable.allRowMembers) { exclusive.insert($0) }
-            new = SelectableRows(enabled: enabled, exclusive: exclusive)
-            availability = ItemAvailability(unavailable: unavailable, selectable: new)
-        }
-        let (left, joined) = state.changeSelectable(from: old, to: new, rules: definition.rules)
-        return PickListUpdate(deselected: left.map { definition.cases[$0] }, selected: joined.map { definition.cases[$0] })
+        return PickListUpdate(deselected: change.left.map { definition.cases[$0] }, selected: change.joined.map { definition.cases[$0] })
     }
 }

@@ -20,6 +20,6 @@ extension PickListSelection {
     /// The text saying why a tap on `row` was refused with `rejection` (see
     /// the `message(for:tapping:)` that takes a change); `nil` for ``PickListRejection/noSuchRow``.
     public func message(for rejection: PickListRejection, tapping row: Row) -> String? {
-        Item.definition.policy.message(for: rejection) { row.title }
+        Item.definition.policy.message(for: rejection) { title(of: row) }
     }
 }

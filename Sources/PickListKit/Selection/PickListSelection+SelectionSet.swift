@@ -29,28 +29,40 @@ extension PickListSelection {
     ///   isolating tap), then each item that joined it selected (``select(_:)``), both in
     ///   display order.
     ///
+    /// A hidden item in the set has no row: its change is refused
+    /// (``PickListRejection/noSuchRow``), first, and the rest of the set applies as above.
+    ///
     /// Afterwards ``selection`` is what the list holds: show that, not the set given, and a
     /// refused change is undone.
     @discardableResult
     public mutating func applySelection(_ items: Set<Item>) -> [Change] {
         let definition = Item.definition
         var target = OrdinalSet(capacity: definition.selectable.capacity)
+        var refused: [Change] = []
         for item in items {
-            target.insert(definition.ordinal(of: item))
+            let ordinal = definition.ordinal(of: item)
+            if let runtime, runtime.value.isHidden(ordinal) {
+                refused.append(.rejected(.noSuchRow))
+            } else {
+                target.insert(ordinal)
+            }
         }
         let cases = definition.cases
-        return state.apply(target, rules: definition.rules, selectable: selectable(definition), all: .all, row: { .item(cases[$0]) })
+        return refused
+            + state.apply(target, rules: definition.rules, selectable: selectable(definition), all: .all, row: { .item(cases[$0]) })
     }
 
     /// Selects an item, as a tap on it would when it is not selected: refused outside edit
     /// mode (``PickListRejection/notEditing``), for a disabled item
     /// (``PickListRejection/disabled``) and past `max` (``PickListRejection/maximum``); on a
     /// single-selection list the previous item leaves. A selected item stays (`unchanged`).
+    /// A hidden item has no row: refused with ``PickListRejection/noSuchRow``.
     ///
     /// - Returns: The outcome and exactly the rows whose checkmark changed, in display order.
     @discardableResult
     public mutating func select(_ item: Item) -> Change {
         let definition = Item.definition
+        if let runtime, runtime.value.isHidden(definition.ordinal(of: item)) { return .rejected(.noSuchRow) }
         let cases = definition.cases
         return state.select(
             definition.ordinal(of: item), rules: definition.rules, selectable: selectable(definition), all: .all,
@@ -61,12 +73,14 @@ extension PickListSelection {
     /// selected it leaves the selection as under `while_all: exclude` whatever the list's
     /// `while_all` (it never isolates), and is refused under `lock`
     /// (``PickListRejection/locked``). A single-selection list keeps its item unless it has
-    /// `deselect`, as a tap would. An unselected item stays (`unchanged`).
+    /// `deselect`, as a tap would. An unselected item stays (`unchanged`). A hidden item has
+    /// no row: refused with ``PickListRejection/noSuchRow``.
     ///
     /// - Returns: The outcome and exactly the rows whose checkmark changed, in display order.
     @discardableResult
     public mutating func deselect(_ item: Item) -> Change {
         let definition = Item.definition
+        if let runtime, runtime.value.isHidden(definition.ordinal(of: item)) { return .rejected(.noSuchRow) }
         let cases = definition.cases
         return state.deselect(
             definition.ordinal(of: item), rules: definition.rules, selectable: selectable(definition), all: .all,

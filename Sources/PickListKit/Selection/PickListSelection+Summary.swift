@@ -27,7 +27,7 @@ extension PickListSelection {
         let total = selectable.allRowCount
         return PickListSummaryFormat.fill(
             definition.displayedSummary(text, count: count, total: total), count: count, total: total,
-            titles: state.orderedMembers(definition.rules).lazy.map { definition.displayedTitle(ofOrdinal: $0) },
+            titles: state.orderedMembers(definition.rules).lazy.map { runtime?.value.titles[$0] ?? definition.displayedTitle(ofOrdinal: $0) },
             listPattern: definition.policy.displayedListPattern)
     }
 }

@@ -32,10 +32,20 @@ public struct PickListSelection<Item: PickList>: Hashable, Sendable {
     /// The selection: the selected items' ordinals and edit mode, kept by the engine that
     /// applies every rule (``SelectionState``), the same for enum lists and runtime lists.
     @usableFromInline var state: SelectionState
-    /// The items the app marked unavailable, and what is selectable without them; `nil`
-    /// until it marks one (``setAvailable(_:for:)``), so a list that never does reads its
-    /// definition's tables alone.
-    @usableFromInline var availability: ItemAvailability?
+    /// What the app changed at runtime (items unavailable or hidden, the subset, titles), and
+    /// what is selectable and shown with it; `nil` until it changes something
+    /// (``setAvailable(_:for:)``, ``setHidden(_:for:)``, ``init(subset:)``,
+    /// ``setTitle(_:for:)``), so a list that never does reads its definition's tables alone.
+    ///
+    /// Held in a box, so that the taps' test for it is one pointer compared with `nil`: a
+    /// list that never changes anything taps as it did before (docs/performance.md).
+    @usableFromInline var runtime: SelectionOverlay.Box?
+
+    /// ``runtime``'s overlay; setting one that changes nothing stores `nil`.
+    var overlay: SelectionOverlay? {
+        get { runtime?.value }
+        set { runtime = newValue.flatMap { $0.isEmpty ? nil : SelectionOverlay.Box($0) } }
+    }
 
     /// Whether the list is in edit mode; only lists with `edit_mode` ever are.
     public var isEditing: Bool { state.isEditing }
@@ -47,7 +57,7 @@ public struct PickListSelection<Item: PickList>: Hashable, Sendable {
     public init() {
         let definition = Item.definition
         state = SelectionState(members: definition.defaultOrdinals, order: definition.defaultOrder, rules: definition.rules)
-        availability = nil
+        runtime = nil
     }
 
     /// A selection of the given items.
@@ -64,7 +74,7 @@ public struct PickListSelection<Item: PickList>: Hashable, Sendable {
         let ordinals = Array(ordinals)
         let members = SelectionState.members(ordinals: ordinals, selectable: definition.selectable, mode: definition.mode)
         state = SelectionState(members: members, order: ordinals, rules: definition.rules)
-        availability = nil
+        runtime = nil
         state.checkInvariants(selectable: definition.selectable, rules: definition.rules)
     }
 
@@ -73,25 +83,25 @@ public struct PickListSelection<Item: PickList>: Hashable, Sendable {
     var members: OrdinalSet { state.members }
 
     /// Whether two selections hold the same items in the same order, in the same edit mode,
-    /// with the same items marked unavailable.
+    /// with the same runtime changes (items unavailable or hidden, the subset, titles set).
     ///
     /// Written out rather than synthesised: a selection is also `RawRepresentable`, and the
     /// standard library's equality of raw-representable values would compare only the ids.
     public static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.state == rhs.state && lhs.availability == rhs.availability
+        lhs.state == rhs.state && lhs.overlay == rhs.overlay
     }
 
     /// Hashes what ``==`` compares.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(state)
-        hasher.combine(availability)
+        hasher.combine(overlay)
     }
 
     /// What a tap may select: the definition's enabled items, without those the app marked
-    /// unavailable.
+    /// unavailable or hid.
     @inlinable
     func selectable(_ definition: PickListDefinition<Item>) -> SelectableRows {
-        availability?.selectable ?? definition.selectable
+        runtime?.value.selectable ?? definition.selectable
     }
 
     // MARK: Reading
@@ -120,13 +130,14 @@ public struct PickListSelection<Item: PickList>: Hashable, Sendable {
     public var isEmpty: Bool { state.members.isEmpty }
 
     /// Whether every enabled item is selected (and the list has at least one enabled item).
-    /// Exclusive items ("None of these") do not count, nor items the app marked unavailable.
+    /// Exclusive items ("None of these") do not count, nor items the app marked unavailable
+    /// or hid.
     ///
     /// The all-row shows a checkmark exactly when this is `true`.
     @inlinable
     public var isAll: Bool {
-        // Without runtime availability the definition's rows are read in place (no copy).
-        guard availability == nil else { return state.isAll(selectable(Item.definition)) }
+        // Without runtime changes the definition's rows are read in place (no copy).
+        guard runtime == nil else { return state.isAll(selectable(Item.definition)) }
         return state.isAll(Item.definition.selectable)
     }
 
@@ -181,12 +192,19 @@ public struct PickListSelection<Item: PickList>: Hashable, Sendable {
     }
 
     /// A tap on the item with `ordinal`: the plain path, or for exclusive items, `order:
-    /// selection` or items made unavailable, the general one.
+    /// selection` or a selection the app changed at runtime, the general one.
     @inlinable @inline(__always)
     mutating func tapItem(_ ordinal: Int, definition: PickListDefinition<Item>) -> Change {
-        if definition.rules.takesGeneralPath || availability != nil {
+        if definition.rules.takesGeneralPath || runtime != nil {
             return tapGeneral(ordinal, definition: definition)
         }
+        return tapPlainItem(ordinal, definition: definition)
+    }
+
+    /// A tap on the item with `ordinal` of a list whose taps take the plain path, on a
+    /// selection without runtime changes.
+    @inlinable @inline(__always)
+    mutating func tapPlainItem(_ ordinal: Int, definition: PickListDefinition<Item>) -> Change {
         let cases = definition.cases
         return state.tapPlain(
             ordinal, rules: definition.rules, enabled: definition.enabled, selectable: definition.selectable, all: .all,
@@ -194,11 +212,13 @@ public struct PickListSelection<Item: PickList>: Hashable, Sendable {
     }
 
     /// A tap on the item with `ordinal` through the engine's general path: a list with
-    /// exclusive items or `order: selection`, or a selection whose app made items unavailable.
-    /// Kept out of the taps of every other list, which stay as small as they were
-    /// (docs/performance.md).
+    /// exclusive items or `order: selection`, or a selection the app changed at runtime (items
+    /// unavailable or hidden). Kept out of the taps of every other list, which stay as small
+    /// as they were (docs/performance.md). A hidden item has no row: its tap is refused with
+    /// ``PickListRejection/noSuchRow``.
     @inlinable @inline(never)
     mutating func tapGeneral(_ ordinal: Int, definition: PickListDefinition<Item>) -> Change {
+        if let runtime, runtime.value.isHidden(ordinal) { return .rejected(.noSuchRow) }
         let cases = definition.cases
         let selectable = selectable(definition)
         return state.tap(
@@ -207,14 +227,26 @@ public struct PickListSelection<Item: PickList>: Hashable, Sendable {
     }
 
     /// Applies a tap on the row at an index path (see ``tap(_:)``); an index path outside the
-    /// list is refused with ``PickListRejection/noSuchRow``.
+    /// list is refused with ``PickListRejection/noSuchRow``. The index path is the selection's
+    /// own (``row(section:row:)``): with hidden items, of the rows shown.
     @inlinable @discardableResult
     public mutating func tap(section: Int, row: Int) -> Change {
         let definition = Item.definition
+        if runtime != nil { return tapShown(section: section, row: row, definition: definition) }
         let positions = definition.layout.positions
         guard let position = positions.position(section: section, row: row) else { return .rejected(.noSuchRow) }
         if position == positions.allRowPosition { return tapAllRow(definition: definition) }
-        return tapItem(positions.ordinal(atRowPosition: position), definition: definition)
+        let ordinal = positions.ordinal(atRowPosition: position)
+        if definition.rules.takesGeneralPath { return tapGeneral(ordinal, definition: definition) }
+        return tapPlainItem(ordinal, definition: definition)
+    }
+
+    /// A tap by index path on a selection the app changed at runtime: the index path is
+    /// looked up among the rows shown. Not inlined into the taps of other selections.
+    @usableFromInline @inline(never)
+    mutating func tapShown(section: Int, row: Int, definition: PickListDefinition<Item>) -> Change {
+        guard let ordinal = ordinal(section: section, row: row, definition: definition) else { return .rejected(.noSuchRow) }
+        return ordinal < 0 ? tapAllRow(definition: definition) : tapGeneral(ordinal, definition: definition)
     }
 
     /// Enters or leaves edit mode; leaving clears the selection.

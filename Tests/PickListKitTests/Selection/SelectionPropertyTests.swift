@@ -98,6 +98,43 @@ import PickListTestSupport
         #expect(sequences >= Self.sequencesPerCombination)
     }
 
+    /// Hidden items and subsets on every kind of list: steps hide and show random items
+    /// beside taps, and after each the index paths are read both ways.
+    @Test func hiddenItems_everyPolicy() {
+        let sequences = exerciseHiding(WideSingle.self, seed: 33)
+            + exerciseHiding(WideDeselect.self, seed: 34)
+            + exerciseHiding(WidePlain.self, seed: 35)
+            + exerciseHiding(WideBounded.self, seed: 36)
+            + exerciseHiding(WideIsolate.self, seed: 37)
+            + exerciseHiding(WideExclude.self, seed: 38)
+            + exerciseHiding(WideLock.self, seed: 39)
+            + exerciseHiding(WideEdit.self, seed: 40)
+            + exerciseHiding(CappedIsolate.self, seed: 41)
+            + exerciseHiding(MinimumLock.self, seed: 42)
+            + exerciseHiding(DisabledIsolate.self, seed: 43)
+            + exerciseHiding(QuoteCategory.self, seed: 44)
+            + exerciseHiding(RequiredTopping.self, seed: 45)
+            + exerciseHiding(Gappy.self, seed: 46)
+        #expect(sequences >= 14 * Self.scaled(Self.hidingSequencesPerList))
+    }
+
+    /// Sequences per list of ``hiddenItems_everyPolicy`` in the default run (each step that
+    /// hides reads every row and index path, so the default run stays short); the long run
+    /// multiplies it by `PICKLIST_PROPERTY_SCALE`.
+    static let hidingSequencesPerList = 150
+
+    /// A list's share of ``hiddenItems_everyPolicy``.
+    private func exerciseHiding<Item: PickList>(_ list: Item.Type, seed: UInt64) -> Int {
+        exercise(list, seed: seed, sequences: Self.scaled(Self.hidingSequencesPerList), hiding: true)
+    }
+
+    /// `count` times the environment's `PICKLIST_PROPERTY_SCALE` (1 when unset): the long run
+    /// of the property suites (docs/reliability.md).
+    static func scaled(_ count: Int) -> Int {
+        let scale = ProcessInfo.processInfo.environment["PICKLIST_PROPERTY_SCALE"].flatMap(Int.init) ?? 1
+        return count * max(scale, 1)
+    }
+
     @Test func allRow_withDisabledItems() {
         let sequences = exercise(DisabledIsolate.self, seed: 29, sequences: 3_000)
             + exercise(Weekday.self, seed: 30, sequences: 3_000)
@@ -119,6 +156,10 @@ import PickListTestSupport
         let rules: ModelRules
         /// The list's model with nothing selected, whose rows every start shares.
         let model: SelectionModel<Item>
+        /// Whether sequences hide and show items (and start with a subset or hidden items).
+        var hides = false
+        /// The list's subsets by name (none for most lists).
+        let subsets: [String]
 
         init() {
             items = Item.allCases
@@ -126,6 +167,7 @@ import PickListTestSupport
             rows = model.displayRows
             sectionRowCounts = model.displaySections.map(\.rows.count)
             rules = model.rules
+            subsets = ["even", "firstHalf"].filter { PickListSubset<Item>($0).items != Item.allCases }
         }
     }
 
@@ -140,14 +182,17 @@ import PickListTestSupport
 
     /// Runs `sequences` random sequences on `Item`, each with a seed drawn from `seed`; stops
     /// at the first broken invariant, recording the sequence. Returns the sequences run.
-    private func exercise<Item: PickList>(_: Item.Type, seed: UInt64, sequences: Int) -> Int {
-        let fixture = Fixture<Item>()
+    private func exercise<Item: PickList>(_: Item.Type, seed: UInt64, sequences: Int, hiding: Bool = false) -> Int {
+        var fixture = Fixture<Item>()
+        fixture.hides = hiding
         let layout = EnumListUnderTest(PickListSelection<Item>()).displaySections
         #expect(layout == fixture.model.displaySections, "\(Item.self): sections as the model lays them out")
         var seeds = SplitMix64(seed: seed)
+        var steps = 0
+        defer { Self.report(Item.self, sequences: sequences, steps: steps, hiding: hiding) }
         for index in 0..<sequences {
             let sequenceSeed = seeds.next()
-            if let failure = Self.run(fixture, seed: sequenceSeed) {
+            if let failure = Self.run(fixture, seed: sequenceSeed, steps: &steps) {
                 let when = failure.isFinalCheck ? "in the final check" : failure.step < 0 ? "at the start" : "after step \(failure.step + 1)"
                 Issue.record("""
                     \(Item.self), test seed \(seed), sequence \(index), \
@@ -163,13 +208,23 @@ import PickListTestSupport
 
     /// Runs the sequence of `sequenceSeed` on `Item` and returns its broken invariants, if any;
     /// for reproducing a failure in a debugger.
-    static func replay<Item: PickList>(_: Item.Type, sequenceSeed: UInt64) -> Failure? {
-        run(Fixture<Item>(), seed: sequenceSeed)
+    static func replay<Item: PickList>(_: Item.Type, sequenceSeed: UInt64, hiding: Bool = false) -> Failure? {
+        var fixture = Fixture<Item>()
+        fixture.hides = hiding
+        var steps = 0
+        return run(fixture, seed: sequenceSeed, steps: &steps)
+    }
+
+    /// Prints how many sequences and steps a list ran, on a long run
+    /// (`PICKLIST_PROPERTY_SCALE`), so the run's total can be stated.
+    private static func report<Item>(_: Item.Type, sequences: Int, steps: Int, hiding: Bool) {
+        guard ProcessInfo.processInfo.environment["PICKLIST_PROPERTY_SCALE"] != nil else { return }
+        print("property steps: enum list \(Item.self)\(hiding ? " (hiding)" : ""): \(sequences) sequences, \(steps) steps")
     }
 
     /// Runs one sequence: the cheap step check after every step, the full check of the
     /// final state.
-    private static func run<Item: PickList>(_ fixture: Fixture<Item>, seed: UInt64) -> Failure? {
+    private static func run<Item: PickList>(_ fixture: Fixture<Item>, seed: UInt64, steps: inout Int) -> Failure? {
         var random = SplitMix64(seed: seed)
         var (list, model) = randomStart(fixture, using: &random)
         if list.selectedIDs != model.selectedIDs || list.isEditing != model.isEditing {
@@ -180,7 +235,9 @@ import PickListTestSupport
         let length = random.next(in: sequenceLengths)
         for index in 0..<length {
             let step = randomStep(fixture, using: &random)
-            let problems = SelectionChecker.step(step, &list, &model)
+            var problems = SelectionChecker.step(step, &list, &model)
+            if case .setHidden = step { problems += list.indexPathProblems(model) }
+            steps += 1
             if !problems.isEmpty { return Failure(step: index, problems: problems) }
         }
         // The layout was compared once, for the fixture; the summary is the exhaustive tests'.
@@ -203,6 +260,7 @@ import PickListTestSupport
             case .select(let item): steps.append("select(\(item))")
             case .deselect(let item): steps.append("deselect(\(item))")
             case .applySelection(let items): steps.append("applySelection(\(items.map(\.id).sorted()))")
+            case .setHidden(let hidden, let items): steps.append("setHidden(\(hidden), \(items.map(\.id)))")
             }
         }
         return """
@@ -259,6 +317,23 @@ import PickListTestSupport
             selection.setEditing(true)
             _ = model.setEditing(true)
         }
+        if fixture.hides {
+            switch random.next(below: 4) {
+            case 0 where !fixture.subsets.isEmpty:
+                // A subset's selection: its default, the items outside it hidden.
+                let name = fixture.subsets[random.next(below: fixture.subsets.count)]
+                let inSubset = Set(PickListSubset<Item>(name).items)
+                selection = PickListSelection(subset: PickListSubset(name))
+                model = fixture.model.selecting(SelectionModel<Item>.defaultItems(of: Item.self))
+                _ = model.setHidden(true, fixture.items.filter { !inSubset.contains($0) }, outside: true)
+            case 1:
+                let hidden = fixture.items.filter { _ in random.next(below: 4) == 0 }
+                selection.setHidden(true, forItems: hidden)
+                _ = model.setHidden(true, hidden)
+            default:
+                break
+            }
+        }
         return (EnumListUnderTest(selection), model)
     }
 
@@ -271,6 +346,11 @@ import PickListTestSupport
         using random: inout SplitMix64
     ) -> TapStep<Item> {
         switch random.next(below: 100) {
+        case 37..<47 where fixture.hides:
+            // One to three items hidden or shown; sometimes every item.
+            let items = random.next(below: 20) == 0
+                ? fixture.items : (0..<random.next(in: 1...3)).map { _ in fixture.items[random.next(below: fixture.items.count)] }
+            return .setHidden(random.next(below: 5) < 3, items)
         case 25..<29:
             return .select(fixture.items[random.next(below: fixture.items.count)])
         case 29..<33:

@@ -9,6 +9,13 @@ let wideIDs = numberedIDs("c", count: 70)
 /// The ids of the wide lists' disabled items.
 let wideDisabledIDs = ["c05", "c33", "c64"]
 
+/// The wide lists' subsets: `even` (c00, c02, … across every section) and `firstHalf`
+/// (c00 … c34: the first two sections and part of the third left out whole).
+let wideSubsets: KeyValuePairs<String, [String]> = [
+    "even": stride(from: 0, to: wideIDs.count, by: 2).map { wideIDs[$0] },
+    "firstHalf": Array(wideIDs.prefix(35)),
+]
+
 /// The ids `prefix` followed by 0 ..< `count`, zero-padded to the width of the last number
 /// (c00 … c69): the case names of a numbered list, computed rather than written out.
 func numberedIDs(_ prefix: String, count: Int) -> [String] {
@@ -37,7 +44,8 @@ enum WideSingle: PickList {
         title: "Wide single",
         selection: .single,
         sections: wideSections(wideIDs, titled: false),
-        disabled: wideDisabledIDs
+        disabled: wideDisabledIDs,
+        subsets: wideSubsets
     )
 }
 
@@ -50,7 +58,8 @@ enum WideDeselect: PickList {
         selection: .single,
         deselect: true,
         sections: wideSections(wideIDs),
-        disabled: wideDisabledIDs
+        disabled: wideDisabledIDs,
+        subsets: wideSubsets
     )
 }
 
@@ -62,7 +71,8 @@ enum WidePlain: PickList {
         title: "Wide plain",
         selection: .multiple,
         sections: wideSections(wideIDs),
-        disabled: wideDisabledIDs
+        disabled: wideDisabledIDs,
+        subsets: wideSubsets
     )
 }
 
@@ -77,7 +87,8 @@ enum WideBounded: PickList {
         maximum: 40,
         allRow: PickListAllRow(position: .last, whileAll: .exclude),
         sections: wideSections(wideIDs),
-        disabled: wideDisabledIDs
+        disabled: wideDisabledIDs,
+        subsets: wideSubsets
     )
 }
 
@@ -91,7 +102,8 @@ enum WideIsolate: PickList {
         minimum: 1,
         allRow: PickListAllRow(position: .first, whileAll: .isolate),
         sections: wideSections(wideIDs),
-        disabled: wideDisabledIDs
+        disabled: wideDisabledIDs,
+        subsets: wideSubsets
     )
 }
 
@@ -104,7 +116,8 @@ enum WideExclude: PickList {
         selection: .multiple,
         allRow: PickListAllRow(position: .last, whileAll: .exclude),
         sections: wideSections(wideIDs, titled: false),
-        disabled: wideDisabledIDs
+        disabled: wideDisabledIDs,
+        subsets: wideSubsets
     )
 }
 
@@ -119,7 +132,8 @@ enum WideLock: PickList {
         maximum: 67,
         allRow: PickListAllRow(position: .last, whileAll: .lock),
         sections: wideSections(wideIDs),
-        disabled: wideDisabledIDs
+        disabled: wideDisabledIDs,
+        subsets: wideSubsets
     )
 }
 
@@ -133,7 +147,8 @@ enum WideEdit: PickList {
         allRow: PickListAllRow(position: .first, whileAll: .isolate),
         editMode: true,
         sections: wideSections(wideIDs),
-        disabled: wideDisabledIDs
+        disabled: wideDisabledIDs,
+        subsets: wideSubsets
     )
 }
 
@@ -147,6 +162,7 @@ enum WideMinimumLock: PickList {
         minimum: 1,
         allRow: PickListAllRow(position: .first, whileAll: .lock),
         sections: wideSections(wideIDs),
-        disabled: wideDisabledIDs
+        disabled: wideDisabledIDs,
+        subsets: wideSubsets
     )
 }
