@@ -13,10 +13,10 @@ extension PickListSelection: RawRepresentable {
         self.init(storedIDs: ids)
     }
 
-    /// The selected items' ids as a JSON array, in the order the ``Codable`` form lists them:
+    /// The selected items' ids as a JSON array, in the order the `Codable` form lists them:
     /// `["design","testing"]`.
     ///
-    /// The ``Codable`` form stays the array itself (not this text inside a string): the
+    /// The `Codable` form stays the array itself (not this text inside a string): the
     /// selection's own `encode(to:)` and `init(from:)` take precedence over the standard
     /// library's for types that are both `Codable` and `RawRepresentable`.
     public var rawValue: String { JSONStringArray.text(of: ids) }

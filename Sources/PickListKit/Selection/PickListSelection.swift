@@ -91,7 +91,7 @@ public struct PickListSelection<Item: PickList>: Hashable, Sendable {
         lhs.state == rhs.state && lhs.overlay == rhs.overlay
     }
 
-    /// Hashes what ``==`` compares.
+    /// Hashes what ``==(_:_:)`` compares.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(state)
         hasher.combine(overlay)
