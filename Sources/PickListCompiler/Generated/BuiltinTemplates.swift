@@ -33,7 +33,8 @@ enum BuiltinTemplates {
         searchable: true{{/isSearchable}}{{#defaultIsAll}},
         defaultSelection: .all{{/defaultIsAll}}{{#ordersBySelection}},
         order: .selection{{/ordersBySelection}}{{#hasRuntimeFooter}},
-        footer: {{runtimeFooterLiteral}}{{/hasRuntimeFooter}}
+        footer: {{runtimeFooterLiteral}}{{/hasRuntimeFooter}}{{#hasLanguage}},
+        language: {{languageLiteral}}{{/hasLanguage}}
     )
 }
 {{/hasRuntimeRows}}
@@ -122,7 +123,8 @@ enum BuiltinTemplates {
         order: .selection{{/ordersBySelection}}{{#hasImages}},
         images: """
 {{imageLinesBlock}}
-            """{{/hasImages}}
+            """{{/hasImages}}{{#hasLanguage}},
+        language: {{languageLiteral}}{{/hasLanguage}}
     )
 {{#hasValues}}
 

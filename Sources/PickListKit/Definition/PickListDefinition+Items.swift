@@ -28,7 +28,7 @@ extension PickListDefinition {
     /// It is the same as one untitled section, `sections: [PickListSectionInfo(title: nil,
     /// ids: ids, titles: titles, subtitles: subtitles, keywords: keywords, footer: footer)]`; see
     /// ``PickListSectionInfo`` for the tables. The other parameters are those of
-    /// ``init(title:selection:deselect:required:minimum:maximum:allRow:editMode:summary:messages:localization:sections:details:disabled:defaultSelection:renamed:exclusive:order:images:)``.
+    /// ``init(title:selection:deselect:required:minimum:maximum:allRow:editMode:summary:messages:localization:sections:details:disabled:defaultSelection:renamed:exclusive:order:images:language:)``.
     public convenience init(
         title: String,
         selection: PickListMode,
@@ -52,7 +52,8 @@ extension PickListDefinition {
         renamed: String = "",
         exclusive: [String] = [],
         order: PickListOrder = .display,
-        images: String = ""
+        images: String = "",
+        language: String = "en"
     ) {
         self.init(
             title: title,
@@ -74,7 +75,8 @@ extension PickListDefinition {
             renamed: renamed,
             exclusive: exclusive,
             order: order,
-            images: images
+            images: images,
+            language: language
         )
     }
 }

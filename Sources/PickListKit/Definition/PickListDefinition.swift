@@ -141,6 +141,8 @@ public final class PickListDefinition<Item: PickList>: Sendable {
     ///   - images: The image before each item's title, one line per item in `allCases` order:
     ///     `symbol bell.badge` (an SF Symbol), `asset Logo` (an asset-catalog image), or an
     ///     empty line for none (``PickListImage``); empty when no item has one.
+    ///   - language: The language the spec's texts are written in (`en` unless the spec says
+    ///     otherwise): how `{title}` joins titles where no localizer names a language.
     public init(
         title: String,
         selection: PickListMode,
@@ -160,14 +162,15 @@ public final class PickListDefinition<Item: PickList>: Sendable {
         renamed: String = "",
         exclusive: [String] = [],
         order: PickListOrder = .display,
-        images: String = ""
+        images: String = "",
+        language: String = "en"
     ) {
         let name = "PickListDefinition<\(Item.self)>"
         // Checks the policy's own rules (bounds, options of the wrong selection mode).
         let policy = PickListPolicy(
             title: title, selection: selection, deselect: deselect, required: required, minimum: minimum, maximum: maximum,
             allRow: allRow, editMode: editMode, summary: summary, messages: messages, localization: localization,
-            defaultSelection: defaultSelection, order: order)
+            defaultSelection: defaultSelection, order: order, language: language)
 
         // The tables, laid end to end: position n describes the case declared n-th.
         let count = sections.reduce(0) { $0 + $1.ids.count }
