@@ -187,7 +187,7 @@ import Testing
             """)
         let sorted = try text(session(Self.settingsSpec, list: "MailSortKey"), PreviewScript(taps: ["sender", "date", "size", "date"]))
         #expect(sorted.hasSuffix("""
-            summary: Sender, Size, Date
+            summary: Sender, Size, and Date
             order: Sender, Size, Date
             valid: yes
 

@@ -33,7 +33,8 @@ enum BuiltinTemplates {
         searchable: true{{/isSearchable}}{{#defaultIsAll}},
         defaultSelection: .all{{/defaultIsAll}}{{#ordersBySelection}},
         order: .selection{{/ordersBySelection}}{{#hasRuntimeFooter}},
-        footer: {{runtimeFooterLiteral}}{{/hasRuntimeFooter}}
+        footer: {{runtimeFooterLiteral}}{{/hasRuntimeFooter}}{{#hasLanguage}},
+        language: {{languageLiteral}}{{/hasLanguage}}
     )
 }
 {{/hasRuntimeRows}}
@@ -123,7 +124,8 @@ enum BuiltinTemplates {
         images: """
 {{imageLinesBlock}}
             """{{/hasImages}}{{#hasFallback}},
-        fallback: {{fallbackLiteral}}{{/hasFallback}}
+        fallback: {{fallbackLiteral}}{{/hasFallback}}{{#hasLanguage}},
+        language: {{languageLiteral}}{{/hasLanguage}}
     )
 {{#hasValues}}
 

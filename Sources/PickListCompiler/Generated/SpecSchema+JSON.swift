@@ -206,6 +206,11 @@ extension SpecSchema {
         "display",
         "selection"
       ]
+    },
+    "language": {
+      "description": "The language the spec's texts are written in, a locale identifier (`en`, `de`, `pt_BR`). Default `en`. Where no localizer names a language, it decides how the summary's `{title}` joins several titles (\"Ada, Bob, and Cy\").",
+      "type": "string",
+      "pattern": "^[A-Za-z]{2,3}([-_][A-Za-z0-9]+)*$"
     }
   },
   "oneOf": [

@@ -148,6 +148,8 @@ public final class PickListDefinition<Item: PickList>: Sendable {
     ///     (``PickList/init(rawValue:)``, ``PickListValues/item(withValue:)``, decoding an item
     ///     or a single list's selection); `nil` to read unknown ids as no item. It must be an
     ///     enabled item that is not exclusive.
+    ///   - language: The language the spec's texts are written in (`en` unless the spec says
+    ///     otherwise): how `{title}` joins titles where no localizer names a language.
     public init(
         title: String,
         selection: PickListMode,
@@ -168,14 +170,15 @@ public final class PickListDefinition<Item: PickList>: Sendable {
         exclusive: [String] = [],
         order: PickListOrder = .display,
         images: String = "",
-        fallback: String? = nil
+        fallback: String? = nil,
+        language: String = "en"
     ) {
         let name = "PickListDefinition<\(Item.self)>"
         // Checks the policy's own rules (bounds, options of the wrong selection mode).
         let policy = PickListPolicy(
             title: title, selection: selection, deselect: deselect, required: required, minimum: minimum, maximum: maximum,
             allRow: allRow, editMode: editMode, summary: summary, messages: messages, localization: localization,
-            defaultSelection: defaultSelection, order: order)
+            defaultSelection: defaultSelection, order: order, language: language)
 
         // The tables, laid end to end: position n describes the case declared n-th.
         let count = sections.reduce(0) { $0 + $1.ids.count }

@@ -2,8 +2,8 @@
 /// ``PickListSelection/summary``.
 ///
 /// Each text may use the placeholders `{count}` (number of selected items), `{total}` (number
-/// of enabled items) and `{title}` (the selected items' titles joined with `, `; for one
-/// item, its title): the cases of ``Placeholder``.
+/// of enabled items) and `{title}` (the selected items' titles joined as the display language
+/// joins a list, "Ada, Bob, and Cy"; for one item, its title): the cases of ``Placeholder``.
 ///
 /// A text with a number takes the plural form the number needs in the display language
 /// ("1 категория", "3 категории", "5 категорий") when the installed localizer gives the
@@ -42,7 +42,8 @@ public struct PickListSummaryFormat: Hashable, Sendable {
         case count
         /// The number of enabled items.
         case total
-        /// The selected items' titles joined with `, ` (for one item, its title).
+        /// The selected items' titles joined as the display language joins a list (for one item,
+        /// its title).
         case title
     }
 

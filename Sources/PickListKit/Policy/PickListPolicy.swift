@@ -57,6 +57,12 @@ public final class PickListPolicy: Sendable {
     /// runtime list shows it under its last section of rows (``PickListRows/sectionFooter(_:)``);
     /// an enum list's footers are in its definition's sections.
     public let footer: String?
+    /// The language the spec's texts are written in (`language` in the spec; `en` unless it
+    /// says otherwise): it decides how `{title}` joins several titles where no localizer
+    /// names a language ("Ada, Bob, and Cy" in English).
+    public let language: String
+    /// The list pattern of ``language``, looked up once.
+    let developmentListPattern: ListPattern
 
     /// The rules a tap reads, as plain values.
     @usableFromInline let rules: SelectionRules
@@ -84,6 +90,8 @@ public final class PickListPolicy: Sendable {
     ///   - order: Multiple lists: ``PickListOrder/selection`` lists the selected rows in the
     ///     order they were selected.
     ///   - footer: Explanatory text under the list's rows, or `nil` for none.
+    ///   - language: The language the texts are written in (a CLDR locale identifier such as
+    ///     `en`, `de` or `pt_BR`).
     public init(
         title: String,
         selection: PickListMode,
@@ -99,7 +107,8 @@ public final class PickListPolicy: Sendable {
         searchable: Bool = false,
         defaultSelection: PickListDefault = .none,
         order: PickListOrder = .display,
-        footer: String? = nil
+        footer: String? = nil,
+        language: String = "en"
     ) {
         let name = "PickListPolicy '\(title)'"
         precondition(
@@ -130,6 +139,8 @@ public final class PickListPolicy: Sendable {
         self.defaultSelection = defaultSelection
         self.order = order
         self.footer = footer
+        self.language = language
+        self.developmentListPattern = ListPattern(localeIdentifier: language)
         self.rules = SelectionRules(
             mode: selection, deselect: deselect, minimum: minimum ?? 0, maximum: maximum, allRow: allRow,
             isEditable: editMode, order: order)
@@ -178,11 +189,11 @@ public final class PickListPolicy: Sendable {
 
     /// How the displayed summary joins several titles in `{title}`: for a localized list read
     /// through a localizer that names its language, that language's ``ListPattern``;
-    /// otherwise `nil`, which joins them with `, `.
-    var displayedListPattern: ListPattern? {
+    /// otherwise the pattern of the language the spec is written in (``language``).
+    var displayedListPattern: ListPattern {
         guard localization != nil, let (localizer, _) = PickListLocalization.current,
             let language = localizer.languageIdentifier
-        else { return nil }
+        else { return developmentListPattern }
         return ListPattern(localeIdentifier: language)
     }
 

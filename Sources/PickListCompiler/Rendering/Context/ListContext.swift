@@ -18,6 +18,7 @@ final class ListContext: ContextLevel {
         "hasRuntimeFooter", "runtimeFooter", "runtimeFooterLiteral", "runtimeFooterJSON", "runtimeFooterKey",
         "storesValues", "rawValue", "hasFallback", "fallback", "fallbackLiteral", "fallbackJSON",
         "hasValueAliases", "valueAliasLines", "valueAliasLinesBlock",
+        "hasLanguage", "language", "languageLiteral",
     ]
 
     private let spec: Spec
@@ -143,7 +144,11 @@ final class ListContext: ContextLevel {
         case "runtimeFooter": spec.runtimeFooter ?? ""
         case "runtimeFooterLiteral": spec.runtimeFooter.map(LiteralEscaping.swiftString) ?? "nil"
         case "runtimeFooterJSON": spec.runtimeFooter.map(LiteralEscaping.jsonString) ?? "null"
-        case "runtimeFooterKey": spec.runtimeFooter == nil ? "" : keys?.listFooter ?? ""
+        case "runtimeFooterKey": spec.runtimeFooter.flatMap { footer in keys.map { $0.key(for: $0.listFooter, text: footer) } } ?? ""
+        // The language the texts are written in, when it is not PickListKit's default (`en`).
+        case "hasLanguage": spec.language.map { $0 != "en" } ?? false
+        case "language": spec.language ?? "en"
+        case "languageLiteral": LiteralEscaping.swiftString(spec.language ?? "en")
         case "valueType": spec.valueType?.rawValue ?? ""
         case "storesValues": spec.rawValue == .value
         case "rawValue": spec.rawValue.rawValue
@@ -166,8 +171,8 @@ final class ListContext: ContextLevel {
         case "disabledIDList": spec.items.filter { !$0.isEnabled }.map { LiteralEscaping.swiftString($0.id) }.joined(separator: ", ")
         case "localizationTable": keys?.table ?? ""
         case "localizationArguments": localizationArguments
-        case "titleKey": keys?.listTitle ?? ""
-        case "allRowKey": spec.allRow == nil ? "" : keys?.allRowTitle ?? ""
+        case "titleKey": keys.map { $0.key(for: $0.listTitle, text: spec.title) } ?? ""
+        case "allRowKey": spec.allRow.flatMap { row in keys.map { $0.key(for: $0.allRowTitle, text: row.effective.title) } } ?? ""
         // Whether the spec writes the rows (an enum, one case per item) or the app supplies
         // them (`rows: runtime`: no sections, items or cases; the type states the behaviour).
         case "rows": spec.rows.rawValue
