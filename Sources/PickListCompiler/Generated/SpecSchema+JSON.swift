@@ -398,6 +398,41 @@ extension SpecSchema {
         "null"
       ]
     },
+    "textWithPluralForms": {
+      "description": "A text, or its plural forms in the language the spec is written in (`language`) by CLDR category: `{one: \"{count} категория\", few: \"{count} категории\", many: \"{count} категорий\", other: \"{count} категории\"}`. `other` is required; the number of `{count}` (else `{total}`) chooses the form.",
+      "oneOf": [
+        {
+          "$ref": "#/definitions/text"
+        },
+        {
+          "type": "object",
+          "additionalProperties": false,
+          "required": [
+            "other"
+          ],
+          "properties": {
+            "zero": {
+              "$ref": "#/definitions/text"
+            },
+            "one": {
+              "$ref": "#/definitions/text"
+            },
+            "two": {
+              "$ref": "#/definitions/text"
+            },
+            "few": {
+              "$ref": "#/definitions/text"
+            },
+            "many": {
+              "$ref": "#/definitions/text"
+            },
+            "other": {
+              "$ref": "#/definitions/text"
+            }
+          }
+        }
+      ]
+    },
     "id": {
       "description": "An item id: the string the app stores for the item (`principalExcavationActivity`, `one-vote`, `Ice Cube - Dark`, `folder:work`, `2`): any non-empty text on one line without control characters. The Swift case name is the id when it is an identifier (escaped where it must be), otherwise derived from it as from a title (`one-vote` → `oneVote`), or `swift_name`.",
       "type": [
@@ -651,19 +686,19 @@ extension SpecSchema {
       "properties": {
         "none": {
           "description": "Nothing selected. Default: empty.",
-          "$ref": "#/definitions/text"
+          "$ref": "#/definitions/textWithPluralForms"
         },
         "one": {
           "description": "One item selected. Default `{title}`.",
-          "$ref": "#/definitions/text"
+          "$ref": "#/definitions/textWithPluralForms"
         },
         "other": {
           "description": "Several selected. Default `{count} selected`.",
-          "$ref": "#/definitions/text"
+          "$ref": "#/definitions/textWithPluralForms"
         },
         "all": {
           "description": "Every enabled item selected. Default: the `other` text.",
-          "$ref": "#/definitions/text"
+          "$ref": "#/definitions/textWithPluralForms"
         }
       }
     },

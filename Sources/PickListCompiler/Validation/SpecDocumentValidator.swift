@@ -230,7 +230,7 @@ struct SpecDocumentValidator {
             keys["default"], selection: selection, items: items, allIDsKnown: parsedItems.allIDsKnown, editMode: editMode,
             min: minimum, max: maximum, enabledCount: allRowCount, runtimeRows: runtimeRowsPair)
         checkExclusiveDefault(defaultSelection, pair: keys["default"], items: items)
-        let summary = keys["summary"].flatMap { resolveSummary($0) } ?? Spec.Summary()
+        let summary = keys["summary"].flatMap { resolveSummary($0, language: language) } ?? Spec.Summary()
         let messages = keys["messages"].flatMap { resolveMessages($0) } ?? Spec.Messages()
         let localization = keys["localization"].flatMap { resolveLocalization($0) }
         if localization != nil, let name {

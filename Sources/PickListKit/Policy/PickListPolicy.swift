@@ -63,6 +63,8 @@ public final class PickListPolicy: Sendable {
     public let language: String
     /// The list pattern of ``language``, looked up once.
     let developmentListPattern: ListPattern
+    /// The plural rules of ``language``, for the spec's inline plural forms.
+    let developmentPluralRules: PluralRules
 
     /// The rules a tap reads, as plain values.
     @usableFromInline let rules: SelectionRules
@@ -141,6 +143,7 @@ public final class PickListPolicy: Sendable {
         self.footer = footer
         self.language = language
         self.developmentListPattern = ListPattern(localeIdentifier: language)
+        self.developmentPluralRules = PluralRules(localeIdentifier: language)
         self.rules = SelectionRules(
             mode: selection, deselect: deselect, minimum: minimum ?? 0, maximum: maximum, allRow: allRow,
             isEditable: editMode, order: order)
@@ -177,6 +180,19 @@ public final class PickListPolicy: Sendable {
     /// ``PickListLocalizer/string(forKey:table:default:pluralFor:)``). Runtime lists ask the
     /// localizer on each read of the summary (never on a tap); it keeps its own tables.
     func displayedSummary(_ text: PickListSummaryFormat.Text, count: Int, total: Int) -> String {
+        writtenForm(text, count: count, total: total, shown: translatedSummary(text, count: count, total: total))
+    }
+
+    /// `shown` (a summary text as the localizer gives it), or the spec's own plural form of
+    /// `text` for the number when the localizer gave the spec's text back (it has no forms
+    /// nor translation of it, or no localizer is installed): the last two steps of the
+    /// fallback order, the spec's forms by the number, then its `other` form.
+    func writtenForm(_ text: PickListSummaryFormat.Text, count: Int, total: Int, shown: String) -> String {
+        guard !summary.forms.isEmpty, shown == summary.text(text) else { return shown }
+        return summary.form(text, count: count, total: total, rules: developmentPluralRules)
+    }
+
+    private func translatedSummary(_ text: PickListSummaryFormat.Text, count: Int, total: Int) -> String {
         let format = summary.text(text)
         guard !format.isEmpty, let localization, let (localizer, _) = PickListLocalization.current else { return format }
         let key = localization.key(for: localization.summary(text), text: format)
