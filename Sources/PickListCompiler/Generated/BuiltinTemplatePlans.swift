@@ -415,7 +415,7 @@ extension BuiltinTemplates {
         ),
         (
             name: "json",
-            textHash: 0xC28B83B6C59B0256,
+            textHash: 0xF8733F1DCBD014D4,
             plan: TemplatePlan(steps: [
                 .contentType(isText: true),
                 .text(Array("{\n".utf8)),
@@ -473,6 +473,11 @@ extension BuiltinTemplates {
                     .text(Array(", \"all\": ".utf8)),
                     .variable(.init("summary.allJSON"), escaped: true),
                     .text(Array("},\n".utf8)),
+                    .section(.init("hasSummaryForms"), [
+                        .text(Array("      \"summaryForms\": ".utf8)),
+                        .variable(.init("summaryFormsJSON"), escaped: true),
+                        .text(Array(",\n".utf8)),
+                    ]),
                     .text(Array("      \"messages\": {\"maximum\": ".utf8)),
                     .variable(.init("messages.maximumJSON"), escaped: true),
                     .text(Array(", \"minimum\": ".utf8)),
@@ -487,6 +492,19 @@ extension BuiltinTemplates {
                     .text(Array("      \"default\": ".utf8)),
                     .variable(.init("defaultJSON"), escaped: true),
                     .text(Array(",\n".utf8)),
+                    .section(.init("hasLanguage"), [
+                        .text(Array("      \"language\": \"".utf8)),
+                        .variable(.init("language"), escaped: true),
+                        .text(Array("\",\n".utf8)),
+                    ]),
+                    .section(.init("usesTextKeys"), [
+                        .text(Array("      \"localizationKeys\": \"text\",\n".utf8)),
+                    ]),
+                    .section(.init("hasAppKeys"), [
+                        .text(Array("      \"appKeys\": ".utf8)),
+                        .variable(.init("appKeysJSON"), escaped: true),
+                        .text(Array(",\n".utf8)),
+                    ]),
                     .section(.init("hasValues"), [
                         .text(Array("      \"valueType\": ".utf8)),
                         .variable(.init("valueTypeJSON"), escaped: true),
@@ -520,6 +538,11 @@ extension BuiltinTemplates {
                                 .variable(.init("footerJSON"), escaped: true),
                                 .text(Array(",\n".utf8)),
                             ]),
+                            .section(.init("hasAppKeys"), [
+                                .text(Array("          \"appKeys\": ".utf8)),
+                                .variable(.init("appKeysJSON"), escaped: true),
+                                .text(Array(",\n".utf8)),
+                            ]),
                             .text(Array("          \"items\": [\n".utf8)),
                             .section(.init("items"), [
                                 .text(Array("            {\"id\": ".utf8)),
@@ -547,6 +570,10 @@ extension BuiltinTemplates {
                                 .section(.init("hasValueAliases"), [
                                     .text(Array(", \"valueAliases\": ".utf8)),
                                     .variable(.init("valueAliasesJSON"), escaped: true),
+                                ]),
+                                .section(.init("hasAppKeys"), [
+                                    .text(Array(", \"appKeys\": ".utf8)),
+                                    .variable(.init("appKeysJSON"), escaped: true),
                                 ]),
                                 .section(.init("isExclusive"), [
                                     .text(Array(", \"exclusive\": true".utf8)),

@@ -18,7 +18,8 @@ final class ListContext: ContextLevel {
         "hasRuntimeFooter", "runtimeFooter", "runtimeFooterLiteral", "runtimeFooterJSON", "runtimeFooterKey",
         "storesValues", "rawValue", "hasFallback", "fallback", "fallbackLiteral", "fallbackJSON",
         "hasValueAliases", "valueAliasLines", "valueAliasLinesBlock",
-        "hasLanguage", "language", "languageLiteral",
+        "hasLanguage", "language", "languageLiteral", "usesTextKeys", "hasAppKeys", "appKeysJSON",
+        "hasSummaryForms", "summaryFormsJSON",
     ]
 
     private let spec: Spec
@@ -149,6 +150,13 @@ final class ListContext: ContextLevel {
         case "hasLanguage": spec.language.map { $0 != "en" } ?? false
         case "language": spec.language ?? "en"
         case "languageLiteral": LiteralEscaping.swiftString(spec.language ?? "en")
+        // `localization: {keys: text}`.
+        case "usesTextKeys": spec.localization?.keys == .text
+        // The app's own keys the spec names for the list title, the all-row and a runtime footer.
+        case "hasAppKeys": appKeysJSON != nil
+        case "appKeysJSON": appKeysJSON ?? "null"
+        case "hasSummaryForms": !spec.summary.forms.isEmpty
+        case "summaryFormsJSON": SummaryContext.formsJSON(spec.summary)
         case "valueType": spec.valueType?.rawValue ?? ""
         case "storesValues": spec.rawValue == .value
         case "rawValue": spec.rawValue.rawValue
@@ -353,5 +361,9 @@ final class ListContext: ContextLevel {
         return pairs.indices.map {
             RenamedContext(from: pairs[$0].old, item: pairs[$0].item, index: $0, isLast: $0 == pairs.count - 1)
         }
+    }
+
+    private var appKeysJSON: String? {
+        LiteralEscaping.jsonObject(["title": spec.titleKey, "allRowTitle": spec.allRow?.titleKey, "footer": spec.runtimeFooterKey])
     }
 }

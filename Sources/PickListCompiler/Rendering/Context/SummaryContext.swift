@@ -77,6 +77,19 @@ final class SummaryContext: ContextLevel {
         return "[" + texts.joined(separator: ", ") + "]"
     }
 
+    /// The inline plural forms as a JSON object, texts and categories in PickListKit's order
+    /// (`{"other": {"one": "{count} категория", "other": "{count} категории"}}`; `{}` without).
+    static func formsJSON(_ summary: Spec.Summary) -> String {
+        let texts = PickListSummaryFormat.Text.allCases.compactMap { text -> String? in
+            guard let forms = summary.forms[text] else { return nil }
+            let entries = PluralCategory.allCases.compactMap { category in
+                forms[category].map { LiteralEscaping.jsonString(category.rawValue) + ": " + LiteralEscaping.jsonString($0) }
+            }
+            return LiteralEscaping.jsonString(text.rawValue) + ": {" + entries.joined(separator: ", ") + "}"
+        }
+        return "{" + texts.joined(separator: ", ") + "}"
+    }
+
     /// The text `summary` writes for `text`, or `nil`.
     static func written(_ text: PickListSummaryFormat.Text, in summary: Spec.Summary) -> String? {
         switch text {
