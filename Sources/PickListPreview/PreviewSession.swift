@@ -68,7 +68,7 @@ package struct PreviewSession: Sendable {
         // plural form) through ``localizer`` when ``summary`` is read, as in an app.
         let summary = PickListSummaryFormat(
             none: spec.summary.text(.none), one: spec.summary.text(.one),
-            other: spec.summary.text(.other), all: spec.summary.text(.all))
+            other: spec.summary.text(.other), all: spec.summary.text(.all), forms: spec.summary.forms)
         localizer = keys == nil ? nil : texts.localizer
         var allRow = spec.allRow?.effective
         if let title = allRow?.title {
@@ -101,7 +101,8 @@ package struct PreviewSession: Sendable {
             searchable: spec.searchable,
             defaultSelection: defaultSelection,
             order: spec.order,
-            footer: spec.runtimeFooter.map { footer in texts.text(footer, keys: keys) { $0.listFooter } })
+            footer: spec.runtimeFooter.map { footer in texts.text(footer, keys: keys) { $0.listFooter } },
+            language: spec.language ?? "en")
         var values: [String: String] = [:]
         for item in spec.items {
             if let value = item.value { values[item.id] = value.text }

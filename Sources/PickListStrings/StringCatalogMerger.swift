@@ -116,9 +116,11 @@ struct StringCatalogMerger {
         source.removeAll { $0.key == "stringUnit" }
         var variations = source["variations"]?.members ?? []
         var plural = variations["plural"]?.members ?? []
-        for category in PluralRules(localeIdentifier: language).categories {
+        let forms = text.sourceForms(for: PluralRules(localeIdentifier: language).categories)
+        for category in PluralCategory.allCases {
+            guard let form = forms[category] else { continue }
             var variation = plural[category.rawValue]?.members ?? []
-            variation["stringUnit"] = Self.unit(text.source)
+            variation["stringUnit"] = Self.unit(form)
             plural[category.rawValue] = .object(variation)
         }
         variations["plural"] = .object(plural)

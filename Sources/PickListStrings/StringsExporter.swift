@@ -133,7 +133,7 @@ package struct StringsExporter: Sendable {
     /// entry of another shape is left untouched; one that is not a property list is an error.
     private func stringsDicts(_ texts: [LocalizedText], folder: String, table: String, into report: inout StringsReport) -> [(path: String, text: String, summary: String)] {
         guard !texts.isEmpty else { return [] }
-        let categories = PluralRules(localeIdentifier: sourceLanguage).categories.map(\.rawValue)
+        let categories = PluralRules(localeIdentifier: sourceLanguage).categories
         let sourcePath = Self.stringsDictPath(folder, sourceLanguage, table)
         // A table the app shares keeps the app's entries, and its own entries of the keys it owns.
         var existingSource: StringsDictFile?
@@ -172,8 +172,10 @@ package struct StringsExporter: Sendable {
 
     /// A text's entry in the source language's `.stringsdict`: its own forms (a summary
     /// text's inline plural forms), else the spec's text for each of `categories`.
-    private static func sourceForms(of text: LocalizedText, categories: [String]) -> StringsDictFile.Entry {
-        StringsDictFile.Entry(key: text.key, forms: Dictionary(uniqueKeysWithValues: categories.map { ($0, text.source) }))
+    private static func sourceForms(of text: LocalizedText, categories: [PluralCategory]) -> StringsDictFile.Entry {
+        StringsDictFile.Entry(
+            key: text.key,
+            forms: Dictionary(uniqueKeysWithValues: text.sourceForms(for: categories).map { ($0.key.rawValue, $0.value) }))
     }
 
     /// The `.strings` file at `path`, or `nil` with the reason reported.

@@ -33,7 +33,7 @@ import Testing
             #expect(Produce.listTitle == "Produce")
             #expect(Produce.sections.map(\.title) == ["Orchard fruit", "Tropical", nil])
             #expect(Produce.Row.all.title == "Everything")
-            #expect(Produce.Selection([.apple, .kale]).summary == "2 of 4: Apple, Kale")
+            #expect(Produce.Selection([.apple, .kale]).summary == "2 of 4: Apple and Kale")
         }
     }
 
@@ -45,7 +45,7 @@ import Testing
             #expect(Produce.sections.flatMap(\.rows).map(\.title) == ["Äpfel", "Birne", "Banane", "Grünkohl", "Alles"])
             #expect(Produce.apple.subtitle == "Knackig und süß")
             #expect(Produce.Selection([]).summary == "Nichts gewählt")
-            #expect(Produce.Selection([.apple, .kale]).summary == "2 von 4: Äpfel, Grünkohl")
+            #expect(Produce.Selection([.apple, .kale]).summary == "2 von 4: Äpfel and Grünkohl")
             #expect(Produce.search("grün") == [.kale])
             #expect(Produce.search("cabbage") == [.kale])
             #expect(Produce.search("ape").isEmpty)

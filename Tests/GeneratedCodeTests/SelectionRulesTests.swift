@@ -52,7 +52,7 @@ struct SelectionRulesTests {
         sort.tap(.item(.date))
         #expect(sort.selectedItems == [.sender, .subject, .date])
         #expect(sort.selectedItem == .sender)
-        #expect(sort.summary == "Sender, Subject, Date")
+        #expect(sort.summary == "Sender, Subject, and Date")
         let data = try JSONEncoder().encode(sort)
         #expect(String(decoding: data, as: UTF8.self) == #"["sender","subject","date"]"#)
         let decoded = try JSONDecoder().decode(SortKey.Selection.self, from: data)

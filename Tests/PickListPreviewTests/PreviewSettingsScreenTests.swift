@@ -21,6 +21,18 @@ import Testing
         return PreviewTextFormatter.render(session, steps: steps)
     }
 
+    /// A list written in Russian with inline plural forms: the preview's summary takes the
+    /// spec's form for the number, as the generated list does.
+    @Test func inlinePluralForms_inTheSummary() throws {
+        let taps = ["books", "music", "films", "games", "sport"]
+        var session = try session("Tests/GeneratedCodeTests/Specs/inline-plurals.picklist.yml", list: "Categories")
+        #expect(session.summary == "Всего 25 категорий")
+        _ = PreviewScript(taps: Array(taps.prefix(3))).play(on: &session)
+        #expect(session.summary == "3 категории")
+        _ = PreviewScript(taps: Array(taps.suffix(2))).play(on: &session)
+        #expect(session.summary == "5 категорий")
+    }
+
     /// A list kept as stored values: each value with the older values that read as it, and the
     /// item an unknown stored value reads as.
     @Test func storedForms_showAliasesAndTheFallback() throws {
@@ -187,7 +199,7 @@ import Testing
             """)
         let sorted = try text(session(Self.settingsSpec, list: "MailSortKey"), PreviewScript(taps: ["sender", "date", "size", "date"]))
         #expect(sorted.hasSuffix("""
-            summary: Sender, Size, Date
+            summary: Sender, Size, and Date
             order: Sender, Size, Date
             valid: yes
 

@@ -171,3 +171,44 @@ import Testing
         #expect(failed.diagnostics.map(\.location?.line) == [1])
     }
 }
+
+/// A summary text whose plural forms the spec writes inline: they are the source language's
+/// plural variations in a catalog and its `.stringsdict` entry.
+@Suite struct InlinePluralFormsExportTests {
+    static let spec = """
+        name: Tag
+        title: Tags
+        selection: multiple
+        localization: true
+        summary:
+          other: {one: "{count} tag", other: "{count} tags", zero: "No tags"}
+        items:
+          - work: Work
+          - home: Home
+
+        """
+
+    @Test func catalog_sourceVariations_areTheSpecsForms() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let lint = try StringsFixtures.lint(["tag.picklist.yml": Self.spec], in: folder)
+        #expect(lint.diagnostics.isEmpty)
+        let merger = StringCatalogMerger(texts: lint.specs.flatMap(\.localizedTexts), runListNames: ["Tag"])
+        let catalog = try PluralStringsTests.json(merger.merge(StringCatalog(sourceLanguage: "en")).catalog.rendered(trailingNewline: false))
+        let forms = ["zero": "No tags", "one": "{count} tag", "other": "{count} tags"]
+        #expect(PluralStringsTests.plural(catalog, "Tag.summary.other", "en") == forms)
+        // `all` is not written: it shows `other`, with its forms.
+        #expect(PluralStringsTests.plural(catalog, "Tag.summary.all", "en") == forms)
+    }
+
+    @Test func stringsFolder_sourceStringsdict_holdsTheSpecsForms() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let specPath = try folder.write("tag.picklist.yml", Self.spec)
+        let report = StringsExporter(destination: .stringsFolder(folder.path + "/Res")).export(Linter().run(paths: [specPath]))
+        #expect(report.diagnostics.isEmpty)
+        let source = try #require(StringsDictFile(bytes: Array(try String(contentsOfFile: folder.path + "/Res/en.lproj/PickLists.stringsdict", encoding: .utf8).utf8)))
+        #expect(source.entries.map(\.key) == ["Tag.summary.all", "Tag.summary.other"])
+        #expect(source.entries.map(\.forms) == Array(repeating: ["zero": "No tags", "one": "{count} tag", "other": "{count} tags"], count: 2))
+    }
+}

@@ -351,8 +351,18 @@ package struct SelectionModel<ID: Hashable> {
         }
         let titles = shownSelectedIDs.map { self.titles[$0] ?? entry($0)!.title } + kept.map(\.title)
         return Self.fill(text, [
-            "count": String(count), "total": String(Self.count(allRowFlags) + kept.count), "title": titles.joined(separator: ", "),
+            "count": String(count), "total": String(Self.count(allRowFlags) + kept.count), "title": Self.englishList(titles),
         ])
+    }
+
+    /// Titles joined as English joins a list, the language of a spec that names none: "Ada",
+    /// "Ada and Bob", "Ada, Bob, and Cy".
+    static func englishList(_ titles: [String]) -> String {
+        switch titles.count {
+        case 0, 1: titles.first ?? ""
+        case 2: titles[0] + " and " + titles[1]
+        default: titles.dropLast().joined(separator: ", ") + ", and " + titles[titles.count - 1]
+        }
     }
 
     /// `text` with each `{name}` of `values` replaced, left to right; any other brace stays.

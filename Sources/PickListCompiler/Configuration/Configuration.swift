@@ -28,6 +28,9 @@ package struct Configuration: Hashable, Sendable {
     package var access: Setting<AccessLevel>?
     /// `template`: a built-in template's name or a path, as written (relative to ``folder``).
     package var template: Setting<String>?
+    /// `language`: the language the texts of the specs under ``folder`` are written in, for
+    /// each spec that does not say its own `language`.
+    package var language: Setting<String>?
 
     package init(path: String, access: Setting<AccessLevel>? = nil, template: Setting<String>? = nil) {
         self.path = path
@@ -42,5 +45,5 @@ package struct Configuration: Hashable, Sendable {
     }
 
     /// The keys a configuration file may hold, in the order the documentation lists them.
-    package static let keys = ["access", "template"]
+    package static let keys = ["access", "template", "language"]
 }

@@ -60,6 +60,7 @@ package struct ConfigurationReader: Sendable {
                 switch key {
                 case "access": readAccess(pair)
                 case "template": readTemplate(pair)
+                case "language": readLanguage(pair)
                 default:
                     let suggestion = Suggestion.closest(to: key, among: Configuration.keys)
                     let message = suggestion == nil
@@ -91,6 +92,20 @@ package struct ConfigurationReader: Sendable {
             let expected = "a built-in template's name (\(Template.builtinNames.joined(separator: ", "))) or the path of a Mustache template"
             guard let text = scalar(pair, key: "template", expected: expected) else { return }
             configuration.template = .init(text, at: location(pair.value))
+        }
+
+        /// `language: IDENTIFIER`: a locale identifier, as a spec's own `language` is.
+        private mutating func readLanguage(_ pair: Node.Pair) {
+            let expected = "a locale identifier such as 'en', 'de' or 'pt_BR'"
+            guard let text = scalar(pair, key: "language", expected: expected) else { return }
+            guard SpecDocumentValidator.isLanguageIdentifier(text) else {
+                error(
+                    ValidationRule.invalidValue,
+                    "invalid language '\(text)': write the language the specs' texts are in as \(expected)",
+                    at: pair.value)
+                return
+            }
+            configuration.language = .init(text, at: location(pair.value))
         }
 
         /// The text of a scalar value; `nil` (reported) for a sequence, a mapping or no value.

@@ -18,7 +18,8 @@ extension ConfigurationSet {
                 GeneratorOptions.FolderSettings(
                     folder: configuration.folder,
                     template: template ?? configuration.template ?? defaultTemplate,
-                    access: access ?? configuration.access ?? defaultAccess)
+                    access: access ?? configuration.access ?? defaultAccess,
+                    language: configuration.language)
             }
         )
     }

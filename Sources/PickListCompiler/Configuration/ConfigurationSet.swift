@@ -28,6 +28,8 @@ package struct ConfigurationSet: Sendable {
         /// The folder it applies to.
         package var folder: String
         package var access: AccessLevel?
+        /// `language`: the default language of the specs' texts in ``folder``.
+        package var language: String?
         /// The template it names, parsed; `nil` when it names none (or a bad one, reported).
         package var template: Template?
     }
@@ -94,7 +96,7 @@ package struct ConfigurationSet: Sendable {
                     set.diagnostics.append(Self.duplicate(path, first: sibling, folder: folder))
                 }
             }
-            var resolved = Resolved(path: path, folder: folder, access: configuration.access?.value)
+            var resolved = Resolved(path: path, folder: folder, access: configuration.access?.value, language: configuration.language?.value)
             if let template = configuration.template {
                 resolved.template = set.resolve(template, folder: folder)
             }

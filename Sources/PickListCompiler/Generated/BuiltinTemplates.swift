@@ -33,7 +33,8 @@ enum BuiltinTemplates {
         searchable: true{{/isSearchable}}{{#defaultIsAll}},
         defaultSelection: .all{{/defaultIsAll}}{{#ordersBySelection}},
         order: .selection{{/ordersBySelection}}{{#hasRuntimeFooter}},
-        footer: {{runtimeFooterLiteral}}{{/hasRuntimeFooter}}
+        footer: {{runtimeFooterLiteral}}{{/hasRuntimeFooter}}{{#hasLanguage}},
+        language: {{languageLiteral}}{{/hasLanguage}}
     )
 }
 {{/hasRuntimeRows}}
@@ -123,7 +124,8 @@ enum BuiltinTemplates {
         images: """
 {{imageLinesBlock}}
             """{{/hasImages}}{{#hasFallback}},
-        fallback: {{fallbackLiteral}}{{/hasFallback}}
+        fallback: {{fallbackLiteral}}{{/hasFallback}}{{#hasLanguage}},
+        language: {{languageLiteral}}{{/hasLanguage}}
     )
 {{#hasValues}}
 
@@ -212,8 +214,20 @@ enum BuiltinTemplates {
       "editMode": {{editMode}},
       "searchable": {{isSearchable}},
       "summary": {"none": {{summary.noneJSON}}, "one": {{summary.oneJSON}}, "other": {{summary.otherJSON}}, "all": {{summary.allJSON}}},
+{{#hasSummaryForms}}
+      "summaryForms": {{summaryFormsJSON}},
+{{/hasSummaryForms}}
       "messages": {"maximum": {{messages.maximumJSON}}, "minimum": {{messages.minimumJSON}}, "disabled": {{messages.disabledJSON}}, "locked": {{messages.lockedJSON}}, "not_editing": {{messages.notEditingJSON}}},
       "default": {{defaultJSON}},
+{{#hasLanguage}}
+      "language": "{{language}}",
+{{/hasLanguage}}
+{{#usesTextKeys}}
+      "localizationKeys": "text",
+{{/usesTextKeys}}
+{{#hasAppKeys}}
+      "appKeys": {{appKeysJSON}},
+{{/hasAppKeys}}
 {{#hasValues}}
       "valueType": {{valueTypeJSON}},
 {{/hasValues}}
@@ -237,9 +251,12 @@ enum BuiltinTemplates {
 {{#hasFooter}}
           "footer": {{footerJSON}},
 {{/hasFooter}}
+{{#hasAppKeys}}
+          "appKeys": {{appKeysJSON}},
+{{/hasAppKeys}}
           "items": [
 {{#items}}
-            {"id": {{idJSON}}, "title": {{titleJSON}}, "subtitle": {{subtitleJSON}}, "keywords": {{keywordsJSON}}, "enabled": {{isEnabled}}, "renamedFrom": {{renamedFromJSON}}, "doc": {{docJSON}}{{#hasImage}}, "image": {{imageJSON}}{{/hasImage}}{{#hasValue}}, "value": {{valueJSON}}{{/hasValue}}{{#hasValueAliases}}, "valueAliases": {{valueAliasesJSON}}{{/hasValueAliases}}{{#isExclusive}}, "exclusive": true{{/isExclusive}}}{{^isLastInSection}},{{/isLastInSection}}
+            {"id": {{idJSON}}, "title": {{titleJSON}}, "subtitle": {{subtitleJSON}}, "keywords": {{keywordsJSON}}, "enabled": {{isEnabled}}, "renamedFrom": {{renamedFromJSON}}, "doc": {{docJSON}}{{#hasImage}}, "image": {{imageJSON}}{{/hasImage}}{{#hasValue}}, "value": {{valueJSON}}{{/hasValue}}{{#hasValueAliases}}, "valueAliases": {{valueAliasesJSON}}{{/hasValueAliases}}{{#hasAppKeys}}, "appKeys": {{appKeysJSON}}{{/hasAppKeys}}{{#isExclusive}}, "exclusive": true{{/isExclusive}}}{{^isLastInSection}},{{/isLastInSection}}
 {{/items}}
           ]
         }{{^isLast}},{{/isLast}}

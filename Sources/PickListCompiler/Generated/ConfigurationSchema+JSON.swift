@@ -39,6 +39,11 @@ extension ConfigurationSchema {
         "json",
         "lists.txt.mustache"
       ]
+    },
+    "language": {
+      "description": "The language the texts of the specs in this folder and below it are written in, for each spec that does not say its own `language`: a locale identifier (`en`, `de`, `pt_BR`). Default `en`.",
+      "type": "string",
+      "pattern": "^[A-Za-z]{2,3}([-_][A-Za-z0-9]+)*$"
     }
   }
 }

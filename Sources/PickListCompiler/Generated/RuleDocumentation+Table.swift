@@ -279,6 +279,11 @@ extension RuleDocumentation {
             fix: "add `localization:` (naming the app's `table:`), or the text; or remove the key"
         ),
         RuleDocumentation(
+            id: "missing-plural-form", severity: .warning,
+            reportedWhen: "a summary text's inline plural forms (`other: {one: …, few: …, many: …, other: …}`) lack a category the spec's `language` needs by CLDR (Russian: `one`, `few`, `many`, `other`; English: `one`, `other`); a number of that category shows the `other` form. Reported at the mapping, naming each missing category",
+            fix: "write the missing forms"
+        ),
+        RuleDocumentation(
             id: "ignored-tag", severity: .warning,
             reportedWhen: "a YAML tag that cannot change how a value is read: a local tag (`!custom`), `!!binary`, or a standard tag of another type (`!!int` on a title)",
             fix: "remove the tag"

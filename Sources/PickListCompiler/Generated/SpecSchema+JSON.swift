@@ -206,6 +206,11 @@ extension SpecSchema {
         "display",
         "selection"
       ]
+    },
+    "language": {
+      "description": "The language the spec's texts are written in, a locale identifier (`en`, `de`, `pt_BR`). Default `en`. Where no localizer names a language, it decides how the summary's `{title}` joins several titles (\"Ada, Bob, and Cy\").",
+      "type": "string",
+      "pattern": "^[A-Za-z]{2,3}([-_][A-Za-z0-9]+)*$"
     }
   },
   "oneOf": [
@@ -391,6 +396,41 @@ extension SpecSchema {
         "number",
         "boolean",
         "null"
+      ]
+    },
+    "textWithPluralForms": {
+      "description": "A text, or its plural forms in the language the spec is written in (`language`) by CLDR category: `{one: \"{count} категория\", few: \"{count} категории\", many: \"{count} категорий\", other: \"{count} категории\"}`. `other` is required; the number of `{count}` (else `{total}`) chooses the form.",
+      "oneOf": [
+        {
+          "$ref": "#/definitions/text"
+        },
+        {
+          "type": "object",
+          "additionalProperties": false,
+          "required": [
+            "other"
+          ],
+          "properties": {
+            "zero": {
+              "$ref": "#/definitions/text"
+            },
+            "one": {
+              "$ref": "#/definitions/text"
+            },
+            "two": {
+              "$ref": "#/definitions/text"
+            },
+            "few": {
+              "$ref": "#/definitions/text"
+            },
+            "many": {
+              "$ref": "#/definitions/text"
+            },
+            "other": {
+              "$ref": "#/definitions/text"
+            }
+          }
+        }
       ]
     },
     "id": {
@@ -646,19 +686,19 @@ extension SpecSchema {
       "properties": {
         "none": {
           "description": "Nothing selected. Default: empty.",
-          "$ref": "#/definitions/text"
+          "$ref": "#/definitions/textWithPluralForms"
         },
         "one": {
           "description": "One item selected. Default `{title}`.",
-          "$ref": "#/definitions/text"
+          "$ref": "#/definitions/textWithPluralForms"
         },
         "other": {
           "description": "Several selected. Default `{count} selected`.",
-          "$ref": "#/definitions/text"
+          "$ref": "#/definitions/textWithPluralForms"
         },
         "all": {
           "description": "Every enabled item selected. Default: the `other` text.",
-          "$ref": "#/definitions/text"
+          "$ref": "#/definitions/textWithPluralForms"
         }
       }
     },

@@ -161,7 +161,7 @@ package struct Generator: Sendable {
             let fingerprint = sources[path].map {
                 OutputStamp.inputs(
                     source: $0, displayPath: displayPath, template: template, access: settings?.access ?? options.access,
-                    tool: ToolIdentity.current
+                    tool: ToolIdentity.current, language: settings?.language
                 )
             }
             return (output: output, state: FileState(path: output), displayPath: displayPath, inputs: fingerprint)
@@ -169,7 +169,12 @@ package struct Generator: Sendable {
         var firstSpecByOutput: [String: Spec] = [:]
         var jobs: [RenderJob] = []
         for ((path, job), settings) in zip(zip(paths, prepared), settings) {
-            let fileSpecs = specsByFile[path, default: []].sorted { $0.location < $1.location }
+            // A spec without its own `language` takes its configuration's.
+            let fileSpecs = specsByFile[path, default: []].sorted { $0.location < $1.location }.map { spec in
+                var spec = spec
+                if spec.language == nil { spec.language = settings?.language }
+                return spec
+            }
             let output = job.output
             if let overwritten = job.state.flatMap({ inputs[$0.place] }) {
                 diagnostics.append(.error(

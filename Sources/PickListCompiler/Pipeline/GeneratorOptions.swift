@@ -23,11 +23,15 @@ package struct GeneratorOptions: Sendable {
         package var folder: String
         package var template: Template
         package var access: AccessLevel
+        /// The language of the texts of the specs that do not say their own (`language` in
+        /// `picklist-config.yml`); `nil` leaves them to the default, `en`.
+        package var language: String?
 
-        package init(folder: String, template: Template, access: AccessLevel) {
+        package init(folder: String, template: Template, access: AccessLevel, language: String? = nil) {
             self.folder = folder
             self.template = template
             self.access = access
+            self.language = language
         }
     }
 

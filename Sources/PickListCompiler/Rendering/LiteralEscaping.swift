@@ -95,6 +95,13 @@ enum LiteralEscaping {
     }
 
     /// A JSON array of strings: `["a", "b"]`.
+    /// A JSON object of the named strings that are set, in the order given (`{"title":
+    /// "Scene.Light", "footer": "Scene.Footer"}`); `nil` when none is.
+    static func jsonObject(_ members: KeyValuePairs<String, String?>) -> String? {
+        let set = members.compactMap { name, value in value.map { jsonString(name) + ": " + jsonString($0) } }
+        return set.isEmpty ? nil : "{" + set.joined(separator: ", ") + "}"
+    }
+
     static func jsonStringArray(_ texts: [String]) -> String {
         "[" + texts.map(jsonString).joined(separator: ", ") + "]"
     }

@@ -1,4 +1,4 @@
-import PickListKit
+package import PickListKit
 
 /// One translatable text of a localized list: its key, its table, the spec's text (in the
 /// development language) and a comment for translators.
@@ -22,6 +22,19 @@ package struct LocalizedText: Hashable, Sendable {
     package var comment: String
     /// Where the text is written in the spec.
     package var location: SourceLocation
+    /// The text's plural forms in the development language when the spec writes them inline
+    /// (`other: {one: …, few: …, many: …, other: …}`); ``source`` is then the `other` form.
+    /// `picklist strings` writes them as the source language's plural variations.
+    package var forms: [PluralCategory: String]?
+
+    /// The source language's plural forms of the text for `categories` (those the language
+    /// needs): the inline form of each (else the `other` form), and every other category the
+    /// spec writes; without inline forms, ``source`` for each of `categories`.
+    package func sourceForms(for categories: [PluralCategory]) -> [PluralCategory: String] {
+        var result = Dictionary(uniqueKeysWithValues: categories.map { ($0, forms?[$0] ?? source) })
+        result.merge(forms ?? [:]) { _, written in written }
+        return result
+    }
 
     /// Whether the text holds a number (`{count}` or `{total}`), so it takes plural forms:
     /// `picklist strings` writes it as plural variations (`variations.plural` in a catalog,

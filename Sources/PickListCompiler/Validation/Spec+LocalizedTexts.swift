@@ -11,10 +11,15 @@ extension Spec {
     package var localizedTexts: [LocalizedText] {
         guard let keys = localizationKeys else { return [] }
         var texts: [LocalizedText] = []
-        func add(_ stableKey: String, _ source: String, _ comment: String, at location: SourceLocation) {
+        func add(
+            _ stableKey: String, _ source: String, _ comment: String, at location: SourceLocation,
+            forms: [PluralCategory: String]? = nil
+        ) {
             let key = keys.key(for: stableKey, text: source)
-            texts.append(LocalizedText(
-                key: key, table: keys.table, source: source, comment: comment, location: location, isAppOwned: key != stableKey))
+            var text = LocalizedText(
+                key: key, table: keys.table, source: source, comment: comment, location: location, isAppOwned: key != stableKey)
+            text.forms = forms
+            texts.append(text)
         }
         add(keys.listTitle, title, doc ?? "The title of the list \(name).", at: location)
         if let allRow {
@@ -29,7 +34,9 @@ extension Spec {
         // A single list shows only `none` and `one`: it never holds several items.
         let shown = selection == .single ? summaryTexts.prefix(2) : summaryTexts[...]
         for (text, source, when) in shown where !source.isEmpty {
-            add(keys.summary(text), source, "The summary of the list \(name) when \(when).", at: location)
+            // `all` without a text of its own shows `other`, with its forms.
+            let forms = summary.forms[text] ?? (text == .all && summary.all == nil ? summary.forms[.other] : nil)
+            add(keys.summary(text), source, "The summary of the list \(name) when \(when).", at: location, forms: forms)
         }
         for text in PickListMessages.Text.allCases where canRefuse(text) {
             add(

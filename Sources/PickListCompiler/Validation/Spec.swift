@@ -260,6 +260,9 @@ package struct Spec: Hashable, Sendable {
     /// that writes its items keeps its footer in its untitled section, ``Section/footer``.)
     package var runtimeFooter: String?
     package var doc: String?
+    /// The language the spec's texts are written in (`language`); `nil` when the spec names
+    /// none (PickListKit's default, `en`, applies).
+    package var language: String?
     /// The spec file this list came from, as given by the user.
     package var sourcePath: String
     /// Where the list's document starts (for cross-file diagnostics such as duplicate names).

@@ -30,6 +30,32 @@ extension SpecDocumentValidator {
         return localization
     }
 
+    /// `language`: a locale identifier (`en`, `de`, `pt_BR`, `zh-Hant`): two or three
+    /// letters, then parts of letters and digits after `-` or `_`.
+    mutating func resolveLanguage(_ pair: Node.Pair) -> String? {
+        guard let language = string(pair, key: "language") else { return nil }
+        guard Self.isLanguageIdentifier(language) else {
+            error(
+                .invalidValue,
+                "invalid language '\(language)': write the language the texts are in as a locale identifier, such as 'en', 'de' or 'pt_BR'",
+                at: pair.value)
+            return nil
+        }
+        return language
+    }
+
+    /// Whether `text` reads as a locale identifier: a language of two or three ASCII letters,
+    /// then any parts of ASCII letters and digits after `-` or `_` (`en`, `pt_BR`, `zh-Hant-TW`).
+    static func isLanguageIdentifier(_ text: String) -> Bool {
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+            .flatMap { $0.split(separator: "_", omittingEmptySubsequences: false) }
+        let isASCIIAlphanumeric = { (part: Substring) in
+            !part.isEmpty && part.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)) }
+        }
+        guard let first = parts.first, (2...3).contains(first.count) else { return false }
+        return first.unicodeScalars.allSatisfy { $0.isASCII && $0.properties.isAlphabetic } && parts.dropFirst().allSatisfy(isASCIIAlphanumeric)
+    }
+
     static func isTableName(_ name: String) -> Bool {
         guard let first = name.unicodeScalars.first, first != "." else { return false }
         return name.unicodeScalars.allSatisfy { scalar in

@@ -26,7 +26,7 @@ extension SpecDocumentValidator {
     }
 
     /// The summary texts the spec writes (PickListKit supplies the fallbacks for the rest).
-    mutating func resolveSummary(_ pair: Node.Pair) -> Spec.Summary? {
+    mutating func resolveSummary(_ pair: Node.Pair, language: String? = nil) -> Spec.Summary? {
         if isUnresolved(pair.value) { return nil }
         guard case .mapping(let pairs) = pair.value.content else {
             error(
@@ -38,12 +38,17 @@ extension SpecDocumentValidator {
         checkTag(pair.value, readAs: .mapping)
         let keys = knownEntries(of: pairs, allowed: Self.summaryKeys, in: "'summary'")
         var formats: [String: String] = [:]
-        for key in Self.summaryKeys {
-            guard let entry = keys[key], let format = string(entry, key: key) else { continue }
-            checkPlaceholders(format, allowed: Self.summaryPlaceholders, in: "summary '\(key)'", at: entry.value)
+        var forms: [PickListSummaryFormat.Text: [PluralCategory: String]] = [:]
+        for text in PickListSummaryFormat.Text.allCases {
+            let key = text.rawValue
+            guard let entry = keys[key],
+                let (format, textForms) = textWithForms(
+                    entry, key: key, in: "summary '\(key)'", placeholders: Self.summaryPlaceholders, language: language)
+            else { continue }
             formats[key] = format
+            forms[text] = textForms
         }
-        return Spec.Summary(none: formats["none"], one: formats["one"], other: formats["other"], all: formats["all"])
+        return Spec.Summary(none: formats["none"], one: formats["one"], other: formats["other"], all: formats["all"], forms: forms)
     }
 
     /// The refusal texts the spec writes (PickListKit supplies the rest): a mapping of

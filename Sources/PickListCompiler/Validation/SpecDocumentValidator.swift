@@ -15,7 +15,7 @@ struct SpecDocumentValidator {
     static let listKeys = [
         "name", "title", "selection", "items", "sections", "rows", "default", "deselect",
         "min", "max", "all", "edit_mode", "summary", "messages", "searchable", "localization", "doc", "value_type",
-        "footer", "required", "order", "raw_value", "fallback", "title_key", "footer_key",
+        "footer", "required", "order", "raw_value", "fallback", "title_key", "footer_key", "language",
     ]
     static let allRowKeys = ["title", "position", "while_all", "title_key"]
     /// Keys of nested mappings that users write at the top of a list by mistake.
@@ -139,6 +139,7 @@ struct SpecDocumentValidator {
         let searchable = keys["searchable"].flatMap { bool($0, key: "searchable") } ?? false
         let doc = keys["doc"].flatMap { string($0, key: "doc") }
         let titleKey = textKey(keys["title_key"], of: title)
+        let language = keys["language"].flatMap { resolveLanguage($0) }
 
         let rowsPair = keys["rows"]
         let rows = resolveRows(rowsPair)
@@ -229,7 +230,7 @@ struct SpecDocumentValidator {
             keys["default"], selection: selection, items: items, allIDsKnown: parsedItems.allIDsKnown, editMode: editMode,
             min: minimum, max: maximum, enabledCount: allRowCount, runtimeRows: runtimeRowsPair)
         checkExclusiveDefault(defaultSelection, pair: keys["default"], items: items)
-        let summary = keys["summary"].flatMap { resolveSummary($0) } ?? Spec.Summary()
+        let summary = keys["summary"].flatMap { resolveSummary($0, language: language) } ?? Spec.Summary()
         let messages = keys["messages"].flatMap { resolveMessages($0) } ?? Spec.Messages()
         let localization = keys["localization"].flatMap { resolveLocalization($0) }
         if localization != nil, let name {
@@ -253,6 +254,7 @@ struct SpecDocumentValidator {
         spec.fallback = fallback
         spec.runtimeFooterKey = runtimeFooterKey
         spec.titleKey = titleKey
+        spec.language = language
         checkTextKeys(of: spec)
         return errorCount == errorsBefore ? spec : nil
     }

@@ -111,4 +111,7 @@ package enum ValidationRule: String, DiagnosticRule {
     /// One translation key (an app's `*_key`, or a text that is its own key) standing for two
     /// different texts of a list.
     case conflictingKey = "conflicting-key"
+    /// (warning) A text's inline plural forms lack a category the spec's `language` needs
+    /// (Russian: `one`, `few`, `many`, `other`).
+    case missingPluralForm = "missing-plural-form"
 }

@@ -95,13 +95,17 @@ package struct OutputStamp: Hashable, Sendable {
     ///   - tool: the identity of the picklist build (``ToolIdentity/current``): a new build
     ///     may render differently, so it invalidates every stamp.
     static func inputs(
-        source: String, displayPath: String, template: Template, access: AccessLevel, tool: String
+        source: String, displayPath: String, template: Template, access: AccessLevel, tool: String,
+        language: String? = nil
     ) -> UInt64 {
         var hash = StableHash()
         hash.combine(field: Self.prefix)
         hash.combine(field: tool)
         hash.combine(field: String(template.fingerprint, radix: 16))
         hash.combine(field: access.rawValue)
+        // A configuration's `language` (the default of specs without their own), only when set,
+        // so the stamps of runs without one stay what they were.
+        if let language { hash.combine(field: "language=" + language) }
         hash.combine(field: displayPath)
         hash.combine(field: source)
         return hash.value

@@ -44,7 +44,8 @@ extension PickListDefinition {
     /// the number needs (placeholders not yet replaced).
     func displayedSummary(_ text: PickListSummaryFormat.Text, count: Int, total: Int) -> String {
         let format = summary.text(text)
-        return localizedTexts?.summary(text, default: format, count: count, total: total) ?? format
+        let shown = localizedTexts?.summary(text, default: format, count: count, total: total) ?? format
+        return policy.writtenForm(text, count: count, total: total, shown: shown)
     }
 
     func displayedTitle(ofOrdinal ordinal: Int) -> String {

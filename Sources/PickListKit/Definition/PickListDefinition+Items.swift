@@ -28,7 +28,7 @@ extension PickListDefinition {
     /// It is the same as one untitled section, `sections: [PickListSectionInfo(title: nil,
     /// ids: ids, titles: titles, subtitles: subtitles, keywords: keywords, footer: footer)]`; see
     /// ``PickListSectionInfo`` for the tables. The other parameters are those of
-    /// ``init(title:selection:deselect:required:minimum:maximum:allRow:editMode:summary:messages:localization:sections:details:disabled:defaultSelection:renamed:exclusive:order:images:fallback:subsets:searchIn:)``.
+    /// ``init(title:selection:deselect:required:minimum:maximum:allRow:editMode:summary:messages:localization:sections:details:disabled:defaultSelection:renamed:exclusive:order:images:fallback:language:subsets:searchIn:)``.
     public convenience init(
         title: String,
         selection: PickListMode,
@@ -53,7 +53,8 @@ extension PickListDefinition {
         exclusive: [String] = [],
         order: PickListOrder = .display,
         images: String = "",
-        fallback: String? = nil
+        fallback: String? = nil,
+        language: String = "en"
     ) {
         self.init(
             title: title,
@@ -76,7 +77,8 @@ extension PickListDefinition {
             exclusive: exclusive,
             order: order,
             images: images,
-            fallback: fallback
+            fallback: fallback,
+            language: language
         )
     }
 }

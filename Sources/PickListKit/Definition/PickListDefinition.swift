@@ -151,6 +151,8 @@ public final class PickListDefinition<Item: PickList>: Sendable {
     ///     (``PickList/init(rawValue:)``, ``PickListValues/item(withValue:)``, decoding an item
     ///     or a single list's selection); `nil` to read unknown ids as no item. It must be an
     ///     enabled item that is not exclusive.
+    ///   - language: The language the spec's texts are written in (`en` unless the spec says
+    ///     otherwise): how `{title}` joins titles where no localizer names a language.
     ///   - subsets: Named subsets of the items (`subsets` in the spec), each name with its
     ///     items' ids: one Swift type serves several screens, each showing one subset
     ///     (``PickListSelection/init(subset:)``). See ``PickListSubset`` for the names
@@ -178,6 +180,7 @@ public final class PickListDefinition<Item: PickList>: Sendable {
         order: PickListOrder = .display,
         images: String = "",
         fallback: String? = nil,
+        language: String = "en",
         subsets: KeyValuePairs<String, [String]> = [:],
         searchIn: [PickListSearchField] = PickListSearchField.defaults
     ) {
@@ -186,7 +189,7 @@ public final class PickListDefinition<Item: PickList>: Sendable {
         let policy = PickListPolicy(
             title: title, selection: selection, deselect: deselect, required: required, minimum: minimum, maximum: maximum,
             allRow: allRow, editMode: editMode, summary: summary, messages: messages, localization: localization,
-            defaultSelection: defaultSelection, order: order, searchIn: searchIn)
+            defaultSelection: defaultSelection, order: order, language: language, searchIn: searchIn)
 
         // The tables, laid end to end: position n describes the case declared n-th.
         let count = sections.reduce(0) { $0 + $1.ids.count }

@@ -2,8 +2,8 @@
 /// ``PickListSelection/summary``.
 ///
 /// Each text may use the placeholders `{count}` (number of selected items), `{total}` (number
-/// of enabled items) and `{title}` (the selected items' titles joined with `, `; for one
-/// item, its title): the cases of ``Placeholder``.
+/// of enabled items) and `{title}` (the selected items' titles joined as the display language
+/// joins a list, "Ada, Bob, and Cy"; for one item, its title): the cases of ``Placeholder``.
 ///
 /// A text with a number takes the plural form the number needs in the display language
 /// ("1 категория", "3 категории", "5 категорий") when the installed localizer gives the
@@ -23,6 +23,16 @@ public struct PickListSummaryFormat: Hashable, Sendable {
     public var other: String?
     /// The text when every enabled item (more than one) is selected; `nil` means ``other``.
     public var all: String?
+    /// The plural forms the spec writes inline for texts with a number, in the language the
+    /// spec is written in, by CLDR category: `[.other: [.one: "{count} категория", .few:
+    /// "{count} категории", .many: "{count} категорий", .other: "{count} категории"]]`. A text
+    /// with forms keeps its `other` form in its own property (``other`` here), which is what
+    /// the text is when no form applies.
+    ///
+    /// The forms are used where no localizer gives the text's forms or a translation:
+    /// ``PickListSelection/summary`` chooses among them by the rules of the list's
+    /// ``PickListPolicy/language`` (see ``form(_:count:total:rules:)``).
+    public var forms: [Text: [PluralCategory: String]]
 
     /// One of the four texts.
     public enum Text: String, Hashable, Sendable, CaseIterable {
@@ -42,7 +52,8 @@ public struct PickListSummaryFormat: Hashable, Sendable {
         case count
         /// The number of enabled items.
         case total
-        /// The selected items' titles joined with `, ` (for one item, its title).
+        /// The selected items' titles joined as the display language joins a list (for one item,
+        /// its title).
         case title
     }
 
@@ -57,11 +68,35 @@ public struct PickListSummaryFormat: Hashable, Sendable {
     }
 
     /// Creates summary texts; omitted texts fall back as described on each property.
-    public init(none: String? = nil, one: String? = nil, other: String? = nil, all: String? = nil) {
+    public init(
+        none: String? = nil, one: String? = nil, other: String? = nil, all: String? = nil,
+        forms: [Text: [PluralCategory: String]] = [:]
+    ) {
         self.none = none
         self.one = one
         self.other = other
         self.all = all
+        self.forms = forms
+    }
+
+    /// The spec's own form of `text` for a selection of `count` of `total`: the inline form
+    /// (``forms``) of the number's category by `rules` (the number is the one of
+    /// ``pluralNumber(of:count:total:)``), else the `other` form; the text itself when it
+    /// has no inline forms or no number. `all` without a text of its own uses the forms of
+    /// `other`, as it uses its text.
+    ///
+    /// ```swift
+    /// let summary = PickListSummaryFormat(
+    ///     other: "{count} категории",
+    ///     forms: [.other: [.one: "{count} категория", .few: "{count} категории", .many: "{count} категорий", .other: "{count} категории"]])
+    /// summary.form(.other, count: 5, total: 40, rules: PluralRules(localeIdentifier: "ru"))   // "{count} категорий"
+    /// ```
+    public func form(_ text: Text, count: Int, total: Int, rules: PluralRules) -> String {
+        let format = self.text(text)
+        guard let forms = forms[text] ?? (text == .all && all == nil ? forms[.other] : nil),
+            let number = Self.pluralNumber(of: format, count: count, total: total)
+        else { return format }
+        return rules.form(for: number, in: forms) ?? format
     }
 
     /// A summary text with its placeholders replaced: `{count}`, `{total}`, and `{title}` by

@@ -61,6 +61,14 @@ public final class PickListPolicy: Sendable {
     /// runtime list shows it under its last section of rows (``PickListRows/sectionFooter(_:)``);
     /// an enum list's footers are in its definition's sections.
     public let footer: String?
+    /// The language the spec's texts are written in (`language` in the spec; `en` unless it
+    /// says otherwise): it decides how `{title}` joins several titles where no localizer
+    /// names a language ("Ada, Bob, and Cy" in English).
+    public let language: String
+    /// The list pattern of ``language``, looked up once.
+    let developmentListPattern: ListPattern
+    /// The plural rules of ``language``, for the spec's inline plural forms.
+    let developmentPluralRules: PluralRules
 
     /// The rules a tap reads, as plain values.
     @usableFromInline let rules: SelectionRules
@@ -89,6 +97,8 @@ public final class PickListPolicy: Sendable {
     ///   - order: Multiple lists: ``PickListOrder/selection`` lists the selected rows in the
     ///     order they were selected.
     ///   - footer: Explanatory text under the list's rows, or `nil` for none.
+    ///   - language: The language the texts are written in (a CLDR locale identifier such as
+    ///     `en`, `de` or `pt_BR`).
     ///   - searchIn: What search matches: ``PickListSearchField/defaults`` (titles and
     ///     keywords), or any of titles, subtitles, keywords and section titles.
     public init(
@@ -107,6 +117,7 @@ public final class PickListPolicy: Sendable {
         defaultSelection: PickListDefault = .none,
         order: PickListOrder = .display,
         footer: String? = nil,
+        language: String = "en",
         searchIn: [PickListSearchField] = PickListSearchField.defaults
     ) {
         let name = "PickListPolicy '\(title)'"
@@ -138,6 +149,9 @@ public final class PickListPolicy: Sendable {
         self.defaultSelection = defaultSelection
         self.order = order
         self.footer = footer
+        self.language = language
+        self.developmentListPattern = ListPattern(localeIdentifier: language)
+        self.developmentPluralRules = PluralRules(localeIdentifier: language)
         self.rules = SelectionRules(
             mode: selection, deselect: deselect, minimum: minimum ?? 0, maximum: maximum, allRow: allRow,
             isEditable: editMode, order: order)
@@ -174,6 +188,19 @@ public final class PickListPolicy: Sendable {
     /// ``PickListLocalizer/string(forKey:table:default:pluralFor:)``). Runtime lists ask the
     /// localizer on each read of the summary (never on a tap); it keeps its own tables.
     func displayedSummary(_ text: PickListSummaryFormat.Text, count: Int, total: Int) -> String {
+        writtenForm(text, count: count, total: total, shown: translatedSummary(text, count: count, total: total))
+    }
+
+    /// `shown` (a summary text as the localizer gives it), or the spec's own plural form of
+    /// `text` for the number when the localizer gave the spec's text back (it has no forms
+    /// nor translation of it, or no localizer is installed): the last two steps of the
+    /// fallback order, the spec's forms by the number, then its `other` form.
+    func writtenForm(_ text: PickListSummaryFormat.Text, count: Int, total: Int, shown: String) -> String {
+        guard !summary.forms.isEmpty, shown == summary.text(text) else { return shown }
+        return summary.form(text, count: count, total: total, rules: developmentPluralRules)
+    }
+
+    private func translatedSummary(_ text: PickListSummaryFormat.Text, count: Int, total: Int) -> String {
         let format = summary.text(text)
         guard !format.isEmpty, let localization, let (localizer, _) = PickListLocalization.current else { return format }
         let key = localization.key(for: localization.summary(text), text: format)
@@ -186,11 +213,11 @@ public final class PickListPolicy: Sendable {
 
     /// How the displayed summary joins several titles in `{title}`: for a localized list read
     /// through a localizer that names its language, that language's ``ListPattern``;
-    /// otherwise `nil`, which joins them with `, `.
-    var displayedListPattern: ListPattern? {
+    /// otherwise the pattern of the language the spec is written in (``language``).
+    var displayedListPattern: ListPattern {
         guard localization != nil, let (localizer, _) = PickListLocalization.current,
             let language = localizer.languageIdentifier
-        else { return nil }
+        else { return developmentListPattern }
         return ListPattern(localeIdentifier: language)
     }
 

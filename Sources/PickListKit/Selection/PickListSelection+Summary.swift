@@ -10,9 +10,10 @@ extension PickListSelection {
     /// Placeholders (``PickListSummaryFormat/Placeholder``): `{count}` (number selected),
     /// `{total}` (number of enabled items, not counting exclusive items nor those marked
     /// unavailable: what the all-row selects), `{title}` (the selected items' titles, in the
-    /// order of ``selectedItems``, joined with
-    /// `, `, or as the display language joins a list when the installed localizer names its
-    /// language: ``PickListLocalizer/languageIdentifier``).
+    /// order of ``selectedItems``, joined as the display language joins a list: the installed
+    /// localizer's language (``PickListLocalizer/languageIdentifier``) for a localized list,
+    /// else the language the spec is written in, ``PickListPolicy/language``: "Ada, Bob, and
+    /// Cy" in English).
     ///
     /// Plural forms: when the localizer gives the text's forms
     /// (``PickListLocalizer/pluralForms(forKey:table:)``), the form the number takes in its

@@ -30,6 +30,24 @@ struct ConfigCommandTests {
         #expect(!text.contains("public "))
     }
 
+    @Test func language_inTheConfig_isTheDefaultOfSpecsWithoutTheirOwn() throws {
+        let folder = try package([
+            config: "language: de\n",
+            "Sources/App/guests.picklist.yml": "title: Gäste\nselection: multiple\nlanguage: fr\nitems: [Ada, Bob]\n",
+        ])
+        let result = try PickListBinary().run(["generate", "Sources/App", "--output", "out", "--config", config], in: folder.path)
+        #expect(result.status == 0, "\(result.stdout)")
+        let purpose = try #require(folder.read("out/purpose.picklist.swift"))
+        #expect(purpose.contains("\n        language: \"de\"\n"))
+        // A spec's own language wins.
+        let guests = try #require(folder.read("out/guests.picklist.swift"))
+        #expect(guests.contains("\n        language: \"fr\"\n"))
+        // Changing the configuration's language rewrites the output (its stamp counts it).
+        try folder.write(config, "language: ru\n")
+        #expect(try PickListBinary().run(["generate", "Sources/App", "--output", "out", "--config", config], in: folder.path).status == 0)
+        #expect(try #require(folder.read("out/purpose.picklist.swift")).contains("\n        language: \"ru\"\n"))
+    }
+
     @Test func accessPackage_writesPackageDeclarations_andAPackageImport() throws {
         let folder = try package([config: "access: package\n"])
         let result = try PickListBinary().run(["generate", "Sources/App", "--output", "out", "--config", config], in: folder.path)
@@ -79,7 +97,7 @@ struct ConfigCommandTests {
             access: pubic
                     ^
               did you mean 'public'?
-            Sources/App/picklist-config.yml:2:1: error: unknown key 'format' in the configuration; expected one of: access, template [unknown-key]
+            Sources/App/picklist-config.yml:2:1: error: unknown key 'format' in the configuration; expected one of: access, template, language [unknown-key]
             format: json
             ^
             2 errors, 0 warnings in 1 file

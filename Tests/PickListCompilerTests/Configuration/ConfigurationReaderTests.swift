@@ -20,6 +20,19 @@ struct ConfigurationReaderTests {
         #expect(configuration.folder == "App")
     }
 
+    @Test func language_isRead_andAnInvalidOneIsLocated() {
+        let (configuration, diagnostics) = read("access: internal\nlanguage: pt_BR\n")
+        #expect(diagnostics.isEmpty)
+        #expect(configuration.language == .init("pt_BR", at: at(2, 11)))
+        #expect(read("language: English\n").diagnostics == [.error(
+            ValidationRule.invalidValue,
+            "invalid language 'English': write the language the specs' texts are in as a locale identifier such as 'en', 'de' or 'pt_BR'",
+            at: at(1, 11))])
+        #expect(read("language: [en]\n").diagnostics == [.error(
+            ValidationRule.wrongType, "'language' must be a locale identifier such as 'en', 'de' or 'pt_BR', not a sequence",
+            at: at(1, 11))])
+    }
+
     @Test func eachAccessLevel_isAccepted() {
         for level in ["public", "package", "internal"] {
             #expect(read("access: \(level)\n").configuration.access?.value.rawValue == level)
@@ -43,7 +56,7 @@ struct ConfigurationReaderTests {
     @Test func unknownKey_farFromEveryKey_listsTheKeys() {
         let diagnostics = read("output: Generated\n").diagnostics
         #expect(diagnostics == [.error(
-            ValidationRule.unknownKey, "unknown key 'output' in the configuration; expected one of: access, template", at: at(1, 1))])
+            ValidationRule.unknownKey, "unknown key 'output' in the configuration; expected one of: access, template, language", at: at(1, 1))])
     }
 
     @Test func invalidAccess_suggestsTheClosestLevel() {

@@ -17,7 +17,7 @@ import Testing
         #expect(Produce.apple.subtitle == "Crisp and sweet")
         #expect(Produce.sections.map(\.title) == [nil, "Orchard", "Tropical", "Greens"])
         #expect(Produce.Row.all.title == "Everything")
-        #expect(Produce.Selection([.pear, .kale]).summary == "2 of 5: Pear, Kale")
+        #expect(Produce.Selection([.pear, .kale]).summary == "2 of 5: Pear and Kale")
     }
 
     @Test func german_translatesEveryDisplayedText() {
@@ -37,7 +37,8 @@ import Testing
         PickListLocalization.withLocalizer(DictionaryLocalizer.german) {
             #expect(Produce.Selection([]).summary == "Nichts gewählt")
             #expect(Produce.Selection([.apple]).summary == "Nur Äpfel")
-            #expect(Produce.Selection([.pear, .kale]).summary == "2 von 5: Birne, Grünkohl")
+            // The localizer names no language: titles join as the spec's language (English) does.
+            #expect(Produce.Selection([.pear, .kale]).summary == "2 von 5: Birne and Grünkohl")
             #expect(Produce.Selection(Produce.allCases).summary == "Alle 5")
         }
     }
@@ -51,8 +52,8 @@ import Testing
         let french = DictionaryLocalizer([:], language: "fr")
         PickListLocalization.withLocalizer(french) {
             #expect(Produce.Selection([.apple, .pear, .kale]).summary == "3 of 5: Apple, Pear et Kale")
-            // An unlocalized list keeps `, ` whatever the localizer.
-            #expect(Topping.Selection([.cheese, .ham, .olives]).summary == "3 of 5: Cheese, Ham, Olives")
+            // An unlocalized list joins as its spec's language does (English), whatever the localizer.
+            #expect(Topping.Selection([.cheese, .ham, .olives]).summary == "3 of 5: Cheese, Ham, and Olives")
         }
     }
 

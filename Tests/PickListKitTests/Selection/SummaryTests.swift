@@ -19,7 +19,7 @@ import Testing
     }
 
     @Test func other_substitutesCountTotalAndJoinedTitles() {
-        #expect(Topping.Selection([.olives, .cheese]).summary == "2 of 5: Cheese, Olives")
+        #expect(Topping.Selection([.olives, .cheese]).summary == "2 of 5: Cheese and Olives")
     }
 
     @Test func other_fallsBackToCountSelected() {
@@ -31,7 +31,7 @@ import Testing
     }
 
     @Test func all_fallsBackToOther() {
-        #expect(Topping.Selection(Topping.allCases).summary == "5 of 5: Cheese, Ham, Mushrooms, Olives, Anchovies")
+        #expect(Topping.Selection(Topping.allCases).summary == "5 of 5: Cheese, Ham, Mushrooms, Olives, and Anchovies")
         #expect(Weekday.Selection(Weekday.allCases).summary == "5 selected")
     }
 

@@ -40,7 +40,7 @@ import Testing
         #expect(states[4].selectedItems == [.sender, .size, .date])      // not display order
         #expect(states[5].selectedItems == [.sender, .size, .date])      // a fourth is refused
         #expect(states[6].selectedItems == [.sender, .size])
-        #expect(states[4].summary == "Sender, Size, Date")
+        #expect(states[4].summary == "Sender, Size, and Date")
         let data = try JSONEncoder().encode(states[4])
         #expect(String(decoding: data, as: UTF8.self) == #"["sender","size","date"]"#)
         #expect(try JSONDecoder().decode(MailSortKey.Selection.self, from: data).selectedItems == [.sender, .size, .date])

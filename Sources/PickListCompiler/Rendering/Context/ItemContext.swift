@@ -11,7 +11,7 @@ final class ItemContext: ContextLevel {
         "idLine", "subtitleLine", "keywordsLine", "caseDeclaration", "titleKey", "subtitleKey",
         "hasImage", "hasSymbol", "symbol", "hasAsset", "asset", "imageLiteral", "imageJSON", "imageLine",
         "hasValue", "value", "valueLiteral", "valueJSON", "valueLine",
-        "isExclusive", "hasValueAliases", "valueAliasesJSON",
+        "isExclusive", "hasValueAliases", "valueAliasesJSON", "hasAppKeys", "appKeysJSON",
     ]
 
     let item: Spec.Item
@@ -90,6 +90,9 @@ final class ItemContext: ContextLevel {
         case "valueLiteral": Self.valueLiteral(item)
         case "valueJSON": Self.valueJSON(item)
         case "valueLine": Self.valueLine(item)
+        // The app's own keys the spec names (`title_key`, `subtitle_key`).
+        case "hasAppKeys": appKeysJSON != nil
+        case "appKeysJSON": appKeysJSON ?? "null"
         case "hasValueAliases": !item.valueAliases.isEmpty
         case "valueAliasesJSON": "[" + item.valueAliases.map { Self.valueJSON($0) }.joined(separator: ", ") + "]"
         default: nil
@@ -215,5 +218,9 @@ final class ItemContext: ContextLevel {
         let name = item.caseName
         let isBackticked = name.count >= 2 && name.hasPrefix("`") && name.hasSuffix("`")
         return (isBackticked ? name.dropFirst().dropLast() : Substring(name)) != item.id
+    }
+
+    private var appKeysJSON: String? {
+        LiteralEscaping.jsonObject(["title": item.titleKey, "subtitle": item.subtitleKey])
     }
 }

@@ -18,6 +18,8 @@ final class ListContext: ContextLevel {
         "hasRuntimeFooter", "runtimeFooter", "runtimeFooterLiteral", "runtimeFooterJSON", "runtimeFooterKey",
         "storesValues", "rawValue", "hasFallback", "fallback", "fallbackLiteral", "fallbackJSON",
         "hasValueAliases", "valueAliasLines", "valueAliasLinesBlock",
+        "hasLanguage", "language", "languageLiteral", "usesTextKeys", "hasAppKeys", "appKeysJSON",
+        "hasSummaryForms", "summaryFormsJSON",
     ]
 
     private let spec: Spec
@@ -143,7 +145,18 @@ final class ListContext: ContextLevel {
         case "runtimeFooter": spec.runtimeFooter ?? ""
         case "runtimeFooterLiteral": spec.runtimeFooter.map(LiteralEscaping.swiftString) ?? "nil"
         case "runtimeFooterJSON": spec.runtimeFooter.map(LiteralEscaping.jsonString) ?? "null"
-        case "runtimeFooterKey": spec.runtimeFooter == nil ? "" : keys?.listFooter ?? ""
+        case "runtimeFooterKey": spec.runtimeFooter.flatMap { footer in keys.map { $0.key(for: $0.listFooter, text: footer) } } ?? ""
+        // The language the texts are written in, when it is not PickListKit's default (`en`).
+        case "hasLanguage": spec.language.map { $0 != "en" } ?? false
+        case "language": spec.language ?? "en"
+        case "languageLiteral": LiteralEscaping.swiftString(spec.language ?? "en")
+        // `localization: {keys: text}`.
+        case "usesTextKeys": spec.localization?.keys == .text
+        // The app's own keys the spec names for the list title, the all-row and a runtime footer.
+        case "hasAppKeys": appKeysJSON != nil
+        case "appKeysJSON": appKeysJSON ?? "null"
+        case "hasSummaryForms": !spec.summary.forms.isEmpty
+        case "summaryFormsJSON": SummaryContext.formsJSON(spec.summary)
         case "valueType": spec.valueType?.rawValue ?? ""
         case "storesValues": spec.rawValue == .value
         case "rawValue": spec.rawValue.rawValue
@@ -166,8 +179,8 @@ final class ListContext: ContextLevel {
         case "disabledIDList": spec.items.filter { !$0.isEnabled }.map { LiteralEscaping.swiftString($0.id) }.joined(separator: ", ")
         case "localizationTable": keys?.table ?? ""
         case "localizationArguments": localizationArguments
-        case "titleKey": keys?.listTitle ?? ""
-        case "allRowKey": spec.allRow == nil ? "" : keys?.allRowTitle ?? ""
+        case "titleKey": keys.map { $0.key(for: $0.listTitle, text: spec.title) } ?? ""
+        case "allRowKey": spec.allRow.flatMap { row in keys.map { $0.key(for: $0.allRowTitle, text: row.effective.title) } } ?? ""
         // Whether the spec writes the rows (an enum, one case per item) or the app supplies
         // them (`rows: runtime`: no sections, items or cases; the type states the behaviour).
         case "rows": spec.rows.rawValue
@@ -259,5 +272,9 @@ final class ListContext: ContextLevel {
         return pairs.indices.map {
             RenamedContext(from: pairs[$0].old, item: pairs[$0].item, index: $0, isLast: $0 == pairs.count - 1)
         }
+    }
+
+    private var appKeysJSON: String? {
+        LiteralEscaping.jsonObject(["title": spec.titleKey, "allRowTitle": spec.allRow?.titleKey, "footer": spec.runtimeFooterKey])
     }
 }

@@ -8,7 +8,7 @@ final class SectionContext: ContextLevel {
         "enabledItemCount", "hasDoc", "docLines", "docJSON", "firstCaseName", "idLines", "titleLines",
         "hasSubtitles", "subtitleLines", "hasKeywords", "keywordLines", "id", "idLiteral", "hasLocalizedID",
         "titleKey", "idLinesBlock", "titleLinesBlock", "subtitleLinesBlock", "keywordLinesBlock",
-        "hasFooter", "footer", "footerLiteral", "footerJSON", "footerKey",
+        "hasFooter", "footer", "footerLiteral", "footerJSON", "footerKey", "hasAppKeys", "appKeysJSON",
     ]
 
     let section: Spec.Section
@@ -99,6 +99,9 @@ final class SectionContext: ContextLevel {
         case "footerLiteral": section.footer.map(LiteralEscaping.swiftString) ?? "nil"
         case "footerJSON": section.footer.map(LiteralEscaping.jsonString) ?? "null"
         case "footerKey": footerKey
+        // The app's own keys the spec names (`title_key`, `footer_key`).
+        case "hasAppKeys": appKeysJSON != nil
+        case "appKeysJSON": appKeysJSON ?? "null"
         default: nil
         }
     }
@@ -106,6 +109,10 @@ final class SectionContext: ContextLevel {
     /// The translation key of the footer: `<Name>.section.<id>.footer` for a titled section,
     /// `<Name>.footer` for the untitled section of a list without sections; empty when the
     /// list is not localized or the section has no footer.
+    private var appKeysJSON: String? {
+        LiteralEscaping.jsonObject(["title": section.titleKey, "footer": section.footerKey])
+    }
+
     private var footerKey: String {
         guard let keys, let footer = section.footer else { return "" }
         if section.title == nil { return keys.key(for: keys.listFooter, text: footer) }

@@ -56,9 +56,38 @@ final class SummaryContext: ContextLevel {
     /// initialiser's order, e.g. `none: "No fruit", other: "{count} fruits"`; empty when it
     /// writes none.
     private var writtenArguments: String {
-        PickListSummaryFormat.Text.allCases.compactMap { text in
+        let texts = PickListSummaryFormat.Text.allCases.compactMap { text in
             Self.written(text, in: summary).map { text.rawValue + ": " + LiteralEscaping.swiftString($0) }
-        }.joined(separator: ", ")
+        }
+        return (texts + (formsLiteral.map { ["forms: " + $0] } ?? [])).joined(separator: ", ")
+    }
+
+    /// The inline plural forms as a Swift dictionary literal, texts and categories in
+    /// PickListKit's order (`[.other: [.one: "{count} категория", .other: "{count} категории"]]`);
+    /// `nil` when the spec writes none.
+    private var formsLiteral: String? {
+        guard !summary.forms.isEmpty else { return nil }
+        let texts = PickListSummaryFormat.Text.allCases.compactMap { text -> String? in
+            guard let forms = summary.forms[text] else { return nil }
+            let entries = PluralCategory.allCases.compactMap { category in
+                forms[category].map { "." + category.rawValue + ": " + LiteralEscaping.swiftString($0) }
+            }
+            return "." + text.rawValue + ": [" + entries.joined(separator: ", ") + "]"
+        }
+        return "[" + texts.joined(separator: ", ") + "]"
+    }
+
+    /// The inline plural forms as a JSON object, texts and categories in PickListKit's order
+    /// (`{"other": {"one": "{count} категория", "other": "{count} категории"}}`; `{}` without).
+    static func formsJSON(_ summary: Spec.Summary) -> String {
+        let texts = PickListSummaryFormat.Text.allCases.compactMap { text -> String? in
+            guard let forms = summary.forms[text] else { return nil }
+            let entries = PluralCategory.allCases.compactMap { category in
+                forms[category].map { LiteralEscaping.jsonString(category.rawValue) + ": " + LiteralEscaping.jsonString($0) }
+            }
+            return LiteralEscaping.jsonString(text.rawValue) + ": {" + entries.joined(separator: ", ") + "}"
+        }
+        return "{" + texts.joined(separator: ", ") + "}"
     }
 
     /// The text `summary` writes for `text`, or `nil`.

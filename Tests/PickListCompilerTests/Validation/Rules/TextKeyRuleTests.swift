@@ -169,3 +169,32 @@ import Testing
         ])
     }
 }
+
+@Suite struct LanguageRuleTests {
+    @Test func language_isRead_andLeftOutMeansTheDefault() throws {
+        let german = try #require(ValidationHarness.spec("""
+        title: Obst
+        selection: multiple
+        language: pt_BR
+        items: [Apfel]
+        """))
+        #expect(german.language == "pt_BR")
+        let english = try #require(ValidationHarness.spec("""
+        title: Fruit
+        selection: multiple
+        items: [Apple]
+        """))
+        #expect(english.language == nil)
+    }
+
+    @Test func languageThatIsNoLocaleIdentifier_isALocatedError() {
+        #expect(ValidationHarness.lint("""
+        title: Fruit
+        selection: multiple
+        language: English
+        items: [Apple]
+        """) == [
+            "3:11: error: invalid language 'English': write the language the texts are in as a locale identifier, such as 'en', 'de' or 'pt_BR' [invalid-value]",
+        ])
+    }
+}
