@@ -69,7 +69,7 @@ import PickListKit
         let update = selection.setHidden(true, for: .forever)
         #expect(update == PickListUpdate(deletedRows: [path(1, 2)], reloadedRows: [path(2, 0)]))
         #expect(selection.isAll && selection.isChecked(.all) && selection.allState == .all)
-        #expect(selection.summary == "5 of 5: 5 minutes, 1 hour, 8 hours, 1 day, 1 week")
+        #expect(selection.summary == "5 of 5: 5 minutes, 1 hour, 8 hours, 1 day, and 1 week")
         // While the all-row is checked, an item shown again joins, so it stays checked.
         let shown = selection.setHidden(false, for: .forever)
         #expect(shown == PickListUpdate(selected: [.forever], insertedRows: [path(1, 2)]))

@@ -11,7 +11,7 @@ import PickListKit
         #expect(poll.isHidden(.forever))
         poll.tap(.all)
         #expect(poll.selectedItems == [.fiveMinutes, .oneHour, .oneDay])
-        #expect(poll.summary == "3 of 3: 5 minutes, 1 hour, 1 day")
+        #expect(poll.summary == "3 of 3: 5 minutes, 1 hour, and 1 day")
         #expect(PickListSubset<Duration>.mute.items == [.oneHour, .oneDay, .oneWeek, .forever])
     }
 
@@ -27,7 +27,7 @@ import PickListKit
         #expect(selection.title(of: .fiveMinutes) == "Five minutes (default)")
         #expect(selection.title(of: .item(.fiveMinutes)) == "Five minutes (default)")
         #expect(Duration.fiveMinutes.title == "5 minutes")
-        #expect(selection.summary == "2 of 6: Five minutes (default), 1 day")
+        #expect(selection.summary == "2 of 6: Five minutes (default) and 1 day")
         #expect(selection.search("default") == [.fiveMinutes])
         #expect(selection.setTitle("Five minutes (default)", for: .fiveMinutes) == nil)  // no change
         #expect(selection.setSubtitle("Quick", for: .oneDay) == PickListIndexPath(section: 1, row: 0))
