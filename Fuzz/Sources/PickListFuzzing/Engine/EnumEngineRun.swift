@@ -26,8 +26,8 @@ enum EnumEngineRun {
         var description: String {
             switch self {
             case .tap(let step): "\(step)"
-            case .setAvailable(let available, let items): "setAvailable(\(available), forItems: \(items.map(\.rawValue)))"
-            case .assignSelection(let items): "selection = \(items.map(\.rawValue).sorted())"
+            case .setAvailable(let available, let items): "setAvailable(\(available), forItems: \(items.map(\.id)))"
+            case .assignSelection(let items): "selection = \(items.map(\.id).sorted())"
             case .decode(let ids): "decode \(ids) as the selection"
             case .roundTrip: "encode and decode the selection"
             }
@@ -49,10 +49,10 @@ enum EnumEngineRun {
         case 1:
             let chosen = choices.shuffled(choices.subset(of: items))
             start = (PickListSelection(chosen), empty.selecting(chosen))
-            failure.steps.append("start with \(chosen.map(\.rawValue))")
+            failure.steps.append("start with \(chosen.map(\.id))")
         default:
             let saved = savedIDs(items, &choices)
-            start = (decoded(saved), empty.selecting(saved.compactMap { Item(rawValue: $0) }))
+            start = (decoded(saved), empty.selecting(saved.compactMap { Item.definition.item(forID: $0) }))
             failure.steps.append("start decoded from \(saved)")
         }
         if definition.isEditable && choices.nextBool() {
@@ -80,7 +80,7 @@ enum EnumEngineRun {
                     problems.append("setAvailable reported \(report), reference model \(expected)")
                 }
                 for item in items where list.selection.isEnabled(item) != model.enabledIDs.contains(item) {
-                    problems.append("isEnabled(\(item.rawValue)) \(list.selection.isEnabled(item))")
+                    problems.append("isEnabled(\(item.id)) \(list.selection.isEnabled(item))")
                 }
             case .assignSelection(let set):
                 list.selection.selection = set
@@ -89,11 +89,11 @@ enum EnumEngineRun {
                 // A decoded selection is a new value: every item available again, out of edit
                 // mode unless it holds something on an edit-mode list.
                 list = EnumListUnderTest(decoded(saved))
-                model = empty.selecting(saved.compactMap { Item(rawValue: $0) })
+                model = empty.selecting(saved.compactMap { Item.definition.item(forID: $0) })
             case .roundTrip:
                 let again: PickListSelection<Item> = decoded(encodedIDs(list.selection))
                 if again.selectedItems != list.selection.selectedItems {
-                    problems.append("decoded \(again.selectedItems.map(\.rawValue)), encoded \(list.selectedIDs.map(\.rawValue))")
+                    problems.append("decoded \(again.selectedItems.map(\.id)), encoded \(list.selectedIDs.map(\.id))")
                 }
             }
             // A list equal to the one read in full before the step reads the same; the step
@@ -143,10 +143,10 @@ enum EnumEngineRun {
     static func savedIDs<Item: FuzzEnumList>(_ items: [Item], _ choices: inout FuzzChoices) -> [String] {
         var saved: [String] = []
         for _ in 0..<choices.next(below: 5) {
-            saved.append(choices.chance(15) ? "gone" : choices.element(of: items).rawValue)
+            saved.append(choices.chance(15) ? "gone" : choices.element(of: items).id)
         }
         if saved.allSatisfy({ $0 == "gone" }) && !saved.isEmpty {
-            saved[0] = items[0].rawValue
+            saved[0] = items[0].id
         }
         return saved
     }

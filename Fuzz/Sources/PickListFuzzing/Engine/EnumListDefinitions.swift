@@ -63,7 +63,7 @@ enum EnumListDefinitions {
     /// The rules, sections, titles and disabled items of `definition`, for reports.
     static func describe<Item>(_ definition: PickListDefinition<Item>) -> String {
         let sections = definition.sections.map { section in
-            "\(section.title.map { "\"\($0)\"" } ?? "untitled"): \(section.rows.map { row in row.item.map { "\($0.rawValue) \"\($0.title)\"\($0.isEnabled ? "" : " (disabled)")" } ?? "all" })"
+            "\(section.title.map { "\"\($0)\"" } ?? "untitled"): \(section.rows.map { row in row.item.map { "\($0.id) \"\($0.title)\"\($0.isEnabled ? "" : " (disabled)")" } ?? "all" })"
         }
         return "\(ModelRules(Item.self).label), summary \(definition.summary), sections \(sections)"
     }
