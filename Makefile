@@ -149,7 +149,9 @@ clean:
 # ---------------------------------------------------------------------------------------------
 # make test and its steps
 
-test: test-deps $(TEST_STEPS)
+# Each step in turn, timed: a line as each passes and a table at the end (scripts/run-steps.sh).
+test:
+	@MAKE="$(MAKE)" scripts/run-steps.sh $(TEST_STEPS)
 
 # Debian packages by apt-get (as root; otherwise they are named), Python packages
 # (scripts/test-requirements.txt) in .build/test-venv: scripts/install-deps.sh. Only looks when
