@@ -141,10 +141,14 @@ struct GenerateCommand: ParsableCommand {
             }
         }
 
-        var lint = Linter().run(paths: invocation.paths, modules: invocation.moduleFolders)
-        // A configuration's problems stop the run like a spec's: they join the lint report,
-        // and the generator writes nothing while it holds an error.
-        let configurations = ConfigurationSet.load(invocation.configs, specPaths: lint.files.map(\.path))
+        // The configurations first: their `language` is the language of the specs' texts that
+        // name none, which the validator needs. A configuration's problems stop the run like a
+        // spec's: they join the lint report, and the generator writes nothing while it holds an
+        // error.
+        let found = SpecDiscovery().discover(invocation.paths)
+        let configurations = ConfigurationSet.load(invocation.configs, specPaths: found.files)
+        var lint = Linter(validator: SpecValidator(defaultLanguage: configurations.defaultLanguages()))
+            .lint(files: found.files, extraDiagnostics: found.diagnostics, modules: invocation.moduleFolders)
         lint.diagnostics += configurations.diagnostics
         let generator = Generator(options: configurations.generatorOptions(
             outputDirectory: invocation.output, template: template, access: invocation.access, check: invocation.check,

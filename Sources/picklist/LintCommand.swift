@@ -36,10 +36,13 @@ struct LintCommand: ParsableCommand {
         // (all of the current folder when only translation files are given is not meant).
         let translationPaths = paths.filter(TranslationLinter.isTranslationFile)
         let specPaths = paths.filter { !TranslationLinter.isTranslationFile($0) }
-        let specs = specPaths.isEmpty && !translationPaths.isEmpty ? nil : Linter().run(paths: specPaths, modules: modules.folders)
+        let found = specPaths.isEmpty && !translationPaths.isEmpty ? nil : SpecDiscovery().discover(specPaths)
+        // `--config` files are checked as `generate` reads them, against the specs linted, and
+        // their `language` is that of the specs' texts that name none, as for `generate`.
+        let configurations = ConfigurationSet.load(config.files, specPaths: found?.files ?? [])
+        let linter = Linter(validator: SpecValidator(defaultLanguage: configurations.defaultLanguages()))
+        let specs = found.map { linter.lint(files: $0.files, extraDiagnostics: $0.diagnostics, modules: modules.folders) }
         let translations = TranslationLinter(sourceLanguage: sourceLanguage).lint(paths: translationPaths)
-        // `--config` files are checked as `generate` reads them, against the specs linted.
-        let configurations = ConfigurationSet.load(config.files, specPaths: specs?.files.map(\.path) ?? [])
 
         let diagnostics = ((specs?.diagnostics ?? []) + translations.diagnostics + modules.specOnlyDiagnostics + configurations.diagnostics)
             .sorted(by: Diagnostic.reportOrder)

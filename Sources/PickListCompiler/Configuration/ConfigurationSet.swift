@@ -108,6 +108,19 @@ package struct ConfigurationSet: Sendable {
         return set
     }
 
+    /// The default language of each spec file's texts: the `language` of the innermost
+    /// configuration holding the file, as the generator takes it (``SpecValidator/defaultLanguage``).
+    package func defaultLanguages(
+        workingDirectory: String = FileManager.default.currentDirectoryPath
+    ) -> @Sendable (_ path: String) -> String? {
+        let configurations = self.configurations
+        guard configurations.contains(where: { $0.language != nil }) else { return { _ in nil } }
+        let folders = GeneratorPaths.Folders(configurations.map(\.folder), workingDirectory: workingDirectory)
+        return { path in
+            folders.innermost(holding: path).flatMap { folder in configurations.last { $0.folder == folder }?.language }
+        }
+    }
+
     /// The template `setting` names: a built-in, else a file relative to `folder`.
     private mutating func resolve(_ setting: Configuration.Setting<String>, folder: String) -> Template? {
         if let builtin = Template.builtin(named: setting.value) { return builtin }

@@ -54,8 +54,12 @@ struct SpecDocumentValidator {
     /// The `title_key`, `subtitle_key` and `footer_key` entries of the list being validated.
     var writtenTextKeys: [WrittenTextKey] = []
 
-    init(path: String) {
+    /// The language of a list that names none: its configuration's (`nil`: English).
+    let defaultLanguage: String?
+
+    init(path: String, defaultLanguage: String? = nil) {
         self.path = path
+        self.defaultLanguage = defaultLanguage
     }
 
     // MARK: Reporting
@@ -139,7 +143,7 @@ struct SpecDocumentValidator {
         let searchable = keys["searchable"].flatMap { bool($0, key: "searchable") } ?? false
         let doc = keys["doc"].flatMap { string($0, key: "doc") }
         let titleKey = textKey(keys["title_key"], of: title)
-        let language = keys["language"].flatMap { resolveLanguage($0) }
+        let language = keys["language"].flatMap { resolveLanguage($0) } ?? defaultLanguage
 
         let rowsPair = keys["rows"]
         let rows = resolveRows(rowsPair)

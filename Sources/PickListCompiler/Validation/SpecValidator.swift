@@ -14,14 +14,21 @@
 /// YAML 1.1 spellings `yes`, `on`, `True` are rejected with a suggestion), an int is plain
 /// decimal digits, and every title is a string (an item titled `No` is a title).
 package struct SpecValidator: Sendable {
-    package init() {}
+    /// The language of the texts of a spec file that names none (`language`), by the file's
+    /// path: a `picklist-config.yml`'s `language` for the specs in its folder. It decides which
+    /// plural forms an inline text must give (`missing-plural-form`). `nil`: English.
+    package var defaultLanguage: @Sendable (_ path: String) -> String?
+
+    package init(defaultLanguage: @escaping @Sendable (_ path: String) -> String? = { _ in nil }) {
+        self.defaultLanguage = defaultLanguage
+    }
 
     /// Validates every document of one loaded file. Returns a spec for each document
     /// that has no errors, every diagnostic found (loader diagnostics not included),
     /// sorted by position, and the name of every list whose name is valid (errors or not),
     /// for `validateRun(_:)`.
     package func validate(_ file: LoadedFile) -> (specs: [Spec], diagnostics: [Diagnostic], names: [ListName]) {
-        var validator = SpecDocumentValidator(path: file.path)
+        var validator = SpecDocumentValidator(path: file.path, defaultLanguage: defaultLanguage(file.path))
         var specs: [Spec] = []
         if file.documents.isEmpty, file.diagnostics.isEmpty {
             validator.error(

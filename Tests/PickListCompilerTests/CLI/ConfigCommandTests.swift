@@ -137,6 +137,29 @@ struct ConfigCommandTests {
         #expect(result.stdout.hasPrefix("Sources/App/picklist-config.yml: error: no such configuration file: 'Sources/App/picklist-config.yml' [missing-path]"))
     }
 
+    /// Which plural forms an inline text must give depends on the language it is written in:
+    /// the configuration's, for a spec that names none; `lint` and `generate` agree on it.
+    @Test func language_inTheConfig_decidesThePluralFormsTheSpecsNeed() throws {
+        let spec = """
+            title: Категории
+            selection: multiple
+            items: [Книги, Фильмы]
+            summary:
+              other: {one: "{count} категория", other: "{count} категории"}
+
+            """
+        let folder = try package([config: "language: ru\n", "Sources/App/purpose.picklist.yml": spec])
+        let warning = "Sources/App/purpose.picklist.yml:5:10: warning: the plural forms of summary 'other' lack 'few', 'many', which language 'ru' needs; such numbers take the 'other' form [missing-plural-form]"
+        for verb in [["lint", "Sources/App"], ["generate", "Sources/App", "--output", "out"]] {
+            let result = try PickListBinary().run(verb + ["--config", config], in: folder.path)
+            #expect(result.status == 0, "\(result.stdout)")
+            #expect(result.stdout.contains(warning), "\(verb[0]): \(result.stdout)")
+        }
+        // Without the configuration the texts are English, whose 'one' and 'other' are given.
+        let english = try PickListBinary().run(["lint", "Sources/App"], in: folder.path)
+        #expect(!english.stdout.contains("missing-plural-form"), "\(english.stdout)")
+    }
+
     @Test func lint_checksTheConfigToo() throws {
         let folder = try package([config: "acess: internal\n"])
         let result = try PickListBinary().run(["lint", "Sources", "--config", config], in: folder.path)
