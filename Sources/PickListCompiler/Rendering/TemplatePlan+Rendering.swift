@@ -221,7 +221,8 @@ extension TemplatePlan {
         private static func descend(into object: Any, parts: ArraySlice<String>) -> Any? {
             var object = object
             for part in parts {
-                if object is MustacheLambda { return nil }
+                // By exact type: `is` of a level (a class) would look for a bridge first.
+                if ObjectIdentifier(type(of: object)) == ObjectIdentifier(MustacheLambda.self) { return nil }
                 guard let child = immediateChild(named: part, of: object) else { return nil }
                 object = child
             }
@@ -231,7 +232,8 @@ extension TemplatePlan {
         /// `_getImmediateChild(named:from:)` for any value: its custom representation, a
         /// `MustacheParent`'s child, or a stored property of that name (through `Mirror`).
         static func immediateChild(named name: String, of object: Any) -> Any? {
-            if let level = object as? any ContextLevel { return level.child(named: name) }
+            // A level by its exact type (no conformance lookup, as ``Entry/level(of:)``).
+            if let level = Entry.level(of: object) { return level.child(named: name) }
             var object: Any? = object
             if let custom = object as? any MustacheCustomRepresentation { object = custom.representation }
             guard let object else { return nil }

@@ -15,8 +15,14 @@ struct RenderedText: MustacheCustomRenderable {
     }
 
     /// Wraps a `String` value; other values (flags, numbers, lists, levels) pass through.
+    ///
+    /// The value is recognised by its exact type, not by a cast: `as? String` of a level (a
+    /// class) makes the runtime look for a bridge to Objective-C, a scan of every conformance
+    /// record in the binary the first time for each class, as much as rendering a small spec.
     static func wrapping(_ value: Any?) -> Any? {
-        if let text = value as? String { return RenderedText(text) }
-        return value
+        guard let value else { return nil }
+        guard ObjectIdentifier(type(of: value)) == ObjectIdentifier(String.self) else { return value }
+        // A cast to the exact type the value has is a copy.
+        return RenderedText(value as! String)
     }
 }
