@@ -58,11 +58,12 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 CATALOG = ROOT / "Sources/PickListKit/PickListKit.docc"
 SUPPORT = ROOT / "scripts/docc-code-check"
-# The lists the articles name (QuoteCategory, Mailbox, People, PreferredBrowser), generated as an
-# app's build would. PreferredBrowser is the migrated list of the adoption article, which the
+# The lists the articles name (QuoteCategory, Mailbox, People, PreferredBrowser, and the settings
+# screens' TranslationService, LockDelay and SortKey), generated as an app's build would. PreferredBrowser is the migrated list of the adoption article, which the
 # generated-code tests run against what the old app stored.
 SPECS = ["specs/quote-categories.picklist.yml", "specs/mailbox.picklist.yml", "specs/people.picklist.yml",
-         "Tests/GeneratedCodeTests/Specs/preferred-browser.picklist.yml"]
+         "Tests/GeneratedCodeTests/Specs/preferred-browser.picklist.yml",
+         "scripts/docc-code-check/settings-screens.picklist.yml"]
 # In build order: UIKit and SwiftUI re-export DarwinFoundation (Apple's Foundation API that Linux's lacks).
 STAND_INS = ["DarwinFoundation", "UIKit", "SwiftUI"]
 # The systems each stand-in's framework exists on (Swift's platform names): macOS and watchOS have
