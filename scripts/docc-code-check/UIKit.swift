@@ -174,10 +174,13 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
     public init(title: String = "", image: UIImage? = nil, handler: @escaping UIActionHandler) {}
 }
 
+@available(iOS 13.0, tvOS 13.0, *)
+@MainActor open class UIMenu {}
+
 @MainActor open class UIBarButtonItem {
     public enum Style: Int, Sendable { case plain, done }
     @available(iOS 14.0, tvOS 14.0, *)
-    public init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil) {}
+    public init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {}
     open var title: String?
     open var isEnabled: Bool = true
     open var style: Style = .plain
