@@ -349,8 +349,10 @@ def main():
                     name = "Article" + re.sub(r"\W", "", article.stem)
                     file = temp / f"{name}.{kind}.{platform or 'any'}.swift"
                     file.write_text(lower_availability(source, platform, minimum), encoding="utf-8")
+                    # A page that imports no Apple framework needs no stand-in built for it.
+                    apple = ["-I", str(stand_ins_for(platform, minimum))] if imported else []
                     command = ["swiftc", "-typecheck", "-parse-as-library", "-swift-version", "6", "-module-name", name,
-                               "-I", str(stand_ins_for(platform, minimum)), "-I", str(modules), *common, str(file)]
+                               *apple, "-I", str(modules), *common, str(file)]
                     command += ["-suppress-warnings"] if kind == "illustration" else ["-warnings-as-errors"]
                     result = run(command)
                     if result.returncode != 0:
