@@ -11,6 +11,8 @@ let package = Package(
     name: "PickListDemo",
     // The language the specs are written in; Resources/de.lproj holds German.
     defaultLocalization: "en",
+    // The second settings screen titles its delays with Foundation's duration format style.
+    platforms: [.macOS(.v13), .iOS(.v16)],
     products: [
         .executable(name: "pickdemo", targets: ["pickdemo"]),
     ],

@@ -26,6 +26,10 @@ struct ExampleListsAgreementTests {
         .enumList(MailFilter.self, "settings.picklist.yml", in: demoLists),
         .enumList(MailSortKey.self, "settings.picklist.yml", in: demoLists),
         .enumList(UnlockMethod.self, "settings.picklist.yml", in: demoLists),
+        // The second settings screen: taps compared; hiding rows and setting titles, which the
+        // app does at runtime, are asserted by the example's own tests.
+        .enumList(TranslationService.self, "app-settings.picklist.yml", in: demoLists),
+        .enumList(AppLockDelay.self, "app-settings.picklist.yml", in: demoLists),
     ]
 
     @Test func everyListOfTheExample_isLinkedHere_andCompared() throws {

@@ -33,3 +33,76 @@ let directory: any Directory = ServerDirectory()
 private struct ServerDirectory: Directory {
     func search(_ query: String) async throws -> [Person] { [] }
 }
+
+// Two lists written as picklist generates them from specs with keys whose compiler support is
+// still to come (the runtime has them): `subsets`, and `required: true` on a multiple list.
+// Once `picklist generate` writes them, their specs move to settings-screens.picklist.yml.
+
+/// How long a poll runs, or a chat stays muted: one list with a subset per screen.
+///
+/// ```yaml
+/// name: Duration
+/// title: Duration
+/// selection: single
+/// items: [Five Minutes, One Hour, One Day, One Week]
+/// subsets:
+///   poll: [fiveMinutes, oneHour, oneDay]
+///   mute: [oneHour, oneDay, oneWeek]
+/// ```
+public enum Duration: PickList {
+    case fiveMinutes, oneHour, oneDay, oneWeek
+
+    public static let definition = PickListDefinition<Duration>(
+        title: "Duration",
+        selection: .single,
+        sections: [PickListSectionInfo(title: nil, ids: """
+            fiveMinutes
+            oneHour
+            oneDay
+            oneWeek
+            """, titles: """
+            Five Minutes
+            One Hour
+            One Day
+            One Week
+            """)],
+        subsets: ["poll": ["fiveMinutes", "oneHour", "oneDay"], "mute": ["oneHour", "oneDay", "oneWeek"]]
+    )
+}
+
+extension PickListSubset where Item == Duration {
+    /// The durations a poll can run.
+    public static var poll: Self { Self("poll") }
+    /// The durations a chat can be muted for.
+    public static var mute: Self { Self("mute") }
+}
+
+/// The topics a new user follows: Done waits for one, yet the last can be deselected.
+///
+/// ```yaml
+/// name: Topic
+/// title: Topics
+/// selection: multiple
+/// required: true
+/// items: [Science, Sport, Music, Travel]
+/// ```
+public enum Topic: PickList {
+    case science, sport, music, travel
+
+    public static let definition = PickListDefinition<Topic>(
+        title: "Topics",
+        selection: .multiple,
+        required: true,
+        sections: [PickListSectionInfo(title: nil, ids: """
+            science
+            sport
+            music
+            travel
+            """, titles: """
+            Science
+            Sport
+            Music
+            Travel
+            """)]
+    )
+}

@@ -3,8 +3,13 @@
 // compiles the articles' code against it (UIKit does not exist on Linux), so that a change of
 // PickListKit's API breaks this repository's build rather than a reader's app.
 //
-// Add a member here when an article starts to call it, with the signature Apple documents.
+// Add a member here when an article starts to call it, with the signature and the `@available`
+// markers Apple's SDK gives it: scripts/check-docc-code.py checks each article against the
+// systems it states (`@Available` in its `@Metadata`) by lowering these markers. UIKit exists on
+// iOS, iPadOS, Mac Catalyst, tvOS and visionOS, never on macOS or watchOS (the check knows that
+// of the whole module); a declaration carries a marker when Apple's came in iOS 13 or later.
 @_exported import Foundation
+@_exported import DarwinFoundation
 
 private func standIn() -> Never { fatalError("UIKit stand-in: for type-checking only") }
 
@@ -49,14 +54,19 @@ public enum UIAccessibility {
 // MARK: Colours, images, fonts
 
 public final class UIColor: Sendable {
+    @available(iOS 13.0, tvOS 13.0, *)
     public static var label: UIColor { standIn() }
+    @available(iOS 13.0, tvOS 13.0, *)
     public static var secondaryLabel: UIColor { standIn() }
+    @available(iOS 13.0, tvOS 13.0, *)
     public static var tertiaryLabel: UIColor { standIn() }
+    @available(iOS 15.0, tvOS 15.0, *)
     public static var tintColor: UIColor { standIn() }
     public static var systemRed: UIColor { standIn() }
 }
 
 public final class UIImage: Sendable {
+    @available(iOS 13.0, tvOS 13.0, *)
     public init?(systemName: String) { standIn() }
     public init?(named: String) { standIn() }
 }
@@ -77,8 +87,10 @@ public final class UIImage: Sendable {
     open var tintColor: UIColor!
 }
 
+@available(iOS 14.0, tvOS 14.0, *)
 public protocol UIContentConfiguration {}
 
+@available(iOS 14.0, tvOS 14.0, *)
 public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
     public struct TextProperties: Hashable {
         public var color: UIColor { get { standIn() } set { standIn() } }
@@ -111,7 +123,9 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
     public required init?(coder: NSCoder) { standIn() }
     open var accessoryType: AccessoryType = .none
     open var selectionStyle: SelectionStyle = .default
-    open var contentConfiguration: (any UIContentConfiguration)?
+    @available(iOS 14.0, tvOS 14.0, *)
+    open var contentConfiguration: (any UIContentConfiguration)? { get { standIn() } set { standIn() } }
+    @available(iOS 14.0, tvOS 14.0, *)
     open func defaultContentConfiguration() -> UIListContentConfiguration { standIn() }
 }
 
@@ -128,6 +142,10 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
     open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? { standIn() }
     open func deselectRow(at indexPath: IndexPath, animated: Bool) { standIn() }
     open func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) { standIn() }
+    open func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) { standIn() }
+    open func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) { standIn() }
+    @available(iOS 11.0, tvOS 11.0, *)
+    open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) { standIn() }
     open func reloadData() { standIn() }
     open func scrollToRow(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) { standIn() }
 }
@@ -148,18 +166,25 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
 
 // MARK: Actions and bar items
 
+@available(iOS 13.0, tvOS 13.0, *)
 public typealias UIActionHandler = @MainActor (UIAction) -> Void
 
+@available(iOS 13.0, tvOS 13.0, *)
 @MainActor open class UIAction {
     public init(title: String = "", image: UIImage? = nil, handler: @escaping UIActionHandler) {}
 }
 
+@available(iOS 13.0, tvOS 13.0, *)
+@MainActor open class UIMenu {}
+
 @MainActor open class UIBarButtonItem {
     public enum Style: Int, Sendable { case plain, done }
-    public init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil) {}
+    @available(iOS 14.0, tvOS 14.0, *)
+    public init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {}
     open var title: String?
     open var isEnabled: Bool = true
     open var style: Style = .plain
+    @available(iOS 14.0, tvOS 14.0, *)
     public static func flexibleSpace() -> UIBarButtonItem { standIn() }
 }
 
@@ -209,6 +234,7 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
 
 // MARK: Diffable data sources
 
+@available(iOS 13.0, tvOS 13.0, *)
 public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>: Sendable {
     public init() {}
     public var itemIdentifiers: [ItemIdentifierType] { standIn() }
@@ -217,9 +243,11 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
     public mutating func appendItems(_ identifiers: [ItemIdentifierType], toSection sectionIdentifier: SectionIdentifierType? = nil) { standIn() }
     public mutating func deleteItems(_ identifiers: [ItemIdentifierType]) { standIn() }
     public mutating func reloadItems(_ identifiers: [ItemIdentifierType]) { standIn() }
+    @available(iOS 15.0, tvOS 15.0, *)
     public mutating func reconfigureItems(_ identifiers: [ItemIdentifierType]) { standIn() }
 }
 
+@available(iOS 13.0, tvOS 13.0, *)
 @MainActor open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable> {
     public typealias CellProvider = @MainActor (UITableView, IndexPath, ItemIdentifierType) -> UITableViewCell?
     public init(tableView: UITableView, cellProvider: @escaping CellProvider) {}

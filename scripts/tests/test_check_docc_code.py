@@ -90,5 +90,63 @@ class ArticleBlocksTests(unittest.TestCase):
         self.assertIn("A.md:1: error: unknown code-check directive 'compile twice'", str(raised.exception))
 
 
+class AvailabilityTests(unittest.TestCase):
+    """Apple's `@available` markers, lowered for the systems a page states (Linux's compiler
+    checks no Apple system), and a page that breaks its own minimum failing to compile."""
+
+    def test_aPage_statesItsSystems_inDocCsMetadata(self):
+        page = '# A page\n\n@Metadata {\n    @Available(iOS, introduced: "17.0")\n    @Available(macOS, introduced: "14.0")\n}\n'
+        self.assertEqual(check.page_platforms(page), [("iOS", "17.0"), ("macOS", "14.0")])
+        self.assertEqual(check.page_platforms('<!-- @Available("Mac Catalyst", introduced: "17.0") -->'),
+                         [("macCatalyst", "17.0")])
+        self.assertEqual(check.page_platforms("# No metadata"), [])
+
+    def test_aLaterDeclaration_becomesUnavailable_anEarlierOne_losesItsMarker(self):
+        marker = "@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)\npublic struct Bindable {}"
+        self.assertEqual(check.lower_availability(marker, "iOS", "16.0"),
+                         '@available(*, unavailable, message: "introduced in iOS 17.0; the page states iOS 16.0")\n'
+                         "public struct Bindable {}")
+        self.assertEqual(check.lower_availability(marker, "iOS", "17.0"), "\npublic struct Bindable {}")
+        self.assertEqual(check.lower_availability(marker, "macOS", "15.0"), "\npublic struct Bindable {}")
+        # visionOS and Mac Catalyst read iOS's version where a marker does not name them.
+        self.assertIn("introduced in iOS 17.0", check.lower_availability(marker, "macCatalyst", "16.0"))
+
+    def test_aSystemWithout_theDeclaration_makesItUnavailable(self):
+        marker = "@available(iOS 13.0, tvOS 13.0, *)\n@available(macOS, unavailable)\npublic enum EditMode {}"
+        self.assertEqual(check.lower_availability(marker, "macOS", "14.0"),
+                         '\n@available(*, unavailable, message: "unavailable in macOS")\npublic enum EditMode {}')
+        self.assertEqual(check.lower_availability(marker, "iOS", "17.0"), "\n\npublic enum EditMode {}")
+        # Markers every system checks stay as written; none at all without a stated system.
+        self.assertEqual(check.lower_availability("@available(*, deprecated)", "iOS", "17.0"), "@available(*, deprecated)")
+        self.assertEqual(check.lower_availability(marker, None, None), marker)
+
+    def test_aPageBreakingItsMinimum_failsAtItsOwnLine(self):
+        """The SwiftUI stand-in lowered for iOS 16 refuses the two-value `onChange` (iOS 17),
+        lowered for macOS 14 refuses `EditMode`; each error names the page's line."""
+        page = ('# A page\n\n@Metadata {\n    @Available(iOS, introduced: "16.0")\n}\n\n```swift\nimport SwiftUI\n\n'
+                "struct Editing: View {\n    @State private var mode: EditMode = .inactive\n"
+                "    var body: some View {\n        Text(\"Edit\").onChange(of: mode) { _, _ in }\n    }\n}\n```\n")
+        with tempfile.TemporaryDirectory() as folder:
+            folder = pathlib.Path(folder)
+            article = folder / "Page.md"
+            article.write_text(page, encoding="utf-8")
+            source = check.swift_source("Page.md", check.blocks(article), "checked")
+            errors = {}
+            for platform, minimum in [("iOS", "16.0"), ("macOS", "14.0"), ("iOS", "17.0")]:
+                modules = check.build_stand_ins(folder / f"{platform}-{minimum}", platform, minimum)
+                file = folder / f"page-{platform}-{minimum}.swift"
+                file.write_text(check.lower_availability(source, platform, minimum), encoding="utf-8")
+                result = check.run(["swiftc", "-typecheck", "-parse-as-library", "-swift-version", "6", "-I", str(modules),
+                                    str(file)])
+                errors[(platform, minimum)] = sorted({line.split(": error: ")[0] + ": " + line.split(": error: ")[1]
+                                                       for line in result.stderr.splitlines()
+                                                       if ": error: " in line and line.startswith("Page.md")})
+        self.assertEqual(errors[("iOS", "16.0")], [
+            "Page.md:13:22: 'onChange(of:initial:_:)' is unavailable: introduced in iOS 17.0; the page states iOS 16.0"])
+        self.assertEqual(errors[("macOS", "14.0")], [
+            "Page.md:11:30: 'EditMode' is unavailable: unavailable in macOS"])
+        self.assertEqual(errors[("iOS", "17.0")], [])
+
+
 if __name__ == "__main__":
     unittest.main()

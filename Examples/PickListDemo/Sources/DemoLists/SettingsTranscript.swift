@@ -5,6 +5,9 @@ public import PickListKit
 /// exclusive ("None of these") row marked, rows the app made unavailable, the footer under
 /// each section, the all-row's dash while only some rows are on, the summary, the picks in
 /// the selection's order, and whether the screen's Done button would be enabled (`isValid`).
+/// Rows the app hid are left out, and titles the app set are shown, as a table view would
+/// show them; a step that hides or shows rows, or retitles one, says which index paths the
+/// table deletes, inserts or reloads.
 ///
 /// ```swift
 /// let transcript = SettingsTranscript<AutoLock>(steps: [.tap(.item(.never))], value: { "\($0.value)" })
@@ -17,6 +20,10 @@ public struct SettingsTranscript<Item: PickList>: Sendable {
         case tap(PickListRow<Item>)
         /// The app decides at runtime whether an item is offered (a device without Face ID).
         case setAvailable(Bool, Item)
+        /// The app hides an item's row, or shows it again (a service the system is too old for).
+        case setHidden(Bool, Item)
+        /// The app sets an item's title (a formatter's text); `nil` restores the written one.
+        case setTitle(String?, Item)
     }
 
     /// The steps, in order.
@@ -60,17 +67,28 @@ public struct SettingsTranscript<Item: PickList>: Sendable {
     static func apply(_ step: Step, to selection: inout PickListSelection<Item>) -> String {
         switch step {
         case .tap(let row):
+            let title = selection.title(of: row)   // as shown when tapped
             let change = selection.tap(row)
             let outcome: String = switch change.outcome {
             case .changed: "changed"
             case .unchanged: "unchanged"
             case .rejected(let reason): "refused (\(reason.rawValue))"
             }
-            return "tap \"\(row.title)\": \(outcome)"
+            return "tap \"\(title)\": \(outcome)"
         case .setAvailable(let available, let item):
             let update = selection.setAvailable(available, for: item)
             let left = update.deselected.map { "; \($0.title) leaves the selection" }.joined()
             return "the app makes \"\(item.title)\" \(available ? "available" : "unavailable")\(left)"
+        case .setHidden(let hidden, let item):
+            let update = selection.setHidden(hidden, for: item)
+            let rows = [("deletes", update.deletedRows), ("inserts", update.insertedRows), ("reloads", update.reloadedRows)]
+                .filter { !$0.1.isEmpty }.map { "; \($0.0) \($0.1.map(\.description).joined(separator: " "))" }.joined()
+            let left = update.deselected.map { "; \($0.title) leaves the selection" }.joined()
+            return "the app \(hidden ? "hides" : "shows") \"\(item.title)\"\(rows)\(left)"
+        case .setTitle(let title, let item):
+            let reload = selection.setTitle(title, for: item).map { "; reloads \($0)" } ?? ""
+            return title.map { "the app titles \"\(item.title)\" \"\($0)\"\(reload)" }
+                ?? "the app restores the title of \"\(item.title)\"\(reload)"
         }
     }
 
@@ -79,7 +97,7 @@ public struct SettingsTranscript<Item: PickList>: Sendable {
     func frame(heading: String, selection: PickListSelection<Item>) -> String {
         var text = "── \(heading)\n"
         let exclusive = Set(Item.definition.exclusiveIDs)
-        for section in Item.sections {
+        for section in selection.sections {
             if let title = section.title { text += "   \(title)\n" }
             for row in section.rows {
                 let mark: String
@@ -93,7 +111,8 @@ public struct SettingsTranscript<Item: PickList>: Sendable {
                 var line = "   \(mark) "
                 if case .item(let item) = row {
                     if let image = item.image { line += "[\(image.name)] " }
-                    line += item.title
+                    line += selection.title(of: item)
+                    if let subtitle = selection.subtitle(of: item) { line += " — \(subtitle)" }
                     if let value { line += " = \(value(item))" }
                     if exclusive.contains(item.id) { line += "  (exclusive)" }
                     if !selection.isAvailable(item) { line += "  (unavailable)" }
