@@ -14,6 +14,10 @@ struct KnownEntries {
     /// For each allowed key, by its position in `allowed`, the position of its first entry in
     /// `pairs`; -1 when the mapping has none.
     private var slots = SIMD32<Int32>(repeating: -1)
+    /// The slots of the first eight known keys, in the order written: a mapping has few keys
+    /// and is asked for many (every key an item may have), so a key is looked for among the
+    /// keys present, not among every allowed one.
+    private var present = SIMD8<Int8>(repeating: -1)
     /// How many known keys the mapping has.
     private(set) var count = 0
 
@@ -25,14 +29,28 @@ struct KnownEntries {
 
     /// The entry for `key`, if the mapping has one.
     subscript(key: String) -> Node.Pair? {
-        guard let slot = Self.position(of: key, in: allowed), slots[slot] >= 0 else { return nil }
+        guard let slot = slot(of: key), slots[slot] >= 0 else { return nil }
         return pairs[Int(slots[slot])]
     }
 
     /// Whether the mapping has an entry for `key`.
     func contains(_ key: String) -> Bool {
-        guard let slot = Self.position(of: key, in: allowed) else { return false }
+        guard let slot = slot(of: key) else { return false }
         return slots[slot] >= 0
+    }
+
+    /// The slot of `key` when the mapping has it, or when it is allowed (found among every
+    /// allowed key only when the mapping has more than eight): `nil` otherwise.
+    private func slot(of key: String) -> Int? {
+        guard count > present.scalarCount else {
+            let length = key.utf8.count
+            for index in 0..<count {
+                let slot = Int(present[index])
+                if allowed[slot].utf8.count == length, allowed[slot] == key { return slot }
+            }
+            return nil
+        }
+        return Self.position(of: key, in: allowed)
     }
 
     /// `allowed.firstIndex(of: key)`, comparing lengths first: most allowed keys differ from
@@ -56,6 +74,7 @@ struct KnownEntries {
     mutating func add(pairAt index: Int, slot: Int) {
         guard slots[slot] < 0 else { return }
         slots[slot] = Int32(index)
+        if count < present.scalarCount { present[count] = Int8(slot) }
         count += 1
     }
 }

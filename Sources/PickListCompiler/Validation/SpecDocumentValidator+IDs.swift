@@ -97,7 +97,9 @@ extension SpecDocumentValidator {
             }
             return nil
         }
-        if let control = id.unicodeScalars.first(where: { $0.properties.generalCategory == .control }) {
+        // Unicode's control characters (general category Cc) are exactly U+0000–U+001F and
+        // U+007F–U+009F: compared as numbers, not looked up in the category table per scalar.
+        if let control = id.unicodeScalars.first(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }) {
             let what = control == "\n" ? "a line break" : control == "\t" ? "a tab" : "the control character U+\(Self.hex(control))"
             error(
                 .invalidID,
