@@ -58,6 +58,7 @@ package enum PreviewJSONFormatter {
             ("searchable", .bool(session.isSearchable)),
             ("search", session.isSearching ? .string(session.searchQuery) : .null),
             ("rowCount", .int(session.rowCount)),
+        ] + hidden(session) + [
             ("steps", .array(steps.map(step))),
             ("sections", .array(session.sections.map { section in
                 .object([
@@ -75,14 +76,21 @@ package enum PreviewJSONFormatter {
         ])
     }
 
+    /// `"hidden": [ids]` when the app hid rows (then not counted by `rowCount`); nothing
+    /// otherwise, so a list the app left alone reads as it did.
+    static func hidden(_ session: PreviewSession) -> [(key: String, value: ReportJSON)] {
+        let ids = session.hiddenIDs
+        return ids.isEmpty ? [] : [("hidden", .array(ids.map(ReportJSON.string)))]
+    }
+
     static func step(_ step: PreviewStep) -> ReportJSON {
         let outcome = step.outcome
         let action: (key: String, value: ReportJSON) = switch outcome.target {
         case .edit: ("action", .string("edit"))
         case .done: ("action", .string("done"))
-        default: ("tap", .string(step.written))
+        default: (step.kind == .setTitle ? "setTitle" : step.kind.rawValue, .string(step.written))
         }
-        return .object([
+        var fields: [(key: String, value: ReportJSON)] = [
             action,
             ("outcome", .string(outcome.kind)),
             ("reason", outcome.reasonCode.map(ReportJSON.string) ?? .null),
@@ -91,7 +99,17 @@ package enum PreviewJSONFormatter {
             ("changes", .array(outcome.changes.map { change in
                 .object([("id", change.id.map(ReportJSON.string) ?? .null), ("checked", .bool(change.isChecked))])
             })),
-        ])
+        ]
+        // Only on a step the app took, so taps read as they did.
+        if let update = outcome.rowUpdate {
+            fields += [("deleted", indexPaths(update.deleted)), ("inserted", indexPaths(update.inserted)), ("reloaded", indexPaths(update.reloaded))]
+        }
+        return .object(fields)
+    }
+
+    /// `[[0, 2], [1, 0]]`: index paths as `[section, row]` pairs.
+    static func indexPaths(_ paths: [PickListIndexPath]) -> ReportJSON {
+        .array(paths.map { .array([.int($0.section), .int($0.row)]) })
     }
 
     static func row(_ row: PreviewRow) -> ReportJSON {
@@ -109,6 +127,7 @@ package enum PreviewJSONFormatter {
         // Only where the spec has them, so a list without stored forms reads as it did.
         if !row.valueAliases.isEmpty { fields.append(("valueAliases", .array(row.valueAliases.map(ReportJSON.string)))) }
         if row.isFallback { fields.append(("fallback", .bool(true))) }
+        if row.isUnavailable { fields.append(("unavailable", .bool(true))) }
         return .object(fields)
     }
 

@@ -263,16 +263,29 @@ package enum PreviewSVG {
     static func caption(_ step: PreviewStep, in session: PreviewSession) -> String {
         let outcome = step.outcome
         let result: String = switch outcome.outcome {
-        case .changed: "changed"
-        case .unchanged: "unchanged"
+        case .changed: outcome.rowUpdate?.description ?? "changed"
+        case .unchanged: outcome.rowUpdate?.note.map { "unchanged (\($0))" } ?? "unchanged"
         case .rejected: "refused (" + outcome.reasonText + outcome.hint + ")"
         }
         switch outcome.target {
         case .edit: return "Edit: " + (outcome.rejection == nil && session.isEditable ? "editing" : result)
         case .done: return "Done: " + result
         case .allRow: return "Tap " + display(session.title(ofRow: nil)) + ": " + result
-        case .item(let id): return "Tap " + display(session.title(ofRow: id)) + ": " + result
+        case .item(let id): return verb(step.kind) + " " + display(session.title(ofRow: id)) + ": " + result
         case .line(let line): return "Tap line \(line): " + result
+        }
+    }
+
+    /// The caption's verb for a step: `Tap`, or what the app did (`Hide`, `Retitle` …).
+    static func verb(_ kind: PreviewStep.Kind) -> String {
+        switch kind {
+        case .tap: "Tap"
+        case .hide: "Hide"
+        case .show: "Show"
+        case .unavailable: "Mark unavailable"
+        case .setTitle: "Retitle"
+        case .select: "Select"
+        case .deselect: "Deselect"
         }
     }
 

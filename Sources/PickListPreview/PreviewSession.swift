@@ -37,7 +37,10 @@ package struct PreviewSession: Sendable {
     /// The `fallback` item's id.
     private let fallbackID: String?
     /// The rows and their selection, kept by PickListKit.
-    package private(set) var rows: PickListRows<PickListPolicy.Dynamic, String>
+    package internal(set) var rows: PickListRows<PickListPolicy.Dynamic, String>
+    /// What the app changed at runtime (rows hidden or unavailable, titles set): the engine
+    /// has ``entrySections`` with these applied.
+    package internal(set) var appChanges = PreviewAppChanges()
     /// Where a runtime list's rows came from (the `--rows` file), for what the output says
     /// when there are none; `nil` when none was given.
     package var rowsSource: String?
@@ -253,10 +256,11 @@ package struct PreviewSession: Sendable {
         return lines
     }
 
-    /// The title of a row by id (`nil`: the all-row), or the id itself for an id no row has.
+    /// The title of a row by id (`nil`: the all-row) as the app shows it, a hidden row's
+    /// included, or the id itself for an id no row has.
     package func title(ofRow id: String?) -> String {
         guard let id else { return policy.allRow?.title ?? "" }
-        return rows.entry(id)?.title ?? id
+        return rows.entry(id)?.title ?? appChanges.titles[id] ?? writtenEntry(id)?.title ?? id
     }
 
     /// A row as shown.
@@ -274,6 +278,7 @@ package struct PreviewSession: Sendable {
                 isExclusive: entry?.isExclusive ?? false)
             shown.valueAliases = valueAliases[id] ?? []
             shown.isFallback = id == fallbackID
+            shown.isUnavailable = appChanges.unavailable.contains(id) && (writtenEntry(id)?.isEnabled ?? false)
             return shown
         }
     }
@@ -310,6 +315,7 @@ package struct PreviewSession: Sendable {
         var result = outcome(change, target: .item(id))
         if result.rejection == .noSuchRow {
             result.suggestion = suggestedID(for: id)
+            result.isHiddenRow = appChanges.hidden.contains(id)
         }
         return result
     }
@@ -323,8 +329,9 @@ package struct PreviewSession: Sendable {
         if name.hasPrefix(".") { name = name.dropFirst() }
         if name.hasPrefix("`"), name.hasSuffix("`"), name.count > 1 { name = name.dropFirst().dropLast() }
         let word = String(name)
-        if word != written, rows.entry(word) != nil { return word }
-        let entries = rows.entries
+        if word != written, hasItem(word) { return word }
+        // Every item, hidden or not, by the title it shows.
+        let entries = appChanges.titled(entrySections.flatMap(\.entries))
         if !spec.hasRuntimeRows {
             let items = spec.items
             if let item = items.first(where: { $0.caseName == written || $0.caseName == word || $0.caseName == "`\(word)`" }) {
@@ -370,13 +377,14 @@ package struct PreviewSession: Sendable {
         matches = query.isEmpty ? nil : Set(rows.search(query))
     }
 
-    /// Back to the start: the spec's default selection, not editing. The search stays.
+    /// Back to the start: the spec's default selection, not editing. The search stays, and
+    /// so do the app's changes to the rows.
     package mutating func reset() {
-        rows = Self.makeRows(policy: policy, sections: entrySections, selecting: initialSelection)
+        rows = Self.makeRows(policy: policy, sections: appChanges.applied(to: entrySections), selecting: initialSelection)
     }
 
     /// The step's outcome; called after the step (the checkmarks it reads are the new ones).
-    private func outcome(_ change: PickListChange<PickListEntryRow<String>>, target: PreviewOutcome.Target) -> PreviewOutcome {
+    func outcome(_ change: PickListChange<PickListEntryRow<String>>, target: PreviewOutcome.Target) -> PreviewOutcome {
         let changes = change.rows.map { PreviewRowChange(id: $0.id, isChecked: rows.isChecked($0)) }
         let row: PickListEntryRow<String>? = switch target {
         case .item(let id): .entry(id)

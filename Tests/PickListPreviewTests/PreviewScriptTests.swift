@@ -21,7 +21,7 @@ import Testing
             specPath: Self.root + "/" + spec, list: list, rowsPath: rows.map { Self.root + "/" + $0 },
             language: language, translations: translations))
         var session = try #require(preparation.session, "\(preparation.diagnostics.map(\.message))")
-        let steps = script.play(on: &session)
+        let steps = try script.play(on: &session)
         return PreviewTextFormatter.render(session, steps: steps)
     }
 
