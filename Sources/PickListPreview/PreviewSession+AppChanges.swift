@@ -75,13 +75,17 @@ extension PreviewSession {
     /// Selects the item as the app does, not by a tap (PickListKit's `select`): refused for a
     /// hidden or unavailable row, outside edit mode and past `max`, as the runtime refuses it.
     package mutating func select(_ id: String) -> PreviewOutcome {
-        outcome(forChangeOf: id, rows.select(id))
+        // The change first: the outcome reads the checkmarks after it.
+        let change = rows.select(id)
+        return outcome(forChangeOf: id, change)
     }
 
     /// Deselects the item as the app does (PickListKit's `deselect`): refused below `min`,
     /// outside edit mode and while every row is selected under `while_all: lock`.
     package mutating func deselect(_ id: String) -> PreviewOutcome {
-        outcome(forChangeOf: id, rows.deselect(id))
+        // The change first: the outcome reads the checkmarks after it.
+        let change = rows.deselect(id)
+        return outcome(forChangeOf: id, change)
     }
 
     // MARK: Applying a change
