@@ -271,18 +271,19 @@ package enum PreviewSVG {
         case .edit: return "Edit: " + (outcome.rejection == nil && session.isEditable ? "editing" : result)
         case .done: return "Done: " + result
         case .allRow: return "Tap " + display(session.title(ofRow: nil)) + ": " + result
+        case .item(let id) where step.kind == .unavailable: return "Mark " + display(session.title(ofRow: id)) + " unavailable: " + result
         case .item(let id): return verb(step.kind) + " " + display(session.title(ofRow: id)) + ": " + result
         case .line(let line): return "Tap line \(line): " + result
         }
     }
 
-    /// The caption's verb for a step: `Tap`, or what the app did (`Hide`, `Retitle` …).
+    /// The caption's verb for a step: `Tap`, or what the app did (`Hide`, `Retitle` …); an
+    /// unavailable row's caption reads `Mark Face ID unavailable` instead.
     static func verb(_ kind: PreviewStep.Kind) -> String {
         switch kind {
-        case .tap: "Tap"
+        case .tap, .unavailable: "Tap"
         case .hide: "Hide"
         case .show: "Show"
-        case .unavailable: "Mark unavailable"
         case .setTitle: "Retitle"
         case .select: "Select"
         case .deselect: "Deselect"

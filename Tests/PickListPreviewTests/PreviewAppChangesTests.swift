@@ -207,11 +207,11 @@ import Testing
         let shown = try text(Self.settingsSpec, list: "AutoLock", [.search("min"), .setTitle("never=Minimal"), .hide("oneMinute")])
         #expect(shown.contains("""
             search "min": 5 of 6 rows
-            2 Minutes  = 120
-            3 Minutes  = 180
-            4 Minutes  = 240
-            5 Minutes  = 300
-            Minimal  = 0
+              2 Minutes  = 120
+              3 Minutes  = 180
+              4 Minutes  = 240
+              5 Minutes  = 300
+              Minimal  = 0
             """))
     }
 
@@ -330,7 +330,7 @@ import Testing
         #expect(!svg.contains(">Touch ID</text>") && !svg.contains(">touchid</text>"))
         #expect(svg.contains(##"fill="#B4B4B9">Face ID</text>"##))                                   // dimmed
         #expect(svg.contains(##"fill="#6D6D72">Hide Touch ID: deleted [0, 2]</text>"##))
-        #expect(svg.contains(##"fill="#6D6D72">Mark unavailable Face ID: reloaded [0, 1]</text>"##))
+        #expect(svg.contains(##"fill="#6D6D72">Mark Face ID unavailable: reloaded [0, 1]</text>"##))
         #expect(svg.contains(##"fill="#FF3B30">Tap Face ID: refused (Face ID is unavailable.)</text>"##))  // in red
     }
 }
