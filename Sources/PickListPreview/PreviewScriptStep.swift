@@ -39,6 +39,16 @@ package enum PreviewScriptStep: Hashable, Sendable {
         }
     }
 
+    /// Whether the step is one the app takes (hide, show, unavailable, a title, select,
+    /// deselect), not a person's tap, edit mode or search: such steps may set a list up for
+    /// the interactive preview.
+    package var isAppChange: Bool {
+        switch self {
+        case .edit, .tap, .tapAllRow, .search: false
+        case .hide, .show, .unavailable, .setTitle, .select, .deselect: true
+        }
+    }
+
     /// Runs the step on `session`: what it did, or `nil` for a search (shown in the state).
     func play(on session: inout PreviewSession) throws(PreviewScriptError) -> PreviewStep? {
         switch self {

@@ -14,9 +14,10 @@ struct PreviewCommand: ParsableCommand {
             The list behaves exactly as in an app: the preview drives PickListKit's own \
             selection engine on the spec as read (no rule is re-implemented).
 
-            Interactive: when standard output is a terminal and no step, --format or --svg is \
-            given, the list opens full screen (arrows move, space taps, e toggles edit mode, / \
-            searches, r resets, q quits).
+            Interactive: when standard output is a terminal and no --tap, --tap-all, --edit, \
+            --search, --format or --svg is given, the list opens full screen (arrows move, space \
+            taps, e toggles edit mode, / searches, r resets, q quits), with what the app does \
+            (--hide, --unavailable, --set-title, --select …) done first.
 
             Scripted: otherwise the steps (--edit, --tap, --tap-all, --search, and what the app \
             does at runtime: --hide, --show, --unavailable, --set-title, --select, --deselect) \
@@ -171,11 +172,9 @@ struct PreviewCommand: ParsableCommand {
         }
 
         let script = try PreviewScript(steps: steps(in: Array(CommandLine.arguments.dropFirst())))
-        let isInteractive = script.isEmpty && format == nil && svg == nil && isatty(STDOUT_FILENO) == 1
-        if isInteractive {
-            try Self.runInteractive(session)
-            return
-        }
+        // The app's own changes (hidden rows, titles …) set the list up for a person to try
+        // interactively; a tap, edit mode or a search makes a script.
+        let isInteractive = script.steps.allSatisfy(\.isAppChange) && format == nil && svg == nil && isatty(STDOUT_FILENO) == 1
         let steps: [PreviewStep]
         do {
             steps = try script.play(on: &session)
@@ -183,6 +182,10 @@ struct PreviewCommand: ParsableCommand {
             // Nothing is printed or drawn: the one line says what to change.
             FileHandle.standardError.write(Data("picklist preview: \(error.message)\n".utf8))
             throw ExitCode(ExitStatus.findings.rawValue)
+        }
+        if isInteractive {
+            try Self.runInteractive(session)
+            return
         }
         if let svg {
             let picture = PreviewSVG.render(session, steps: steps)
