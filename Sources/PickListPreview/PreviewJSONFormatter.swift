@@ -41,7 +41,13 @@ import PickListKit
 /// A step's `tap` is the row as written (`all`, an id), or `edit`/`done` under `action`;
 /// `outcome` is `changed`, `unchanged` or `refused`, `reason` PickListKit's rejection
 /// (`disabled`, `locked`, `minimum`, `maximum`, `notEditing`, `noSuchRow`) or `null`. An
-/// id of `null` is the all-row. Keys come in this order, always all of them.
+/// id of `null` is the all-row. Keys come in this order, always all of them, except three
+/// that appear only where the app changed the list, so a list it left alone reads as it did:
+/// a step the app took is named by its option (`"hide": "touchID"`, `"show"`, `"unavailable"`,
+/// `"setTitle": "id=TEXT"`, `"select"`, `"deselect"`) and, but for a select or deselect, carries
+/// `deleted`, `inserted` and `reloaded` (index paths as `[section, row]`); a row the app made
+/// unavailable has `"unavailable": true`; and `hidden` (after `rowCount`, which counts the rows
+/// shown) lists the rows the app hid.
 package enum PreviewJSONFormatter {
     package static func render(_ session: PreviewSession, steps: [PreviewStep]) -> String {
         document(session, steps: steps).rendered()

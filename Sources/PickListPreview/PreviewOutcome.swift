@@ -19,6 +19,12 @@ package struct PreviewOutcome: Hashable, Sendable {
         case done
         /// A line that is no row (a header or gap), or past the last line.
         case line(Int)
+
+        /// The item's id, for a step on an item.
+        package var itemID: String? {
+            if case .item(let id) = self { return id }
+            return nil
+        }
     }
 
     /// What was tapped or done.

@@ -15,6 +15,10 @@ import PickListKit
 /// a list with `min`, `max` or `required` has a Done button that is enabled only while the
 /// selection is valid.
 ///
+/// What the app changed at runtime: a hidden row is not drawn (nor a section whose rows are
+/// all hidden), an unavailable row is greyed as a disabled one, a title set is drawn, and the
+/// footer names each step the app took (`Hide Touch ID: deleted [0, 2]`).
+///
 /// The picture is deterministic byte for byte: the same state always gives the same text, on
 /// every machine. Nothing is measured: text widths come from fixed metrics (Helvetica's, an
 /// estimate of the system font's), which only decide where a long title is cut with `…`;
@@ -271,8 +275,8 @@ package enum PreviewSVG {
         case .edit: return "Edit: " + (outcome.rejection == nil && session.isEditable ? "editing" : result)
         case .done: return "Done: " + result
         case .allRow: return "Tap " + display(session.title(ofRow: nil)) + ": " + result
-        case .item(let id) where step.kind == .unavailable: return "Mark " + display(session.title(ofRow: id)) + " unavailable: " + result
-        case .item(let id): return verb(step.kind) + " " + display(session.title(ofRow: id)) + ": " + result
+        case .item(let id) where step.kind == .unavailable: return "Mark " + display(step.title(ofRow: id, in: session)) + " unavailable: " + result
+        case .item(let id): return verb(step.kind) + " " + display(step.title(ofRow: id, in: session)) + ": " + result
         case .line(let line): return "Tap line \(line): " + result
         }
     }

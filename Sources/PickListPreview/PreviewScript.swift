@@ -37,7 +37,12 @@ package struct PreviewScript: Hashable, Sendable {
     package func play(on session: inout PreviewSession) throws(PreviewScriptError) -> [PreviewStep] {
         var played: [PreviewStep] = []
         for step in steps {
-            if let result = try step.play(on: &session) { played.append(result) }
+            guard var result = try step.play(on: &session) else { continue }
+            // The rows' titles as they were: a later --set-title does not rename them.
+            for id in result.outcome.changes.compactMap(\.id) + [result.outcome.target.itemID].compactMap({ $0 }) {
+                result.titles[id] = session.title(ofRow: id)
+            }
+            played.append(result)
         }
         return played
     }
@@ -68,9 +73,19 @@ package struct PreviewStep: Hashable, Sendable {
     /// What kind of step it was; a tap or edit mode unless the app changed the list.
     package var kind: Kind = .tap
 
+    /// The titles of the rows the step named (the row it took, the rows whose checkmark
+    /// changed) when it ran, by id.
+    package var titles: [String: String] = [:]
+
     package init(written: String, outcome: PreviewOutcome, kind: Kind = .tap) {
         self.written = written
         self.outcome = outcome
         self.kind = kind
+    }
+
+    /// A row's title as it was when the step ran (`nil`: the all-row), else as `session`
+    /// shows it now.
+    package func title(ofRow id: String?, in session: PreviewSession) -> String {
+        id.flatMap { titles[$0] } ?? session.title(ofRow: id)
     }
 }

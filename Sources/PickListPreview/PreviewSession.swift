@@ -16,6 +16,10 @@ package import PickListKit
 /// without rows are not shown, and neither is the all-row while a query is active (as a
 /// searching table view shows only matches). Taps by id reach every row, shown or not; taps
 /// by line only the lines shown.
+///
+/// What the app changes at runtime (rows hidden or made unavailable, titles set, the app's
+/// own select) is in `PreviewSession+AppChanges.swift`: the engine gets the rows as the app
+/// would give them (``PreviewAppChanges``), and a hidden row is no row at all.
 package struct PreviewSession: Sendable {
     /// The list, as validated.
     package let spec: Spec
@@ -173,7 +177,8 @@ package struct PreviewSession: Sendable {
     /// Whether the list has a "select all" row.
     package var hasAllRow: Bool { policy.allRow != nil }
 
-    /// The number of item rows (the all-row not counted), shown or not.
+    /// The number of item rows (the all-row not counted), whether a search shows them or not;
+    /// rows the app hid are not counted.
     package var rowCount: Int { rows.entries.count }
 
     /// Whether this is a `rows: runtime` list.

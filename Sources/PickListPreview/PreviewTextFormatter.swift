@@ -139,8 +139,8 @@ package enum PreviewTextFormatter {
             text += outcome.message
         }
         guard !outcome.changedRows.isEmpty else { return text }
-        let checked = outcome.changes.filter(\.isChecked).map { session.title(ofRow: $0.id) }
-        let unchecked = outcome.changes.filter { !$0.isChecked }.map { session.title(ofRow: $0.id) }
+        let checked = outcome.changes.filter(\.isChecked).map { step.title(ofRow: $0.id, in: session) }
+        let unchecked = outcome.changes.filter { !$0.isChecked }.map { step.title(ofRow: $0.id, in: session) }
         var parts: [String] = []
         if !checked.isEmpty { parts.append("checked " + names(checked)) }
         if !unchecked.isEmpty { parts.append("unchecked " + names(unchecked)) }

@@ -9,19 +9,14 @@ import Testing
 @Suite struct PreviewAppChangesTests {
     static let settingsSpec = "Examples/PickListDemo/Sources/DemoLists/settings.picklist.yml"
 
-    private func session(_ spec: String, list: String? = nil) throws -> PreviewSession {
-        let preparation = PreviewLoader.prepare(PreviewRequest(specPath: PreviewScriptTests.root + "/" + spec, list: list))
-        return try #require(preparation.session, "\(preparation.diagnostics.map(\.message))")
-    }
-
     private func text(_ spec: String, list: String? = nil, _ steps: [PreviewScriptStep]) throws -> String {
-        var session = try session(spec, list: list)
+        var session = try PreviewSession.loaded(spec, list: list)
         let played = try PreviewScript(steps: steps).play(on: &session)
         return PreviewTextFormatter.render(session, steps: played)
     }
 
     private func error(_ spec: String, list: String? = nil, _ steps: [PreviewScriptStep]) throws -> String? {
-        var session = try session(spec, list: list)
+        var session = try PreviewSession.loaded(spec, list: list)
         do {
             _ = try PreviewScript(steps: steps).play(on: &session)
             return nil
@@ -113,7 +108,7 @@ import Testing
 
     /// Hiding the last unchecked row checks the all-row: the table reloads it.
     @Test func hidingTheLastUncheckedRow_reloadsTheAllRow() throws {
-        var session = try session("docs/pictures/topics.picklist.yml", list: "TopicExclude")
+        var session = try PreviewSession.loaded("docs/pictures/topics.picklist.yml", list: "TopicExclude")
         let steps = try PreviewScript(steps: [.tap("science"), .hide("science")]).play(on: &session)
         #expect(PreviewTextFormatter.describe(steps[1], in: session) == "hide science: deleted [0, 3]; reloaded [0, 0] (checked All Topics)")
         #expect(steps[1].outcome.rowUpdate == PreviewRowUpdate(
@@ -200,6 +195,14 @@ import Testing
 
             """))
         #expect(restored.contains("\n  Never  = 0\n"))
+        // An earlier step names the row by the title it had then.
+        #expect(try text(Self.settingsSpec, list: "AutoLock", [.tap("never"), .setTitle("never=Off")]).hasPrefix("""
+            Auto-Lock
+
+            tap never: changed (checked Never)
+            set-title never "Off": reloaded [0, 6]
+
+            """))
     }
 
     /// The search follows the rows: a title set after it is matched, a row hidden after it goes.
@@ -250,34 +253,6 @@ import Testing
             """))
     }
 
-    // MARK: Order
-
-    /// Steps run in the order given: a tap before `--edit` is refused, one after it is not.
-    @Test func steps_runInTheOrderGiven() throws {
-        #expect(try text("specs/messages.picklist.yml", [.tap("welcome"), .edit, .tap("build")]) == """
-            Inbox  [Done]
-
-            tap welcome: refused: Tap Edit to choose messages.
-            edit: editing
-            tap build: changed (checked Build failed on main)
-
-            ○ Welcome to Mail — Apple
-            ○ Lunch on Friday? — Sam
-            ○ Invoice 2041 — Billing
-            ● Build failed on main — CI
-            ○ Weekly newsletter — News
-
-            summary: Delete (1)
-
-            """)
-        #expect(try text("specs/messages.picklist.yml", [.edit, .tap("welcome"), .tap("build")]).contains("""
-            ● Welcome to Mail — Apple
-            ○ Lunch on Friday? — Sam
-            ○ Invoice 2041 — Billing
-            ● Build failed on main — CI
-            """))
-    }
-
     // MARK: Errors
 
     @Test func badSteps_areOneLineErrors_namingTheOptionAndTheFix() throws {
@@ -300,7 +275,7 @@ import Testing
     // MARK: JSON and the picture
 
     @Test func json_saysWhatEachChangeAnimates_andWhichRowsAreHidden() throws {
-        var session = try session("docs/pictures/topics.picklist.yml", list: "TopicIsolate")
+        var session = try PreviewSession.loaded("docs/pictures/topics.picklist.yml", list: "TopicIsolate")
         let steps = try PreviewScript(steps: [.hide("science"), .hide("arts"), .show("arts"), .unavailable("world")]).play(on: &session)
         let json = try #require(try JSONSerialization.jsonObject(with: Data(PreviewJSONFormatter.render(session, steps: steps).utf8)) as? [String: Any])
         #expect(json["hidden"] as? [String] == ["science"])
@@ -317,14 +292,14 @@ import Testing
         #expect(rows.map { $0["id"] as? String } == [nil, "world", "business", "sports", "arts"])
         #expect(rows[1]["unavailable"] as? Bool == true && rows[1]["enabled"] as? Bool == false)
         // A list the app left alone has no such keys.
-        var plain = try self.session("docs/pictures/topics.picklist.yml", list: "TopicIsolate")
+        var plain = try PreviewSession.loaded("docs/pictures/topics.picklist.yml", list: "TopicIsolate")
         let tapped = try PreviewScript(taps: ["science"]).play(on: &plain)
         let untouched = PreviewJSONFormatter.render(plain, steps: tapped)
         #expect(!untouched.contains("\"hidden\"") && !untouched.contains("\"deleted\"") && !untouched.contains("\"unavailable\""))
     }
 
     @Test func svg_leavesHiddenRowsOut_dimsUnavailableOnes_andCaptionsTheAppsSteps() throws {
-        var session = try session(Self.settingsSpec, list: "UnlockMethod")
+        var session = try PreviewSession.loaded(Self.settingsSpec, list: "UnlockMethod")
         let steps = try PreviewScript(steps: [.hide("touchID"), .unavailable("faceID"), .tap("faceID")]).play(on: &session)
         let svg = PreviewSVG.render(session, steps: steps)
         #expect(!svg.contains(">Touch ID</text>") && !svg.contains(">touchid</text>"))
