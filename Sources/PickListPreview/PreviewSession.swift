@@ -45,6 +45,9 @@ package struct PreviewSession: Sendable {
     /// What the app changed at runtime (rows hidden or unavailable, titles set): the engine
     /// has ``entrySections`` with these applied.
     package internal(set) var appChanges = PreviewAppChanges()
+    /// Where ``reset()`` goes back to when the app's steps set the list up
+    /// (``makeThisTheStart()``); `nil`: the spec's default selection.
+    private var start: PickListRows<PickListPolicy.Dynamic, String>?
     /// Where a runtime list's rows came from (the `--rows` file), for what the output says
     /// when there are none; `nil` when none was given.
     package var rowsSource: String?
@@ -382,10 +385,16 @@ package struct PreviewSession: Sendable {
         matches = query.isEmpty ? nil : Set(rows.search(query))
     }
 
-    /// Back to the start: the spec's default selection, not editing. The search stays, and
-    /// so do the app's changes to the rows.
+    /// Back to the start: the spec's default selection, not editing, or the state
+    /// ``makeThisTheStart()`` kept. The search stays, and so do the app's changes to the rows.
     package mutating func reset() {
-        rows = Self.makeRows(policy: policy, sections: appChanges.applied(to: entrySections), selecting: initialSelection)
+        rows = start ?? Self.makeRows(policy: policy, sections: appChanges.applied(to: entrySections), selecting: initialSelection)
+    }
+
+    /// Makes the rows and selection as they are now the start ``reset()`` goes back to: the
+    /// list as the app's own steps (hidden rows, its select) set it up before a person taps.
+    package mutating func makeThisTheStart() {
+        start = rows
     }
 
     /// The step's outcome; called after the step (the checkmarks it reads are the new ones).

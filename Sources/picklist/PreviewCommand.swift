@@ -184,6 +184,7 @@ struct PreviewCommand: ParsableCommand {
             throw ExitCode(ExitStatus.findings.rawValue)
         }
         if isInteractive {
+            session.makeThisTheStart()  // `r` goes back to the list as the app set it up
             try Self.runInteractive(session)
             return
         }

@@ -253,6 +253,19 @@ import Testing
             """))
     }
 
+    /// The interactive preview starts from the list as the app's steps set it up, and `r`
+    /// goes back there, not to the spec's default.
+    @Test func reset_goesBackToTheListAsTheAppSetItUp() throws {
+        var session = try PreviewSession.loaded(Self.settingsSpec, list: "UnlockMethod")
+        _ = try PreviewScript(steps: [.hide("touchID"), .select("faceID")]).play(on: &session)
+        session.makeThisTheStart()
+        session.tap(id: "passcode")
+        #expect(session.selectedIDs == ["passcode"])
+        session.reset()
+        #expect(session.selectedIDs == ["faceID"])
+        #expect(session.hiddenIDs == ["touchID"])
+    }
+
     // MARK: Errors
 
     @Test func badSteps_areOneLineErrors_namingTheOptionAndTheFix() throws {
