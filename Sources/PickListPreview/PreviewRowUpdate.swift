@@ -14,7 +14,8 @@ package struct PreviewRowUpdate: Hashable, Sendable, CustomStringConvertible {
     /// The rows shown before and after whose look changed (a title set, a row made
     /// unavailable, the all-row's checkmark), at their index paths after the change.
     package var reloaded: [PickListIndexPath] = []
-    /// Why nothing changed, for a step that changed nothing (`already hidden`).
+    /// Why nothing changed, for a step that changed nothing (`already hidden`), or why a
+    /// change shows nowhere (a hidden row's).
     package var note: String?
 
     package init(
@@ -31,8 +32,10 @@ package struct PreviewRowUpdate: Hashable, Sendable, CustomStringConvertible {
     package var isEmpty: Bool { deleted.isEmpty && inserted.isEmpty && reloaded.isEmpty }
 
     /// `deleted [0, 2]; reloaded [0, 0]`: each kind of change with its index paths, in the
-    /// order a table view makes them.
+    /// order a table view makes them; `changed (hidden; …)` for a change to a hidden row,
+    /// which a table view does not show.
     package var description: String {
+        if isEmpty { return "changed" + (note.map { " (\($0))" } ?? "") }
         let parts: [(String, [PickListIndexPath])] = [("deleted", deleted), ("inserted", inserted), ("reloaded", reloaded)]
         return parts.filter { !$0.1.isEmpty }
             .map { name, paths in name + " " + paths.map(\.description).joined(separator: ", ") }

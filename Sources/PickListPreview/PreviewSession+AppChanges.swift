@@ -54,7 +54,9 @@ extension PreviewSession {
         }
         var changes = appChanges
         if available { changes.unavailable.remove(id) } else { changes.unavailable.insert(id) }
-        return apply(changes, to: id) { _, after in PreviewRowUpdate(reloaded: after.map { [$0] } ?? []) }
+        return apply(changes, to: id) { _, after in
+            after.map { PreviewRowUpdate(reloaded: [$0]) } ?? PreviewRowUpdate(note: "hidden; dimmed when it is shown again")
+        }
     }
 
     /// Sets the title the item's row shows (`nil`: the written, translated title again); search

@@ -159,6 +159,17 @@ import Testing
 
             """)
         #expect(try text("specs/recipients.picklist.yml", [.unavailable("frank")]).contains("unavailable frank: unchanged (disabled in the list)\n"))
+        // A hidden row made unavailable is dimmed once shown again.
+        let hidden = try text(Self.settingsSpec, list: "UnlockMethod", [.hide("touchID"), .unavailable("touchID"), .show("touchID")])
+        #expect(hidden.contains("""
+            hide touchID: deleted [0, 2]
+            unavailable touchID: changed (hidden; dimmed when it is shown again)
+            show touchID: inserted [0, 2]
+
+            ✓ [lock] Passcode
+              [faceid] Face ID
+              [touchid] Touch ID  (unavailable)
+            """))
     }
 
     /// A title set is what the row, search and the summary show; `ID=` brings the written one
