@@ -41,3 +41,10 @@ picture settings-notifications "$DEMO/settings.picklist.yml" --list Notification
 # A mail filter whose "All Mail" row is exclusive (a "None of these" row, set apart): picking
 # filters cleared it.
 picture settings-mail-filter "$DEMO/settings.picklist.yml" --list MailFilter --tap unread --tap flagged
+# What the app changes at runtime: Unlock With on a phone without a Touch ID sensor (the row
+# hidden); Face ID switched off, so a tap on it gets the list's refusal; a title the app makes;
+# a preset the app selects itself (the person's settings match none of the others).
+picture hidden-row "$DEMO/settings.picklist.yml" --list UnlockMethod --hide touchID
+picture unavailable-row "$DEMO/settings.picklist.yml" --list UnlockMethod --unavailable faceID --tap faceID
+picture retitled-row docs/pictures/app-changes.picklist.yml --list DefaultBrowser --set-title "system=System Default (Safari)"
+picture selected-by-app docs/pictures/app-changes.picklist.yml --list ReadingPreset --select custom

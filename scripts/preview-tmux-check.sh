@@ -5,7 +5,8 @@
 # `picklist preview SPEC` in it, types with send-keys and reads the screen with capture-pane:
 # moving, tapping (the checkmark), refused taps and their reason, edit mode, search, the
 # escape-sequence variants of the keys, resizing, a terminal too small, NO_COLOR, suspending
-# with Ctrl-Z and resuming with fg, and leaving by q, Ctrl-C and SIGTERM: the shell's screen
+# with Ctrl-Z and resuming with fg, rows the app hid or made unavailable (--hide,
+# --unavailable), and leaving by q, Ctrl-C and SIGTERM: the shell's screen
 # back (not the alternate one), the cursor shown, and the terminal's settings (stty -g)
 # exactly as before.
 #
@@ -191,6 +192,15 @@ keys Space
 expect "a pick makes it valid" '^ 30 Seconds +1/8$'
 keys q
 expect_restored "q after Auto-Lock" 0
+
+echo "== what the app changes, then a person's taps: a hidden row, an unavailable one"
+start "Examples/PickListDemo/Sources/DemoLists/settings.picklist.yml --list UnlockMethod --hide touchID --unavailable faceID"
+expect "the rows the app shows" '^>? *✓ \[lock\] Passcode$'
+expect_not "the hidden row is gone" 'Touch ID'
+keys Down Space
+expect "a tap on the unavailable row gets the list's refusal" '^ Face ID: refused: Face ID is unavailable\.$'
+keys q
+expect_restored "q after the app's changes" 0
 
 echo "== messages: edit mode"
 start specs/messages.picklist.yml

@@ -41,7 +41,13 @@ import PickListKit
 /// A step's `tap` is the row as written (`all`, an id), or `edit`/`done` under `action`;
 /// `outcome` is `changed`, `unchanged` or `refused`, `reason` PickListKit's rejection
 /// (`disabled`, `locked`, `minimum`, `maximum`, `notEditing`, `noSuchRow`) or `null`. An
-/// id of `null` is the all-row. Keys come in this order, always all of them.
+/// id of `null` is the all-row. Keys come in this order, always all of them, except three
+/// that appear only where the app changed the list, so a list it left alone reads as it did:
+/// a step the app took is named by its option (`"hide": "touchID"`, `"show"`, `"unavailable"`,
+/// `"setTitle": "id=TEXT"`, `"select"`, `"deselect"`) and, but for a select or deselect, carries
+/// `deleted`, `inserted` and `reloaded` (index paths as `[section, row]`); a row the app made
+/// unavailable has `"unavailable": true`; and `hidden` (after `rowCount`, which counts the rows
+/// shown) lists the rows the app hid.
 package enum PreviewJSONFormatter {
     package static func render(_ session: PreviewSession, steps: [PreviewStep]) -> String {
         document(session, steps: steps).rendered()
@@ -58,6 +64,7 @@ package enum PreviewJSONFormatter {
             ("searchable", .bool(session.isSearchable)),
             ("search", session.isSearching ? .string(session.searchQuery) : .null),
             ("rowCount", .int(session.rowCount)),
+        ] + hidden(session) + [
             ("steps", .array(steps.map(step))),
             ("sections", .array(session.sections.map { section in
                 .object([
@@ -75,14 +82,21 @@ package enum PreviewJSONFormatter {
         ])
     }
 
+    /// `"hidden": [ids]` when the app hid rows (then not counted by `rowCount`); nothing
+    /// otherwise, so a list the app left alone reads as it did.
+    static func hidden(_ session: PreviewSession) -> [(key: String, value: ReportJSON)] {
+        let ids = session.hiddenIDs
+        return ids.isEmpty ? [] : [("hidden", .array(ids.map(ReportJSON.string)))]
+    }
+
     static func step(_ step: PreviewStep) -> ReportJSON {
         let outcome = step.outcome
         let action: (key: String, value: ReportJSON) = switch outcome.target {
         case .edit: ("action", .string("edit"))
         case .done: ("action", .string("done"))
-        default: ("tap", .string(step.written))
+        default: (step.kind == .setTitle ? "setTitle" : step.kind.rawValue, .string(step.written))
         }
-        return .object([
+        var fields: [(key: String, value: ReportJSON)] = [
             action,
             ("outcome", .string(outcome.kind)),
             ("reason", outcome.reasonCode.map(ReportJSON.string) ?? .null),
@@ -91,7 +105,17 @@ package enum PreviewJSONFormatter {
             ("changes", .array(outcome.changes.map { change in
                 .object([("id", change.id.map(ReportJSON.string) ?? .null), ("checked", .bool(change.isChecked))])
             })),
-        ])
+        ]
+        // Only on a step the app took, so taps read as they did.
+        if let update = outcome.rowUpdate {
+            fields += [("deleted", indexPaths(update.deleted)), ("inserted", indexPaths(update.inserted)), ("reloaded", indexPaths(update.reloaded))]
+        }
+        return .object(fields)
+    }
+
+    /// `[[0, 2], [1, 0]]`: index paths as `[section, row]` pairs.
+    static func indexPaths(_ paths: [PickListIndexPath]) -> ReportJSON {
+        .array(paths.map { .array([.int($0.section), .int($0.row)]) })
     }
 
     static func row(_ row: PreviewRow) -> ReportJSON {
@@ -109,6 +133,7 @@ package enum PreviewJSONFormatter {
         // Only where the spec has them, so a list without stored forms reads as it did.
         if !row.valueAliases.isEmpty { fields.append(("valueAliases", .array(row.valueAliases.map(ReportJSON.string)))) }
         if row.isFallback { fields.append(("fallback", .bool(true))) }
+        if row.isUnavailable { fields.append(("unavailable", .bool(true))) }
         return .object(fields)
     }
 

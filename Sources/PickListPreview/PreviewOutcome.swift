@@ -19,6 +19,12 @@ package struct PreviewOutcome: Hashable, Sendable {
         case done
         /// A line that is no row (a header or gap), or past the last line.
         case line(Int)
+
+        /// The item's id, for a step on an item.
+        package var itemID: String? {
+            if case .item(let id) = self { return id }
+            return nil
+        }
     }
 
     /// What was tapped or done.
@@ -35,6 +41,11 @@ package struct PreviewOutcome: Hashable, Sendable {
     /// For a tap that named no row: the id it most likely meant (a title, a Swift case name
     /// or a misspelling was given), or `nil`.
     package var suggestion: String?
+    /// For a tap that named no row: whether the row is one the app hid.
+    package var isHiddenRow = false
+    /// For a step that changed the rows (hide, show, unavailable, a title set): what a table
+    /// view animates or reloads; `nil` for a tap or edit mode.
+    package var rowUpdate: PreviewRowUpdate?
 
     package init(target: Target, outcome: PickListOutcome, changes: [PreviewRowChange] = [], refusalText: String? = nil) {
         self.target = target
@@ -57,15 +68,17 @@ package struct PreviewOutcome: Hashable, Sendable {
     /// on no row (which an app never tells a person).
     package var message: String {
         switch outcome {
-        case .changed: "changed"
-        case .unchanged: "unchanged"
+        case .changed: rowUpdate?.description ?? "changed"
+        case .unchanged: rowUpdate?.note.map { "unchanged (\($0))" } ?? "unchanged"
         case .rejected: "refused: " + reasonText + hint
         }
     }
 
-    /// `; did you mean 'testing'?` after a tap that named no row, when an id is likely meant.
+    /// `; did you mean 'testing'?` after a tap that named no row, when an id is likely meant;
+    /// ` (hidden)` when the row is one the app hid.
     package var hint: String {
-        suggestion.map { "; did you mean '\($0)'?" } ?? ""
+        if isHiddenRow { return " (hidden)" }
+        return suggestion.map { "; did you mean '\($0)'?" } ?? ""
     }
 
     /// Why the step was refused, in words: the refusal's text, or `no such row`.

@@ -15,6 +15,10 @@ import PickListKit
 /// a list with `min`, `max` or `required` has a Done button that is enabled only while the
 /// selection is valid.
 ///
+/// What the app changed at runtime: a hidden row is not drawn (nor a section whose rows are
+/// all hidden), an unavailable row is greyed as a disabled one, a title set is drawn, and the
+/// footer names each step the app took (`Hide Touch ID: deleted [0, 2]`).
+///
 /// The picture is deterministic byte for byte: the same state always gives the same text, on
 /// every machine. Nothing is measured: text widths come from fixed metrics (Helvetica's, an
 /// estimate of the system font's), which only decide where a long title is cut with `…`;
@@ -263,16 +267,30 @@ package enum PreviewSVG {
     static func caption(_ step: PreviewStep, in session: PreviewSession) -> String {
         let outcome = step.outcome
         let result: String = switch outcome.outcome {
-        case .changed: "changed"
-        case .unchanged: "unchanged"
+        case .changed: outcome.rowUpdate?.description ?? "changed"
+        case .unchanged: outcome.rowUpdate?.note.map { "unchanged (\($0))" } ?? "unchanged"
         case .rejected: "refused (" + outcome.reasonText + outcome.hint + ")"
         }
         switch outcome.target {
         case .edit: return "Edit: " + (outcome.rejection == nil && session.isEditable ? "editing" : result)
         case .done: return "Done: " + result
         case .allRow: return "Tap " + display(session.title(ofRow: nil)) + ": " + result
-        case .item(let id): return "Tap " + display(session.title(ofRow: id)) + ": " + result
+        case .item(let id) where step.kind == .unavailable: return "Mark " + display(step.title(ofRow: id, in: session)) + " unavailable: " + result
+        case .item(let id): return verb(step.kind) + " " + display(step.title(ofRow: id, in: session)) + ": " + result
         case .line(let line): return "Tap line \(line): " + result
+        }
+    }
+
+    /// The caption's verb for a step: `Tap`, or what the app did (`Hide`, `Retitle` …); an
+    /// unavailable row's caption reads `Mark Face ID unavailable` instead.
+    static func verb(_ kind: PreviewStep.Kind) -> String {
+        switch kind {
+        case .tap, .unavailable: "Tap"
+        case .hide: "Hide"
+        case .show: "Show"
+        case .setTitle: "Retitle"
+        case .select: "Select"
+        case .deselect: "Deselect"
         }
     }
 

@@ -16,6 +16,10 @@ package import PickListKit
 /// without rows are not shown, and neither is the all-row while a query is active (as a
 /// searching table view shows only matches). Taps by id reach every row, shown or not; taps
 /// by line only the lines shown.
+///
+/// What the app changes at runtime (rows hidden or made unavailable, titles set, the app's
+/// own select) is in `PreviewSession+AppChanges.swift`: the engine gets the rows as the app
+/// would give them (``PreviewAppChanges``), and a hidden row is no row at all.
 package struct PreviewSession: Sendable {
     /// The list, as validated.
     package let spec: Spec
@@ -37,7 +41,13 @@ package struct PreviewSession: Sendable {
     /// The `fallback` item's id.
     private let fallbackID: String?
     /// The rows and their selection, kept by PickListKit.
-    package private(set) var rows: PickListRows<PickListPolicy.Dynamic, String>
+    package internal(set) var rows: PickListRows<PickListPolicy.Dynamic, String>
+    /// What the app changed at runtime (rows hidden or unavailable, titles set): the engine
+    /// has ``entrySections`` with these applied.
+    package internal(set) var appChanges = PreviewAppChanges()
+    /// Where ``reset()`` goes back to when the app's steps set the list up
+    /// (``makeThisTheStart()``); `nil`: the spec's default selection.
+    private var start: PickListRows<PickListPolicy.Dynamic, String>?
     /// Where a runtime list's rows came from (the `--rows` file), for what the output says
     /// when there are none; `nil` when none was given.
     package var rowsSource: String?
@@ -170,7 +180,8 @@ package struct PreviewSession: Sendable {
     /// Whether the list has a "select all" row.
     package var hasAllRow: Bool { policy.allRow != nil }
 
-    /// The number of item rows (the all-row not counted), shown or not.
+    /// The number of item rows (the all-row not counted), whether a search shows them or not;
+    /// rows the app hid are not counted.
     package var rowCount: Int { rows.entries.count }
 
     /// Whether this is a `rows: runtime` list.
@@ -253,10 +264,11 @@ package struct PreviewSession: Sendable {
         return lines
     }
 
-    /// The title of a row by id (`nil`: the all-row), or the id itself for an id no row has.
+    /// The title of a row by id (`nil`: the all-row) as the app shows it, a hidden row's
+    /// included, or the id itself for an id no row has.
     package func title(ofRow id: String?) -> String {
         guard let id else { return policy.allRow?.title ?? "" }
-        return rows.entry(id)?.title ?? id
+        return rows.entry(id)?.title ?? appChanges.titles[id] ?? writtenEntry(id)?.title ?? id
     }
 
     /// A row as shown.
@@ -274,6 +286,7 @@ package struct PreviewSession: Sendable {
                 isExclusive: entry?.isExclusive ?? false)
             shown.valueAliases = valueAliases[id] ?? []
             shown.isFallback = id == fallbackID
+            shown.isUnavailable = appChanges.unavailable.contains(id) && (writtenEntry(id)?.isEnabled ?? false)
             return shown
         }
     }
@@ -310,6 +323,7 @@ package struct PreviewSession: Sendable {
         var result = outcome(change, target: .item(id))
         if result.rejection == .noSuchRow {
             result.suggestion = suggestedID(for: id)
+            result.isHiddenRow = appChanges.hidden.contains(id)
         }
         return result
     }
@@ -323,8 +337,9 @@ package struct PreviewSession: Sendable {
         if name.hasPrefix(".") { name = name.dropFirst() }
         if name.hasPrefix("`"), name.hasSuffix("`"), name.count > 1 { name = name.dropFirst().dropLast() }
         let word = String(name)
-        if word != written, rows.entry(word) != nil { return word }
-        let entries = rows.entries
+        if word != written, hasItem(word) { return word }
+        // Every item, hidden or not, by the title it shows.
+        let entries = appChanges.titled(entrySections.flatMap(\.entries))
         if !spec.hasRuntimeRows {
             let items = spec.items
             if let item = items.first(where: { $0.caseName == written || $0.caseName == word || $0.caseName == "`\(word)`" }) {
@@ -370,13 +385,20 @@ package struct PreviewSession: Sendable {
         matches = query.isEmpty ? nil : Set(rows.search(query))
     }
 
-    /// Back to the start: the spec's default selection, not editing. The search stays.
+    /// Back to the start: the spec's default selection, not editing, or the state
+    /// ``makeThisTheStart()`` kept. The search stays, and so do the app's changes to the rows.
     package mutating func reset() {
-        rows = Self.makeRows(policy: policy, sections: entrySections, selecting: initialSelection)
+        rows = start ?? Self.makeRows(policy: policy, sections: appChanges.applied(to: entrySections), selecting: initialSelection)
+    }
+
+    /// Makes the rows and selection as they are now the start ``reset()`` goes back to: the
+    /// list as the app's own steps (hidden rows, its select) set it up before a person taps.
+    package mutating func makeThisTheStart() {
+        start = rows
     }
 
     /// The step's outcome; called after the step (the checkmarks it reads are the new ones).
-    private func outcome(_ change: PickListChange<PickListEntryRow<String>>, target: PreviewOutcome.Target) -> PreviewOutcome {
+    func outcome(_ change: PickListChange<PickListEntryRow<String>>, target: PreviewOutcome.Target) -> PreviewOutcome {
         let changes = change.rows.map { PreviewRowChange(id: $0.id, isChecked: rows.isChecked($0)) }
         let row: PickListEntryRow<String>? = switch target {
         case .item(let id): .entry(id)

@@ -20,7 +20,9 @@ import PickListKit
 /// block of its own: the search (`search "lo": 2 of 16 rows`), the steps with their
 /// outcomes, the rows (a checkmark column: `✓` checked; in edit mode `●` selected and `○`
 /// not; section headers flush left and their rows indented; ` — ` before a subtitle;
-/// `(disabled)` after a disabled row), and the summary.
+/// `(disabled)` after a disabled row, `(unavailable)` after one the app made unavailable), and
+/// the summary. A step the app took says what a table view does for it: `hide touchID:
+/// deleted [0, 2]`, `show touchID: inserted [0, 2]`, `set-title … : reloaded [0, 0]`.
 ///
 /// Settings-screen keys show where a list uses them: an item's image before its title
 /// (`[bell.badge]`, `[image Logo]`: text has no glyph for it), its value after it
@@ -106,7 +108,7 @@ package enum PreviewTextFormatter {
         }
         if row.isFallback { text += "  (fallback)" }
         if row.isExclusive { text += "  (exclusive)" }
-        if !row.isEnabled { text += "  (disabled)" }
+        if !row.isEnabled { text += row.isUnavailable ? "  (unavailable)" : "  (disabled)" }
         return text
     }
 
@@ -125,7 +127,7 @@ package enum PreviewTextFormatter {
         let label: String = switch outcome.target {
         case .edit: "edit"
         case .done: "done"
-        default: "tap " + DisplayText.escaped(step.written)
+        default: stepLabel(step)
         }
         var text = label + ": "
         switch outcome.target {
@@ -137,12 +139,21 @@ package enum PreviewTextFormatter {
             text += outcome.message
         }
         guard !outcome.changedRows.isEmpty else { return text }
-        let checked = outcome.changes.filter(\.isChecked).map { session.title(ofRow: $0.id) }
-        let unchecked = outcome.changes.filter { !$0.isChecked }.map { session.title(ofRow: $0.id) }
+        let checked = outcome.changes.filter(\.isChecked).map { step.title(ofRow: $0.id, in: session) }
+        let unchecked = outcome.changes.filter { !$0.isChecked }.map { step.title(ofRow: $0.id, in: session) }
         var parts: [String] = []
         if !checked.isEmpty { parts.append("checked " + names(checked)) }
         if !unchecked.isEmpty { parts.append("unchecked " + names(unchecked)) }
         return text + " (" + parts.joined(separator: "; ") + ")"
+    }
+
+    /// What a step did, as written: `tap brave`, `hide touchID`, `set-title default "System Default"`.
+    static func stepLabel(_ step: PreviewStep) -> String {
+        guard step.kind == .setTitle, let equals = step.written.firstIndex(of: "=") else {
+            return step.kind.rawValue + " " + DisplayText.escaped(step.written)
+        }
+        let title = step.written[step.written.index(after: equals)...]
+        return "set-title " + DisplayText.escaped(String(step.written[..<equals])) + " " + (title.isEmpty ? "(the written title)" : quoted(String(title)))
     }
 
     static func names(_ titles: [String]) -> String {

@@ -14,12 +14,14 @@ struct PreviewCommand: ParsableCommand {
             The list behaves exactly as in an app: the preview drives PickListKit's own \
             selection engine on the spec as read (no rule is re-implemented).
 
-            Interactive: when standard output is a terminal and no --tap, --edit, --search, \
-            --format or --svg is given, the list opens full screen (arrows move, space taps, \
-            e toggles edit mode, / searches, r resets, q quits).
+            Interactive: when standard output is a terminal and no --tap, --tap-all, --edit, \
+            --search, --format or --svg is given, the list opens full screen (arrows move, space \
+            taps, e toggles edit mode, / searches, r resets, q quits), with what the app does \
+            (--hide, --unavailable, --set-title, --select …) done first.
 
-            Scripted: otherwise the steps run in this order, --edit first, then each --tap \
-            as given, then --search, and the final state is printed as plain text (one line \
+            Scripted: otherwise the steps (--edit, --tap, --tap-all, --search, and what the app \
+            does at runtime: --hide, --show, --unavailable, --set-title, --select, --deselect) \
+            run in the order given, and the final state is printed as plain text (one line \
             per row: the checkmark column, title — subtitle, (disabled); section headers; \
             each step's outcome: changed, unchanged, or refused: and the text the app gets \
             for the refusal (the spec's messages, or PickListKit's: You can choose up to N.), \
@@ -28,7 +30,12 @@ struct PreviewCommand: ParsableCommand {
             all-row, and, after the summary, the selected values and whether the selection is \
             valid), or as JSON with --format json. A tap that names no row (a title, a Swift \
             case name, a typo) says which id was meant. A search shows the matching rows in their \
-            sections and hides the all-row, as a searching table view does.
+            sections and hides the all-row, as a searching table view does. A hidden row is gone \
+            (the step prints the index path a table view deletes), an unavailable one is dimmed \
+            and a tap on it gets the list's messages.disabled, a title set is what search and the \
+            summary use, and --select chooses a row as the app does (no tap). An id no item has, \
+            --set-title without '=', hiding the last row and --tap all on a list with both an \
+            all-row and an item 'all' (write --tap-all or --tap id:all) are errors.
 
             Runtime lists (rows: runtime) take their rows from --rows FILE: a JSON array of \
             objects, or a CSV file with a header row, with the fields id and title, and \
@@ -45,6 +52,7 @@ struct PreviewCommand: ParsableCommand {
               picklist preview specs/quote-categories.picklist.yml --tap brave --tap all
               picklist preview specs/messages.picklist.yml --edit --tap lunch --format json
               picklist preview specs/time-zone.picklist.yml --search lon --svg zones.svg
+              picklist preview settings.picklist.yml --list UnlockMethod --unavailable faceID --tap faceID
               picklist preview inbox.picklist.yml --rows inbox.json --edit --tap 4106
               picklist preview kinds.picklist.yml --localization de --strings Resources
 
@@ -54,7 +62,7 @@ struct PreviewCommand: ParsableCommand {
             standard error, and the preview runs.
 
             Exit status: 0 when the preview ran (refused taps included), 1 when the spec, \
-            the rows, the translations or --list have an error, 2 for a usage error (a path \
+            the rows, the translations, --list or a step have an error, 2 for a usage error (a path \
             that does not exist included), 3 when a file cannot be read or the picture \
             cannot be written.
             """
@@ -85,15 +93,42 @@ struct PreviewCommand: ParsableCommand {
     var stringsFolder: String?
 
     @Option(name: .customLong("tap"), help: ArgumentHelp(
-        "Tap a row by its id, in order (repeatable): 'all' is the all-row, 'id:NAME' always the item NAME.",
+        "Tap a row by its id (repeatable): 'all' is the all-row, 'id:NAME' always the item NAME.",
         valueName: "id|all"))
     var taps: [String] = []
 
-    @Flag(help: "Enter edit mode before the taps (lists with edit_mode).")
+    @Flag(name: .customLong("tap-all"), help: "Tap the all-row (repeatable), also on a list with an item whose id is 'all'.")
+    var allRowTaps: Int
+
+    @Flag(help: "Enter edit mode (lists with edit_mode).")
     var edit = false
 
-    @Option(help: ArgumentHelp("Search, after the taps: show only the rows whose title or keywords match.", valueName: "text"))
+    @Option(help: ArgumentHelp("Search: show only the rows whose title or keywords match, from this step on.", valueName: "text"))
     var search: String?
+
+    @Option(name: .customLong("hide"), help: ArgumentHelp(
+        "The app hides the item's row (repeatable): it is gone, and the step says which index path a table view deletes.",
+        valueName: "id"))
+    var hiddenIDs: [String] = []
+
+    @Option(name: .customLong("show"), help: ArgumentHelp("The app shows a hidden row again (repeatable).", valueName: "id"))
+    var shownIDs: [String] = []
+
+    @Option(name: .customLong("unavailable"), help: ArgumentHelp(
+        "The app makes the item unavailable (repeatable): dimmed, and a tap on it is refused with messages.disabled.",
+        valueName: "id"))
+    var unavailableIDs: [String] = []
+
+    @Option(name: .customLong("set-title"), help: ArgumentHelp(
+        "The app sets the item's title (repeatable); search and the summary use it. ID= shows the written title again.",
+        valueName: "id=text"))
+    var titles: [String] = []
+
+    @Option(name: .customLong("select"), help: ArgumentHelp("The app selects the item, not a tap (repeatable).", valueName: "id"))
+    var selectedIDs: [String] = []
+
+    @Option(name: .customLong("deselect"), help: ArgumentHelp("The app deselects the item (repeatable).", valueName: "id"))
+    var deselectedIDs: [String] = []
 
     @Option(help: "The scripted output: text or json (diagnostics are printed in the same format).")
     var format: Format?
@@ -136,13 +171,23 @@ struct PreviewCommand: ParsableCommand {
                   format: .text, toStandardError: true)
         }
 
-        let script = PreviewScript(edit: edit, taps: taps, search: search)
-        let isInteractive = script.isEmpty && format == nil && svg == nil && isatty(STDOUT_FILENO) == 1
+        let script = try PreviewScript(steps: steps(in: Array(CommandLine.arguments.dropFirst())))
+        // The app's own changes (hidden rows, titles …) set the list up for a person to try
+        // interactively; a tap, edit mode or a search makes a script.
+        let isInteractive = script.steps.allSatisfy(\.isAppChange) && format == nil && svg == nil && isatty(STDOUT_FILENO) == 1
+        let steps: [PreviewStep]
+        do {
+            steps = try script.play(on: &session)
+        } catch {
+            // Nothing is printed or drawn: the one line says what to change.
+            FileHandle.standardError.write(Data("picklist preview: \(error.message)\n".utf8))
+            throw ExitCode(ExitStatus.findings.rawValue)
+        }
         if isInteractive {
+            session.makeThisTheStart()  // `r` goes back to the list as the app set it up
             try Self.runInteractive(session)
             return
         }
-        let steps = script.play(on: &session)
         if let svg {
             let picture = PreviewSVG.render(session, steps: steps)
             if svg == "-" {

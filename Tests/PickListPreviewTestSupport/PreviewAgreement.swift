@@ -23,6 +23,16 @@ enum AgreementAction: Hashable, CustomStringConvertible {
     case tapIndexPath(section: Int, row: Int)
     /// Edit / Done.
     case setEditing(Bool)
+    /// The app hides (`true`) or shows the item's row.
+    case setHidden(String, Bool)
+    /// The app makes the item unavailable (`false`) or available again.
+    case setAvailable(String, Bool)
+    /// The app sets the item's title (`nil`: the written one).
+    case setTitle(String, String?)
+    /// The app selects the item.
+    case select(String)
+    /// The app deselects the item.
+    case deselect(String)
 
     var description: String {
         switch self {
@@ -30,8 +40,33 @@ enum AgreementAction: Hashable, CustomStringConvertible {
         case .tapAll: "tap all"
         case .tapIndexPath(let section, let row): "tap [\(section), \(row)]"
         case .setEditing(let editing): editing ? "edit" : "done"
+        case .setHidden(let id, let hidden): (hidden ? "hide " : "show ") + id
+        case .setAvailable(let id, let available): (available ? "available " : "unavailable ") + id
+        case .setTitle(let id, let title): "set-title \(id)=\(title ?? "")"
+        case .select(let id): "select \(id)"
+        case .deselect(let id): "deselect \(id)"
         }
     }
+
+    /// Whether the step is one the app takes at runtime (not a tap or edit mode).
+    var isAppChange: Bool {
+        switch self {
+        case .setHidden, .setAvailable, .setTitle: true
+        default: false
+        }
+    }
+}
+
+/// What a change the app made to the rows did, in terms both sides state: the index paths a
+/// table view deletes, inserts and reloads (for hiding and showing rows, and a title set),
+/// and the ids whose checkmark changed (`nil`: the all-row).
+struct AgreementRowUpdate: Hashable, CustomStringConvertible {
+    var deleted: [PickListIndexPath]
+    var inserted: [PickListIndexPath]
+    var reloaded: [PickListIndexPath]
+    var changed: Set<String?>
+
+    var description: String { "deleted \(deleted), inserted \(inserted), reloaded \(reloaded), changed \(changed.map { $0 ?? "all" }.sorted())" }
 }
 
 /// What a step did, and the state after it, in terms both sides can state.
@@ -91,24 +126,66 @@ protocol AgreementSide {
     var record: (checked: [String?], isEditing: Bool, summary: String) { get }
     /// The ids of the item rows a search shows, in display order.
     mutating func search(_ query: String) -> [String]
+    /// Whether the side takes the app's changes (hidden rows, availability, titles, the
+    /// app's select); only enum lists' selections do.
+    var takesAppChanges: Bool { get }
+    /// Applies a change the app makes to the rows (``AgreementAction/isAppChange``).
+    mutating func applyAppChange(_ action: AgreementAction) -> AgreementRowUpdate
+}
+
+extension AgreementSide {
+    var takesAppChanges: Bool { false }
+
+    mutating func applyAppChange(_ action: AgreementAction) -> AgreementRowUpdate {
+        AgreementRowUpdate(deleted: [], inserted: [], reloaded: [], changed: [])
+    }
 }
 
 /// The generated enum list `L`.
 struct GeneratedEnumSide<L: PickList>: AgreementSide {
     var selection = L.Selection()
 
+    /// The sections the selection shows (hidden rows left out, a section whose rows are all
+    /// hidden dropped, as a table gives it no header), with the titles set and the rows the
+    /// app made unavailable disabled.
     var layout: [AgreementSection] {
-        L.sections.map { section in
-            AgreementSection(title: section.title, rows: section.rows.map { row in
+        selection.sections.compactMap { section in
+            guard !section.rows.isEmpty else { return nil }
+            return AgreementSection(title: section.title, rows: section.rows.map { row in
                 switch row {
                 case .all: AgreementRow(id: nil, title: row.title, subtitle: nil, isEnabled: true)
-                case .item(let item): AgreementRow(id: item.id, title: item.title, subtitle: item.subtitle, isEnabled: item.isEnabled)
+                case .item(let item):
+                    AgreementRow(id: item.id, title: selection.title(of: item), subtitle: selection.subtitle(of: item), isEnabled: selection.isEnabled(item))
                 }
             })
         }
     }
 
     var isSearchable: Bool { L.definition.policy.isSearchable }
+
+    var takesAppChanges: Bool { true }
+
+    mutating func applyAppChange(_ action: AgreementAction) -> AgreementRowUpdate {
+        let wasAll = selection.isChecked(.all)
+        let update: PickListUpdate<L>
+        switch action {
+        case .setHidden(let id, let hidden):
+            guard let item = L.definition.item(forCurrentID: id) else { return AgreementRowUpdate(deleted: [], inserted: [], reloaded: [], changed: []) }
+            update = selection.setHidden(hidden, for: item)
+        case .setAvailable(let id, let available):
+            guard let item = L.definition.item(forCurrentID: id) else { return AgreementRowUpdate(deleted: [], inserted: [], reloaded: [], changed: []) }
+            update = selection.setAvailable(available, for: item)
+        case .setTitle(let id, let title):
+            guard let item = L.definition.item(forCurrentID: id) else { return AgreementRowUpdate(deleted: [], inserted: [], reloaded: [], changed: []) }
+            let reloaded = selection.setTitle(title, for: item)
+            return AgreementRowUpdate(deleted: [], inserted: [], reloaded: reloaded.map { [$0] } ?? [], changed: [])
+        default:
+            return AgreementRowUpdate(deleted: [], inserted: [], reloaded: [], changed: [])
+        }
+        var changed = Set<String?>(update.deselected.map(\.id) + update.selected.map(\.id))
+        if wasAll != selection.isChecked(.all) { changed.insert(nil) }
+        return AgreementRowUpdate(deleted: update.deletedRows, inserted: update.insertedRows, reloaded: update.reloadedRows, changed: changed)
+    }
 
     mutating func apply(_ action: AgreementAction) -> (outcome: PickListOutcome, changed: [String?], refusal: String?) {
         let change: PickListChange<L.Row>
@@ -122,11 +199,17 @@ struct GeneratedEnumSide<L: PickList>: AgreementSide {
             tapped = .all
             change = selection.tap(.all)
         case .tapIndexPath(let section, let row):
-            tapped = L.row(section: section, row: row)
+            tapped = selection.row(section: section, row: row)  // the rows shown (hidden ones left out)
             change = selection.tap(section: section, row: row)
         case .setEditing(let editing):
             tapped = nil
             change = selection.setEditing(editing)
+        case .select(let id), .deselect(let id):
+            guard let item = L.definition.item(forCurrentID: id) else { return (.rejected(.noSuchRow), [], nil) }
+            tapped = .item(item)
+            change = if case .select = action { selection.select(item) } else { selection.deselect(item) }
+        case .setHidden, .setAvailable, .setTitle:
+            return (.unchanged, [], nil)
         }
         return (change.outcome, change.rows.map(Self.id), tapped.flatMap { selection.message(for: change, tapping: $0) })
     }
@@ -137,12 +220,12 @@ struct GeneratedEnumSide<L: PickList>: AgreementSide {
     }
 
     var record: (checked: [String?], isEditing: Bool, summary: String) {
-        let checked = L.sections.flatMap(\.rows).filter { selection.isChecked($0) }.map(Self.id)
+        let checked = selection.sections.flatMap(\.rows).filter { selection.isChecked($0) }.map(Self.id)
         return (checked, selection.isEditing, selection.summary)
     }
 
     mutating func search(_ query: String) -> [String] {
-        L.definition.search(query).map(\.id)
+        selection.search(query).map(\.id)
     }
 }
 
@@ -177,6 +260,9 @@ struct GeneratedRuntimeSide<L: RuntimePickList>: AgreementSide {
         case .tapAll: tapped = .all; change = rows.tap(.all)
         case .tapIndexPath(let section, let row): tapped = rows.row(section: section, row: row); change = rows.tap(section: section, row: row)
         case .setEditing(let editing): tapped = nil; change = rows.setEditing(editing)
+        case .select(let id): tapped = .entry(id); change = rows.select(id)
+        case .deselect(let id): tapped = .entry(id); change = rows.deselect(id)
+        case .setHidden, .setAvailable, .setTitle: return (.unchanged, [], nil)
         }
         return (change.outcome, change.rows.map(\.id), tapped.flatMap { rows.message(for: change, tapping: $0) })
     }
@@ -213,12 +299,42 @@ struct PreviewSide: AgreementSide {
         case .tapAll: outcome = session.tapAllRow()
         case .tapIndexPath(let section, let row): outcome = session.tap(line: line(section: section, row: row))
         case .setEditing(let editing): outcome = session.setEditing(editing)
+        case .select(let id): outcome = session.select(id)
+        case .deselect(let id): outcome = session.deselect(id)
+        case .setHidden, .setAvailable, .setTitle: return (.unchanged, [], nil)
         }
         return (outcome.outcome, outcome.changedRows, outcome.refusalText)
     }
 
+    var takesAppChanges: Bool { true }
+
+    mutating func applyAppChange(_ action: AgreementAction) -> AgreementRowUpdate {
+        let outcome: PreviewOutcome
+        switch action {
+        case .setHidden(let id, let hidden):
+            do { outcome = try session.setHidden(hidden, id: id) } catch { return AgreementRowUpdate(deleted: [], inserted: [], reloaded: [], changed: ["(\(error.message))"]) }
+        case .setAvailable(let id, let available): outcome = session.setAvailable(available, id: id)
+        case .setTitle(let id, let title): outcome = session.setTitle(title, id: id)
+        default: return AgreementRowUpdate(deleted: [], inserted: [], reloaded: [], changed: [])
+        }
+        let update = outcome.rowUpdate ?? PreviewRowUpdate()
+        // A change of availability: PickListKit's update names no row (the app reloads the
+        // table), where the preview names the row it dims.
+        var isAvailability = false
+        if case .setAvailable = action { isAvailability = true }
+        return AgreementRowUpdate(
+            deleted: update.deleted, inserted: update.inserted, reloaded: isAvailability ? [] : update.reloaded,
+            changed: Set(outcome.changedRows))
+    }
+
     /// The line of the row at an index path (past the last line when there is none).
     func line(section: Int, row: Int) -> Int {
+        // With rows hidden, sections keep their index (an emptied one too, which the preview
+        // does not draw): the row is the engine's, found among the lines.
+        if !session.hiddenIDs.isEmpty {
+            guard let shown = session.rows.row(section: section, row: row) else { return Int.max / 2 }
+            return session.lines.firstIndex { $0.row.map { $0.id == shown.id } ?? false } ?? Int.max / 2
+        }
         let sections = session.sections
         guard section >= 0, section < sections.count, row >= 0, row < sections[section].rows.count else {
             return Int.max / 2
@@ -286,10 +402,37 @@ package enum PreviewAgreement {
                 action = .tapIndexPath(section: section, row: random.below(rows + 1))
             case 4:
                 action = .tapItem(random.below(2) == 0 ? "noSuchRow" : "all")
+            case 16...19 where generated.takesAppChanges && !itemIDs.isEmpty:
+                let id = itemIDs[random.below(itemIDs.count)]
+                switch random.below(8) {
+                // Hiding the last row shown is refused by the preview (an error): not played.
+                case 0, 1: action = .setHidden(id, preview.session.rowCount > 1 || preview.session.hiddenIDs.contains(id) ? random.below(3) != 0 : false)
+                case 2: action = .setAvailable(id, random.below(2) == 0)
+                case 3: action = .setTitle(id, random.below(3) == 0 ? nil : "Title \(random.below(4))")
+                case 4, 5: action = .select(id)
+                default: action = .deselect(id)
+                }
             default:
                 action = itemIDs.isEmpty ? .tapAll : .tapItem(itemIDs[random.below(itemIDs.count)])
             }
             played.append(action)
+            if action.isAppChange {
+                let left = generated.applyAppChange(action)
+                let right = preview.applyAppChange(action)
+                let leftState = generated.record
+                let rightState = preview.record
+                if left != right || leftState.checked != rightState.checked || leftState.summary != rightState.summary
+                    || generated.layout != preview.layout
+                {
+                    problems.append("""
+                        seed \(seed), after \(played.map(\.description).joined(separator: ", ")):
+                          generated \(left), checked \(leftState.checked.map { $0 ?? "all" }), summary '\(leftState.summary)', \(generated.layout)
+                          preview   \(right), checked \(rightState.checked.map { $0 ?? "all" }), summary '\(rightState.summary)', \(preview.layout)
+                        """)
+                    break
+                }
+                continue
+            }
             let left = generated.apply(action)
             let right = preview.apply(action)
             let leftState = generated.record

@@ -13,7 +13,7 @@ import Testing
     private func picture(_ spec: String, list: String? = nil, _ script: PreviewScript) throws -> String {
         let preparation = PreviewLoader.prepare(PreviewRequest(specPath: PreviewScriptTests.root + "/" + spec, list: list))
         var session = try #require(preparation.session)
-        let steps = script.play(on: &session)
+        let steps = try script.play(on: &session)
         return PreviewSVG.render(session, steps: steps)
     }
 

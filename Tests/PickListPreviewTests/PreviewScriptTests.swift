@@ -21,7 +21,7 @@ import Testing
             specPath: Self.root + "/" + spec, list: list, rowsPath: rows.map { Self.root + "/" + $0 },
             language: language, translations: translations))
         var session = try #require(preparation.session, "\(preparation.diagnostics.map(\.message))")
-        let steps = script.play(on: &session)
+        let steps = try script.play(on: &session)
         return PreviewTextFormatter.render(session, steps: steps)
     }
 
@@ -195,16 +195,25 @@ import Testing
             """))
     }
 
-    @Test func idPrefix_reachesAnItemCalledAll() throws {
+    @Test func tapAll_besideAnItemCalledAll_isRefusedAsAmbiguous_tapAllAndIdPrefixReachEach() throws {
         let spec = PreviewSpecs.spec("""
+            name: Odd
             title: Odd
             selection: multiple
             all: true
             items: [{id: all, title: Everything}, Some]
             """)
         var session = PreviewSession(spec: spec)
-        let steps = PreviewScript(taps: ["all", "id:all"]).play(on: &session)
+        let steps = try PreviewScript(steps: [.tapAllRow, .tap("id:all")]).play(on: &session)
         #expect(steps.map(\.outcome.target) == [.allRow, .item("all")])
+        #expect(throws: PreviewScriptError(
+            "--tap all is ambiguous: the list 'Odd' has an all-row ('All') and an item whose id is 'all' ('Everything'); "
+                + "write --tap-all for the all-row or --tap id:all for the item")) {
+            try PreviewScript(taps: ["all"]).play(on: &session)
+        }
+        // Without an all-row, `all` is the item.
+        var plain = PreviewSession(spec: PreviewSpecs.spec("title: Plain\nselection: multiple\nitems: [{id: all, title: Everything}, Some]\n"))
+        #expect(try PreviewScript(taps: ["all"]).play(on: &plain).map(\.outcome.target) == [.item("all")])
     }
 
     @Test func controlCharacters_areShownEscaped() {

@@ -15,9 +15,9 @@ import Testing
         return try #require(preparation.session, "\(preparation.diagnostics.map(\.message))")
     }
 
-    private func text(_ session: PreviewSession, _ script: PreviewScript) -> String {
+    private func text(_ session: PreviewSession, _ script: PreviewScript) throws -> String {
         var session = session
-        let steps = script.play(on: &session)
+        let steps = try script.play(on: &session)
         return PreviewTextFormatter.render(session, steps: steps)
     }
 
@@ -27,9 +27,9 @@ import Testing
         let taps = ["books", "music", "films", "games", "sport"]
         var session = try session("Tests/GeneratedCodeTests/Specs/inline-plurals.picklist.yml", list: "Categories")
         #expect(session.summary == "Всего 25 категорий")
-        _ = PreviewScript(taps: Array(taps.prefix(3))).play(on: &session)
+        _ = try PreviewScript(taps: Array(taps.prefix(3))).play(on: &session)
         #expect(session.summary == "3 категории")
-        _ = PreviewScript(taps: Array(taps.suffix(2))).play(on: &session)
+        _ = try PreviewScript(taps: Array(taps.suffix(2))).play(on: &session)
         #expect(session.summary == "5 категорий")
     }
 
@@ -103,12 +103,12 @@ import Testing
 
             """)
         // Every row on: the all-row's checkmark, no dash.
-        let all = text(try session(Self.settingsSpec, list: "NotificationStyle"), PreviewScript(taps: ["all"]))
+        let all = try text(session(Self.settingsSpec, list: "NotificationStyle"), PreviewScript(taps: ["all"]))
         #expect(all.contains("  ✓ Allow All\n"))
         // Nothing on: neither.
-        let none = text(try session(Self.settingsSpec, list: "NotificationStyle"), PreviewScript(taps: ["all", "all"]))
+        let none = try text(session(Self.settingsSpec, list: "NotificationStyle"), PreviewScript(taps: ["all", "all"]))
         #expect(none.contains("    Allow All\n"))
-        let asset = text(PreviewSession(spec: PreviewSpecs.settings), PreviewScript(edit: false, taps: ["sounds"]))
+        let asset = try text(PreviewSession(spec: PreviewSpecs.settings), PreviewScript(edit: false, taps: ["sounds"]))
         #expect(asset.contains("  [image Banner Style] Banners  = banner\n"))
         #expect(asset.hasSuffix("summary: Sounds\nvalue: sound\nvalid: yes\n"))
     }
@@ -136,7 +136,7 @@ import Testing
 
     @Test func json_carriesValuesImagesFootersAllStateValidityAndSuggestions() throws {
         var session = try session(Self.settingsSpec, list: "NotificationStyle")
-        let steps = PreviewScript(taps: ["sound"]).play(on: &session)
+        let steps = try PreviewScript(taps: ["sound"]).play(on: &session)
         let json = try #require(try JSONSerialization.jsonObject(with: Data(PreviewJSONFormatter.render(session, steps: steps).utf8)) as? [String: Any])
         #expect(json["allState"] as? String == "some")
         #expect(json["valid"] as? Bool == true)
@@ -154,7 +154,7 @@ import Testing
         #expect(lockScreen["image"] as? [String: String] == ["symbol": "lock.fill"])
 
         var autoLock = try self.session(Self.settingsSpec, list: "AutoLock")
-        let lockSteps = PreviewScript(taps: ["never"]).play(on: &autoLock)
+        let lockSteps = try PreviewScript(taps: ["never"]).play(on: &autoLock)
         let lock = try #require(try JSONSerialization.jsonObject(with: Data(PreviewJSONFormatter.render(autoLock, steps: lockSteps).utf8)) as? [String: Any])
         #expect(lock["values"] as? [String] == ["0"])
         #expect(lock["valid"] as? Bool == true)
@@ -164,7 +164,7 @@ import Testing
 
     @Test func svg_drawsPlaceholdersFootersTheDashDoneAndARefusalInRed() throws {
         var notifications = try session(Self.settingsSpec, list: "NotificationStyle")
-        let steps = PreviewScript(taps: ["banners", "Sounds"]).play(on: &notifications)
+        let steps = try PreviewScript(taps: ["banners", "Sounds"]).play(on: &notifications)
         let svg = PreviewSVG.render(notifications, steps: steps)
         #expect(svg.contains(">lock.fill</text>"))                                   // the symbol's box and name
         #expect(svg.contains(">rectangle…</text>"))                                 // a long name cut
@@ -206,7 +206,7 @@ import Testing
             """))
 
         var sortKeys = try session(Self.settingsSpec, list: "MailSortKey")
-        let steps = PreviewScript(taps: ["sender", "date", "size", "date"]).play(on: &sortKeys)
+        let steps = try PreviewScript(taps: ["sender", "date", "size", "date"]).play(on: &sortKeys)
         let json = try #require(try JSONSerialization.jsonObject(with: Data(PreviewJSONFormatter.render(sortKeys, steps: steps).utf8)) as? [String: Any])
         #expect(json["selected"] as? [String] == ["sender", "size", "date"])
         #expect(json["order"] as? String == "selection")

@@ -1,0 +1,69 @@
+import ArgumentParser
+import PickListPreview
+
+extension PreviewCommand {
+    /// The scripted steps in the order the command line gives them.
+    ///
+    /// swift-argument-parser keeps each option's values in order but not how the options
+    /// interleave, so the order is read from the arguments as typed (`arguments`, the
+    /// tool's, without its own path): each step option, spelt `--tap ID` or `--tap=ID`, in
+    /// turn, up to a `--`; the values are the parser's, taken in order for each option. The
+    /// parser has already refused anything malformed, so each option is seen as often as it
+    /// has values.
+    func steps(in arguments: [String]) throws -> [PreviewScriptStep] {
+        var values: [String: [String]] = [
+            "--tap": taps, "--search": search.map { [$0] } ?? [], "--hide": hiddenIDs, "--show": shownIDs,
+            "--unavailable": unavailableIDs, "--set-title": titles, "--select": selectedIDs, "--deselect": deselectedIDs,
+        ]
+        var flags: [String: Int] = ["--edit": edit ? 1 : 0, "--tap-all": allRowTaps]
+        // A repeated --search keeps the parser's last value: only the last one runs.
+        var searches = (arguments.prefix { $0 != "--" }.filter { Self.option(in: $0) == "--search" }.count)
+        var steps: [PreviewScriptStep] = []
+        for argument in arguments {
+            if argument == "--" { break }
+            guard let option = Self.option(in: argument) else { continue }
+            if let count = flags[option] {
+                guard count > 0 else { continue }
+                flags[option] = option == "--edit" ? 0 : count - 1
+                steps.append(option == "--edit" ? .edit : .tapAllRow)
+                continue
+            }
+            if option == "--search" {
+                searches -= 1
+                guard searches == 0 else { continue }
+            }
+            guard var remaining = values[option], !remaining.isEmpty else {
+                throw ValidationError("\(option) was given more often than it has values")
+            }
+            let value = remaining.removeFirst()
+            values[option] = remaining
+            steps.append(Self.step(option, value))
+        }
+        return steps
+    }
+
+    /// The step option an argument gives (`--tap` of `--tap` or `--tap=brave`), or `nil`.
+    private static func option(in argument: String) -> String? {
+        let name = argument.split(separator: "=", maxSplits: 1).first.map(String.init) ?? argument
+        return stepOptions.contains(name) ? name : nil
+    }
+
+    /// The options that are steps of a script.
+    private static let stepOptions: Set<String> = [
+        "--edit", "--tap", "--tap-all", "--search", "--hide", "--show", "--unavailable", "--set-title", "--select", "--deselect",
+    ]
+
+    /// The step an option with a value gives.
+    private static func step(_ option: String, _ value: String) -> PreviewScriptStep {
+        switch option {
+        case "--tap": .tap(value)
+        case "--search": .search(value)
+        case "--hide": .hide(value)
+        case "--show": .show(value)
+        case "--unavailable": .unavailable(value)
+        case "--set-title": .setTitle(value)
+        case "--select": .select(value)
+        default: .deselect(value)
+        }
+    }
+}
