@@ -202,6 +202,7 @@ enum IdentifierDerivation {
         if startsWithDigit(id) {
             return "_" + id
         }
+        guard SpelledNames.mayHold(id) else { return id }
         if SwiftKeywords.needingBackticks.contains(id) {
             return "`" + id + "`"
         }
@@ -209,6 +210,36 @@ enum IdentifierDerivation {
             return id + "_"
         }
         return id
+    }
+
+    /// Whether an id may be a keyword or a member name, from its first and last bytes and its
+    /// length: most ids are neither, and this answers in a few instructions where the two set
+    /// lookups (hashing the id twice) cost hundreds — ids are spelled for every item of every
+    /// list.
+    private enum SpelledNames {
+        /// For each ASCII byte, a bit for each length (up to 63) of the keywords and member
+        /// names that start with it (`first`) and that end with it (`last`).
+        static let (first, last): ([UInt64], [UInt64]) = {
+            var first = [UInt64](repeating: 0, count: 128)
+            var last = first
+            for name in SwiftKeywords.needingBackticks.union(ReservedNames.memberNames) {
+                let bit: UInt64 = 1 << UInt64(min(name.utf8.count, 63))
+                if let byte = name.utf8.first, byte < 0x80 { first[Int(byte)] |= bit }
+                if let byte = name.utf8.last, byte < 0x80 { last[Int(byte)] |= bit }
+            }
+            return (first, last)
+        }()
+
+        /// Whether `id` may be in either set (always, for an id with a non-ASCII first or last
+        /// byte, or 63 bytes long or more).
+        static func mayHold(_ id: String) -> Bool {
+            let utf8 = id.utf8
+            guard let head = utf8.first, let tail = utf8.last, head < 0x80, tail < 0x80 else { return true }
+            let length = utf8.count
+            guard length < 63 else { return true }
+            let bit: UInt64 = 1 << UInt64(length)
+            return first[Int(head)] & bit != 0 && last[Int(tail)] & bit != 0
+        }
     }
 
     /// The Swift case name of a written item id: ``caseName(for:)`` of the id when it is an

@@ -18,6 +18,9 @@ struct KnownEntries {
     /// and is asked for many (every key an item may have), so a key is looked for among the
     /// keys present, not among every allowed one.
     private var present = SIMD8<Int8>(repeating: -1)
+    /// A bit for the length in UTF-8 bytes (up to 63) of each key of ``present``: a key of
+    /// another length is none of them, known without comparing a string.
+    private var presentLengths: UInt64 = 0
     /// How many known keys the mapping has.
     private(set) var count = 0
 
@@ -44,6 +47,7 @@ struct KnownEntries {
     private func slot(of key: String) -> Int? {
         guard count > present.scalarCount else {
             let length = key.utf8.count
+            guard presentLengths & (1 << UInt64(min(length, 63))) != 0 else { return nil }
             for index in 0..<count {
                 let slot = Int(present[index])
                 if allowed[slot].utf8.count == length, allowed[slot] == key { return slot }
@@ -74,7 +78,10 @@ struct KnownEntries {
     mutating func add(pairAt index: Int, slot: Int) {
         guard slots[slot] < 0 else { return }
         slots[slot] = Int32(index)
-        if count < present.scalarCount { present[count] = Int8(slot) }
+        if count < present.scalarCount {
+            present[count] = Int8(slot)
+            presentLengths |= 1 << UInt64(min(allowed[slot].utf8.count, 63))
+        }
         count += 1
     }
 }
