@@ -50,8 +50,8 @@ package struct PreviewSession: Sendable {
     ///
     /// - Parameters:
     ///   - spec: A validated list (one without errors).
-    ///   - rows: A `rows: runtime` list's rows; `nil` or empty shows it without rows. Ignored
-    ///     for a list that writes its items.
+    ///   - rows: A `rows: runtime` list's rows; `nil` or empty shows it without rows. A mixed
+    ///     list shows its written rows among them; a list that writes all its items ignores them.
     ///   - texts: Translations, for a localized list.
     package init(spec: Spec, rows: [PickListEntrySection<String>]? = nil, texts: PreviewTexts = .untranslated) {
         self.spec = spec
@@ -114,10 +114,11 @@ package struct PreviewSession: Sendable {
         }
         self.valueAliases = valueAliases
         self.fallbackID = spec.fallback
-        if spec.hasRuntimeRows {
-            entrySections = rows ?? []
+        var sections: [PickListEntrySection<String>]
+        if spec.hasRuntimeRows && !spec.isMixed {
+            sections = rows ?? []
         } else {
-            entrySections = spec.sections.map { section in
+            sections = spec.sections.map { section in
                 PickListEntrySection(
                     title: section.title.map { title in
                         section.id.map { id in texts.text(title, keys: keys) { $0.sectionTitle(id: id) } } ?? title
@@ -137,6 +138,15 @@ package struct PreviewSession: Sendable {
                     })
             }
         }
+        if spec.isMixed {
+            // The written rows among the rows file's, placed as PickListKit places them.
+            let app = rows ?? []
+            sections = MixedSections.place(
+                written: sections, app: app, appIsUnsectioned: app.count == 1 && app[0].title == nil,
+                position: spec.written ?? .first
+            ).sections
+        }
+        entrySections = sections
         self.rows = Self.makeRows(policy: policy, sections: entrySections, selecting: initialSelection)
     }
 
@@ -325,7 +335,7 @@ package struct PreviewSession: Sendable {
         let word = String(name)
         if word != written, rows.entry(word) != nil { return word }
         let entries = rows.entries
-        if !spec.hasRuntimeRows {
+        if !spec.hasRuntimeRows || spec.isMixed {
             let items = spec.items
             if let item = items.first(where: { $0.caseName == written || $0.caseName == word || $0.caseName == "`\(word)`" }) {
                 return item.id

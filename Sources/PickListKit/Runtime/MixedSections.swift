@@ -17,6 +17,9 @@ package enum MixedSections {
         position: PickListWrittenPosition
     ) -> (sections: [PickListEntrySection<ID>], isUnsectioned: Bool) {
         let writtenIsUnsectioned = written.count == 1 && written[0].title == nil
+        if writtenIsUnsectioned && app.isEmpty {
+            return (written, true)
+        }
         if writtenIsUnsectioned && appIsUnsectioned && app.count == 1 {
             var section = app[0]
             section.entries = position == .first ? written[0].entries + section.entries : section.entries + written[0].entries

@@ -40,7 +40,7 @@ struct MixedRowsTests {
 
     @Test func update_neverRemovesTheWrittenRows_andDropsTheAppRowsThatLeft() {
         var rows = ThemeChoice.Rows(themes(["Ocean", "Dusk"]), selecting: [.entry("dusk")])
-        let update = rows.update([])
+        let update = rows.update([PickListEntry<String>]())
         #expect(update.deselected == [.entry("dusk")])
         #expect(rows.sections[0].rows == [.item(.default)])
         #expect(rows.isEmpty)
