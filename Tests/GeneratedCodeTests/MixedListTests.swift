@@ -62,9 +62,9 @@ import Testing
         themes.tap(.entry("ocean"))
         let saved = try JSONEncoder().encode(themes.selectedIDs)
         #expect(String(decoding: saved, as: UTF8.self) == #"[{"entry":"ocean"}]"#)
-        let restored = ThemePicker.Rows(Self.installed, selecting: try JSONDecoder().decode([ThemePicker.Rows<String>.ID].self, from: saved))
+        let restored = ThemePicker.Rows(Self.installed, selecting: try JSONDecoder().decode([ThemePicker.RowID<String>].self, from: saved))
         #expect(restored.selectedEntryIDs == ["ocean"])
         let defaultSaved = Data(#"[{"item":"default"}]"#.utf8)
-        #expect(try JSONDecoder().decode([ThemePicker.Rows<String>.ID].self, from: defaultSaved) == [.item(.default)])
+        #expect(try JSONDecoder().decode([ThemePicker.RowID<String>].self, from: defaultSaved) == [.item(.default)])
     }
 }

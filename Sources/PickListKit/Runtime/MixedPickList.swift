@@ -38,6 +38,11 @@ extension MixedPickList {
     /// The rows of this list, written and the app's, and their selection; the app's rows have
     /// ids of type `ID`.
     public typealias Rows<ID: Hashable & Sendable> = PickListRows<PickListMixed<Self>, PickListMixedID<Self, ID>>
+
+    /// The id of a row of this list, written (`.item(.default)`) or the app's (`.entry(id)`),
+    /// the app's ids of type `ID`: what ``Rows``' `selectedIDs` holds and a saved selection
+    /// decodes (`[ThemePicker.RowID<String>]`).
+    public typealias RowID<ID: Hashable & Sendable> = PickListMixedID<Self, ID>
 }
 
 /// The behaviour of a mixed list's rows: the ``RuntimePickList`` that ``MixedPickList/Rows``
