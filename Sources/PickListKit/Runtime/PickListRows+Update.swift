@@ -21,6 +21,8 @@ extension PickListRows {
     ///   - unloaded: What happens to selected ids `rows` lacks: ``PickListUnloadedRows/deselect``
     ///     (the default: the rows are all there is) or ``PickListUnloadedRows/keepSelected``
     ///     (a page or a search result: the others are only not loaded).
+    // Disfavoured: on a mixed list, `update([])` means the app's own rows (PickListRows+Mixed.swift).
+    @_disfavoredOverload
     @inlinable @discardableResult
     public mutating func update(_ rows: [PickListEntry<ID>], unloaded: PickListUnloadedRows = .deselect) -> PickListUpdate<ID> {
         update(
@@ -31,6 +33,8 @@ extension PickListRows {
 
     /// Replaces the rows with rows in titled sections, keeping the selection by id (see
     /// ``update(_:unloaded:)``).
+    // Disfavoured: on a mixed list, `update([])` means the app's own rows (PickListRows+Mixed.swift).
+    @_disfavoredOverload
     @inlinable @discardableResult
     public mutating func update(sections: [PickListEntrySection<ID>], unloaded: PickListUnloadedRows = .deselect) -> PickListUpdate<ID> {
         let isUnsectioned = sections.count == 1 && sections[0].title == nil

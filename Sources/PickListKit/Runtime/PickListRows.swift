@@ -80,6 +80,9 @@ public struct PickListRows<List: RuntimePickList, ID: Hashable & Sendable>: Send
     ///     rows are left out, and a single-selection list keeps the first in display order.
     ///     Empty: the spec's `default` (`all` or nothing). To learn which saved ids were left
     ///     out, use ``restore(_:unloaded:)`` instead.
+    // Disfavoured: on a mixed list (ids `PickListMixedID`), `Rows([])` means the app's own rows
+    // (PickListRows+Mixed.swift), not rows that would leave the written ones out.
+    @_disfavoredOverload
     @inlinable
     public init(_ rows: [PickListEntry<ID>], selecting: some Sequence<ID>) {
         self.init(sections: [PickListEntrySection(title: nil, entries: rows)], isUnsectioned: true, selecting: selecting)
@@ -87,6 +90,9 @@ public struct PickListRows<List: RuntimePickList, ID: Hashable & Sendable>: Send
 
     /// Rows in display order, in one untitled section, with the spec's `default` selection
     /// (`all` or nothing); see ``init(_:selecting:)``.
+    // Disfavoured: on a mixed list (ids `PickListMixedID`), `Rows([])` means the app's own rows
+    // (PickListRows+Mixed.swift), not rows that would leave the written ones out.
+    @_disfavoredOverload
     @inlinable
     public init(_ rows: [PickListEntry<ID>]) {
         self.init(rows, selecting: [])
@@ -96,6 +102,9 @@ public struct PickListRows<List: RuntimePickList, ID: Hashable & Sendable>: Send
     ///
     /// One section titled `nil` is a list without sections. Otherwise the all-row, if the
     /// list has one, is shown as an untitled section of its own, first or last.
+    // Disfavoured: on a mixed list (ids `PickListMixedID`), `Rows([])` means the app's own rows
+    // (PickListRows+Mixed.swift), not rows that would leave the written ones out.
+    @_disfavoredOverload
     @inlinable
     public init(sections: [PickListEntrySection<ID>], selecting: some Sequence<ID>) {
         self.init(
@@ -104,6 +113,9 @@ public struct PickListRows<List: RuntimePickList, ID: Hashable & Sendable>: Send
 
     /// Rows in titled sections, with the spec's `default` selection; see
     /// ``init(sections:selecting:)``.
+    // Disfavoured: on a mixed list (ids `PickListMixedID`), `Rows([])` means the app's own rows
+    // (PickListRows+Mixed.swift), not rows that would leave the written ones out.
+    @_disfavoredOverload
     @inlinable
     public init(sections: [PickListEntrySection<ID>]) {
         self.init(sections: sections, selecting: [])

@@ -40,10 +40,12 @@ struct MixedRowsTests {
 
     @Test func update_neverRemovesTheWrittenRows_andDropsTheAppRowsThatLeft() {
         var rows = ThemeChoice.Rows(themes(["Ocean", "Dusk"]), selecting: [.entry("dusk")])
-        let update = rows.update([PickListEntry<String>]())
+        let update = rows.update([])
         #expect(update.deselected == [.entry("dusk")])
         #expect(rows.sections[0].rows == [.item(.default)])
         #expect(rows.isEmpty)
+        #expect(ThemeChoice.Rows<String>([]).sections.map(\.rows) == [[.item(.default)]])
+        #expect(ThemeChoice.Rows<String>(sections: []).sections.map(\.rows) == [[.item(.default)]])
         rows.update(themes(["Dusk"]))
         #expect(rows.sections[0].rows == [.item(.default), .entry("dusk")])
         rows.tap(.item(.default))
