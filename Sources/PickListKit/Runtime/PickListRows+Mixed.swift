@@ -2,8 +2,8 @@
 /// one selection.
 ///
 /// The app gives its own rows, with its own ids, to these initialisers and updates; the written
-/// rows are added to them, before or after (``MixedPickList/writtenPosition``, placed as
-/// ``MixedSections`` says), and no update removes them. Everything else — taps, checkmarks,
+/// rows are added to them, before or after (``MixedPickList/writtenPosition``: written `items` join
+/// the app's rows given without sections, and otherwise keep a section of their own), and no update removes them. Everything else — taps, checkmarks,
 /// the all-row, `exclusive`, bounds, the summary, index paths, search, SwiftUI's
 /// ``selection`` — is ``PickListRows``' own, for rows whose ids are ``PickListMixedID``s.
 ///
@@ -16,7 +16,7 @@ extension PickListRows where ID: PickListMixedIdentifier {
     /// - Parameters:
     ///   - rows: The app's rows; of rows with the same id only the first is kept.
     ///   - selecting: The ids to select, written or the app's (a saved ``selectedIDs``), as
-    ///     ``init(_:selecting:)`` takes them. Empty: the spec's `default` (written items, or
+    ///     ``init(_:selecting:)-([PickListEntry<ID>],_)`` takes them. Empty: the spec's `default` (written items, or
     ///     `all`).
     @inlinable
     public init(_ rows: [PickListEntry<ID.EntryID>], selecting: some Sequence<ID>) {
@@ -24,14 +24,14 @@ extension PickListRows where ID: PickListMixedIdentifier {
     }
 
     /// The written rows and the app's rows, with the spec's `default` selection; see
-    /// ``init(_:selecting:)``.
+    /// ``init(_:selecting:)-([PickListEntry<ID.EntryID>],_)``.
     @inlinable
     public init(_ rows: [PickListEntry<ID.EntryID>]) {
         self.init(rows, selecting: [ID]())
     }
 
     /// The written rows and the app's rows in sections: the written rows in sections of their
-    /// own, before or after the app's; `selecting` as for ``init(_:selecting:)``.
+    /// own, before or after the app's; `selecting` as for ``init(_:selecting:)-([PickListEntry<ID.EntryID>],_)``.
     @inlinable
     public init(sections: [PickListEntrySection<ID.EntryID>], selecting: some Sequence<ID>) {
         self.init(
@@ -40,7 +40,7 @@ extension PickListRows where ID: PickListMixedIdentifier {
     }
 
     /// The written rows and the app's rows in sections, with the spec's `default` selection;
-    /// see ``init(sections:selecting:)``.
+    /// see ``init(sections:selecting:)-([PickListEntrySection<ID.EntryID>],_)``.
     @inlinable
     public init(sections: [PickListEntrySection<ID.EntryID>]) {
         self.init(sections: sections, selecting: [ID]())
@@ -58,7 +58,7 @@ extension PickListRows where ID: PickListMixedIdentifier {
     }
 
     /// Replaces the app's rows (one untitled section), keeping the selection by id, as
-    /// ``update(_:unloaded:)`` does for a list whose rows all come from the app; the written
+    /// ``update(_:unloaded:)-([PickListEntry<ID>],_)`` does for a list whose rows all come from the app; the written
     /// rows stay, and stay selected.
     @discardableResult
     public mutating func update(_ rows: [PickListEntry<ID.EntryID>], unloaded: PickListUnloadedRows = .deselect) -> PickListUpdate<ID> {
@@ -66,7 +66,7 @@ extension PickListRows where ID: PickListMixedIdentifier {
     }
 
     /// Replaces the app's rows with rows in sections, keeping the selection by id (see
-    /// ``update(_:unloaded:)``); the written rows stay.
+    /// ``update(_:unloaded:)-([PickListEntry<ID.EntryID>],_)``); the written rows stay.
     @discardableResult
     public mutating func update(sections: [PickListEntrySection<ID.EntryID>], unloaded: PickListUnloadedRows = .deselect) -> PickListUpdate<ID> {
         update(
@@ -102,11 +102,6 @@ extension PickListRows where ID: PickListMixedIdentifier {
     /// loaded after the rows shown).
     public var selectedEntryIDs: [ID.EntryID] {
         selectedIDs.compactMap(\.entryID)
-    }
-
-    /// Whether a written item is selected.
-    public func contains(_ item: ID.Item) -> Bool {
-        contains(ID.item(item))
     }
 
     /// The written rows, placed among the app's rows.

@@ -26,7 +26,7 @@ struct MixedRowsTests {
         #expect(rows.selectedIDs == [.entry("ocean")])
         #expect(rows.selectedEntryIDs == ["ocean"])
         #expect(rows.tap(section: 0, row: 0).rows == [.item(.default), .entry("ocean")])
-        #expect(rows.contains(ThemeChoice.default))
+        #expect(rows.contains(.item(.default)))
     }
 
     @Test func anAppIDEqualToAWrittenID_isAnotherRow() {
@@ -35,7 +35,7 @@ struct MixedRowsTests {
         #expect(rows.duplicateIDs.isEmpty)
         rows.tap(.entry("default"))
         #expect(rows.selectedIDs == [.entry("default")])
-        #expect(!rows.contains(ThemeChoice.default))
+        #expect(!rows.contains(.item(.default)))
     }
 
     @Test func update_neverRemovesTheWrittenRows_andDropsTheAppRowsThatLeft() {
