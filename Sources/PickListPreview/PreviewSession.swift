@@ -139,8 +139,15 @@ package struct PreviewSession: Sendable {
             }
         }
         if spec.isMixed {
-            // The written rows among the rows file's, placed as PickListKit places them.
-            let app = rows ?? []
+            // The written rows among the rows file's, placed as PickListKit places them. A row of
+            // the file with a written row's id is left out (the loader warns): the written row
+            // stays, whichever comes first, as in an app.
+            let writtenIDs = Set(spec.items.map(\.id))
+            let app = (rows ?? []).map { section in
+                var section = section
+                section.entries.removeAll { writtenIDs.contains($0.id) }
+                return section
+            }
             sections = MixedSections.place(
                 written: sections, app: app, appIsUnsectioned: app.count == 1 && app[0].title == nil,
                 position: spec.written ?? .first
