@@ -30,6 +30,8 @@ picture edit-mode specs/messages.picklist.yml --edit --tap welcome --tap build -
 picture search "$DEMO/notification-kinds.picklist.yml" --tap mentions --search m
 # A people picker whose rows come at runtime, in a section per team.
 picture runtime-rows "$DEMO/people.picklist.yml" --rows docs/pictures/people.csv --tap E1004 --tap E1007
+# A theme picker whose written "Default" row stands before the themes the app installed.
+picture mixed-rows specs/theme-picker.picklist.yml --rows docs/pictures/themes.json --tap ocean
 # A localized list in German, from the example's .strings files.
 picture localized "$DEMO/notification-kinds.picklist.yml" --localization de \
     --strings "$DEMO/Resources" --tap mentions --tap reminders

@@ -81,6 +81,9 @@ package enum PreviewLoader {
             if let source = file.source { preparation.sources[rowsPath] = source }
             preparation.diagnostics += file.diagnostics
             rows = file.sections
+            if spec.isMixed {
+                preparation.diagnostics += writtenIDClashes(file.sections, spec: spec, rowsPath: rowsPath)
+            }
         }
 
         var texts = PreviewTexts.untranslated
@@ -105,6 +108,20 @@ package enum PreviewLoader {
     }
 
     /// The list `name` names, or the only list; an error naming the lists otherwise.
+    /// A mixed list's rows file with a row whose id is a written row's: the preview names rows by
+    /// their ids, so that row is left out as a duplicate (in an app the two are different rows,
+    /// `.item` and `.entry`); said once per such row, at the file, with a note at the written item.
+    private static func writtenIDClashes(_ sections: [PickListEntrySection<String>], spec: Spec, rowsPath: String) -> [Diagnostic] {
+        let written = Dictionary(spec.items.map { ($0.id, $0.location) }, uniquingKeysWith: { first, _ in first })
+        return sections.flatMap(\.entries).compactMap { entry in
+            guard let item = written[entry.id] else { return nil }
+            return .warning(
+                PreviewRule.duplicateRowID,
+                "the row '\(entry.id)' has the id of a written row; the preview names rows by id, so it is left out (in the app the two are different rows, .item and .entry)",
+                at: SourceLocation(file: rowsPath, line: 1, column: 1), notes: [Diagnostic.Note("the written row", at: item)])
+        }
+    }
+
     private static func choose(_ name: String?, among specs: [Spec], path: String) -> Result<Spec, ListProblem> {
         let names = specs.map { "'\($0.name)' (\($0.sourcePath))" }.joined(separator: ", ")
         if let name {

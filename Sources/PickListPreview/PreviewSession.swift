@@ -60,8 +60,8 @@ package struct PreviewSession: Sendable {
     ///
     /// - Parameters:
     ///   - spec: A validated list (one without errors).
-    ///   - rows: A `rows: runtime` list's rows; `nil` or empty shows it without rows. Ignored
-    ///     for a list that writes its items.
+    ///   - rows: A `rows: runtime` list's rows; `nil` or empty shows it without rows. A mixed
+    ///     list shows its written rows among them; a list that writes all its items ignores them.
     ///   - texts: Translations, for a localized list.
     package init(spec: Spec, rows: [PickListEntrySection<String>]? = nil, texts: PreviewTexts = .untranslated) {
         self.spec = spec
@@ -124,10 +124,11 @@ package struct PreviewSession: Sendable {
         }
         self.valueAliases = valueAliases
         self.fallbackID = spec.fallback
-        if spec.hasRuntimeRows {
-            entrySections = rows ?? []
+        var sections: [PickListEntrySection<String>]
+        if spec.hasRuntimeRows && !spec.isMixed {
+            sections = rows ?? []
         } else {
-            entrySections = spec.sections.map { section in
+            sections = spec.sections.map { section in
                 PickListEntrySection(
                     title: section.title.map { title in
                         section.id.map { id in texts.text(title, keys: keys) { $0.sectionTitle(id: id) } } ?? title
@@ -147,6 +148,22 @@ package struct PreviewSession: Sendable {
                     })
             }
         }
+        if spec.isMixed {
+            // The written rows among the rows file's, placed as PickListKit places them. A row of
+            // the file with a written row's id is left out (the loader warns): the written row
+            // stays, whichever comes first, as in an app.
+            let writtenIDs = Set(spec.items.map(\.id))
+            let app = (rows ?? []).map { section in
+                var section = section
+                section.entries.removeAll { writtenIDs.contains($0.id) }
+                return section
+            }
+            sections = MixedSections.place(
+                written: sections, app: app, appIsUnsectioned: app.count == 1 && app[0].title == nil,
+                position: spec.written ?? .first
+            ).sections
+        }
+        entrySections = sections
         self.rows = Self.makeRows(policy: policy, sections: entrySections, selecting: initialSelection)
     }
 
@@ -340,7 +357,7 @@ package struct PreviewSession: Sendable {
         if word != written, hasItem(word) { return word }
         // Every item, hidden or not, by the title it shows.
         let entries = appChanges.titled(entrySections.flatMap(\.entries))
-        if !spec.hasRuntimeRows {
+        if !spec.hasRuntimeRows || spec.isMixed {
             let items = spec.items
             if let item = items.first(where: { $0.caseName == written || $0.caseName == word || $0.caseName == "`\(word)`" }) {
                 return item.id

@@ -25,6 +25,36 @@ import Testing
         return PreviewTextFormatter.render(session, steps: steps)
     }
 
+    /// A mixed list: the written "Default" before the rows file's themes; a row of the file with
+    /// a written row's id is left out with a warning at the file, a note at the written row.
+    @Test func mixedList_writtenRowBeforeTheRowsFile_andAClashingRowLeftOut() throws {
+        let shown = try text("specs/theme-picker.picklist.yml", rows: "docs/pictures/themes.json", PreviewScript(taps: ["dusk"]))
+        #expect(shown.split(separator: "\n", omittingEmptySubsequences: false) == """
+            Theme
+
+            tap dusk: changed (checked Dusk; unchecked Default)
+
+              [circle.lefthalf.filled] Default — Follows the system appearance
+              Ocean
+            ✓ Dusk
+            footer: Install more themes from the theme store.
+
+            summary: Dusk
+
+            """.split(separator: "\n", omittingEmptySubsequences: false))
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("mixed-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let rows = folder.appendingPathComponent("themes.json").path
+        try Data(#"[{"id": "default", "title": "Default (file)"}, {"id": "dusk", "title": "Dusk"}]"#.utf8).write(to: URL(fileURLWithPath: rows))
+        let preparation = PreviewLoader.prepare(PreviewRequest(specPath: Self.root + "/specs/theme-picker.picklist.yml", rowsPath: rows))
+        #expect(preparation.diagnostics.map { "\($0.severity.rawValue) [\($0.rule)] \($0.message) note \($0.notes.map { "\($0.location?.line ?? 0)" })" } == [
+            "warning [duplicate-row-id] the row 'default' has the id of a written row; the preview names rows by id, so it is left out (in the app the two are different rows, .item and .entry) note [\"10\"]",
+        ])
+        let session = try #require(preparation.session)
+        #expect(session.lines.compactMap(\.row?.title) == ["Default", "Dusk"])
+    }
+
     @Test func singleChoice() throws {
         #expect(try text("specs/task-category.picklist.yml", PreviewScript(taps: ["personal", "personal", "someday", "nope"])) == """
             Category

@@ -162,6 +162,41 @@ import Testing
         #expect(people.tap(id: "E2").message == "refused: Bo is unavailable.")
     }
 
+    /// A mixed list: the written rows before (or after) the rows file's, one selection.
+    @Test func mixedList_showsTheWrittenRowsBeforeTheRowsGiven_underOneSelection() {
+        let spec = PreviewSpecs.spec("""
+            name: Spaces
+            title: Spaces
+            selection: multiple
+            rows: runtime
+            all: {title: All Spaces}
+            items: [{id: noSpace, title: No space, exclusive: true}]
+            """)
+        let alone = PreviewSession(spec: spec)
+        #expect(alone.lines.map(\.row?.id) == [nil, "noSpace"])
+
+        var spaces = PreviewSession(spec: spec, rows: [
+            PickListEntrySection(title: nil, entries: [PickListEntry(id: "w", title: "Work"), PickListEntry(id: "h", title: "Home")])
+        ])
+        #expect(spaces.lines.map(\.row?.id) == [nil, "noSpace", "w", "h"])
+        #expect(spaces.tap(id: "all").changedRows == [nil, "w", "h"])
+        #expect(spaces.tap(id: "noSpace").changedRows == [nil, "noSpace", "w", "h"])
+        #expect(spaces.selectedIDs == ["noSpace"])
+
+        let last = PreviewSpecs.spec("""
+            name: Voice
+            title: Voice
+            selection: single
+            rows: runtime
+            written: last
+            sections: [{title: System, items: [System voice]}]
+            """)
+        let voices = PreviewSession(spec: last, rows: [
+            PickListEntrySection(title: "English", entries: [PickListEntry(id: "ava", title: "Ava")])
+        ])
+        #expect(voices.lines.compactMap(\.row?.id) == ["ava", "systemVoice"])
+    }
+
     @Test func localizedList_showsTranslations() {
         let spec = PreviewSpecs.fruit
         let texts = PreviewTexts(language: "de", tables: ["PickLists": [

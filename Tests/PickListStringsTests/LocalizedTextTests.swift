@@ -14,6 +14,27 @@ import Testing
         return errors.isEmpty ? result.specs.first : nil
     }
 
+    /// A mixed list's written rows translate like any written row: their titles, subtitles and
+    /// footer are exported under the list's stable keys, beside its own texts.
+    @Test func mixedList_writtenRowsAreExported() throws {
+        let spec = try #require(Self.spec("""
+        name: ThemePicker
+        title: Theme
+        selection: single
+        rows: runtime
+        localization: true
+        items:
+          - {id: default, title: Default, subtitle: Follows the system}
+        footer: More themes in the store.
+        """))
+        let rows = spec.localizedTexts.filter { $0.key.hasPrefix("ThemePicker.default.") || $0.key == "ThemePicker.footer" }
+        #expect(rows.map { "\($0.key) = \($0.source)" } == [
+            "ThemePicker.footer = More themes in the store.",
+            "ThemePicker.default.title = Default",
+            "ThemePicker.default.subtitle = Follows the system",
+        ])
+    }
+
     /// The refusal messages a list can show are exported, the spec's or PickListKit's
     /// defaults (so translators see every text a person can meet); those it can never show
     /// (`maximum` without `max`, `locked` without `while_all: lock` …) are not.

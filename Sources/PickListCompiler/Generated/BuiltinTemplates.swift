@@ -39,7 +39,7 @@ enum BuiltinTemplates {
 }
 {{/hasRuntimeRows}}
 {{#hasWrittenRows}}
-{{accessPrefix}}enum {{name}}: PickList {
+{{accessPrefix}}enum {{name}}: {{listProtocol}} {
 {{caseDeclarationsBlock}}
 
     {{accessPrefix}}static let definition = PickListDefinition<{{name}}>(
@@ -127,6 +127,11 @@ enum BuiltinTemplates {
         fallback: {{fallbackLiteral}}{{/hasFallback}}{{#hasLanguage}},
         language: {{languageLiteral}}{{/hasLanguage}}
     )
+{{#writtenLast}}
+
+    /// The written rows come after the rows the app supplies (`written: last` in the spec).
+    {{accessPrefix}}static let writtenPosition = PickListWrittenPosition.last
+{{/writtenLast}}
 {{#hasValues}}
 
     /// Each item's value (`value_type: {{valueType}}` in the spec), one line per item.
@@ -244,6 +249,10 @@ enum BuiltinTemplates {
       "rows": "runtime"
 {{/hasRuntimeRows}}
 {{#hasWrittenRows}}
+{{#isMixed}}
+      "rows": "runtime",
+      "written": "{{written}}",
+{{/isMixed}}
       "sections": [
 {{#sections}}
         {

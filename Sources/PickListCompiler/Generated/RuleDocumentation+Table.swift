@@ -105,8 +105,8 @@ extension RuleDocumentation {
         ),
         RuleDocumentation(
             id: "rows-and-items", severity: .error,
-            reportedWhen: "`items` or `sections` beside `rows: runtime` (the app supplies such a list's rows); reported at the key, with a note at `rows`; the entries are not read",
-            fix: "remove `items`/`sections`, or `rows: runtime`"
+            reportedWhen: "`written` on a list that is not mixed: without `rows: runtime`, or with `rows: runtime` but no `items`/`sections` to place (a note points at `rows`). `written` places written rows among the rows the app supplies",
+            fix: "add `rows: runtime` (or the written `items`), or remove `written`"
         ),
         RuleDocumentation(
             id: "empty-items", severity: .error,

@@ -83,9 +83,16 @@ extension SpecSchema {
       }
     },
     "rows": {
-      "description": "`runtime`: the app supplies the rows at runtime, instead of `items` or `sections`. The spec states the list's behaviour (selection, bounds, all-row, edit mode, summary, search, localization); `default` can only be `all`, and `min`/`max` are not checked against an item count. The generated type conforms to `RuntimePickList`.",
+      "description": "`runtime`: the app supplies the rows at runtime. Alone, it takes the place of `items` or `sections`: the spec states the list's behaviour (selection, bounds, all-row, edit mode, summary, search, localization); `default` can only be `all`, and `min`/`max` are not checked against an item count; the generated type conforms to `RuntimePickList`. Beside `items` or `sections` it makes a mixed list: the written rows stand before (or, with `written: last`, after) the app's rows, and the generated enum of the written items conforms to `MixedPickList`.",
       "enum": [
         "runtime"
+      ]
+    },
+    "written": {
+      "description": "A mixed list (`rows: runtime` beside `items` or `sections`): where the written rows stand, `first` (default: before the app's rows, a \"Default\" theme above the installed themes) or `last`. Needs both `rows: runtime` and written rows.",
+      "enum": [
+        "first",
+        "last"
       ]
     },
     "default": {
@@ -217,17 +224,41 @@ extension SpecSchema {
     {
       "required": [
         "items"
-      ]
+      ],
+      "not": {
+        "required": [
+          "sections"
+        ]
+      }
     },
     {
       "required": [
         "sections"
-      ]
+      ],
+      "not": {
+        "required": [
+          "items"
+        ]
+      }
     },
     {
       "required": [
         "rows"
-      ]
+      ],
+      "not": {
+        "anyOf": [
+          {
+            "required": [
+              "items"
+            ]
+          },
+          {
+            "required": [
+              "sections"
+            ]
+          }
+        ]
+      }
     }
   ],
   "allOf": [
@@ -336,7 +367,21 @@ extension SpecSchema {
       "if": {
         "required": [
           "rows"
-        ]
+        ],
+        "not": {
+          "anyOf": [
+            {
+              "required": [
+                "items"
+              ]
+            },
+            {
+              "required": [
+                "sections"
+              ]
+            }
+          ]
+        }
       },
       "then": {
         "properties": {
@@ -385,6 +430,30 @@ extension SpecSchema {
             ]
           }
         }
+      }
+    },
+    {
+      "if": {
+        "required": [
+          "written"
+        ]
+      },
+      "then": {
+        "required": [
+          "rows"
+        ],
+        "anyOf": [
+          {
+            "required": [
+              "items"
+            ]
+          },
+          {
+            "required": [
+              "sections"
+            ]
+          }
+        ]
       }
     }
   ],

@@ -72,13 +72,17 @@ package struct Spec: Hashable, Sendable {
         case all
     }
 
+    /// Where a mixed list's written rows go among the app's (`written`): PickListKit's own values.
+    package typealias WrittenPosition = PickListWrittenPosition
+
     /// Where a list's rows come from.
     package enum Rows: String, Hashable, Sendable {
         /// The spec writes them (`items` or `sections`): the generated type is an enum with one
         /// case per item.
         case written
         /// The app supplies them at runtime (`rows: runtime`): the spec states only the list's
-        /// behaviour, ``Spec/sections`` is empty, and `default` is at most `all`.
+        /// behaviour, ``Spec/sections`` is empty, and `default` is at most `all` — unless the
+        /// spec writes rows too (``Spec/isMixed``).
         case runtime
     }
 
@@ -259,6 +263,9 @@ package struct Spec: Hashable, Sendable {
     /// A `rows: runtime` list's `footer`: the text under the rows the app supplies. (A list
     /// that writes its items keeps its footer in its untitled section, ``Section/footer``.)
     package var runtimeFooter: String?
+    /// Where a mixed list's written rows go (`written`); `nil` when the spec leaves it out
+    /// (first, PickListKit's default).
+    package var written: WrittenPosition?
     package var doc: String?
     /// The language the spec's texts are written in (`language`); `nil` when the spec names
     /// none (PickListKit's default, `en`, applies).
@@ -302,6 +309,10 @@ package struct Spec: Hashable, Sendable {
     /// Every item in display order, across sections (none for a `rows: runtime` list).
     package var items: [Item] { sections.flatMap(\.items) }
 
-    /// Whether the app supplies the rows (`rows: runtime`).
+    /// Whether the app supplies the rows (`rows: runtime`), all of them or beside written ones.
     package var hasRuntimeRows: Bool { rows == .runtime }
+
+    /// Whether the list has written rows and the app's rows (`rows: runtime` beside `items` or
+    /// `sections`): a mixed list, generated as an enum of its written items.
+    package var isMixed: Bool { rows == .runtime && !sections.isEmpty }
 }

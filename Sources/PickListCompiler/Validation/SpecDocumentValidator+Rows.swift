@@ -1,7 +1,8 @@
-/// `rows: runtime`: a list whose rows the app supplies at runtime. The spec states only the
-/// list's behaviour, so `items` and `sections` cannot stand beside it (`rows-and-items`) and
-/// `default` can only be `all` (`runtime-default`); `min` and `max` are checked against each
-/// other only, there being no item count.
+/// `rows: runtime`: a list whose rows the app supplies at runtime. Alone, the spec states only
+/// the list's behaviour, so `default` can only be `all` (`runtime-default`); `min` and `max` are
+/// checked against each other only, there being no item count. Beside `items` or `sections` it
+/// makes a mixed list: written rows before (`written: first`, the default) or after
+/// (`written: last`) the app's; `written` anywhere else is a `rows-and-items` error.
 extension SpecDocumentValidator {
     /// The values `rows` takes: only `runtime` (rows written in the spec are `items` or
     /// `sections`, which need no `rows`).
@@ -15,16 +16,27 @@ extension SpecDocumentValidator {
         return enumValue(pair, key: "rows", as: RowsValue.self).map { _ in .runtime }
     }
 
-    /// Reports `items` and `sections` written beside `rows: runtime` (written at `rowsPair`),
-    /// each at its key with a note at `rows`. Their entries are not read: the key goes.
-    mutating func checkNoWrittenRows(_ keys: KnownEntries, rowsPair: Node.Pair) {
-        for key in ["items", "sections"] {
-            guard let pair = keys[key] else { continue }
+    /// `written`: where a mixed list's written rows go, `nil` when absent (the runtime's
+    /// default, first) or invalid. It needs both `rows: runtime` (`rowsPair`) and written rows;
+    /// without either it is a `rows-and-items` error.
+    mutating func resolveWritten(_ pair: Node.Pair?, rowsPair: Node.Pair?, hasWrittenItems: Bool) -> Spec.WrittenPosition? {
+        guard let pair else { return nil }
+        guard let position = enumValue(pair, key: "written", as: Spec.WrittenPosition.self) else { return nil }
+        if rowsPair == nil {
             error(
                 .rowsAndItems,
-                "'\(key)' cannot stand beside 'rows: runtime'; remove '\(key)': the rows of a 'rows: runtime' list come from the app",
-                at: pair.key, notes: [.init("'rows: runtime' is here", at: location(rowsPair.key))])
+                "'written' places the written rows among rows the app supplies, but this list has no 'rows: runtime'; add 'rows: runtime' or remove 'written'",
+                at: pair.key)
+            return nil
         }
+        if let rowsPair, !hasWrittenItems {
+            error(
+                .rowsAndItems,
+                "'written' places written rows among the app's rows, but this 'rows: runtime' list writes none; add 'items' (a \"Default\" row, say) or remove 'written'",
+                at: pair.key, notes: [.init("'rows: runtime' is here", at: location(rowsPair.key))])
+            return nil
+        }
+        return position
     }
 
     /// The `default` of a `rows: runtime` list: `all` (multiple lists only), since no item id

@@ -15,7 +15,7 @@ struct SpecDocumentValidator {
     static let listKeys = [
         "name", "title", "selection", "items", "sections", "rows", "default", "deselect",
         "min", "max", "all", "edit_mode", "summary", "messages", "searchable", "localization", "doc", "value_type",
-        "footer", "required", "order", "raw_value", "fallback", "title_key", "footer_key", "language",
+        "footer", "required", "order", "raw_value", "fallback", "title_key", "footer_key", "language", "written",
     ]
     static let allRowKeys = ["title", "position", "while_all", "title_key"]
     /// Keys of nested mappings that users write at the top of a list by mistake.
@@ -147,10 +147,14 @@ struct SpecDocumentValidator {
 
         let rowsPair = keys["rows"]
         let rows = resolveRows(rowsPair)
-        let runtimeRowsPair = rows == .runtime ? rowsPair : nil
+        let hasWrittenItems = keys["items"] != nil || keys["sections"] != nil
+        // `rows: runtime` with no written rows: the app supplies every row. Beside `items` or
+        // `sections` it makes a mixed list, whose written rows are checked as any list's.
+        let runtimeRowsPair = rows == .runtime && !hasWrittenItems ? rowsPair : nil
+        let isMixed = rows == .runtime && hasWrittenItems
+        let written = resolveWritten(keys["written"], rowsPair: rows == .runtime ? rowsPair : nil, hasWrittenItems: hasWrittenItems)
         var parsedItems: ParsedItems
-        if let runtimeRowsPair {
-            checkNoWrittenRows(keys, rowsPair: runtimeRowsPair)
+        if runtimeRowsPair != nil {
             parsedItems = ParsedItems(sections: [], isComplete: true)
         } else {
             parsedItems = resolveSections(keys, root: root, hasRows: rowsPair != nil)
@@ -192,7 +196,8 @@ struct SpecDocumentValidator {
                 }
             }
         }
-        let enabledCount = parsedItems.enabledCount
+        // A mixed list's count of rows is known only at runtime, as a `rows: runtime` list's.
+        let enabledCount = isMixed ? nil : parsedItems.enabledCount
         // What the all-row selects: the enabled items that are not exclusive ("None of these").
         let allRowCount = enabledCount.map { $0 - items.count(where: { $0.isExclusive && $0.isEnabled == true }) }
         if enabledCount == 0 {
@@ -254,6 +259,7 @@ struct SpecDocumentValidator {
             localization: localization, doc: doc, valueType: valueType, required: required, order: order,
             sourcePath: path, location: location(root))
         spec.runtimeFooter = runtimeFooter
+        spec.written = written
         spec.rawValue = rawValue
         spec.fallback = fallback
         spec.runtimeFooterKey = runtimeFooterKey

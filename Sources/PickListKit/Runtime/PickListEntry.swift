@@ -35,6 +35,15 @@ public struct PickListEntry<ID: Hashable & Sendable>: Hashable, Sendable, Identi
         self.isEnabled = isEnabled
         self.keywords = keywords
     }
+
+    /// The same row under another id (a mixed list's ``PickListMixedID``): every field but the
+    /// id copied, so a field added here must be copied here too.
+    @usableFromInline
+    func withID<NewID>(_ id: NewID) -> PickListEntry<NewID> {
+        PickListEntry<NewID>(
+            id: id, title: title, subtitle: subtitle, isEnabled: isEnabled, keywords: keywords, image: image,
+            isExclusive: isExclusive)
+    }
 }
 
 /// A titled group of runtime rows: what a table view shows as one section.

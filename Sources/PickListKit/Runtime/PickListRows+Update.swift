@@ -21,6 +21,8 @@ extension PickListRows {
     ///   - unloaded: What happens to selected ids `rows` lacks: ``PickListUnloadedRows/deselect``
     ///     (the default: the rows are all there is) or ``PickListUnloadedRows/keepSelected``
     ///     (a page or a search result: the others are only not loaded).
+    // Disfavoured: on a mixed list, `update([])` means the app's own rows (PickListRows+Mixed.swift).
+    @_disfavoredOverload
     @inlinable @discardableResult
     public mutating func update(_ rows: [PickListEntry<ID>], unloaded: PickListUnloadedRows = .deselect) -> PickListUpdate<ID> {
         update(
@@ -30,7 +32,9 @@ extension PickListRows {
     }
 
     /// Replaces the rows with rows in titled sections, keeping the selection by id (see
-    /// ``update(_:unloaded:)``).
+    /// ``update(_:unloaded:)-([PickListEntry<ID>],_)``).
+    // Disfavoured: on a mixed list, `update([])` means the app's own rows (PickListRows+Mixed.swift).
+    @_disfavoredOverload
     @inlinable @discardableResult
     public mutating func update(sections: [PickListEntrySection<ID>], unloaded: PickListUnloadedRows = .deselect) -> PickListUpdate<ID> {
         let isUnsectioned = sections.count == 1 && sections[0].title == nil
@@ -110,7 +114,7 @@ extension PickListRows {
     /// unless saved.
     ///
     /// Disabled rows are left out, and a single-selection list keeps only the first in display
-    /// order (as ``init(_:selecting:)`` does); `min` and `max` are not applied. On an
+    /// order (as ``init(_:selecting:)-([PickListEntry<ID>],_)`` does); `min` and `max` are not applied. On an
     /// edit-mode list a non-empty selection enters edit mode.
     ///
     /// - Parameters:
@@ -121,7 +125,7 @@ extension PickListRows {
     ///     ``PickListUnloadedRows/keepSelected`` (the rows are a first page or a search result:
     ///     the others are only not loaded). Kept ids stay selected, unseen
     ///     (``unloadedIDs``, ``PickListRestoration/unloaded``), exactly as after an
-    ///     ``update(_:unloaded:)`` that kept them, and show checked when an update brings their
+    ///     ``update(_:unloaded:)-([PickListEntry<ID>],_)`` that kept them, and show checked when an update brings their
     ///     rows. Until then the summary's `{title}` names one by its row's title if the list
     ///     held it unloaded already, otherwise by the id itself (`String(describing:)`): the
     ///     saved ids carry no titles. A single-selection list keeps a saved id no row has only
@@ -158,7 +162,7 @@ extension PickListRows {
     }
 }
 
-/// What a change of a list's rows did: ``PickListRows/update(_:unloaded:)``, a change of
+/// What a change of a list's rows did: ``PickListRows/update(_:unloaded:)-([PickListEntry<ID>],_)``, a change of
 /// availability (``PickListSelection/setAvailable(_:for:)``) or of the rows shown
 /// (``PickListSelection/setHidden(_:for:)``).
 ///

@@ -3,7 +3,7 @@
 ///
 /// Keep one in your view controller or view state. Give it the rows in display order (or in
 /// sections), draw each row's checkmark from ``isChecked(_:)``, forward taps to ``tap(_:)``,
-/// which returns exactly the rows to reload, and hand it new rows with ``update(_:unloaded:)`` when
+/// which returns exactly the rows to reload, and hand it new rows with ``update(_:unloaded:)-([PickListEntry<ID>],_)`` when
 /// the data changes: the selection follows the ids.
 ///
 /// ```swift
@@ -80,22 +80,31 @@ public struct PickListRows<List: RuntimePickList, ID: Hashable & Sendable>: Send
     ///     rows are left out, and a single-selection list keeps the first in display order.
     ///     Empty: the spec's `default` (`all` or nothing). To learn which saved ids were left
     ///     out, use ``restore(_:unloaded:)`` instead.
+    // Disfavoured: on a mixed list (ids `PickListMixedID`), `Rows([])` means the app's own rows
+    // (PickListRows+Mixed.swift), not rows that would leave the written ones out.
+    @_disfavoredOverload
     @inlinable
     public init(_ rows: [PickListEntry<ID>], selecting: some Sequence<ID>) {
         self.init(sections: [PickListEntrySection(title: nil, entries: rows)], isUnsectioned: true, selecting: selecting)
     }
 
     /// Rows in display order, in one untitled section, with the spec's `default` selection
-    /// (`all` or nothing); see ``init(_:selecting:)``.
+    /// (`all` or nothing); see ``init(_:selecting:)-([PickListEntry<ID>],_)``.
+    // Disfavoured: on a mixed list (ids `PickListMixedID`), `Rows([])` means the app's own rows
+    // (PickListRows+Mixed.swift), not rows that would leave the written ones out.
+    @_disfavoredOverload
     @inlinable
     public init(_ rows: [PickListEntry<ID>]) {
         self.init(rows, selecting: [])
     }
 
-    /// Rows in titled sections; `selecting` as for ``init(_:selecting:)``.
+    /// Rows in titled sections; `selecting` as for ``init(_:selecting:)-([PickListEntry<ID>],_)``.
     ///
     /// One section titled `nil` is a list without sections. Otherwise the all-row, if the
     /// list has one, is shown as an untitled section of its own, first or last.
+    // Disfavoured: on a mixed list (ids `PickListMixedID`), `Rows([])` means the app's own rows
+    // (PickListRows+Mixed.swift), not rows that would leave the written ones out.
+    @_disfavoredOverload
     @inlinable
     public init(sections: [PickListEntrySection<ID>], selecting: some Sequence<ID>) {
         self.init(
@@ -103,7 +112,10 @@ public struct PickListRows<List: RuntimePickList, ID: Hashable & Sendable>: Send
     }
 
     /// Rows in titled sections, with the spec's `default` selection; see
-    /// ``init(sections:selecting:)``.
+    /// ``init(sections:selecting:)-([PickListEntrySection<ID>],_)``.
+    // Disfavoured: on a mixed list (ids `PickListMixedID`), `Rows([])` means the app's own rows
+    // (PickListRows+Mixed.swift), not rows that would leave the written ones out.
+    @_disfavoredOverload
     @inlinable
     public init(sections: [PickListEntrySection<ID>]) {
         self.init(sections: sections, selecting: [])
@@ -152,7 +164,7 @@ public struct PickListRows<List: RuntimePickList, ID: Hashable & Sendable>: Send
     }
 
     /// The ids of the rows left out of the rows last given (to an initialiser or
-    /// ``update(_:unloaded:)``) because an earlier row had the same id, in the order given.
+    /// ``update(_:unloaded:)-([PickListEntry<ID>],_)``) because an earlier row had the same id, in the order given.
     public var duplicateIDs: [ID] { table.duplicateIDs }
 
     /// The displayed sections, each with its title and rows, the all-row included where the

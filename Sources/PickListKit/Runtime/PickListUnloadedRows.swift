@@ -1,4 +1,4 @@
-/// What ``PickListRows/update(_:unloaded:)`` does with the selected ids its rows lack, and
+/// What ``PickListRows/update(_:unloaded:)-([PickListEntry<ID>],_)`` does with the selected ids its rows lack, and
 /// ``PickListRows/restore(_:unloaded:)`` with the saved ids no row has.
 ///
 /// By default the rows given are all the list's rows, so a selected id they lack belongs to a

@@ -35,22 +35,27 @@ import Testing
         #expect(selection["enum"] as? [String] == Spec.SelectionMode.allCases.map(\.rawValue))
     }
 
-    /// `rows` takes `runtime` only, stands instead of `items` and `sections` (exactly one of
-    /// the three is required), and limits `default` to `all`.
-    @Test func rows_isRuntimeOnly_andExcludesItemsAndSections() throws {
+    /// `rows` takes `runtime` only; alone it stands instead of `items` and `sections` (one of the
+    /// three branches: items, sections, rows without either) and limits `default` to `all`;
+    /// beside `items` or `sections` it makes a mixed list, where `written` belongs.
+    @Test func rows_isRuntimeOnly_aloneOrBesideWrittenRows() throws {
         let schema = try Self.schemaObject()
         let properties = try #require(schema["properties"] as? [String: Any])
         let rows = try #require(properties["rows"] as? [String: Any])
         #expect(rows["enum"] as? [String] == SpecDocumentValidator.RowsValue.allCases.map(\.rawValue))
         #expect(rows["enum"] as? [String] == [Spec.Rows.runtime.rawValue])
+        let written = try #require(properties["written"] as? [String: Any])
+        #expect(written["enum"] as? [String] == Spec.WrittenPosition.allCases.map(\.rawValue))
         let oneOf = try #require(schema["oneOf"] as? [[String: Any]])
         #expect(oneOf.compactMap { $0["required"] as? [String] } == [["items"], ["sections"], ["rows"]])
-        #expect(oneOf.allSatisfy { $0.count == 1 }, "each branch of oneOf only requires its key")
         let allOf = try #require(schema["allOf"] as? [[String: Any]])
         let runtime = try #require(allOf.first { (($0["if"] as? [String: Any])?["required"] as? [String]) == ["rows"] })
+        #expect((runtime["if"] as? [String: Any])?["not"] != nil, "the rules of rows: runtime alone do not bind a mixed list")
         let then = try #require(runtime["then"] as? [String: Any])
         let defaultRule = try #require((then["properties"] as? [String: Any])?["default"] as? [String: Any])
         #expect(defaultRule["const"] as? String == "all")
+        let writtenRule = try #require(allOf.first { (($0["if"] as? [String: Any])?["required"] as? [String]) == ["written"] })
+        #expect((writtenRule["then"] as? [String: Any])?["required"] as? [String] == ["rows"])
     }
 
     @Test func allRowEnums_matchSpecModel() throws {

@@ -19,7 +19,7 @@ final class ListContext: ContextLevel {
         "storesValues", "rawValue", "hasFallback", "fallback", "fallbackLiteral", "fallbackJSON",
         "hasValueAliases", "valueAliasLines", "valueAliasLinesBlock",
         "hasLanguage", "language", "languageLiteral", "usesTextKeys", "hasAppKeys", "appKeysJSON",
-        "hasSummaryForms", "summaryFormsJSON",
+        "hasSummaryForms", "summaryFormsJSON", "listProtocol", "isMixed", "written", "writtenLast",
     ]
 
     private let spec: Spec
@@ -93,8 +93,11 @@ final class ListContext: ContextLevel {
         case "defaultIsItems": defaultKind == "items"
         case "hasRenamed": hasRenamed
         case "isSearchable": spec.searchable
-        case "hasRuntimeRows": spec.hasRuntimeRows
-        case "hasWrittenRows": !spec.hasRuntimeRows
+        // A mixed list is generated as its written items' enum (`hasWrittenRows`).
+        case "hasRuntimeRows": spec.hasRuntimeRows && !spec.isMixed
+        case "hasWrittenRows": !spec.hasRuntimeRows || spec.isMixed
+        case "listProtocol": spec.isMixed ? "MixedPickList" : "PickList"
+        case "writtenLast": spec.written == .last
         case "docLines": LiteralEscaping.docCommentLines(spec.doc)
         case "hasImages": spec.sections.contains { $0.items.contains { $0.image != nil } }
         case "imageLinesBlock": TextBlock.joining(spec.items.map(ItemContext.imageLine), indentation: TextBlock.spaces(12))
@@ -184,6 +187,10 @@ final class ListContext: ContextLevel {
         // Whether the spec writes the rows (an enum, one case per item) or the app supplies
         // them (`rows: runtime`: no sections, items or cases; the type states the behaviour).
         case "rows": spec.rows.rawValue
+        // A mixed list (`rows: runtime` beside written rows), and where its written rows go
+        // (`first` unless the spec says `last`).
+        case "isMixed": spec.isMixed
+        case "written": (spec.written ?? .first).rawValue
         default: nil
         }
     }

@@ -78,45 +78,109 @@ import Testing
     }
 }
 
+/// `rows: runtime` beside `items` or `sections`: a mixed list, its written rows read and checked
+/// as any list's; `written` only on such a list (`rows-and-items`).
 @Suite struct RowsAndItemsRuleTests {
-    @Test func itemsBesideRuntimeRows_isErrorAtItems_withNoteAtRows() {
+    @Test func itemsBesideRuntimeRows_isAMixedList_writtenFirstByDefault() throws {
         let yaml = """
-        title: Inbox
-        selection: multiple
+        name: Theme
+        title: Theme
+        selection: single
         rows: runtime
-        items: [Ada, Grace]
+        items: [Default]
+        default: default
         """
-        #expect(ValidationHarness.lint(yaml) == [
-            "4:1: error: 'items' cannot stand beside 'rows: runtime'; remove 'items': the rows of a 'rows: runtime' list come from the app [rows-and-items] note 3:1: 'rows: runtime' is here",
-        ])
+        #expect(ValidationHarness.lint(yaml) == [])
+        let spec = try #require(ValidationHarness.spec(yaml))
+        #expect(spec.isMixed)
+        #expect(spec.hasRuntimeRows)
+        #expect(spec.written == nil)
+        #expect(spec.items.map(\.id) == ["default"])
+        #expect(spec.defaultSelection == .items(["default"]))
     }
 
-    @Test func sectionsBesideRuntimeRows_isErrorAtSections() {
+    @Test func sectionsBesideRuntimeRows_writtenLast() throws {
         let yaml = """
+        name: Voice
+        title: Voice
+        selection: single
+        rows: runtime
+        written: last
         sections:
-          - title: A
-            items: [Ada]
-        title: Inbox
-        selection: multiple
-        rows: runtime
+          - title: System
+            items: [System voice]
         """
-        #expect(ValidationHarness.lint(yaml) == [
-            "1:1: error: 'sections' cannot stand beside 'rows: runtime'; remove 'sections': the rows of a 'rows: runtime' list come from the app [rows-and-items] note 6:1: 'rows: runtime' is here",
-        ])
+        #expect(ValidationHarness.lint(yaml) == [])
+        let spec = try #require(ValidationHarness.spec(yaml))
+        #expect(spec.isMixed)
+        #expect(spec.written == .last)
+        #expect(spec.sections.map(\.title) == ["System"])
     }
 
-    /// The entries are not read: one error per key, whatever they hold.
-    @Test func itemsAndSectionsBesideRuntimeRows_isOneErrorEach_entriesUnread() {
+    /// The app's rows are unknown, so `min`, `max` and `default: all` are not checked against
+    /// the written rows' count.
+    @Test func mixedList_boundsAreNotCheckedAgainstTheWrittenRows() {
+        let yaml = """
+        title: Spaces
+        selection: multiple
+        rows: runtime
+        min: 2
+        max: 5
+        all: true
+        items: [No space]
+        default: all
+        """
+        #expect(ValidationHarness.lint(yaml) == [])
+    }
+
+    /// The written rows are read: their ids are checked as any list's.
+    @Test func mixedList_writtenRowsAreChecked() {
         let yaml = """
         title: Inbox
         selection: multiple
         rows: runtime
         items: [Ada, Ada, "👍"]
-        sections: []
         """
         #expect(ValidationHarness.lint(yaml) == [
-            "4:1: error: 'items' cannot stand beside 'rows: runtime'; remove 'items': the rows of a 'rows: runtime' list come from the app [rows-and-items] note 3:1: 'rows: runtime' is here",
-            "5:1: error: 'sections' cannot stand beside 'rows: runtime'; remove 'sections': the rows of a 'rows: runtime' list come from the app [rows-and-items] note 3:1: 'rows: runtime' is here",
+            "4:14: error: duplicate id 'ada': the item 'Ada' appears twice; remove one, or give it an explicit id if both are meant [duplicate-id] note 4:9: 'ada' first defined here",
+            "4:19: error: cannot derive an id from the title '👍' (it has no letter or digit); write the item as 'id: title', for example '- thumbsUp: 👍' [underivable-id]",
+        ])
+    }
+
+    @Test func writtenWithoutRuntimeRows_isErrorAtWritten() {
+        let yaml = """
+        title: Theme
+        selection: single
+        written: first
+        items: [Default]
+        """
+        #expect(ValidationHarness.lint(yaml) == [
+            "3:1: error: 'written' places the written rows among rows the app supplies, but this list has no 'rows: runtime'; add 'rows: runtime' or remove 'written' [rows-and-items]",
+        ])
+    }
+
+    @Test func writtenOnARuntimeListWithoutItems_isErrorAtWritten_withNoteAtRows() {
+        let yaml = """
+        title: Themes
+        selection: single
+        rows: runtime
+        written: last
+        """
+        #expect(ValidationHarness.lint(yaml) == [
+            "4:1: error: 'written' places written rows among the app's rows, but this 'rows: runtime' list writes none; add 'items' (a \"Default\" row, say) or remove 'written' [rows-and-items] note 3:1: 'rows: runtime' is here",
+        ])
+    }
+
+    @Test func writtenWithAnUnknownValue_suggestsNothingAndListsBoth() {
+        let yaml = """
+        title: Theme
+        selection: single
+        rows: runtime
+        written: before
+        items: [Default]
+        """
+        #expect(ValidationHarness.lint(yaml) == [
+            "4:10: error: invalid value 'before' for 'written'; expected 'first' or 'last' [invalid-value]",
         ])
     }
 }

@@ -1,0 +1,56 @@
+import PickListKit
+
+// Mixed lists as picklist generates them from specs with `rows: runtime` beside `items` or
+// `sections`: an enum of the written items; the app's rows come from each test.
+
+/// A theme picker: "Default" before the installed themes, selected to start with.
+enum ThemeChoice: MixedPickList {
+    case `default`
+
+    static let definition = PickListDefinition<ThemeChoice>(
+        title: "Theme",
+        selection: .single,
+        ids: "default",
+        titles: "Default",
+        footer: "Themes come from the theme store.",
+        defaultSelection: .ids(["default"])
+    )
+}
+
+/// Spaces to search: an exclusive "No space" row, an all-row, the spaces.
+enum SpaceFilter: MixedPickList {
+    case noSpace
+
+    static let definition = PickListDefinition<SpaceFilter>(
+        title: "Spaces",
+        selection: .multiple,
+        allRow: PickListAllRow(title: "All Spaces"),
+        summary: PickListSummaryFormat(one: "{title}", other: "{count} spaces"),
+        ids: "noSpace",
+        titles: "No space",
+        exclusive: ["noSpace"]
+    )
+}
+
+/// Voices by language, the written rows last in a titled section of their own.
+enum VoiceChoice: MixedPickList {
+    case systemVoice, spokenContent
+
+    static let writtenPosition = PickListWrittenPosition.last
+
+    static let definition = PickListDefinition<VoiceChoice>(
+        title: "Voice",
+        selection: .single,
+        sections: [
+            PickListSectionInfo(
+                title: "System", ids: ["systemVoice", "spokenContent"], titles: ["System voice", "Spoken Content"],
+                footer: "Set in Settings.")
+        ],
+        disabled: ["spokenContent"]
+    )
+}
+
+/// Themes the app installed, by name.
+func themes(_ names: [String]) -> [PickListEntry<String>] {
+    names.map { PickListEntry(id: $0.lowercased(), title: $0) }
+}
