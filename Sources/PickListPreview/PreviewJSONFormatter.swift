@@ -109,6 +109,8 @@ package enum PreviewJSONFormatter {
         // Only where the spec has them, so a list without stored forms reads as it did.
         if !row.valueAliases.isEmpty { fields.append(("valueAliases", .array(row.valueAliases.map(ReportJSON.string)))) }
         if row.isFallback { fields.append(("fallback", .bool(true))) }
+        if row.isAction { fields.append(("action", .bool(true))) }
+        if !row.isSelectable { fields.append(("selectable", .bool(false))) }
         return .object(fields)
     }
 

@@ -48,6 +48,11 @@ package struct PreviewRow: Hashable, Sendable {
     package var valueAliases: [String] = []
     /// Whether an unknown stored id or value reads as this item (`fallback`).
     package var isFallback = false
+    /// An action row (`action: true`, "Add Sound…"): a button, drawn without a checkmark.
+    package var isAction = false
+    /// Whether a tap may select the row: `false` for a row only the app selects
+    /// (`selectable: false`), drawn as any row.
+    package var isSelectable = true
 
     package init(
         id: String?, title: String, subtitle: String? = nil, isEnabled: Bool = true, isChecked: Bool = false,

@@ -188,10 +188,10 @@ struct SpecDocumentValidator {
                 }
             }
         }
-        let enabledCount = parsedItems.enabledCount
-        // What the all-row selects: the enabled items that are not exclusive ("None of these").
-        let allRowCount = enabledCount.map { $0 - items.count(where: { $0.isExclusive && $0.isEnabled == true }) }
-        if enabledCount == 0 {
+        // What may be selected (action rows never are), and what the all-row selects: the
+        // enabled items that are not exclusive ("None of these") nor selected only by the app.
+        let (enabledCount, allRowCount) = selectableCounts(items, enabledCount: parsedItems.enabledCount)
+        if parsedItems.enabledCount == 0 {
             warning(
                 .allDisabled,
                 "every item is disabled ('enabled: false'), so nothing can ever be selected",
@@ -205,6 +205,7 @@ struct SpecDocumentValidator {
         let orderPair = modeChecked(keys["order"], only: .multiple, selection: selection)
         let order = orderPair.flatMap { enumValue($0, key: "order", as: Spec.SelectionOrder.self) } ?? .display
         checkExclusive(items, selection: selection)
+        checkActionRows(items, root: root)
         let editModePair = modeChecked(keys["edit_mode"], only: .multiple, selection: selection)
         let editMode = editModePair.flatMap { bool($0, key: "edit_mode") } ?? false
         let allPair = modeChecked(keys["all"], only: .multiple, selection: selection)
@@ -230,6 +231,7 @@ struct SpecDocumentValidator {
             keys["default"], selection: selection, items: items, allIDsKnown: parsedItems.allIDsKnown, editMode: editMode,
             min: minimum, max: maximum, enabledCount: allRowCount, runtimeRows: runtimeRowsPair)
         checkExclusiveDefault(defaultSelection, pair: keys["default"], items: items)
+        checkActionDefault(defaultSelection, pair: keys["default"], items: items)
         let summary = keys["summary"].flatMap { resolveSummary($0, language: language) } ?? Spec.Summary()
         let messages = keys["messages"].flatMap { resolveMessages($0) } ?? Spec.Messages()
         let localization = keys["localization"].flatMap { resolveLocalization($0) }

@@ -121,10 +121,14 @@ struct SelectionState: Hashable, Sendable {
     /// Whether `members` is every row the all-row selects (and there is at least one): every
     /// enabled row that is not exclusive. Members are enabled, and an exclusive member is
     /// alone, so counting is enough but for a list of one such row.
+    ///
+    /// Rows only the app selects may be members beside the others: on a list with any, the
+    /// all-row's rows are looked up among the members instead.
     @inlinable @inline(__always)
     static func isAll(_ members: OrdinalSet, _ selectable: SelectableRows) -> Bool {
         let total = selectable.allRowCount
-        guard total > 0, members.count == total else { return false }
+        guard total > 0, members.count == total || selectable.hasAppOnly else { return false }
+        if selectable.hasAppOnly { return selectable.allRowMembersAreAmong(members) }
         return total > 1 || !selectable.hasExclusive || isOnlyMemberInAllRow(members, selectable)
     }
 
@@ -169,17 +173,37 @@ struct SelectionState: Hashable, Sendable {
     // inlined into the list's own tap, the closure and the rules' fields compile down to
     // direct reads for that list.
 
-    /// A tap on the row with `ordinal`.
+    /// A tap on the row with `ordinal`. `enabled` is the rows a tap may select (the
+    /// selectable rows' ``SelectableRows/tappable``).
     @inlinable @inline(__always)
     mutating func tap<Row>(
         _ ordinal: Int, rules: SelectionRules, enabled: OrdinalSet, selectable: SelectableRows, all: Row, row: (Int) -> Row
     ) -> PickListChange<Row> {
-        guard isEditing || !rules.isEditable else { return .rejected(.notEditing) }
-        guard enabled.contains(ordinal) else { return .rejected(.disabled) }
+        guard isEditing || !rules.isEditable else { return Self.refusedOutsideEditMode(ordinal, selectable: selectable, row: row) }
+        guard enabled.contains(ordinal) else { return Self.refusedTap(ordinal, selectable: selectable, row: row) }
         switch rules.mode {
         case .single: return tapSingle(ordinal, rules, row: row)
         case .multiple: return tapMultiple(ordinal, rules, enabled: enabled, selectable: selectable, all: all, row: row)
         }
+    }
+
+    /// What a tap on `ordinal`, a row a tap may not select, does: an action row's tap is an
+    /// action (``PickListOutcome/action``, the change naming it); a row only the app selects
+    /// refuses it (``PickListRejection/notSelectable``); a disabled (or unavailable) row
+    /// refuses it (``PickListRejection/disabled``). Off the taps' path: a tap on a row it
+    /// selects never calls it.
+    @inlinable @inline(never)
+    static func refusedTap<Row>(_ ordinal: Int, selectable: SelectableRows, row: (Int) -> Row) -> PickListChange<Row> {
+        if selectable.isAction(ordinal) { return .action(row(ordinal)) }
+        return .rejected(selectable.enabled.contains(ordinal) ? .notSelectable : .disabled)
+    }
+
+    /// What a tap on `ordinal` does on a list with edit mode while it is not editing: refused
+    /// (``PickListRejection/notEditing``), but for an action row, whose tap chooses nothing
+    /// and is an action in or out of edit mode.
+    @inlinable @inline(never)
+    static func refusedOutsideEditMode<Row>(_ ordinal: Int, selectable: SelectableRows, row: (Int) -> Row) -> PickListChange<Row> {
+        selectable.isAction(ordinal) ? .action(row(ordinal)) : .rejected(.notEditing)
     }
 
     @inlinable @inline(__always)
@@ -218,8 +242,8 @@ struct SelectionState: Hashable, Sendable {
     mutating func tapPlain<Row>(
         _ ordinal: Int, rules: SelectionRules, enabled: OrdinalSet, selectable: SelectableRows, all: Row, row: (Int) -> Row
     ) -> PickListChange<Row> {
-        guard isEditing || !rules.isEditable else { return .rejected(.notEditing) }
-        guard enabled.contains(ordinal) else { return .rejected(.disabled) }
+        guard isEditing || !rules.isEditable else { return Self.refusedOutsideEditMode(ordinal, selectable: selectable, row: row) }
+        guard enabled.contains(ordinal) else { return Self.refusedTap(ordinal, selectable: selectable, row: row) }
         switch rules.mode {
         case .single: return tapSingle(ordinal, rules, row: row)
         case .multiple: return tapMultiplePlain(ordinal, rules, enabled: enabled, selectable: selectable, all: all, row: row)
@@ -405,14 +429,18 @@ struct SelectionState: Hashable, Sendable {
     // clears one.
 
     /// Selects the row with `ordinal`, as a tap on an unselected row does: refused outside
-    /// edit mode, on a disabled row and past `max`; a single-selection list's previous row
-    /// leaves. An already selected row stays (`unchanged`).
+    /// edit mode, on a disabled row, on an action row (``PickListRejection/notSelectable``:
+    /// nothing selects one) and past `max`; a single-selection list's previous row leaves. An
+    /// already selected row stays (`unchanged`). A row only the app selects is selected: this
+    /// is the app's select, not a tap.
     @inlinable
     mutating func select<Row>(
         _ ordinal: Int, rules: SelectionRules, selectable: SelectableRows, all: Row, row: (Int) -> Row
     ) -> PickListChange<Row> {
         guard isEditing || !rules.isEditable else { return .rejected(.notEditing) }
-        guard selectable.enabled.contains(ordinal) else { return .rejected(.disabled) }
+        guard selectable.enabled.contains(ordinal) else {
+            return .rejected(selectable.isAction(ordinal) ? .notSelectable : .disabled)
+        }
         guard !members.contains(ordinal) else { return .unchanged }
         switch rules.mode {
         case .single: return tapSingle(ordinal, rules, row: row)
@@ -465,7 +493,10 @@ struct SelectionState: Hashable, Sendable {
     /// mode refuse it whole). Otherwise each selected row outside `target` is deselected
     /// (``deselect(_:rules:selectable:all:row:)``), then each unselected row in it selected
     /// (``select(_:rules:selectable:all:row:)``), both in display order (so of several
-    /// exclusive rows in `target`, or one beside others, the last selected wins).
+    /// exclusive rows in `target`, or one beside others, the last selected wins). A row only
+    /// the app selects that would join or leave is refused
+    /// (``PickListRejection/notSelectable``), as a tap on it is; an action row that joins is
+    /// the action (``PickListOutcome/action``); a disabled row that joins is refused.
     mutating func apply<Row>(
         _ target: OrdinalSet, rules: SelectionRules, selectable: SelectableRows, all: Row, row: (Int) -> Row
     ) -> [PickListChange<Row>] {
@@ -483,11 +514,21 @@ struct SelectionState: Hashable, Sendable {
         }
         var changes: [PickListChange<Row>] = []
         changes.reserveCapacity(leaving.count + joining.count)
+        // The set is the person's doing, as a tap is: a row only the app selects neither joins
+        // nor leaves it, and an action row that joins it is the action.
+        // A single list's row leaves as another joins, whoever selected it.
+        let tappable = selectable.tappable
+        let isReplaced = rules.mode == .single && !joining.isEmpty
         for ordinal in leaving {
-            changes.append(deselect(ordinal, rules: rules, selectable: selectable, all: all, row: row))
+            changes.append(
+                tappable.contains(ordinal) || isReplaced
+                    ? deselect(ordinal, rules: rules, selectable: selectable, all: all, row: row) : .rejected(.notSelectable))
         }
         for ordinal in joining {
-            changes.append(select(ordinal, rules: rules, selectable: selectable, all: all, row: row))
+            changes.append(
+                tappable.contains(ordinal)
+                    ? select(ordinal, rules: rules, selectable: selectable, all: all, row: row)
+                    : Self.refusedTap(ordinal, selectable: selectable, row: row))
         }
         return changes
     }
@@ -572,8 +613,9 @@ struct SelectionState: Hashable, Sendable {
         precondition(unloadedCount >= 0, "SelectionState: \(unloadedCount) unloaded rows")
         precondition(rules.mode == .multiple || count <= 1, "SelectionState: a single-selection list holds \(count) rows")
         precondition(
-            members.count <= 1 || members.isSubset(of: selectable.allRowMembers),
+            members.count <= 1 || !members.ordinals.contains(where: selectable.isExclusive),
             "SelectionState: an exclusive row is selected beside others")
+        precondition(selectable.allRowMembers.isSubset(of: selectable.tappable), "SelectionState: an all-row member is not tappable")
         precondition(!rules.isEditable || isEditing || count == 0, "SelectionState: rows selected outside edit mode")
         if rules.keepsOrder {
             let ticks = members.ordinals.map { stamps[$0] }
