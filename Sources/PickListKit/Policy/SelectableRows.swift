@@ -34,6 +34,9 @@ final class SelectableRows: Hashable, Sendable {
     @usableFromInline let allRowMembers: OrdinalSet
     /// `allRowMembers.count`.
     @usableFromInline let allRowCount: Int
+    /// What `{total}` counts: the rows the all-row counts and those only the app selects
+    /// (rows a selection may hold, exclusive ones aside).
+    let total: Int
     /// Whether some enabled row is exclusive.
     @usableFromInline let hasExclusive: Bool
     /// Whether some enabled row is selected only by the app: then ``allRowMembers`` is not
@@ -73,6 +76,7 @@ final class SelectableRows: Hashable, Sendable {
         self.tappable = tappable
         self.allRowMembers = members
         self.allRowCount = members.count
+        self.total = members.count + (appOnly.map { kind in kind.ordinals.count { !(exclusive?.contains($0) ?? false) } } ?? 0)
         self.hasExclusive = exclusive != nil
         self.hasAppOnly = appOnly != nil
         self.actions = actions

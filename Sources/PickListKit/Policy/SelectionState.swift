@@ -361,7 +361,8 @@ struct SelectionState: Hashable, Sendable {
             let left = row(only)
             return PickListChange(outcome: .changed, storage: only < ordinal ? .two(left, tapped) : .two(tapped, left))
         }
-        return toggleMultiple(ordinal, wasAll: false, rules, selectable: selectable, all: all, row: row)
+        // A row joins: all were selected before only if a row only the app selects joins.
+        return toggleMultiple(ordinal, wasAll: selectable.hasAppOnly && isAll(selectable), rules, selectable: selectable, all: all, row: row)
     }
 
     /// Selects an unselected row or deselects a selected one of a multiple-selection list,
@@ -495,8 +496,9 @@ struct SelectionState: Hashable, Sendable {
     /// (``select(_:rules:selectable:all:row:)``), both in display order (so of several
     /// exclusive rows in `target`, or one beside others, the last selected wins). A row only
     /// the app selects that would join or leave is refused
-    /// (``PickListRejection/notSelectable``), as a tap on it is; an action row that joins is
-    /// the action (``PickListOutcome/action``); a disabled row that joins is refused.
+    /// (``PickListRejection/notSelectable``, after edit mode's refusal), as a tap on it is,
+    /// but for a single list's row leaving as another joins; an action row that joins is the
+    /// action (``PickListOutcome/action``).
     mutating func apply<Row>(
         _ target: OrdinalSet, rules: SelectionRules, selectable: SelectableRows, all: Row, row: (Int) -> Row
     ) -> [PickListChange<Row>] {
@@ -525,10 +527,13 @@ struct SelectionState: Hashable, Sendable {
                     ? deselect(ordinal, rules: rules, selectable: selectable, all: all, row: row) : .rejected(.notSelectable))
         }
         for ordinal in joining {
-            changes.append(
-                tappable.contains(ordinal)
-                    ? select(ordinal, rules: rules, selectable: selectable, all: all, row: row)
-                    : Self.refusedTap(ordinal, selectable: selectable, row: row))
+            if selectable.isAction(ordinal) {
+                changes.append(.action(row(ordinal)))
+            } else if !tappable.contains(ordinal) && selectable.enabled.contains(ordinal) && (isEditing || !rules.isEditable) {
+                changes.append(.rejected(.notSelectable))
+            } else {
+                changes.append(select(ordinal, rules: rules, selectable: selectable, all: all, row: row))
+            }
         }
         return changes
     }
