@@ -41,3 +41,4 @@ picture settings-notifications "$DEMO/settings.picklist.yml" --list Notification
 # A mail filter whose "All Mail" row is exclusive (a "None of these" row, set apart): picking
 # filters cleared it.
 picture settings-mail-filter "$DEMO/settings.picklist.yml" --list MailFilter --tap unread --tap flagged
+picture action-rows docs/pictures/alert-tones.picklist.yml --tap custom --tap addTone
