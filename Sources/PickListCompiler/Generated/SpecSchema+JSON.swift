@@ -535,7 +535,9 @@ extension SpecSchema {
             "exclusive",
             "value_aliases",
             "title_key",
-            "subtitle_key"
+            "subtitle_key",
+            "action",
+            "selectable"
           ]
         }
       },
