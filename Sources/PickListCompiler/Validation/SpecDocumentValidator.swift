@@ -33,6 +33,9 @@ struct SpecDocumentValidator {
         "table": "it belongs under 'localization:' ('localization:' then '  table: PickLists')",
         "not_editing": "refusal texts belong under 'messages:' ('messages:' then '  not_editing: …')",
         "locked": "refusal texts belong under 'messages:' ('messages:' then '  locked: …')",
+        "not_selectable": "refusal texts belong under 'messages:' ('messages:' then '  not_selectable: …')",
+        "action": "it belongs to an item (the full form: '- id: …', 'title: …', 'action: true')",
+        "selectable": "it belongs to an item (the full form: '- id: …', 'title: …', 'selectable: false')",
     ]
     static let summaryKeys = ["none", "one", "other", "all"]
     /// The placeholders of summary texts: PickListKit's, which replaces them.

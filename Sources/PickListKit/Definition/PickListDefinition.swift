@@ -329,7 +329,7 @@ public final class PickListDefinition<Item: PickList>: Sendable {
             return LocalizedTexts<Item>(keys: keys, sectionIDs: sectionIDs, itemCount: count)
         }
         self.policy = policy
-        self.rules = policy.rules.with(exclusiveRows: selectable.hasExclusive || selectable.hasAppOnly)
+        self.rules = policy.rules.with(exclusiveRows: selectable.hasSpecialRows)
         self.localizedTexts = localizedTexts
         self.sections = layout.sections
         self.items = items

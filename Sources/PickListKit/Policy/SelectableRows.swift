@@ -128,6 +128,10 @@ final class SelectableRows: Hashable, Sendable {
         allRowCount > 0 && allRowMembers.isSubset(of: members)
     }
 
+    /// Whether some enabled row is exclusive, an action row or selected only by the app: then
+    /// the list's taps take the engine's general path, which tells such rows apart.
+    @inlinable var hasSpecialRows: Bool { hasExclusive || hasAppOnly || actions != nil }
+
     /// The capacity of the sets: the list's number of rows, rounded up to a whole word.
     @inlinable
     var capacity: Int { enabled.capacity }

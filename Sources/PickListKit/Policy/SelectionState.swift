@@ -236,14 +236,16 @@ struct SelectionState: Hashable, Sendable {
     }
 
     /// A tap on the row with `ordinal` of a list that takes no general path (no exclusive rows,
-    /// no `order: selection`: ``SelectionRules/takesGeneralPath`` is `false`): the rules as
-    /// ``tap(_:rules:enabled:selectable:all:row:)`` applies them, without its test for them.
+    /// action rows or rows only the app selects, no `order: selection`:
+    /// ``SelectionRules/takesGeneralPath`` is `false`): the rules as
+    /// ``tap(_:rules:enabled:selectable:all:row:)`` applies them, without its tests for them.
+    /// Its refusals name no row, so a tap passes nothing but the row's ordinal to them.
     @inlinable @inline(__always)
     mutating func tapPlain<Row>(
         _ ordinal: Int, rules: SelectionRules, enabled: OrdinalSet, selectable: SelectableRows, all: Row, row: (Int) -> Row
     ) -> PickListChange<Row> {
-        guard isEditing || !rules.isEditable else { return Self.refusedOutsideEditMode(ordinal, selectable: selectable, row: row) }
-        guard enabled.contains(ordinal) else { return Self.refusedTap(ordinal, selectable: selectable, row: row) }
+        guard isEditing || !rules.isEditable else { return .rejected(.notEditing) }
+        guard enabled.contains(ordinal) else { return .rejected(.disabled) }
         switch rules.mode {
         case .single: return tapSingle(ordinal, rules, row: row)
         case .multiple: return tapMultiplePlain(ordinal, rules, enabled: enabled, selectable: selectable, all: all, row: row)

@@ -93,7 +93,7 @@ struct EntryTable<ID: Hashable & Sendable>: Sendable {
         self.index = index
         self.selectable = selectable
         self.enabled = selectable.tappable
-        self.rules = rules.with(exclusiveRows: selectable.hasExclusive || selectable.hasAppOnly)
+        self.rules = rules.with(exclusiveRows: selectable.hasSpecialRows)
         self.sectionTitles = sections.map(\.title)
         self.sectionFooters = sections.map(\.footer)
         self.positions = RowPositions(sizes: sizes, isUnsectioned: isUnsectioned, allRow: allRow)

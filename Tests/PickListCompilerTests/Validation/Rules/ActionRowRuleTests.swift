@@ -141,6 +141,17 @@ import Testing
         ])
     }
 
+    @Test func actionAtTheTopOfTheList_pointsIntoAnItem() {
+        #expect(ValidationHarness.lint("""
+        title: Sounds
+        selection: single
+        action: true
+        items: [Chime]
+        """) == [
+            "3:1: error: unknown key 'action' in a list: it belongs to an item (the full form: '- id: …', 'title: …', 'action: true') [unknown-key]",
+        ])
+    }
+
     @Test func notSelectableMessage_isAMessageKey_withItsPlaceholders() {
         let yaml = """
         title: Presets
