@@ -21,6 +21,13 @@
 /// row counts as one selected row for `min` and `max`: a tap that selects it moves the count
 /// to 1, refused (``PickListRejection/minimum``) when `min` is above 1.
 ///
+/// Action rows ("Add Sound…") are not enabled for the engine: nothing selects or counts them,
+/// and a tap on one is an action (``PickListOutcome/action``). Rows only the app selects
+/// (`selectable: false`) are enabled but not tappable (``SelectableRows/tappable``): a tap
+/// refuses them (``PickListRejection/notSelectable``), the app's select selects them, and the
+/// all-row neither selects nor counts them. Lists with either take the general path; the
+/// refusal that tells them apart is off every tap that selects.
+///
 /// Invariant: ``members`` ⊆ enabled; a single-selection list has at most one member or
 /// unloaded row; an exclusive member is the only member; on a list with edit mode, nothing is
 /// selected while not ``isEditing``; with `order: selection`, ``order`` lists exactly the
