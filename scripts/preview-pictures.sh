@@ -50,3 +50,4 @@ picture hidden-row "$DEMO/settings.picklist.yml" --list UnlockMethod --hide touc
 picture unavailable-row "$DEMO/settings.picklist.yml" --list UnlockMethod --unavailable faceID --tap faceID
 picture retitled-row docs/pictures/app-changes.picklist.yml --list DefaultBrowser --set-title "system=System Default (Safari)"
 picture selected-by-app docs/pictures/app-changes.picklist.yml --list ReadingPreset --select custom
+picture action-rows docs/pictures/alert-tones.picklist.yml --tap custom --tap addTone

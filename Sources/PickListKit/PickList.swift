@@ -88,6 +88,16 @@ extension PickList {
     /// Whether the item can be selected. A disabled item is shown but never selected.
     public var isEnabled: Bool { Self.definition.info(for: self).isEnabled }
 
+    /// Whether the item is an action row (`action: true` in the spec: "Custom…", "Add
+    /// Sound…"): it chooses nothing, a tap on it returns ``PickListOutcome/action``. Draw it
+    /// as a button row (no checkmark), and give it the button trait for VoiceOver.
+    public var isAction: Bool { Self.definition.info(for: self).isAction }
+
+    /// Whether a tap may select the item: `false` for an item only the app selects
+    /// (`selectable: false` in the spec), which is drawn as any row but whose taps are refused
+    /// (``PickListRejection/notSelectable``); ``PickListSelection/select(_:)`` selects it.
+    public var isSelectable: Bool { Self.definition.info(for: self).isSelectable }
+
     /// Extra words search matches besides the title's.
     public var keywords: [String] { Self.definition.info(for: self).keywords }
 

@@ -134,6 +134,8 @@ package enum PreviewJSONFormatter {
         if !row.valueAliases.isEmpty { fields.append(("valueAliases", .array(row.valueAliases.map(ReportJSON.string)))) }
         if row.isFallback { fields.append(("fallback", .bool(true))) }
         if row.isUnavailable { fields.append(("unavailable", .bool(true))) }
+        if row.isAction { fields.append(("action", .bool(true))) }
+        if !row.isSelectable { fields.append(("selectable", .bool(false))) }
         return .object(fields)
     }
 

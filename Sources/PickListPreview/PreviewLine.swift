@@ -51,6 +51,11 @@ package struct PreviewRow: Hashable, Sendable {
     /// Whether the app made the item unavailable at runtime (it is drawn as a disabled row;
     /// a tap on it is refused with the list's `messages.disabled`).
     package var isUnavailable = false
+    /// An action row (`action: true`, "Add Sound…"): a button, drawn without a checkmark.
+    package var isAction = false
+    /// Whether a tap may select the row: `false` for a row only the app selects
+    /// (`selectable: false`), drawn as any row.
+    package var isSelectable = true
 
     package init(
         id: String?, title: String, subtitle: String? = nil, isEnabled: Bool = true, isChecked: Bool = false,

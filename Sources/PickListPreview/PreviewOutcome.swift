@@ -63,16 +63,21 @@ package struct PreviewOutcome: Hashable, Sendable {
         return nil
     }
 
-    /// The outcome in words: `changed`, `unchanged`, or `refused: ` and why — the text an app
+    /// The outcome in words: `changed`, `unchanged`, `action` (an action row: the app opens
+    /// what it stands for, nothing is selected), or `refused: ` and why — the text an app
     /// shows for the refusal (`refused: You can choose up to 3.`), or `no such row` for a tap
     /// on no row (which an app never tells a person).
     package var message: String {
         switch outcome {
         case .changed: rowUpdate?.description ?? "changed"
         case .unchanged: rowUpdate?.note.map { "unchanged (\($0))" } ?? "unchanged"
+        case .action: Self.actionText
         case .rejected: "refused: " + reasonText + hint
         }
     }
+
+    /// The words for a tap on an action row.
+    static let actionText = "action (the app answers it; nothing is selected)"
 
     /// `; did you mean 'testing'?` after a tap that named no row, when an id is likely meant;
     /// ` (hidden)` when the row is one the app hid.
@@ -86,11 +91,12 @@ package struct PreviewOutcome: Hashable, Sendable {
         refusalText ?? "no such row"
     }
 
-    /// A stable word for the outcome, for JSON: `changed`, `unchanged` or `refused`.
+    /// A stable word for the outcome, for JSON: `changed`, `unchanged`, `action` or `refused`.
     package var kind: String {
         switch outcome {
         case .changed: "changed"
         case .unchanged: "unchanged"
+        case .action: "action"
         case .rejected: "refused"
         }
     }

@@ -194,7 +194,9 @@ package enum PreviewSVG {
     ) {
         let centre = y + height / 2
         var textX = inset + textInset
-        if editing {
+        // An action row is a button: no selection circle in edit mode, no checkmark, its
+        // title in the tint (grey when disabled), as a table view draws "Add Sound…".
+        if editing && !row.isAction {
             let cx = inset + textInset + 11
             if row.isMixed {
                 // The all-row with some items selected: a filled circle with a dash.
@@ -217,7 +219,7 @@ package enum PreviewSVG {
         }
         let checkWidth = editing ? 0.0 : 34.0
         let textWidth = width - inset - textInset - checkWidth - textX
-        let titleFill = row.isEnabled ? label : disabledLabel
+        let titleFill = row.isEnabled ? (row.isAction ? tint : label) : disabledLabel
         let titleBaseline = row.subtitle == nil ? y + 28 : y + 26
         svg.text(fitted(display(row.title), size: 17, width: textWidth), x: textX, y: titleBaseline, size: 17, fill: titleFill)
         if let subtitle = row.subtitle {
@@ -269,6 +271,7 @@ package enum PreviewSVG {
         let result: String = switch outcome.outcome {
         case .changed: outcome.rowUpdate?.description ?? "changed"
         case .unchanged: outcome.rowUpdate?.note.map { "unchanged (\($0))" } ?? "unchanged"
+        case .action: "action"
         case .rejected: "refused (" + outcome.reasonText + outcome.hint + ")"
         }
         switch outcome.target {

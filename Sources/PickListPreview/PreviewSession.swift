@@ -73,7 +73,7 @@ package struct PreviewSession: Sendable {
         }
         let messages = PickListMessages(
             maximum: message(.maximum), minimum: message(.minimum), disabled: message(.disabled),
-            locked: message(.locked), notEditing: message(.notEditing))
+            locked: message(.locked), notEditing: message(.notEditing), notSelectable: message(.notSelectable))
         // The spec's summary texts as written: PickListKit translates them (plain text or
         // plural form) through ``localizer`` when ``summary`` is read, as in an app.
         let summary = PickListSummaryFormat(
@@ -141,7 +141,9 @@ package struct PreviewSession: Sendable {
                             isEnabled: item.isEnabled,
                             keywords: item.keywords,
                             image: item.image,
-                            isExclusive: item.isExclusive)
+                            isExclusive: item.isExclusive,
+                            isAction: item.isAction,
+                            isSelectable: item.isSelectable)
                     },
                     footer: section.footer.map { footer in
                         texts.text(footer, keys: keys) { section.title == nil ? $0.listFooter : $0.sectionFooter(id: section.id ?? "") }
@@ -304,6 +306,8 @@ package struct PreviewSession: Sendable {
             shown.valueAliases = valueAliases[id] ?? []
             shown.isFallback = id == fallbackID
             shown.isUnavailable = appChanges.unavailable.contains(id) && (writtenEntry(id)?.isEnabled ?? false)
+            shown.isAction = entry?.isAction ?? false
+            shown.isSelectable = entry?.isSelectable ?? true
             return shown
         }
     }

@@ -21,8 +21,10 @@ import PickListKit
 /// outcomes, the rows (a checkmark column: `✓` checked; in edit mode `●` selected and `○`
 /// not; section headers flush left and their rows indented; ` — ` before a subtitle;
 /// `(disabled)` after a disabled row, `(unavailable)` after one the app made unavailable), and
-/// the summary. A step the app took says what a table view does for it: `hide touchID:
-/// deleted [0, 2]`, `show touchID: inserted [0, 2]`, `set-title … : reloaded [0, 0]`.
+/// the summary. An action row ("Add Sound…") is a button, without a checkmark column: `[Add
+/// Sound…]`; a row only the app selects is drawn as any row, `(selected by the app)` after it.
+/// A step the app took says what a table view does for it: `hide touchID: deleted [0, 2]`,
+/// `show touchID: inserted [0, 2]`, `set-title … : reloaded [0, 0]`.
 ///
 /// Settings-screen keys show where a list uses them: an item's image before its title
 /// (`[bell.badge]`, `[image Logo]`: text has no glyph for it), its value after it
@@ -95,6 +97,7 @@ package enum PreviewTextFormatter {
     /// A row: its checkmark column (`–` for an all-row some of whose items are selected),
     /// image, title, subtitle, value and whether it is disabled.
     static func rowText(_ row: PreviewRow, editing: Bool) -> String {
+        if row.isAction { return actionRowText(row) }
         let mark = editing
             ? (row.isChecked ? "●" : row.isMixed ? "◐" : "○")
             : (row.isChecked ? "✓" : row.isMixed ? "–" : " ")
@@ -108,7 +111,19 @@ package enum PreviewTextFormatter {
         }
         if row.isFallback { text += "  (fallback)" }
         if row.isExclusive { text += "  (exclusive)" }
+        if !row.isSelectable { text += "  (selected by the app)" }
         if !row.isEnabled { text += row.isUnavailable ? "  (unavailable)" : "  (disabled)" }
+        return text
+    }
+
+    /// An action row: a button with no checkmark column, `[Add Sound…]`, its image and
+    /// subtitle as on any row.
+    static func actionRowText(_ row: PreviewRow) -> String {
+        var text = ""
+        if let image = row.image { text += imageText(image) + " " }
+        text += "[" + DisplayText.escaped(row.title) + "]"
+        if let subtitle = row.subtitle { text += " — " + DisplayText.escaped(subtitle) }
+        if !row.isEnabled { text += "  (disabled)" }
         return text
     }
 

@@ -344,6 +344,7 @@ struct PreviewScreen<Model: TerminalPreviewModel> {
             builder.append(isCursor ? ">" : " ", base)
             builder.append(" ", base)
             // A dash on an all-row some of whose items are selected (the mixed state).
+            // An action row is a button: no checkmark, its title in brackets.
             let mark = isChecked ? (unicode ? "✓" : "x") : line.isMixed ? (unicode ? "–" : "-") : " "
             builder.append(mark, isChecked || line.isMixed ? base.union([.accent, .bold]) : base)
             builder.append(" ", base)
@@ -351,7 +352,7 @@ struct PreviewScreen<Model: TerminalPreviewModel> {
                 // No glyph for an SF Symbol in a terminal: its name.
                 builder.append("[" + image + "] ", base.union(.dim))
             }
-            builder.append(line.title, isAllRow ? base.union(.bold) : base)
+            builder.append(line.isAction ? "[" + line.title + "]" : line.title, isAllRow ? base.union(.bold) : base)
             if line.isExclusive { builder.append("  (exclusive)", base.union(.dim)) }
             if !isEnabled, !colors { builder.append(" (disabled)") }
             if let subtitle = line.subtitle, !subtitle.isEmpty {

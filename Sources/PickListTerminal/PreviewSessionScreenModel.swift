@@ -68,7 +68,7 @@ package struct PreviewSessionScreenModel: TerminalPreviewModel {
         case .row(let row):
             .row(id: row.id, title: row.title, subtitle: row.subtitle, isChecked: row.isChecked,
                  isEnabled: row.isEnabled, isAllRow: row.isAllRow, image: row.image?.name, isMixed: row.isMixed,
-                 isExclusive: row.isExclusive)
+                 isExclusive: row.isExclusive, isAction: row.isAction)
         case .footer(let text):
             .footer(text)
         }
@@ -85,6 +85,9 @@ package struct PreviewSessionScreenModel: TerminalPreviewModel {
         let name = row.title.isEmpty ? (row.id ?? "all") : row.title
         if outcome.rejection != nil {
             return TerminalPreviewFeedback(message: "\(name): \(outcome.message)", isRefusal: true)
+        }
+        if case .action = outcome.outcome {
+            return TerminalPreviewFeedback(message: "\(name): \(outcome.message)")
         }
         guard case .changed = outcome.outcome else {
             return TerminalPreviewFeedback(message: "\(name): unchanged")

@@ -56,6 +56,8 @@ package struct TerminalPreviewLine: Equatable, Sendable {
     package var isMixed: Bool
     /// An exclusive row ("None of these"), marked after its title.
     package var isExclusive: Bool = false
+    /// An action row ("Add Sound…"): a button, drawn without a checkmark.
+    package var isAction: Bool = false
 
     package init(
         kind: Kind, id: String? = nil, title: String, subtitle: String? = nil, image: String? = nil, isMixed: Bool = false
@@ -77,12 +79,13 @@ package struct TerminalPreviewLine: Equatable, Sendable {
     package static func row(
         id: String?, title: String, subtitle: String? = nil, isChecked: Bool = false,
         isEnabled: Bool = true, isAllRow: Bool = false, image: String? = nil, isMixed: Bool = false,
-        isExclusive: Bool = false
+        isExclusive: Bool = false, isAction: Bool = false
     ) -> Self {
         var line = Self(
             kind: .row(isChecked: isChecked, isEnabled: isEnabled, isAllRow: isAllRow), id: id, title: title, subtitle: subtitle,
             image: image, isMixed: isMixed)
         line.isExclusive = isExclusive
+        line.isAction = isAction
         return line
     }
 

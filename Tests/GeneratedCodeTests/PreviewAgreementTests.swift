@@ -42,6 +42,9 @@ struct PreviewAgreementTests {
         .enumList(SortKey.self, "selection-rules.picklist.yml", in: folder),
         .enumList(UnlockMethod.self, "selection-rules.picklist.yml", in: folder),
         .runtimeList(LabelPick.self, "selection-rules.picklist.yml", in: folder),
+        // Action rows and rows only the app selects.
+        .enumList(ToneSetting.self, "action-rows.picklist.yml", in: folder),
+        .enumList(ReminderList.self, "action-rows.picklist.yml", in: folder),
     ]
 
     @Test func everyListOfSpecsFolder_isCompared() throws {

@@ -74,6 +74,35 @@ import Testing
         """) == ["Size.message.disabled", "Size.accessibility.unavailable"])
     }
 
+    /// `not_selectable` is exported for a list with an item only the app selects, or whose
+    /// spec writes the text (a runtime list's rows may be so); not for any other list.
+    @Test func notSelectableMessage_exportedForAppOnlyItems_orWhenWritten() throws {
+        let spec = try #require(Self.spec("""
+        name: Preset
+        title: Preset
+        selection: single
+        localization: true
+        items: [Quiet, {id: custom, title: Custom, selectable: false}, {id: edit, title: Edit…, action: true}]
+        """))
+        let messages = spec.localizedTexts.filter { $0.key.contains(".message.") }
+        #expect(messages.map { "\($0.key) = \($0.source)" } == [
+            "Preset.message.disabled = {title} is unavailable.",
+            "Preset.message.not_selectable = {title} is chosen automatically.",
+        ])
+        #expect(messages[1].comment.contains("the row is chosen by the app, not by a tap"))
+        let runtime = try #require(Self.spec("""
+        name: Account
+        title: Account
+        selection: single
+        localization: true
+        rows: runtime
+        messages: {not_selectable: "{title} is set by your administrator."}
+        """))
+        #expect(runtime.localizedTexts.map(\.key).filter { $0.contains(".message.") } == [
+            "Account.message.disabled", "Account.message.not_selectable",
+        ])
+    }
+
     @Test func listNotLocalized_hasNoTexts() throws {
         let spec = try #require(Self.spec("""
         name: Fruit

@@ -125,7 +125,7 @@ package struct EnumListUnderTest<Item: PickList>: TappableList {
             case .item(let item): rows.append(.row(item))
             }
         }
-        return ModelChange(outcome: change.outcome, rows: rows)
+        return ModelChange(outcome: change.outcome, rows: rows, actionRow: change.actionRow.map(modelRow))
     }
 }
 
@@ -141,7 +141,9 @@ extension SelectionModel where ID: PickList {
             return ModelSection(
                 title: section.title,
                 entries: section.rows.compactMap(\.item).map {
-                    ModelEntry(id: $0, title: $0.title, isEnabled: $0.isEnabled, isExclusive: ID.definition.exclusiveIDs.contains($0.id))
+                    ModelEntry(
+                        id: $0, title: $0.title, isEnabled: $0.isEnabled, isExclusive: ID.definition.exclusiveIDs.contains($0.id),
+                        isAction: $0.isAction, isSelectable: $0.isSelectable)
                 })
         }
         self.init(rules: ModelRules(ID.self), sections: sections, selecting: items)
@@ -158,7 +160,7 @@ extension SelectionModel where ID: PickList {
         let definition = ID.definition
         switch definition.defaultSelection {
         case .none: return []
-        case .all: return ID.allCases.filter { !definition.exclusiveIDs.contains($0.id) }
+        case .all: return ID.allCases.filter { !definition.exclusiveIDs.contains($0.id) && $0.isSelectable && !$0.isAction }
         case .ids(let ids): return ids.compactMap { definition.item(forID: $0) }
         }
     }

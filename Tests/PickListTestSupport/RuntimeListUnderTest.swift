@@ -97,19 +97,23 @@ extension PickListEntryRow {
 
 extension ModelChange where ID: Sendable {
     package init(_ change: PickListChange<PickListEntryRow<ID>>) {
-        self.init(outcome: change.outcome, rows: change.rows.map { ModelRow($0) })
+        self.init(outcome: change.outcome, rows: change.rows.map { ModelRow($0) }, actionRow: change.actionRow.map { ModelRow($0) })
     }
 }
 
 extension ModelEntry where ID: Sendable {
     package init(_ entry: PickListEntry<ID>) {
-        self.init(id: entry.id, title: entry.title, isEnabled: entry.isEnabled, isExclusive: entry.isExclusive)
+        self.init(
+            id: entry.id, title: entry.title, isEnabled: entry.isEnabled, isExclusive: entry.isExclusive, isAction: entry.isAction,
+            isSelectable: entry.isSelectable)
     }
 }
 
 extension PickListEntry {
     package init(_ entry: ModelEntry<ID>) {
-        self.init(id: entry.id, title: entry.title, isEnabled: entry.isEnabled, isExclusive: entry.isExclusive)
+        self.init(
+            id: entry.id, title: entry.title, isEnabled: entry.isEnabled, isExclusive: entry.isExclusive, isAction: entry.isAction,
+            isSelectable: entry.isSelectable)
     }
 }
 

@@ -46,11 +46,12 @@ package struct RuntimeRowsRandom<ID: Hashable> {
             order: random.nextBool() ? .selection : .display)
     }
 
-    /// A row with an id from the pool, mostly enabled, now and then exclusive.
+    /// A row with an id from the pool, mostly enabled, now and then exclusive, an action row
+    /// or one only the app selects.
     package func entry(_ random: inout some RandomChoices) -> ModelEntry<ID> {
         ModelEntry(
             id: random.element(of: pool), title: random.element(of: Self.titles), isEnabled: !random.chance(15),
-            isExclusive: random.chance(12))
+            isExclusive: random.chance(12), isAction: random.chance(8), isSelectable: !random.chance(8))
     }
 
     /// Rows and whether they are plain rows (one untitled section, made or updated without

@@ -36,6 +36,7 @@ package enum RuntimeRowsStep<ID: Hashable>: CustomStringConvertible {
         "[" + sections.map { section in
             let entries = section.entries.map {
                 "\($0.id) \"\($0.title)\"\($0.isEnabled ? "" : " (disabled)")\($0.isExclusive ? " (exclusive)" : "")"
+                    + "\($0.isAction ? " (action)" : "")\($0.isSelectable ? "" : " (app only)")"
             }
             return "\(section.title.map { "\"\($0)\"" } ?? "untitled"): [\(entries.joined(separator: ", "))]"
         }.joined(separator: "; ") + "]"

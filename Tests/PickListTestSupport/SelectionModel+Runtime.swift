@@ -133,11 +133,23 @@ extension SelectionModel {
         }
         let leaving = self.ids.filter { contains($0) && !rowIDs.contains($0) }
         let joining = self.ids.filter { !contains($0) && rowIDs.contains($0) }
+        // The set is the person's doing: a row only the app selects neither leaves it (but for a
+        // single list's row, as another joins) nor joins it; an action row that joins is the
+        // action.
+        let isReplaced = rules.mode == .single && !joining.isEmpty
         for id in leaving {
-            changes.append(deselect(id))
+            let index = rowIndex(id)!
+            changes.append(isTappable(index) || isReplaced ? deselect(id) : .rejected(.notSelectable))
         }
         for id in joining {
-            changes.append(select(id))
+            let index = rowIndex(id)!
+            if isLiveAction(index) {
+                changes.append(.action(id))
+            } else if enabledFlags[index] && !isTappable(index) && (isEditing || !rules.isEditable) {
+                changes.append(.rejected(.notSelectable))
+            } else {
+                changes.append(select(id))
+            }
         }
         return changes
     }

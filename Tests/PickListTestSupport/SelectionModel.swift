@@ -1,18 +1,26 @@
 package import PickListKit
 
 /// A row as the model knows it: an id, the title the summary shows, whether it can be
-/// selected, and whether it is exclusive (a "None of these" row of a multiple list).
+/// selected, whether it is exclusive (a "None of these" row of a multiple list), an action row
+/// (it chooses nothing; it is nothing else) or a row only the app selects.
 package struct ModelEntry<ID: Hashable>: Hashable {
     package var id: ID
     package var title: String
     package var isEnabled: Bool
     package var isExclusive: Bool
+    package var isAction: Bool
+    package var isSelectable: Bool
 
-    package init(id: ID, title: String, isEnabled: Bool = true, isExclusive: Bool = false) {
+    package init(
+        id: ID, title: String, isEnabled: Bool = true, isExclusive: Bool = false, isAction: Bool = false,
+        isSelectable: Bool = true
+    ) {
         self.id = id
         self.title = title
         self.isEnabled = isEnabled
         self.isExclusive = isExclusive
+        self.isAction = isAction
+        self.isSelectable = isSelectable
     }
 }
 
@@ -45,15 +53,20 @@ package struct ModelDisplaySection<ID: Hashable>: Hashable {
 }
 
 /// What a tap or an edit-mode switch did: its outcome and the rows whose checkmark changed, in
-/// display order.
+/// display order; for a tap on an action row, that row.
 package struct ModelChange<ID: Hashable>: Hashable {
     package var outcome: PickListOutcome
     package var rows: [ModelRow<ID>]
+    package var actionRow: ModelRow<ID>?
 
-    package init(outcome: PickListOutcome, rows: [ModelRow<ID>] = []) {
+    package init(outcome: PickListOutcome, rows: [ModelRow<ID>] = [], actionRow: ModelRow<ID>? = nil) {
         self.outcome = outcome
         self.rows = rows
+        self.actionRow = actionRow
     }
+
+    /// A tap on the action row of `id`: nothing changed.
+    package static func action(_ id: ID) -> Self { Self(outcome: .action, actionRow: .row(id)) }
 
     package static var unchanged: Self { Self(outcome: .unchanged) }
     package static func rejected(_ reason: PickListRejection) -> Self { Self(outcome: .rejected(reason)) }
@@ -169,9 +182,32 @@ package struct SelectionModel<ID: Hashable> {
         }
     }
 
-    /// Whether each row can be selected: enabled, not marked unavailable, and shown.
+    /// Whether each row can be selected: enabled, not marked unavailable, shown, and not an
+    /// action row (which nothing selects). A row only the app selects can be.
     package var enabledFlags: [Bool] {
-        table.ids.indices.map { table.isEnabled[$0] && !unavailable.contains(table.ids[$0]) && !isHidden(table.ids[$0]) }
+        table.ids.indices.map { shownAndEnabled($0) && !table.entries[$0].isAction }
+    }
+
+    /// Whether the row at `index` is enabled, not marked unavailable and shown.
+    func shownAndEnabled(_ index: Int) -> Bool {
+        table.isEnabled[index] && !unavailable.contains(table.ids[index]) && !isHidden(table.ids[index])
+    }
+
+    /// Whether the row of `id` is drawn enabled (not dimmed): enabled, available and shown;
+    /// an action row and a row only the app selects included.
+    package func isEnabledRow(_ id: ID) -> Bool {
+        table.index[id].map(shownAndEnabled) ?? false
+    }
+
+    /// Whether the row at `index` is an action row a tap reaches: enabled, available, shown.
+    func isLiveAction(_ index: Int) -> Bool {
+        table.entries[index].isAction && shownAndEnabled(index)
+    }
+
+    /// Whether a tap may select the row at `index`: it can be selected and is not a row only
+    /// the app selects.
+    func isTappable(_ index: Int) -> Bool {
+        enabledFlags[index] && table.entries[index].isSelectable
     }
 
     /// Whether the row of `id` is hidden: by the app, or outside the subset.
@@ -181,12 +217,20 @@ package struct SelectionModel<ID: Hashable> {
 
     /// Whether each row is exclusive (multiple lists only: a single list's are not).
     var exclusiveFlags: [Bool] {
-        table.entries.map { rules.mode == .multiple && $0.isExclusive }
+        table.entries.map { rules.mode == .multiple && $0.isExclusive && !$0.isAction }
     }
 
-    /// The rows the all-row selects and counts: every row that can be selected and is not
-    /// exclusive.
+    /// The rows the all-row selects and counts: every row that can be selected and is
+    /// neither exclusive nor selected only by the app.
     package var allRowFlags: [Bool] {
+        let enabled = enabledFlags
+        let exclusive = exclusiveFlags
+        return enabled.indices.map { enabled[$0] && !exclusive[$0] && table.entries[$0].isSelectable }
+    }
+
+    /// The rows `{total}` counts: every row that can be selected and is not exclusive (those
+    /// only the app selects too).
+    var totalFlags: [Bool] {
         let enabled = enabledFlags
         let exclusive = exclusiveFlags
         return enabled.indices.map { enabled[$0] && !exclusive[$0] }
@@ -218,6 +262,11 @@ package struct SelectionModel<ID: Hashable> {
     package var writtenRows: [ModelRow<ID>] { table.displayRows }
 
     // MARK: Reading
+
+    /// The index of the row with `id` in ``entries``, if the list has one.
+    func rowIndex(_ id: ID) -> Int? {
+        table.index[id]
+    }
 
     /// The row with `id`, if the list has one.
     package func entry(_ id: ID) -> ModelEntry<ID>? {
@@ -351,7 +400,7 @@ package struct SelectionModel<ID: Hashable> {
         }
         let titles = shownSelectedIDs.map { self.titles[$0] ?? entry($0)!.title } + kept.map(\.title)
         return Self.fill(text, [
-            "count": String(count), "total": String(Self.count(allRowFlags) + kept.count), "title": Self.englishList(titles),
+            "count": String(count), "total": String(Self.count(totalFlags) + kept.count), "title": Self.englishList(titles),
         ])
     }
 
@@ -425,8 +474,11 @@ package struct SelectionModel<ID: Hashable> {
             next = isAll ? table.noneSelected : allRow
         case .row(let id):
             guard let index = table.index[id], !isHidden(id) else { return .rejected(.noSuchRow) }
+            // An action row chooses nothing, in edit mode or not: the tap is the action.
+            if isLiveAction(index) { return .action(id) }
             if rules.isEditable && !isEditing { return .rejected(.notEditing) }
             if !enabledFlags[index] { return .rejected(.disabled) }
+            if !table.entries[index].isSelectable { return .rejected(.notSelectable) }
             let isExclusive = exclusiveFlags[index]
             switch rules.mode {
             case .single:
@@ -503,7 +555,8 @@ package struct SelectionModel<ID: Hashable> {
     package mutating func select(_ id: ID) -> ModelChange<ID> {
         guard let index = table.index[id], !isHidden(id) else { return isKept(id) ? .unchanged : .rejected(.noSuchRow) }
         if rules.isEditable && !isEditing { return .rejected(.notEditing) }
-        if !enabledFlags[index] { return .rejected(.disabled) }
+        // Nothing selects an action row; the app selects a row only it selects.
+        if !enabledFlags[index] { return .rejected(isLiveAction(index) ? .notSelectable : .disabled) }
         if isSelected[index] { return .unchanged }
         if exclusiveFlags[index] { return selectAlone(index) }
         var next = rules.mode == .single ? table.noneSelected : withoutExclusive(isSelected)

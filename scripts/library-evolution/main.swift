@@ -49,6 +49,7 @@ func describe(_ change: PickListChange<PickListEntryRow<Int>>) -> String {
     switch change.outcome {
     case .changed: return "changed \(rows)"
     case .unchanged: return "unchanged"
+    case .action: return "action"
     case .rejected(let reason): return "rejected (\(reason.rawValue))"
     }
 }

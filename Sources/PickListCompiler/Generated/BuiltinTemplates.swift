@@ -125,7 +125,9 @@ enum BuiltinTemplates {
 {{imageLinesBlock}}
             """{{/hasImages}}{{#hasFallback}},
         fallback: {{fallbackLiteral}}{{/hasFallback}}{{#hasLanguage}},
-        language: {{languageLiteral}}{{/hasLanguage}}
+        language: {{languageLiteral}}{{/hasLanguage}}{{#hasActions}},
+        actions: [{{actionIDList}}]{{/hasActions}}{{#hasUnselectable}},
+        unselectable: [{{unselectableIDList}}]{{/hasUnselectable}}
     )
 {{#writtenLast}}
 
@@ -222,7 +224,7 @@ enum BuiltinTemplates {
 {{#hasSummaryForms}}
       "summaryForms": {{summaryFormsJSON}},
 {{/hasSummaryForms}}
-      "messages": {"maximum": {{messages.maximumJSON}}, "minimum": {{messages.minimumJSON}}, "disabled": {{messages.disabledJSON}}, "locked": {{messages.lockedJSON}}, "not_editing": {{messages.notEditingJSON}}},
+      "messages": {"maximum": {{messages.maximumJSON}}, "minimum": {{messages.minimumJSON}}, "disabled": {{messages.disabledJSON}}, "locked": {{messages.lockedJSON}}, "not_editing": {{messages.notEditingJSON}}{{#hasUnselectable}}, "not_selectable": {{messages.notSelectableJSON}}{{/hasUnselectable}}},
       "default": {{defaultJSON}},
 {{#hasLanguage}}
       "language": "{{language}}",
@@ -265,7 +267,7 @@ enum BuiltinTemplates {
 {{/hasAppKeys}}
           "items": [
 {{#items}}
-            {"id": {{idJSON}}, "title": {{titleJSON}}, "subtitle": {{subtitleJSON}}, "keywords": {{keywordsJSON}}, "enabled": {{isEnabled}}, "renamedFrom": {{renamedFromJSON}}, "doc": {{docJSON}}{{#hasImage}}, "image": {{imageJSON}}{{/hasImage}}{{#hasValue}}, "value": {{valueJSON}}{{/hasValue}}{{#hasValueAliases}}, "valueAliases": {{valueAliasesJSON}}{{/hasValueAliases}}{{#hasAppKeys}}, "appKeys": {{appKeysJSON}}{{/hasAppKeys}}{{#isExclusive}}, "exclusive": true{{/isExclusive}}}{{^isLastInSection}},{{/isLastInSection}}
+            {"id": {{idJSON}}, "title": {{titleJSON}}, "subtitle": {{subtitleJSON}}, "keywords": {{keywordsJSON}}, "enabled": {{isEnabled}}, "renamedFrom": {{renamedFromJSON}}, "doc": {{docJSON}}{{#hasImage}}, "image": {{imageJSON}}{{/hasImage}}{{#hasValue}}, "value": {{valueJSON}}{{/hasValue}}{{#hasValueAliases}}, "valueAliases": {{valueAliasesJSON}}{{/hasValueAliases}}{{#hasAppKeys}}, "appKeys": {{appKeysJSON}}{{/hasAppKeys}}{{#isExclusive}}, "exclusive": true{{/isExclusive}}{{#isAction}}, "action": true{{/isAction}}{{^isSelectable}}, "selectable": false{{/isSelectable}}}{{^isLastInSection}},{{/isLastInSection}}
 {{/items}}
           ]
         }{{^isLast}},{{/isLast}}

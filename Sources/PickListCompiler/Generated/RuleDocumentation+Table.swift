@@ -215,13 +215,23 @@ extension RuleDocumentation {
         ),
         RuleDocumentation(
             id: "invalid-fallback", severity: .error,
-            reportedWhen: "`fallback` names a disabled item (it could never be selected) or an exclusive one (it would deselect every other), with a note at the item; or is written on a `rows: runtime` list, whose ids are the app's own",
+            reportedWhen: "`fallback` names a disabled item (it could never be selected) or an exclusive one (it would deselect every other), with a note at the item; or is written on a `rows: runtime` list, whose ids are the app's own. (An action item is `action-item`.)",
             fix: "name an enabled item that is not exclusive; remove `fallback`"
         ),
         RuleDocumentation(
             id: "exclusive-default", severity: .error,
             reportedWhen: "a `default` names an exclusive item (`exclusive: true`, a \"None of these\" row) together with another item: selecting the exclusive item deselects every other, so the list could never hold it. A note points at the item's `exclusive`",
             fix: "keep the exclusive item alone in `default`, or leave it out (the suggestion)"
+        ),
+        RuleDocumentation(
+            id: "action-item", severity: .error,
+            reportedWhen: "an action item (`action: true`, a row that chooses nothing: \"Custom…\", \"Add Sound…\") that is also `exclusive`, says `selectable`, has a `value` or `value_aliases`, or stands in a list with `value_type` (whose every item has a value); or `default` or `fallback` naming it. A note points at its `action`",
+            fix: "remove the other key, or `action`; leave the item out of `default` and `fallback`"
+        ),
+        RuleDocumentation(
+            id: "nothing-selectable", severity: .error,
+            reportedWhen: "no tap could select any item: each is an action row (`action: true`), only the app selects it (`selectable: false`) or it is disabled. Reported at the document",
+            fix: "let at least one item be chosen by a tap"
         ),
         RuleDocumentation(
             id: "duplicate-text-key", severity: .error,

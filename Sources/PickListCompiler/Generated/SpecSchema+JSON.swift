@@ -604,7 +604,9 @@ extension SpecSchema {
             "exclusive",
             "value_aliases",
             "title_key",
-            "subtitle_key"
+            "subtitle_key",
+            "action",
+            "selectable"
           ]
         }
       },
@@ -710,6 +712,14 @@ extension SpecSchema {
         "exclusive": {
           "description": "`multiple` lists: `true` makes the item a \"None of these\" row: selecting it deselects every other item, selecting any other item deselects it, and the all-row neither selects nor counts it. Not in a `default` beside other items.",
           "type": "boolean"
+        },
+        "action": {
+          "description": "`true` makes the item an action row (\"Custom…\", \"Add Sound…\"): a row that chooses nothing. A tap on it changes no selection and returns the outcome `action` naming the item; `{total}`, the all-row, `min` and `max` leave it out. Not with `exclusive`, `selectable`, `value` or `value_aliases`, nor in `default` or `fallback`.",
+          "type": "boolean"
+        },
+        "selectable": {
+          "description": "`false`: only the app selects the item (a \"Custom\" preset checked when the settings match no other). It is shown as any row, a tap on it is refused (`messages.not_selectable`), and the all-row neither selects nor counts it. Default `true`.",
+          "type": "boolean"
         }
       },
       "not": {
@@ -717,6 +727,49 @@ extension SpecSchema {
         "required": [
           "symbol",
           "image"
+        ]
+      },
+      "if": {
+        "required": [
+          "action"
+        ],
+        "properties": {
+          "action": {
+            "const": true
+          }
+        }
+      },
+      "then": {
+        "description": "An action row chooses nothing: it is not exclusive, has no value and is never selected.",
+        "allOf": [
+          {
+            "not": {
+              "required": [
+                "exclusive"
+              ]
+            }
+          },
+          {
+            "not": {
+              "required": [
+                "selectable"
+              ]
+            }
+          },
+          {
+            "not": {
+              "required": [
+                "value"
+              ]
+            }
+          },
+          {
+            "not": {
+              "required": [
+                "value_aliases"
+              ]
+            }
+          }
         ]
       }
     },
@@ -793,6 +846,10 @@ extension SpecSchema {
         },
         "not_editing": {
           "description": "An `edit_mode` list was tapped outside edit mode. Default `Tap Edit to select.`",
+          "$ref": "#/definitions/text"
+        },
+        "not_selectable": {
+          "description": "A row only the app selects (`selectable: false`) was tapped. Default `{title} is chosen automatically.`",
           "$ref": "#/definitions/text"
         }
       }

@@ -80,7 +80,9 @@ extension Spec {
 
     /// Whether the list can refuse a tap for the reason of `text`: a list without `max` never
     /// says "up to {max}", so translators are not asked for it. Every list can refuse a
-    /// disabled row: an app can mark any item unavailable at runtime.
+    /// disabled row: an app can mark any item unavailable at runtime. A row only the app
+    /// selects refuses taps in a list with `selectable: false` items, or whose spec writes
+    /// `messages.not_selectable` (a runtime list's app may make its rows so).
     func canRefuse(_ text: PickListMessages.Text) -> Bool {
         switch text {
         case .maximum: max != nil
@@ -88,6 +90,7 @@ extension Spec {
         case .disabled: true
         case .locked: allRow?.effective.whileAll == .lock
         case .notEditing: editMode
+        case .notSelectable: hasUnselectableItems || messages.notSelectable != nil
         }
     }
 
@@ -97,6 +100,7 @@ extension Spec {
         .disabled: "the row cannot be selected",
         .locked: "every item is selected, and only the all-row can change that",
         .notEditing: "the list selects only in edit mode (after Edit)",
+        .notSelectable: "the row is chosen by the app, not by a tap",
     ]
 
     private static let refusalPlaceholders: [PickListMessages.Text: String] = [
@@ -105,5 +109,6 @@ extension Spec {
         .disabled: "{title} is the row's title",
         .locked: "{title} is the tapped row's title",
         .notEditing: "{title} is the tapped row's title",
+        .notSelectable: "{title} is the row's title",
     ]
 }

@@ -155,6 +155,12 @@ package struct Spec: Hashable, Sendable {
         /// Multiple lists: whether the item is exclusive (`exclusive: true`, a "None of
         /// these" row).
         package var isExclusive: Bool
+        /// Whether the item is an action row (`action: true`: "Custom…", "Add Sound…"): a row
+        /// that chooses nothing, whose tap the app answers.
+        package var isAction = false
+        /// Whether a tap may select the item: `false` (`selectable: false`) for a row only the
+        /// app selects.
+        package var isSelectable = true
         /// Where the item is written, for diagnostics found after validation.
         package var location: SourceLocation
 
@@ -308,6 +314,9 @@ package struct Spec: Hashable, Sendable {
 
     /// Every item in display order, across sections (none for a `rows: runtime` list).
     package var items: [Item] { sections.flatMap(\.items) }
+
+    /// Whether some item is selected only by the app (`selectable: false`).
+    package var hasUnselectableItems: Bool { sections.contains { $0.items.contains { !$0.isSelectable } } }
 
     /// Whether the app supplies the rows (`rows: runtime`), all of them or beside written ones.
     package var hasRuntimeRows: Bool { rows == .runtime }

@@ -12,7 +12,7 @@ extension SpecDocumentValidator {
         _ pair: Node.Pair?, items: [ParsedItem], runtimeRows: Node.Pair?
     ) -> Spec.ValueType? {
         guard let pair else {
-            for item in items {
+            for item in items where !item.isAction {  // an action row's value is reported as such
                 if let aliasesPair = item.aliasesPair {
                     error(
                         .misplacedValue,
@@ -38,6 +38,15 @@ extension SpecDocumentValidator {
         guard let valueType = enumValue(pair, key: "value_type", as: Spec.ValueType.self) else { return nil }
         var firstByValue: [Spec.Value: SourceLocation] = [:]
         for item in items {
+            if item.isAction {
+                if item.valuePair == nil {
+                    error(
+                        .actionItem,
+                        "every item of a list with 'value_type: \(valueType.rawValue)' has a value, and an action row ('action: true') chooses nothing, so it has none; keep action rows to lists without 'value_type'",
+                        at: item.actionPair.map { location($0.key) } ?? item.location)
+                }
+                continue
+            }
             guard let valuePair = item.valuePair else {
                 if item.title != nil || item.id != nil {
                     error(

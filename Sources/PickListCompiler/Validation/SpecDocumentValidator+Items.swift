@@ -46,6 +46,8 @@ extension SpecDocumentValidator {
                 renamedFrom: parsed.renamedNodes.compactMap(\.scalarText), doc: parsed.doc,
                 image: parsed.image, isExclusive: parsed.isExclusive,
                 titleKey: parsed.titleKey, subtitleKey: parsed.subtitleKey, location: parsed.location)
+            parsed.item?.isAction = parsed.isAction
+            parsed.item?.isSelectable = parsed.isSelectable
         }
         return parsed
     }
@@ -87,7 +89,8 @@ extension SpecDocumentValidator {
     }
 
     /// The full form: `id`, `title`, `subtitle`, `keywords`, `enabled`, `renamed_from`,
-    /// `swift_name`, `doc`, `symbol` or `image`, `value`, `exclusive`, `title_key`, `subtitle_key`.
+    /// `swift_name`, `doc`, `symbol` or `image`, `value`, `exclusive`, `title_key`, `subtitle_key`,
+    /// `action`, `selectable`.
     mutating func fullItem(_ pairs: [Node.Pair], itemNode: Node) -> ParsedItem {
         let keys = knownEntries(of: pairs, allowed: Self.itemKeys, in: "an item")
         let parsed = ParsedItem(location: location(itemNode))
@@ -122,6 +125,14 @@ extension SpecDocumentValidator {
         if let exclusivePair = keys["exclusive"] {
             parsed.exclusivePair = exclusivePair
             parsed.isExclusive = bool(exclusivePair, key: "exclusive") ?? false
+        }
+        if let actionPair = keys["action"] {
+            parsed.actionPair = actionPair
+            parsed.isAction = bool(actionPair, key: "action") ?? false
+        }
+        if let selectablePair = keys["selectable"] {
+            parsed.selectablePair = selectablePair
+            parsed.isSelectable = bool(selectablePair, key: "selectable") ?? true
         }
 
         if let idPair = keys["id"] {

@@ -77,6 +77,7 @@ extension SpecDocumentValidator {
             case .disabled: messages.disabled = format
             case .locked: messages.locked = format
             case .notEditing: messages.notEditing = format
+            case .notSelectable: messages.notSelectable = format
             }
         }
         return messages

@@ -5,7 +5,7 @@ import PickListKit
 extension SpecDocumentValidator {
     static let itemKeys = [
         "id", "title", "subtitle", "keywords", "enabled", "renamed_from", "swift_name", "doc", "symbol", "image", "value",
-        "exclusive", "value_aliases", "title_key", "subtitle_key",
+        "exclusive", "value_aliases", "title_key", "subtitle_key", "action", "selectable",
     ]
     static let sectionKeys = ["title", "id", "items", "footer", "title_key", "footer_key"]
 
@@ -55,6 +55,14 @@ extension SpecDocumentValidator {
         var exclusivePair: Node.Pair?
         /// Whether the item is exclusive (`exclusive: true`, a "None of these" row).
         var isExclusive = false
+        /// The `action:` entry as written, and whether the item is an action row
+        /// (`action: true`: "Custom…", a row that chooses nothing).
+        var actionPair: Node.Pair?
+        var isAction = false
+        /// The `selectable:` entry as written, and whether a tap may select the item
+        /// (`selectable: false`: a row only the app selects).
+        var selectablePair: Node.Pair?
+        var isSelectable = true
         /// The app's own translation keys (`title_key`, `subtitle_key`), when valid.
         var titleKey: String?
         var subtitleKey: String?

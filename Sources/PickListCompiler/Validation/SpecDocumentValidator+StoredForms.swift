@@ -126,6 +126,13 @@ extension SpecDocumentValidator {
                 at: pair.value, notes: [.init("'\(id)' is defined here", at: target.idLocation)])
             return nil
         }
+        if target.isAction {
+            error(
+                .actionItem,
+                "'fallback' names '\(id)', an action row ('action: true'): it chooses nothing, so no stored value can read as it; name an item that can be chosen",
+                at: pair.value, notes: target.actionNote(self))
+            return nil
+        }
         if target.isExclusive {
             error(
                 .invalidFallback,

@@ -33,6 +33,9 @@ struct SpecDocumentValidator {
         "table": "it belongs under 'localization:' ('localization:' then '  table: PickLists')",
         "not_editing": "refusal texts belong under 'messages:' ('messages:' then '  not_editing: …')",
         "locked": "refusal texts belong under 'messages:' ('messages:' then '  locked: …')",
+        "not_selectable": "refusal texts belong under 'messages:' ('messages:' then '  not_selectable: …')",
+        "action": "it belongs to an item (the full form: '- id: …', 'title: …', 'action: true')",
+        "selectable": "it belongs to an item (the full form: '- id: …', 'title: …', 'selectable: false')",
     ]
     static let summaryKeys = ["none", "one", "other", "all"]
     /// The placeholders of summary texts: PickListKit's, which replaces them.
@@ -196,11 +199,12 @@ struct SpecDocumentValidator {
                 }
             }
         }
+        // What may be selected (action rows never are), and what the all-row selects: the
+        // enabled items that are not exclusive ("None of these") nor selected only by the app.
         // A mixed list's count of rows is known only at runtime, as a `rows: runtime` list's.
-        let enabledCount = isMixed ? nil : parsedItems.enabledCount
-        // What the all-row selects: the enabled items that are not exclusive ("None of these").
-        let allRowCount = enabledCount.map { $0 - items.count(where: { $0.isExclusive && $0.isEnabled == true }) }
-        if enabledCount == 0 {
+        let counts = selectableCounts(items, enabledCount: parsedItems.enabledCount)
+        let (enabledCount, allRowCount) = isMixed ? (nil, nil) : counts
+        if !isMixed, parsedItems.enabledCount == 0 {
             warning(
                 .allDisabled,
                 "every item is disabled ('enabled: false'), so nothing can ever be selected",
@@ -214,6 +218,7 @@ struct SpecDocumentValidator {
         let orderPair = modeChecked(keys["order"], only: .multiple, selection: selection)
         let order = orderPair.flatMap { enumValue($0, key: "order", as: Spec.SelectionOrder.self) } ?? .display
         checkExclusive(items, selection: selection)
+        checkActionRows(items, root: root)
         let editModePair = modeChecked(keys["edit_mode"], only: .multiple, selection: selection)
         let editMode = editModePair.flatMap { bool($0, key: "edit_mode") } ?? false
         let allPair = modeChecked(keys["all"], only: .multiple, selection: selection)
@@ -239,6 +244,7 @@ struct SpecDocumentValidator {
             keys["default"], selection: selection, items: items, allIDsKnown: parsedItems.allIDsKnown, editMode: editMode,
             min: minimum, max: maximum, enabledCount: allRowCount, runtimeRows: runtimeRowsPair)
         checkExclusiveDefault(defaultSelection, pair: keys["default"], items: items)
+        checkActionDefault(defaultSelection, pair: keys["default"], items: items)
         let summary = keys["summary"].flatMap { resolveSummary($0, language: language) } ?? Spec.Summary()
         let messages = keys["messages"].flatMap { resolveMessages($0) } ?? Spec.Messages()
         let localization = keys["localization"].flatMap { resolveLocalization($0) }

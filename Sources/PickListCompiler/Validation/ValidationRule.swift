@@ -103,6 +103,12 @@ package enum ValidationRule: String, DiagnosticRule {
     /// A `default` that selects an exclusive item ("None of these") together with another
     /// item: selecting an exclusive item deselects every other.
     case exclusiveDefault = "exclusive-default"
+    /// An action item (`action: true`) that is also `exclusive`, `selectable`, has a `value`
+    /// or `value_aliases`, or is named by `default` or `fallback`: an action row chooses
+    /// nothing.
+    case actionItem = "action-item"
+    /// No tap could select any item: each is an action row, `selectable: false` or disabled.
+    case nothingSelectable = "nothing-selectable"
     /// (warning) A `title_key`, `subtitle_key` or `footer_key` that does nothing: on a list
     /// that is not localized, or naming the key of a subtitle or footer the spec does not write.
     case unusedKey = "unused-key"

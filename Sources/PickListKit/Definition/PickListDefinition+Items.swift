@@ -28,7 +28,7 @@ extension PickListDefinition {
     /// It is the same as one untitled section, `sections: [PickListSectionInfo(title: nil,
     /// ids: ids, titles: titles, subtitles: subtitles, keywords: keywords, footer: footer)]`; see
     /// ``PickListSectionInfo`` for the tables. The other parameters are those of
-    /// ``init(title:selection:deselect:required:minimum:maximum:allRow:editMode:summary:messages:localization:sections:details:disabled:defaultSelection:renamed:exclusive:order:images:fallback:language:subsets:searchIn:)``.
+    /// ``init(title:selection:deselect:required:minimum:maximum:allRow:editMode:summary:messages:localization:sections:details:disabled:defaultSelection:renamed:exclusive:order:images:fallback:language:actions:unselectable:subsets:searchIn:)``.
     public convenience init(
         title: String,
         selection: PickListMode,
@@ -54,7 +54,9 @@ extension PickListDefinition {
         order: PickListOrder = .display,
         images: String = "",
         fallback: String? = nil,
-        language: String = "en"
+        language: String = "en",
+        actions: [String] = [],
+        unselectable: [String] = []
     ) {
         self.init(
             title: title,
@@ -78,7 +80,9 @@ extension PickListDefinition {
             order: order,
             images: images,
             fallback: fallback,
-            language: language
+            language: language,
+            actions: actions,
+            unselectable: unselectable
         )
     }
 }

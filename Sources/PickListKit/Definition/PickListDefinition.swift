@@ -50,7 +50,7 @@ public final class PickListDefinition<Item: PickList>: Sendable {
     public let items: [PickListItemInfo<Item>]
     /// Every item's id, in display order: the items' raw values.
     public let ids: [String]
-    /// The number of enabled items.
+    /// The number of enabled items, action items (which choose nothing) not counted.
     public let enabledCount: Int
     /// The exclusive items' ids (`exclusive: true` in the spec: "None of these" rows), in
     /// display order; empty for most lists.
@@ -73,7 +73,9 @@ public final class PickListDefinition<Item: PickList>: Sendable {
     /// exclusive items): what a selection's taps read when the app has marked no item
     /// unavailable.
     @usableFromInline let selectable: SelectableRows
-    /// The enabled items' ordinals (``selectable``'s, read by a tap without going through it).
+    /// The ordinals a tap may select (``selectable``'s ``SelectableRows/tappable``, read by a
+    /// tap without going through it): the enabled items but the action items and those only
+    /// the app selects.
     @usableFromInline let enabled: OrdinalSet
     let defaultOrdinals: OrdinalSet
     /// The `default` ids' ordinals as the spec lists them: the selection order of a default
@@ -153,6 +155,15 @@ public final class PickListDefinition<Item: PickList>: Sendable {
     ///     enabled item that is not exclusive.
     ///   - language: The language the spec's texts are written in (`en` unless the spec says
     ///     otherwise): how `{title}` joins titles where no localizer names a language.
+    ///   - actions: The ids of the action items (`action: true`: "Custom…", "Add Sound…"): rows
+    ///     that choose nothing. A tap on one changes no selection and is an action
+    ///     (``PickListOutcome/action``, the change naming the row); nothing selects or counts
+    ///     one (`{total}`, the all-row, `min` and `max` leave it out).
+    ///   - unselectable: The ids of the items only the app selects (`selectable: false`: a
+    ///     "Custom" preset checked when the settings match no other): shown as any row, a tap
+    ///     on one is refused (``PickListRejection/notSelectable``) while
+    ///     ``PickListSelection/select(_:)`` selects it; the all-row neither selects nor counts
+    ///     it.
     ///   - subsets: Named subsets of the items (`subsets` in the spec), each name with its
     ///     items' ids: one Swift type serves several screens, each showing one subset
     ///     (``PickListSelection/init(subset:)``). See ``PickListSubset`` for the names
@@ -181,6 +192,8 @@ public final class PickListDefinition<Item: PickList>: Sendable {
         images: String = "",
         fallback: String? = nil,
         language: String = "en",
+        actions: [String] = [],
+        unselectable: [String] = [],
         subsets: KeyValuePairs<String, [String]> = [:],
         searchIn: [PickListSearchField] = PickListSearchField.defaults
     ) {
@@ -249,7 +262,25 @@ public final class PickListDefinition<Item: PickList>: Sendable {
         for id in exclusive {
             precondition(exclusiveOrdinals.insert(ordinal(ofID: id, "exclusive id")), "\(name): exclusive id '\(id)' is listed twice")
         }
-        let selectable = SelectableRows(enabled: enabled, exclusive: exclusiveOrdinals)
+        func ordinals(ofIDs ids: [String], _ role: String) -> OrdinalSet? {
+            guard !ids.isEmpty else { return nil }
+            var set = OrdinalSet(capacity: count)
+            for id in ids {
+                precondition(set.insert(ordinal(ofID: id, "\(role) id")), "\(name): \(role) id '\(id)' is listed twice")
+            }
+            return set
+        }
+        let actionOrdinals = ordinals(ofIDs: actions, "action")
+        let unselectableOrdinals = ordinals(ofIDs: unselectable, "unselectable")
+        for ordinal in actionOrdinals?.ordinals ?? [] {
+            items[ordinal].isAction = true
+            precondition(
+                !exclusiveOrdinals.contains(ordinal) && !(unselectableOrdinals?.contains(ordinal) ?? false),
+                "\(name): the action item '\(ids[ordinal])' is exclusive or unselectable")
+        }
+        for ordinal in unselectableOrdinals?.ordinals ?? [] { items[ordinal].isSelectable = false }
+        let selectable = SelectableRows(
+            enabled: enabled, exclusive: exclusiveOrdinals, actions: actionOrdinals, appOnly: unselectableOrdinals)
 
         var ordinalsByFormerID: [String: Int] = [:]
         let renamedPairs = StoredFormTable.pairs(of: renamed) { line in
@@ -262,7 +293,7 @@ public final class PickListDefinition<Item: PickList>: Sendable {
         }
         let fallbackOrdinal = fallback.map { ordinal(ofID: $0, "fallback id") }
         if let fallbackOrdinal {
-            precondition(enabled.contains(fallbackOrdinal), "\(name): the fallback item is disabled")
+            precondition(selectable.enabled.contains(fallbackOrdinal), "\(name): the fallback item is disabled or an action")
             precondition(!exclusiveOrdinals.contains(fallbackOrdinal), "\(name): the fallback item is exclusive")
         }
 
@@ -298,18 +329,18 @@ public final class PickListDefinition<Item: PickList>: Sendable {
             return LocalizedTexts<Item>(keys: keys, sectionIDs: sectionIDs, itemCount: count)
         }
         self.policy = policy
-        self.rules = policy.rules.with(exclusiveRows: selectable.hasExclusive)
+        self.rules = policy.rules.with(exclusiveRows: selectable.hasSpecialRows)
         self.localizedTexts = localizedTexts
         self.sections = layout.sections
         self.items = items
         self.ids = ids
-        self.enabledCount = enabled.count
+        self.enabledCount = selectable.enabled.count
         self.cases = cases
         self.ordinalsByID = ordinalsByID
         self.ordinalsByFormerID = ordinalsByFormerID
         self.fallbackOrdinal = fallbackOrdinal
         self.selectable = selectable
-        self.enabled = enabled
+        self.enabled = selectable.tappable
         self.exclusiveIDs = exclusiveOrdinals.ordinals.map { ids[$0] }
         self.defaultOrdinals = defaultOrdinals
         self.defaultOrder = defaultOrder

@@ -12,6 +12,14 @@ public struct PickListItemInfo<Item: PickList>: Hashable, Sendable {
     public var isEnabled: Bool
     /// The image shown before the title (`symbol` or `image` in the spec), if any.
     public var image: PickListImage?
+    /// Whether the item is an action row (`action: true`: "Custom…", "Add Sound…"): a row that
+    /// chooses nothing. A tap on it is an action (``PickListOutcome/action``); draw it as a
+    /// button, without a checkmark.
+    public var isAction: Bool
+    /// Whether a tap may select the item: `false` for an item only the app selects
+    /// (`selectable: false`), whose taps are refused (``PickListRejection/notSelectable``).
+    /// Such an item is drawn as any row, not dimmed.
+    public var isSelectable: Bool
 
     /// Describes an item.
     public init(
@@ -20,8 +28,12 @@ public struct PickListItemInfo<Item: PickList>: Hashable, Sendable {
         subtitle: String? = nil,
         keywords: [String] = [],
         isEnabled: Bool = true,
-        image: PickListImage? = nil
+        image: PickListImage? = nil,
+        isAction: Bool = false,
+        isSelectable: Bool = true
     ) {
+        self.isAction = isAction
+        self.isSelectable = isSelectable
         self.image = image
         self.item = item
         self.title = title

@@ -15,6 +15,7 @@
 /// | ``PickListRejection/disabled`` | ``disabled`` | `{title} is unavailable.` |
 /// | ``PickListRejection/locked`` | ``locked`` | `Everything is selected. Clear the selection to change it.` |
 /// | ``PickListRejection/notEditing`` | ``notEditing`` | `Tap Edit to select.` |
+/// | ``PickListRejection/notSelectable`` | ``notSelectable`` | `{title} is chosen automatically.` |
 ///
 /// ``PickListRejection/noSuchRow`` has no text: it is a programming error (an index path
 /// outside the list), not something to tell a person.
@@ -31,8 +32,11 @@ public struct PickListMessages: Hashable, Sendable {
     public var locked: String?
     /// The text when an edit-mode list is tapped outside edit mode; `nil` means `Tap Edit to select.`
     public var notEditing: String?
+    /// The text when a row only the app selects (`selectable: false`) is tapped; `nil` means
+    /// `{title} is chosen automatically.`
+    public var notSelectable: String?
 
-    /// One of the five texts. Its raw value is the text's key under `messages` in the spec and
+    /// One of the six texts. Its raw value is the text's key under `messages` in the spec and
     /// the last part of its localization key (`Fruit.message.not_editing`).
     public enum Text: String, Hashable, Sendable, CaseIterable {
         /// A tap would select more than `max`.
@@ -45,6 +49,8 @@ public struct PickListMessages: Hashable, Sendable {
         case locked
         /// An edit-mode list was tapped outside edit mode.
         case notEditing = "not_editing"
+        /// A row only the app selects was tapped.
+        case notSelectable = "not_selectable"
 
         /// The text of a refusal, or `nil` for ``PickListRejection/noSuchRow``, which has none.
         public init?(_ rejection: PickListRejection) {
@@ -54,6 +60,7 @@ public struct PickListMessages: Hashable, Sendable {
             case .disabled: self = .disabled
             case .locked: self = .locked
             case .notEditing: self = .notEditing
+            case .notSelectable: self = .notSelectable
             case .noSuchRow: return nil
             }
         }
@@ -66,6 +73,7 @@ public struct PickListMessages: Hashable, Sendable {
             case .disabled: "{title} is unavailable."
             case .locked: "Everything is selected. Clear the selection to change it."
             case .notEditing: "Tap Edit to select."
+            case .notSelectable: "{title} is chosen automatically."
             }
         }
     }
@@ -83,13 +91,14 @@ public struct PickListMessages: Hashable, Sendable {
     /// Creates refusal texts; omitted texts are PickListKit's (``Text/defaultText``).
     public init(
         maximum: String? = nil, minimum: String? = nil, disabled: String? = nil, locked: String? = nil,
-        notEditing: String? = nil
+        notEditing: String? = nil, notSelectable: String? = nil
     ) {
         self.maximum = maximum
         self.minimum = minimum
         self.disabled = disabled
         self.locked = locked
         self.notEditing = notEditing
+        self.notSelectable = notSelectable
     }
 
     /// The text the spec writes for `text`, or `nil`.
@@ -100,6 +109,7 @@ public struct PickListMessages: Hashable, Sendable {
         case .disabled: disabled
         case .locked: locked
         case .notEditing: notEditing
+        case .notSelectable: notSelectable
         }
     }
 

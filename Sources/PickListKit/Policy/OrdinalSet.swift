@@ -120,6 +120,26 @@ struct OrdinalSet: Hashable, Sendable {
         count = total
     }
 
+    /// Adds every member of `other` (of the same capacity), a word at a time.
+    mutating func formUnion(_ other: OrdinalSet) {
+        var total = 0
+        for index in words.indices {
+            words[index] |= other.words[index]
+            total &+= words[index].nonzeroBitCount
+        }
+        count = total
+    }
+
+    /// Keeps only the members of `other` (of the same capacity), a word at a time.
+    mutating func intersect(_ other: OrdinalSet) {
+        var total = 0
+        for index in words.indices {
+            words[index] &= other.words[index]
+            total &+= words[index].nonzeroBitCount
+        }
+        count = total
+    }
+
     /// Stops the program when the set is inconsistent: its ``count`` is not its number of set
     /// bits. Does nothing in release builds of PickListKit.
     @usableFromInline

@@ -27,11 +27,12 @@ struct SelectionRules: Hashable, Sendable {
     /// Multiple lists with `order: selection`: whether the state keeps the order in which rows
     /// were selected (``SelectionState/order``). A list without it pays nothing for it.
     @usableFromInline let keepsOrder: Bool
-    /// Whether the list's rows include exclusive ones (set per list: an enum list's
-    /// definition, a runtime list's rows).
+    /// Whether the list's rows include exclusive ones, action rows or rows only the app
+    /// selects (set per list: an enum list's definition, a runtime list's rows).
     @usableFromInline private(set) var hasExclusive = false
-    /// Whether a tap takes the engine's general path: with exclusive rows or
-    /// `order: selection`. Every other list's taps take the path they always took.
+    /// Whether a tap takes the engine's general path: with exclusive rows, action rows, rows
+    /// only the app selects or `order: selection`. Every other list's taps take the path they
+    /// always took.
     @usableFromInline private(set) var takesGeneralPath: Bool
 
     init(
@@ -50,7 +51,8 @@ struct SelectionRules: Hashable, Sendable {
         self.takesGeneralPath = keepsOrder
     }
 
-    /// These rules for rows of which some are exclusive (`hasExclusive`) or none.
+    /// These rules for rows of which some are exclusive, action rows or only the app's
+    /// (`hasExclusive`), or none.
     @usableFromInline
     func with(exclusiveRows hasExclusive: Bool) -> SelectionRules {
         var rules = self

@@ -21,6 +21,13 @@
 /// row counts as one selected row for `min` and `max`: a tap that selects it moves the count
 /// to 1, refused (``PickListRejection/minimum``) when `min` is above 1.
 ///
+/// Action rows ("Add Sound…") are not enabled for the engine: nothing selects or counts them,
+/// and a tap on one is an action (``PickListOutcome/action``). Rows only the app selects
+/// (`selectable: false`) are enabled but not tappable (``SelectableRows/tappable``): a tap
+/// refuses them (``PickListRejection/notSelectable``), the app's select selects them, and the
+/// all-row neither selects nor counts them. Lists with either take the general path; the
+/// refusal that tells them apart is off every tap that selects.
+///
 /// Invariant: ``members`` ⊆ enabled; a single-selection list has at most one member or
 /// unloaded row; an exclusive member is the only member; on a list with edit mode, nothing is
 /// selected while not ``isEditing``; with `order: selection`, ``order`` lists exactly the
@@ -121,10 +128,14 @@ struct SelectionState: Hashable, Sendable {
     /// Whether `members` is every row the all-row selects (and there is at least one): every
     /// enabled row that is not exclusive. Members are enabled, and an exclusive member is
     /// alone, so counting is enough but for a list of one such row.
+    ///
+    /// Rows only the app selects may be members beside the others: on a list with any, the
+    /// all-row's rows are looked up among the members instead.
     @inlinable @inline(__always)
     static func isAll(_ members: OrdinalSet, _ selectable: SelectableRows) -> Bool {
         let total = selectable.allRowCount
-        guard total > 0, members.count == total else { return false }
+        guard total > 0, members.count == total || selectable.hasAppOnly else { return false }
+        if selectable.hasAppOnly { return selectable.allRowMembersAreAmong(members) }
         return total > 1 || !selectable.hasExclusive || isOnlyMemberInAllRow(members, selectable)
     }
 
@@ -169,17 +180,37 @@ struct SelectionState: Hashable, Sendable {
     // inlined into the list's own tap, the closure and the rules' fields compile down to
     // direct reads for that list.
 
-    /// A tap on the row with `ordinal`.
+    /// A tap on the row with `ordinal`. `enabled` is the rows a tap may select (the
+    /// selectable rows' ``SelectableRows/tappable``).
     @inlinable @inline(__always)
     mutating func tap<Row>(
         _ ordinal: Int, rules: SelectionRules, enabled: OrdinalSet, selectable: SelectableRows, all: Row, row: (Int) -> Row
     ) -> PickListChange<Row> {
-        guard isEditing || !rules.isEditable else { return .rejected(.notEditing) }
-        guard enabled.contains(ordinal) else { return .rejected(.disabled) }
+        guard isEditing || !rules.isEditable else { return Self.refusedOutsideEditMode(ordinal, selectable: selectable, row: row) }
+        guard enabled.contains(ordinal) else { return Self.refusedTap(ordinal, selectable: selectable, row: row) }
         switch rules.mode {
         case .single: return tapSingle(ordinal, rules, row: row)
         case .multiple: return tapMultiple(ordinal, rules, enabled: enabled, selectable: selectable, all: all, row: row)
         }
+    }
+
+    /// What a tap on `ordinal`, a row a tap may not select, does: an action row's tap is an
+    /// action (``PickListOutcome/action``, the change naming it); a row only the app selects
+    /// refuses it (``PickListRejection/notSelectable``); a disabled (or unavailable) row
+    /// refuses it (``PickListRejection/disabled``). Off the taps' path: a tap on a row it
+    /// selects never calls it.
+    @inlinable @inline(never)
+    static func refusedTap<Row>(_ ordinal: Int, selectable: SelectableRows, row: (Int) -> Row) -> PickListChange<Row> {
+        if selectable.isAction(ordinal) { return .action(row(ordinal)) }
+        return .rejected(selectable.enabled.contains(ordinal) ? .notSelectable : .disabled)
+    }
+
+    /// What a tap on `ordinal` does on a list with edit mode while it is not editing: refused
+    /// (``PickListRejection/notEditing``), but for an action row, whose tap chooses nothing
+    /// and is an action in or out of edit mode.
+    @inlinable @inline(never)
+    static func refusedOutsideEditMode<Row>(_ ordinal: Int, selectable: SelectableRows, row: (Int) -> Row) -> PickListChange<Row> {
+        selectable.isAction(ordinal) ? .action(row(ordinal)) : .rejected(.notEditing)
     }
 
     @inlinable @inline(__always)
@@ -212,8 +243,10 @@ struct SelectionState: Hashable, Sendable {
     }
 
     /// A tap on the row with `ordinal` of a list that takes no general path (no exclusive rows,
-    /// no `order: selection`: ``SelectionRules/takesGeneralPath`` is `false`): the rules as
-    /// ``tap(_:rules:enabled:selectable:all:row:)`` applies them, without its test for them.
+    /// action rows or rows only the app selects, no `order: selection`:
+    /// ``SelectionRules/takesGeneralPath`` is `false`): the rules as
+    /// ``tap(_:rules:enabled:selectable:all:row:)`` applies them, without its tests for them.
+    /// Its refusals name no row, so a tap passes nothing but the row's ordinal to them.
     @inlinable @inline(__always)
     mutating func tapPlain<Row>(
         _ ordinal: Int, rules: SelectionRules, enabled: OrdinalSet, selectable: SelectableRows, all: Row, row: (Int) -> Row
@@ -337,7 +370,8 @@ struct SelectionState: Hashable, Sendable {
             let left = row(only)
             return PickListChange(outcome: .changed, storage: only < ordinal ? .two(left, tapped) : .two(tapped, left))
         }
-        return toggleMultiple(ordinal, wasAll: false, rules, selectable: selectable, all: all, row: row)
+        // A row joins: all were selected before only if a row only the app selects joins.
+        return toggleMultiple(ordinal, wasAll: selectable.hasAppOnly && isAll(selectable), rules, selectable: selectable, all: all, row: row)
     }
 
     /// Selects an unselected row or deselects a selected one of a multiple-selection list,
@@ -405,14 +439,18 @@ struct SelectionState: Hashable, Sendable {
     // clears one.
 
     /// Selects the row with `ordinal`, as a tap on an unselected row does: refused outside
-    /// edit mode, on a disabled row and past `max`; a single-selection list's previous row
-    /// leaves. An already selected row stays (`unchanged`).
+    /// edit mode, on a disabled row, on an action row (``PickListRejection/notSelectable``:
+    /// nothing selects one) and past `max`; a single-selection list's previous row leaves. An
+    /// already selected row stays (`unchanged`). A row only the app selects is selected: this
+    /// is the app's select, not a tap.
     @inlinable
     mutating func select<Row>(
         _ ordinal: Int, rules: SelectionRules, selectable: SelectableRows, all: Row, row: (Int) -> Row
     ) -> PickListChange<Row> {
         guard isEditing || !rules.isEditable else { return .rejected(.notEditing) }
-        guard selectable.enabled.contains(ordinal) else { return .rejected(.disabled) }
+        guard selectable.enabled.contains(ordinal) else {
+            return .rejected(selectable.isAction(ordinal) ? .notSelectable : .disabled)
+        }
         guard !members.contains(ordinal) else { return .unchanged }
         switch rules.mode {
         case .single: return tapSingle(ordinal, rules, row: row)
@@ -465,7 +503,11 @@ struct SelectionState: Hashable, Sendable {
     /// mode refuse it whole). Otherwise each selected row outside `target` is deselected
     /// (``deselect(_:rules:selectable:all:row:)``), then each unselected row in it selected
     /// (``select(_:rules:selectable:all:row:)``), both in display order (so of several
-    /// exclusive rows in `target`, or one beside others, the last selected wins).
+    /// exclusive rows in `target`, or one beside others, the last selected wins). A row only
+    /// the app selects that would join or leave is refused
+    /// (``PickListRejection/notSelectable``, after edit mode's refusal), as a tap on it is,
+    /// but for a single list's row leaving as another joins; an action row that joins is the
+    /// action (``PickListOutcome/action``).
     mutating func apply<Row>(
         _ target: OrdinalSet, rules: SelectionRules, selectable: SelectableRows, all: Row, row: (Int) -> Row
     ) -> [PickListChange<Row>] {
@@ -483,11 +525,24 @@ struct SelectionState: Hashable, Sendable {
         }
         var changes: [PickListChange<Row>] = []
         changes.reserveCapacity(leaving.count + joining.count)
+        // The set is the person's doing, as a tap is: a row only the app selects neither joins
+        // nor leaves it, and an action row that joins it is the action.
+        // A single list's row leaves as another joins, whoever selected it.
+        let tappable = selectable.tappable
+        let isReplaced = rules.mode == .single && !joining.isEmpty
         for ordinal in leaving {
-            changes.append(deselect(ordinal, rules: rules, selectable: selectable, all: all, row: row))
+            changes.append(
+                tappable.contains(ordinal) || isReplaced
+                    ? deselect(ordinal, rules: rules, selectable: selectable, all: all, row: row) : .rejected(.notSelectable))
         }
         for ordinal in joining {
-            changes.append(select(ordinal, rules: rules, selectable: selectable, all: all, row: row))
+            if selectable.isAction(ordinal) {
+                changes.append(.action(row(ordinal)))
+            } else if !tappable.contains(ordinal) && selectable.enabled.contains(ordinal) && (isEditing || !rules.isEditable) {
+                changes.append(.rejected(.notSelectable))
+            } else {
+                changes.append(select(ordinal, rules: rules, selectable: selectable, all: all, row: row))
+            }
         }
         return changes
     }
@@ -572,8 +627,9 @@ struct SelectionState: Hashable, Sendable {
         precondition(unloadedCount >= 0, "SelectionState: \(unloadedCount) unloaded rows")
         precondition(rules.mode == .multiple || count <= 1, "SelectionState: a single-selection list holds \(count) rows")
         precondition(
-            members.count <= 1 || members.isSubset(of: selectable.allRowMembers),
+            members.count <= 1 || !members.ordinals.contains(where: selectable.isExclusive),
             "SelectionState: an exclusive row is selected beside others")
+        precondition(selectable.allRowMembers.isSubset(of: selectable.tappable), "SelectionState: an all-row member is not tappable")
         precondition(!rules.isEditable || isEditing || count == 0, "SelectionState: rows selected outside edit mode")
         if rules.keepsOrder {
             let ticks = members.ordinals.map { stamps[$0] }

@@ -19,7 +19,9 @@ struct EntryTable<ID: Hashable & Sendable>: Sendable {
     @usableFromInline let selectable: SelectableRows
     /// The policy's rules for these rows (whether some are exclusive): what the taps read.
     @usableFromInline let rules: SelectionRules
-    /// The enabled rows' ordinals (``selectable``'s, read by a tap without going through it).
+    /// The rows a tap may select (``selectable``'s ``SelectableRows/tappable``, read by a tap
+    /// without going through it): the enabled rows but action rows and rows only the app
+    /// selects.
     @usableFromInline let enabled: OrdinalSet
     /// The titles of the app's sections, in order (`[nil]` for rows given without sections).
     @usableFromInline let sectionTitles: [String?]
@@ -70,18 +72,28 @@ struct EntryTable<ID: Hashable & Sendable>: Sendable {
         }
         var enabled = OrdinalSet(capacity: entries.count)
         var exclusive: OrdinalSet?
+        var actions: OrdinalSet?
+        var appOnly: OrdinalSet?
+        func add(_ ordinal: Int, to kind: inout OrdinalSet?) {
+            if kind == nil { kind = OrdinalSet(capacity: entries.count) }
+            kind?.insert(ordinal)
+        }
         for ordinal in entries.indices where entries[ordinal].isEnabled {
             enabled.insert(ordinal)
-            if honoursExclusive && entries[ordinal].isExclusive {
-                if exclusive == nil { exclusive = OrdinalSet(capacity: entries.count) }
-                exclusive?.insert(ordinal)
+            let entry = entries[ordinal]
+            if entry.isAction {
+                add(ordinal, to: &actions)  // an action row is nothing else
+            } else {
+                if honoursExclusive && entry.isExclusive { add(ordinal, to: &exclusive) }
+                if !entry.isSelectable { add(ordinal, to: &appOnly) }
             }
         }
+        let selectable = SelectableRows(enabled: enabled, exclusive: exclusive, actions: actions, appOnly: appOnly)
         self.entries = entries
         self.index = index
-        self.selectable = SelectableRows(enabled: enabled, exclusive: exclusive)
-        self.enabled = enabled
-        self.rules = rules.with(exclusiveRows: selectable.hasExclusive)
+        self.selectable = selectable
+        self.enabled = selectable.tappable
+        self.rules = rules.with(exclusiveRows: selectable.hasSpecialRows)
         self.sectionTitles = sections.map(\.title)
         self.sectionFooters = sections.map(\.footer)
         self.positions = RowPositions(sizes: sizes, isUnsectioned: isUnsectioned, allRow: allRow)

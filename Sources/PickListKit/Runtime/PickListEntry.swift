@@ -21,12 +21,25 @@ public struct PickListEntry<ID: Hashable & Sendable>: Hashable, Sendable, Identi
     /// selecting it deselects every other row, selecting another row deselects it, and the
     /// all-row neither selects nor counts it. A single-selection list ignores it.
     public var isExclusive: Bool
+    /// Whether the row is an action row ("Add Sound…", "Create List…"): it chooses nothing. A
+    /// tap on it changes no selection and returns ``PickListOutcome/action`` with the change
+    /// naming the row; nothing selects it, and `{total}`, the all-row, `min` and `max` leave
+    /// it out. Draw it as a button row (no checkmark). An action row is neither exclusive nor
+    /// selected only by the app: those flags are ignored on it.
+    public var isAction: Bool
+    /// Whether a tap may select the row: `false` for a row only the app selects (a "Custom"
+    /// preset shown checked when the settings match no other). A tap on it is refused
+    /// (``PickListRejection/notSelectable``), the all-row neither selects nor counts it, and
+    /// the app selects it with `select`. It is drawn as any row, not dimmed.
+    public var isSelectable: Bool
 
     /// Creates a row.
     public init(
         id: ID, title: String, subtitle: String? = nil, isEnabled: Bool = true, keywords: [String] = [],
-        image: PickListImage? = nil, isExclusive: Bool = false
+        image: PickListImage? = nil, isExclusive: Bool = false, isAction: Bool = false, isSelectable: Bool = true
     ) {
+        self.isAction = isAction
+        self.isSelectable = isSelectable
         self.image = image
         self.isExclusive = isExclusive
         self.id = id

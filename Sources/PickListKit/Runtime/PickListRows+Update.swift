@@ -55,7 +55,7 @@ extension PickListRows {
         // rows bring back are selected (or deselected when disabled).
         for entry in unloaded.entries {
             if let newOrdinal = newTable.ordinal(of: entry.id) {
-                if newTable.enabled.contains(newOrdinal) { members.insert(newOrdinal) }
+                if newTable.selectable.enabled.contains(newOrdinal) { members.insert(newOrdinal) }
             } else if policy == .keepSelected {
                 kept.append(entry)
             }
@@ -63,7 +63,7 @@ extension PickListRows {
         for ordinal in state.orderedMembers(rules) {
             let entry = table.entries[ordinal]
             if let newOrdinal = newTable.ordinal(of: entry.id) {
-                if newTable.enabled.contains(newOrdinal) { members.insert(newOrdinal) }
+                if newTable.selectable.enabled.contains(newOrdinal) { members.insert(newOrdinal) }
             } else if policy == .keepSelected {
                 kept.append(entry)
             }

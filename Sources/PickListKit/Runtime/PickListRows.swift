@@ -319,7 +319,7 @@ public struct PickListRows<List: RuntimePickList, ID: Hashable & Sendable>: Send
     public var summary: String {
         let text = state.summaryText(table.selectable)
         let count = count
-        let total = table.selectable.allRowCount &+ state.unloadedCount
+        let total = table.selectable.total &+ state.unloadedCount
         return PickListSummaryFormat.fill(
             policy.displayedSummary(text, count: count, total: total), count: count, total: total,
             titles: [

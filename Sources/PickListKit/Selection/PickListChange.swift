@@ -31,9 +31,22 @@ public struct PickListChange<Row: Hashable & Sendable>: Hashable, Sendable {
             case .one(let row): [row]
             case .two(let first, let second): [first, second]
             case .many(let rows): rows
+            case .action: []
             }
         }
         set { storage = .many(newValue) }
+    }
+
+    /// The tapped action row, when the outcome is ``PickListOutcome/action``; otherwise `nil`.
+    ///
+    /// ```swift
+    /// let change = selection.tap(row)
+    /// if let action = change.actionRow {
+    ///     openEditor(for: action)   // "Custom…": the selection is as it was
+    /// }
+    /// ```
+    public var actionRow: Row? {
+        if case .action(let row) = storage { row } else { nil }
     }
 
     /// Creates a change.
@@ -59,6 +72,12 @@ public struct PickListChange<Row: Hashable & Sendable>: Hashable, Sendable {
     @inlinable
     public static var unchanged: Self { Self(outcome: .unchanged, storage: .none) }
 
+    /// A tap on an action row: no checkmark changed, and ``actionRow`` is `row`.
+    @inlinable
+    public static func action(_ row: Row) -> Self {
+        Self(outcome: .action, storage: .action(row))
+    }
+
     /// Why the tap was refused, or `nil` when it was not.
     public var rejection: PickListRejection? {
         if case .rejected(let reason) = outcome { reason } else { nil }
@@ -67,31 +86,36 @@ public struct PickListChange<Row: Hashable & Sendable>: Hashable, Sendable {
     /// Two changes are equal when their outcomes and their ``rows`` are, however the rows
     /// are held.
     public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard lhs.outcome == rhs.outcome, lhs.storage.count == rhs.storage.count else { return false }
+        guard lhs.outcome == rhs.outcome, lhs.storage.count == rhs.storage.count, lhs.actionRow == rhs.actionRow else {
+            return false
+        }
         return (0..<lhs.storage.count).allSatisfy { lhs.storage[$0] == rhs.storage[$0] }
     }
 
     /// Hashes the outcome and the ``rows`` as an array hashes them.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(outcome)
+        hasher.combine(actionRow)
         hasher.combine(storage.count)
         for index in 0..<storage.count {
             hasher.combine(storage[index])
         }
     }
 
-    /// How the changed rows are held: up to two inline, more in an array (`@frozen` with
-    /// ``PickListChange``, and its cases switched over in the app's inlined code).
+    /// How the changed rows are held: up to two inline, more in an array, or none and the
+    /// tapped action row (`@frozen` with ``PickListChange``, and its cases switched over in
+    /// the app's inlined code).
     @frozen @usableFromInline
     enum Storage: Sendable {
         case none
         case one(Row)
         case two(Row, Row)
         case many([Row])
+        case action(Row)
 
         var count: Int {
             switch self {
-            case .none: 0
+            case .none, .action: 0
             case .one: 1
             case .two: 2
             case .many(let rows): rows.count
@@ -100,7 +124,7 @@ public struct PickListChange<Row: Hashable & Sendable>: Hashable, Sendable {
 
         subscript(index: Int) -> Row {
             switch self {
-            case .none: preconditionFailure("PickListChange: row \(index) of none")
+            case .none, .action: preconditionFailure("PickListChange: row \(index) of none")
             case .one(let row) where index == 0: row
             case .two(let first, _) where index == 0: first
             case .two(_, let second) where index == 1: second
@@ -114,6 +138,7 @@ public struct PickListChange<Row: Hashable & Sendable>: Hashable, Sendable {
 extension PickListChange: CustomReflectable {
     /// Shows `outcome` and `rows`, as printing and test failures should.
     public var customMirror: Mirror {
-        Mirror(self, children: ["outcome": outcome, "rows": rows], displayStyle: .struct)
+        guard let actionRow else { return Mirror(self, children: ["outcome": outcome, "rows": rows], displayStyle: .struct) }
+        return Mirror(self, children: ["outcome": outcome, "actionRow": actionRow], displayStyle: .struct)
     }
 }

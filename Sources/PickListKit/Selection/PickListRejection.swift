@@ -10,6 +10,10 @@ public enum PickListRejection: String, Hashable, Sendable {
     case maximum
     /// The list selects only in edit mode, and it is not editing.
     case notEditing
+    /// The tapped row is one only the app selects (`selectable: false` in the spec,
+    /// ``PickListEntry/isSelectable`` at runtime): a "Custom" preset the app checks when the
+    /// settings match no other. It is shown as any row, and the app's `select` selects it.
+    case notSelectable
     /// The index path is outside the list, or the all-row was tapped on a list without one.
     case noSuchRow
 }

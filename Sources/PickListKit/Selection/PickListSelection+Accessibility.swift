@@ -17,7 +17,7 @@ extension PickListSelection {
         let definition = Item.definition
         // What the all-row selects and counts: enabled items the app has not marked
         // unavailable, exclusive items left out (as for `{total}` in the summary).
-        let total = selectable(definition).allRowCount
+        let total = selectable(definition).total
         return switch row {
         case .all:
             definition.policy.accessibilityValue(

@@ -4,11 +4,15 @@ extension PickListSelection {
         !(runtime?.value.unavailable.contains(Item.definition.ordinal(of: item)) ?? false)
     }
 
-    /// Whether a tap may select an item: it is enabled in the spec and the app has not marked
-    /// it unavailable. Draw a row greyed out when this is `false`.
+    /// Whether the item's row is enabled: it is enabled in the spec and the app has not marked
+    /// it unavailable. Draw a row greyed out when this is `false`. An action item
+    /// (``PickList/isAction``) and one only the app selects (``PickList/isSelectable``) are
+    /// enabled rows, though no tap selects them.
     public func isEnabled(_ item: Item) -> Bool {
         let definition = Item.definition
-        return selectable(definition).enabled.contains(definition.ordinal(of: item))
+        let selectable = selectable(definition)
+        let ordinal = definition.ordinal(of: item)
+        return selectable.enabled.contains(ordinal) || selectable.isAction(ordinal)
     }
 
     /// The items the app has marked unavailable, in display order.

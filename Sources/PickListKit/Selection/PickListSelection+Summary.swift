@@ -8,8 +8,9 @@ extension PickListSelection {
     /// `one` → `{title}`; `none` → the empty string.
     ///
     /// Placeholders (``PickListSummaryFormat/Placeholder``): `{count}` (number selected),
-    /// `{total}` (number of enabled items, not counting exclusive items nor those marked
-    /// unavailable: what the all-row selects), `{title}` (the selected items' titles, in the
+    /// `{total}` (number of enabled items, not counting exclusive items, action items nor
+    /// those marked unavailable: what the all-row selects, and the items only the app selects),
+    /// `{title}` (the selected items' titles, in the
     /// order of ``selectedItems``, joined as the display language joins a list: the installed
     /// localizer's language (``PickListLocalizer/languageIdentifier``) for a localized list,
     /// else the language the spec is written in, ``PickListPolicy/language``: "Ada, Bob, and
@@ -25,7 +26,7 @@ extension PickListSelection {
         let selectable = selectable(definition)
         let text = state.summaryText(selectable)
         let count = count
-        let total = selectable.allRowCount
+        let total = selectable.total
         return PickListSummaryFormat.fill(
             definition.displayedSummary(text, count: count, total: total), count: count, total: total,
             titles: state.orderedMembers(definition.rules).lazy.map { runtime?.value.titles[$0] ?? definition.displayedTitle(ofOrdinal: $0) },

@@ -222,7 +222,7 @@ public struct PickListSelection<Item: PickList>: Hashable, Sendable {
         let cases = definition.cases
         let selectable = selectable(definition)
         return state.tap(
-            ordinal, rules: definition.rules, enabled: selectable.enabled, selectable: selectable, all: .all,
+            ordinal, rules: definition.rules, enabled: selectable.tappable, selectable: selectable, all: .all,
             row: { .item(cases[$0]) })
     }
 

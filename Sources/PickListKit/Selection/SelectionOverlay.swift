@@ -68,23 +68,16 @@ struct SelectionOverlay: Hashable, Sendable {
     }
 
     /// Makes ``selectable`` the definition's enabled items less the unavailable, hidden and
-    /// outside ones (its exclusive items staying exclusive).
+    /// outside ones (its exclusive, action and app-only items staying what they are).
     mutating func updateSelectable<Item>(_ definition: PickListDefinition<Item>) {
         let base = definition.selectable
         guard !unavailable.isEmpty || !(shown?.hidesNothing ?? true) else {
             selectable = base
             return
         }
-        var enabled = base.enabled
-        enabled.subtract(unavailable)
-        if let hidden = shown?.hidden { enabled.subtract(hidden) }
-        var exclusive: OrdinalSet?
-        if base.hasExclusive {
-            var set = OrdinalSet(capacity: enabled.capacity)
-            base.enabled.forEachDifference(from: base.allRowMembers) { set.insert($0) }
-            exclusive = set
-        }
-        selectable = SelectableRows(enabled: enabled, exclusive: exclusive)
+        var removed = unavailable
+        if let hidden = shown?.hidden { removed.formUnion(hidden) }
+        selectable = base.removing(removed)
     }
 
     /// Hides or shows the row with `ordinal` in the layout of `definition`; `false` when it

@@ -92,7 +92,7 @@ import PickListKit
         let keys = PickListLocalizationKeys(name: "Seat")
         #expect(PickListMessages.Text.allCases.map(keys.message) == [
             "Seat.message.maximum", "Seat.message.minimum", "Seat.message.disabled", "Seat.message.locked",
-            "Seat.message.not_editing",
+            "Seat.message.not_editing", "Seat.message.not_selectable",
         ])
         #expect(PickListMessages.Text(.noSuchRow) == nil)
         #expect(PickListMessages.Text(.notEditing) == .notEditing)

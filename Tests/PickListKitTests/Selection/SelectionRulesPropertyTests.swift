@@ -41,6 +41,18 @@ import Testing
         #expect(exercise(WideOrderedExclusive.self, seed: 306, sequences: 2_000) == 2_000)
     }
 
+    @Test func actionRows_appOnlyRows_exclusive_bounds_allRowExclude() {
+        #expect(exercise(ActionsMultiple.self, seed: 311, sequences: 3_000) == 3_000)
+    }
+
+    @Test func actionRows_appOnlyRows_editMode_allRowLock_selectionOrder() {
+        #expect(exercise(ActionsEditLock.self, seed: 312, sequences: 3_000) == 3_000)
+    }
+
+    @Test func actionRows_appOnlyRows_single() {
+        #expect(exercise(ActionsSingle.self, seed: 313, sequences: 2_000) == 2_000)
+    }
+
     /// Lists without the new rules, with items made unavailable at random.
     @Test func availability_onListsWithoutTheNewRules() {
         #expect(exercise(QuoteCategory.self, seed: 307, sequences: 1_000) == 1_000)
@@ -124,7 +136,7 @@ import Testing
                 let expected = model.setAvailable(available, chosen)
                 problems = report.deselected == expected.deselected && report.selected == expected.selected
                     ? [] : ["setAvailable reported \(report), reference model \(expected)"]
-                for item in items where list.selection.isEnabled(item) != model.enabledIDs.contains(item) {
+                for item in items where list.selection.isEnabled(item) != model.isEnabledRow(item) {
                     problems.append("isEnabled(\(item)) \(list.selection.isEnabled(item))")
                 }
             }

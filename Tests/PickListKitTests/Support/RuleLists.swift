@@ -119,3 +119,62 @@ enum DefaultAllOnlyExclusive: PickList {
         exclusive: ["none"]
     )
 }
+
+/// Action items and items only the app selects beside exclusive and disabled ones: `b` and `h`
+/// are action rows (`b` disabled too), `c` and `d` only the app selects, `f` exclusive, `e`
+/// disabled; all-row last (exclude), 1 to 5 items.
+enum ActionsMultiple: PickList {
+    case a, b, c, d, e, f, g, h
+
+    static let definition = PickListDefinition<ActionsMultiple>(
+        title: "Actions multiple",
+        selection: .multiple,
+        minimum: 1,
+        maximum: 5,
+        allRow: PickListAllRow(position: .last, whileAll: .exclude),
+        summary: PickListSummaryFormat(other: "{count} of {total}"),
+        sections: [
+            PickListSectionInfo(title: "Some", ids: ["a", "b", "c", "d"], titles: ["A", "B…", "C", "D"]),
+            PickListSectionInfo(title: "More", ids: ["e", "f", "g", "h"], titles: ["E", "F", "G", "H…"]),
+        ],
+        disabled: ["b", "e"],
+        defaultSelection: .ids(["c", "a"]),
+        exclusive: ["f"],
+        actions: ["b", "h"],
+        unselectable: ["c", "d"]
+    )
+}
+
+/// An edit-mode list whose all-row locks, an action row first and a row only the app selects.
+enum ActionsEditLock: PickList {
+    case create, a, b, c, custom
+
+    static let definition = PickListDefinition<ActionsEditLock>(
+        title: "Actions edit lock",
+        selection: .multiple,
+        allRow: PickListAllRow(whileAll: .lock),
+        editMode: true,
+        ids: "create\na\nb\nc\ncustom",
+        titles: "Create List…\nA\nB\nC\nCustom",
+        order: .selection,
+        actions: ["create"],
+        unselectable: ["custom"]
+    )
+}
+
+/// A single list with `deselect`: presets, a "Custom" preset only the app selects (the
+/// default), and an "Edit…" action row.
+enum ActionsSingle: PickList {
+    case quiet, loud, custom, edit
+
+    static let definition = PickListDefinition<ActionsSingle>(
+        title: "Actions single",
+        selection: .single,
+        deselect: true,
+        ids: "quiet\nloud\ncustom\nedit",
+        titles: "Quiet\nLoud\nCustom\nEdit…",
+        defaultSelection: .ids(["custom"]),
+        actions: ["edit"],
+        unselectable: ["custom"]
+    )
+}

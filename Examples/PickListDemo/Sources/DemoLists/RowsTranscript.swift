@@ -81,6 +81,7 @@ public struct RowsTranscript<List: RuntimePickList, ID: Hashable & Sendable> {
         switch change.outcome {
         case .changed: outcome = "changed"
         case .unchanged: outcome = "unchanged"
+        case .action: outcome = "action"
         case .rejected(let reason): outcome = "rejected (\(reason.rawValue))"
         }
         let count = change.rows.count

@@ -72,6 +72,7 @@ public struct SettingsTranscript<Item: PickList>: Sendable {
             let outcome: String = switch change.outcome {
             case .changed: "changed"
             case .unchanged: "unchanged"
+            case .action: "action"
             case .rejected(let reason): "refused (\(reason.rawValue))"
             }
             return "tap \"\(title)\": \(outcome)"

@@ -88,6 +88,7 @@ public struct TapScript<Item: PickList>: Sendable {
         switch outcome {
         case .changed: "changed"
         case .unchanged: "unchanged"
+        case .action: "action"
         case .rejected(let reason): "rejected (\(reason.rawValue))"
         }
     }

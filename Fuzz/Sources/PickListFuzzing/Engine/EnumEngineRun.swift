@@ -79,7 +79,7 @@ enum EnumEngineRun {
                 if report.deselected != expected.deselected || report.selected != expected.selected {
                     problems.append("setAvailable reported \(report), reference model \(expected)")
                 }
-                for item in items where list.selection.isEnabled(item) != model.enabledIDs.contains(item) {
+                for item in items where list.selection.isEnabled(item) != model.isEnabledRow(item) {
                     problems.append("isEnabled(\(item.id)) \(list.selection.isEnabled(item))")
                 }
             case .assignSelection(let set):

@@ -4,7 +4,8 @@ import PickListTestSupport
 /// Random definitions of enum lists, drawn from the fuzz input, as picklist would generate
 /// them from a valid spec: `single` (with or without `deselect` and `required`) or `multiple`
 /// (bounds within the enabled items, an all-row at either end with each `while_all`, edit
-/// mode, exclusive items, `order: selection`), disabled items, one untitled section or
+/// mode, exclusive items, `order: selection`), disabled items, action items and items only the
+/// app selects, one untitled section or
 /// several titled ones, a default of nothing, all or some items, summary texts with and
 /// without placeholders.
 enum EnumListDefinitions {
@@ -25,18 +26,24 @@ enum EnumListDefinitions {
             none: choices.element(of: summaryTexts), one: choices.element(of: summaryTexts),
             other: choices.element(of: summaryTexts), all: choices.element(of: summaryTexts))
         let disabled = ids.filter { _ in choices.chance(20) }
-        let enabled = ids.filter { !disabled.contains($0) }
+        // Action items (never selected) and items only the app selects: an action item is
+        // nothing else, as the compiler requires.
+        let actions = ids.filter { _ in choices.chance(10) }
+        let unselectable = ids.filter { !actions.contains($0) && choices.chance(10) }
+        let enabled = ids.filter { !disabled.contains($0) && !actions.contains($0) }
         let list = "\(Item.self)"
+        let kinds = { "actions \(actions), unselectable \(unselectable)" }
         if choices.chance(30) {
             let deselect = choices.nextBool()
             let required = choices.nextBool()
             let defaultSelection: PickListDefault = enabled.isEmpty || choices.nextBool() ? .none : .ids([choices.element(of: enabled)])
             let definition = PickListDefinition<Item>(
                 title: "Fuzz", selection: .single, deselect: deselect, required: required, summary: summary,
-                sections: sections, disabled: disabled, defaultSelection: defaultSelection)
-            return (definition, { "\(list), \(describe(definition)), default \(defaultSelection)" })
+                sections: sections, disabled: disabled, defaultSelection: defaultSelection, actions: actions,
+                unselectable: unselectable)
+            return (definition, { "\(list), \(describe(definition)), \(kinds()), default \(defaultSelection)" })
         }
-        let exclusive = ids.filter { _ in choices.chance(15) }
+        let exclusive = ids.filter { !actions.contains($0) && choices.chance(15) }
         let minimum: Int? = choices.nextBool() ? nil : choices.next(in: 0...enabled.count)
         let maximum: Int? = choices.nextBool() ? nil : choices.next(in: (minimum ?? 0)...enabled.count)
         let allRow: PickListAllRow? =
@@ -46,7 +53,7 @@ enum EnumListDefinitions {
                 position: choices.nextBool() ? .first : .last, whileAll: choices.element(of: PickListAllRow.WhileAll.allCases))
         let editMode = choices.chance(25)
         let order: PickListOrder = choices.nextBool() ? .selection : .display
-        let allRowCount = enabled.filter { !exclusive.contains($0) }.count
+        let allRowCount = enabled.filter { !exclusive.contains($0) && !unselectable.contains($0) }.count
         let defaultSelection: PickListDefault
         switch choices.next(below: 3) {
         case 0 where allRowCount <= maximum ?? Int.max: defaultSelection = .all
@@ -56,8 +63,8 @@ enum EnumListDefinitions {
         let definition = PickListDefinition<Item>(
             title: "Fuzz", selection: .multiple, minimum: minimum, maximum: maximum, allRow: allRow, editMode: editMode,
             summary: summary, sections: sections, disabled: disabled, defaultSelection: defaultSelection,
-            exclusive: exclusive, order: order)
-        return (definition, { "\(list), \(describe(definition)), exclusive \(exclusive), default \(defaultSelection)" })
+            exclusive: exclusive, order: order, actions: actions, unselectable: unselectable)
+        return (definition, { "\(list), \(describe(definition)), exclusive \(exclusive), \(kinds()), default \(defaultSelection)" })
     }
 
     /// The rules, sections, titles and disabled items of `definition`, for reports.

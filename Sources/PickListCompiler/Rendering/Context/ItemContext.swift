@@ -12,6 +12,7 @@ final class ItemContext: ContextLevel {
         "hasImage", "hasSymbol", "symbol", "hasAsset", "asset", "imageLiteral", "imageJSON", "imageLine",
         "hasValue", "value", "valueLiteral", "valueJSON", "valueLine",
         "isExclusive", "hasValueAliases", "valueAliasesJSON", "hasAppKeys", "appKeysJSON",
+        "isAction", "isSelectable",
     ]
 
     let item: Spec.Item
@@ -57,6 +58,8 @@ final class ItemContext: ContextLevel {
         case "keywordsJSON": LiteralEscaping.jsonStringArray(item.keywords)
         case "isEnabled": item.isEnabled
         case "isExclusive": item.isExclusive
+        case "isAction": item.isAction
+        case "isSelectable": item.isSelectable
         case "renamedFromJSON": LiteralEscaping.jsonStringArray(item.renamedFrom)
         case "docJSON": item.doc.map(LiteralEscaping.jsonString) ?? "null"
         case "isLastInSection": isLastInSection

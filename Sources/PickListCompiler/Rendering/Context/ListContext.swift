@@ -15,6 +15,7 @@ final class ListContext: ContextLevel {
         "renamedLinesBlock", "hasImages", "imageLines", "imageLinesBlock",
         "isRequired", "hasValues", "valueType", "valueSwiftType", "valueTypeJSON", "valueLines", "valueLinesBlock",
         "hasExclusive", "exclusiveIDList", "order", "ordersBySelection",
+        "hasActions", "actionIDList", "hasUnselectable", "unselectableIDList",
         "hasRuntimeFooter", "runtimeFooter", "runtimeFooterLiteral", "runtimeFooterJSON", "runtimeFooterKey",
         "storesValues", "rawValue", "hasFallback", "fallback", "fallbackLiteral", "fallbackJSON",
         "hasValueAliases", "valueAliasLines", "valueAliasLinesBlock",
@@ -172,6 +173,12 @@ final class ListContext: ContextLevel {
         case "valueAliasLinesBlock": TextBlock.joining(valueAliasLines, indentation: TextBlock.spaces(12))
         // The exclusive items' ids as Swift string literals, in display order: `"none"`.
         case "exclusiveIDList": spec.items.filter(\.isExclusive).map { LiteralEscaping.swiftString($0.id) }.joined(separator: ", ")
+        // The action items (`action: true`) and those only the app selects (`selectable:
+        // false`): their ids as Swift string literals, in display order.
+        case "hasActions": spec.items.contains(where: \.isAction)
+        case "actionIDList": spec.items.filter(\.isAction).map { LiteralEscaping.swiftString($0.id) }.joined(separator: ", ")
+        case "hasUnselectable": spec.hasUnselectableItems
+        case "unselectableIDList": spec.items.filter { !$0.isSelectable }.map { LiteralEscaping.swiftString($0.id) }.joined(separator: ", ")
         // `display` or `selection`.
         case "order": spec.order.rawValue
         case "valueTypeJSON": spec.valueType.map { "\"" + $0.rawValue + "\"" } ?? "null"

@@ -3,7 +3,7 @@ import PickListKit
 
 /// The refusal texts of a list (`messages`) in the template context.
 ///
-/// `maximum`, `minimum`, `disabled`, `locked` and `notEditing` (and their `…Literal`, `…JSON`
+/// `maximum`, `minimum`, `disabled`, `locked`, `notEditing` and `notSelectable` (and their `…Literal`, `…JSON`
 /// and `…Key` forms) are the texts the list shows, PickListKit's defaults applied
 /// (`PickListMessages.text(_:)`). `writtenArguments` holds only the texts the spec writes, so
 /// generated code leaves the defaults to the runtime.
@@ -11,7 +11,7 @@ final class MessagesContext: ContextLevel {
     /// Each text's context name (the Swift property's) with the text.
     private static let texts: [(name: String, text: PickListMessages.Text)] = [
         ("maximum", .maximum), ("minimum", .minimum), ("disabled", .disabled), ("locked", .locked),
-        ("notEditing", .notEditing),
+        ("notEditing", .notEditing), ("notSelectable", .notSelectable),
     ]
 
     static let keys = texts.flatMap { [$0.name, $0.name + "Literal", $0.name + "JSON", $0.name + "Key"] }

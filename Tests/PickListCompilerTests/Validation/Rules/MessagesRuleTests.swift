@@ -80,7 +80,7 @@ import Testing
         messages: Too many.
         items: [Cheese, Olives]
         """) == [
-            "3:11: error: 'messages' must be a mapping with any of the keys maximum, minimum, disabled, locked, not_editing; not 'Too many.' [wrong-type]",
+            "3:11: error: 'messages' must be a mapping with any of the keys maximum, minimum, disabled, locked, not_editing, not_selectable; not 'Too many.' [wrong-type]",
         ])
     }
 
@@ -98,7 +98,7 @@ import Testing
 
     /// The keys and placeholders the validator accepts are PickListKit's.
     @Test func keysAndPlaceholders_areThoseOfPickListKit() {
-        #expect(SpecDocumentValidator.messageKeys == ["maximum", "minimum", "disabled", "locked", "not_editing"])
+        #expect(SpecDocumentValidator.messageKeys == ["maximum", "minimum", "disabled", "locked", "not_editing", "not_selectable"])
         #expect(SpecDocumentValidator.messagePlaceholders == PickListMessages.Placeholder.allCases.map(\.rawValue))
         #expect(SpecDocumentValidator.placeholderList(SpecDocumentValidator.messagePlaceholders) == "{max}, {min} and {title}")
     }
