@@ -14,6 +14,7 @@ struct PreviewAgreementTests {
 
     static let cases: [AgreementCase] = [
         // specs/
+        .enumList(TimeSpan.self, "time-span.picklist.yml", in: folder),
         .enumList(LocationOfWorkplace.self, "location-of-workplace.picklist.yml", in: folder),
         .enumList(MessageRow.self, "messages.picklist.yml", in: folder),
         .enumList(Purpose.self, "purpose.picklist.yml", in: folder),
@@ -42,6 +43,9 @@ struct PreviewAgreementTests {
         .enumList(SortKey.self, "selection-rules.picklist.yml", in: folder),
         .enumList(UnlockMethod.self, "selection-rules.picklist.yml", in: folder),
         .runtimeList(LabelPick.self, "selection-rules.picklist.yml", in: folder),
+        // Sections without a header, a required multiple list, search fields on a runtime list.
+        .enumList(NewsTopic.self, "screen-keys.picklist.yml", in: folder),
+        .runtimeList(SpokenVoice.self, "screen-keys.picklist.yml", in: folder),
     ]
 
     @Test func everyListOfSpecsFolder_isCompared() throws {

@@ -15,7 +15,7 @@ struct SpecDocumentValidator {
     static let listKeys = [
         "name", "title", "selection", "items", "sections", "rows", "default", "deselect",
         "min", "max", "all", "edit_mode", "summary", "messages", "searchable", "localization", "doc", "value_type",
-        "footer", "required", "order", "raw_value", "fallback", "title_key", "footer_key", "language",
+        "footer", "required", "order", "raw_value", "fallback", "title_key", "footer_key", "language", "subsets",
     ]
     static let allRowKeys = ["title", "position", "while_all", "title_key"]
     /// Keys of nested mappings that users write at the top of a list by mistake.
@@ -33,6 +33,7 @@ struct SpecDocumentValidator {
         "table": "it belongs under 'localization:' ('localization:' then '  table: PickLists')",
         "not_editing": "refusal texts belong under 'messages:' ('messages:' then '  not_editing: …')",
         "locked": "refusal texts belong under 'messages:' ('messages:' then '  locked: …')",
+        "in": "it belongs under 'searchable:' ('searchable:' then '  in: [title, subtitle]')",
     ]
     static let summaryKeys = ["none", "one", "other", "all"]
     /// The placeholders of summary texts: PickListKit's, which replaces them.
@@ -136,7 +137,7 @@ struct SpecDocumentValidator {
                 "missing key 'selection': write 'selection: single' (one item) or 'selection: multiple' (any number)",
                 at: root)
         }
-        let searchable = keys["searchable"].flatMap { bool($0, key: "searchable") } ?? false
+        let search = resolveSearch(keys["searchable"])
         let doc = keys["doc"].flatMap { string($0, key: "doc") }
         let titleKey = textKey(keys["title_key"], of: title)
         let language = keys["language"].flatMap { resolveLanguage($0) }
@@ -200,7 +201,7 @@ struct SpecDocumentValidator {
 
         let deselectPair = modeChecked(keys["deselect"], only: .single, selection: selection)
         let deselect = deselectPair.flatMap { bool($0, key: "deselect") } ?? false
-        let requiredPair = modeChecked(keys["required"], only: .single, selection: selection)
+        let requiredPair = keys["required"]
         let required = requiredPair.flatMap { bool($0, key: "required") } ?? false
         let orderPair = modeChecked(keys["order"], only: .multiple, selection: selection)
         let order = orderPair.flatMap { enumValue($0, key: "order", as: Spec.SelectionOrder.self) } ?? .display
@@ -225,6 +226,14 @@ struct SpecDocumentValidator {
             max: maxPair.flatMap { pair in maximum.map { ($0, pair.value) } },
             allRow: allRow == nil ? nil : allPair?.key, enabledCount: enabledCount, allRowCount: allRowCount)
         checkStuckAtAll(allRow, allPair: allPair, min: minimum, max: maximum, enabledCount: allRowCount, editMode: editMode)
+        if required, let requiredPair, let minPair, let minimum {
+            checkRequired(requiredPair, min: minimum, minPair: minPair)
+        }
+        if allRow != nil, let allPair {
+            checkAllRowID(items, allPair: allPair)
+        }
+        let subsets = resolveSubsets(
+            keys["subsets"], items: items, allIDsKnown: parsedItems.allIDsKnown, min: minimum, runtimeRows: runtimeRowsPair)
 
         let defaultSelection = resolveDefault(
             keys["default"], selection: selection, items: items, allIDsKnown: parsedItems.allIDsKnown, editMode: editMode,
@@ -246,10 +255,12 @@ struct SpecDocumentValidator {
             name: name, title: title, selection: selection, rows: rows ?? .written,
             sections: parsedItems.specSections,
             defaultSelection: defaultSelection, deselect: deselect, min: minimum, max: maximum,
-            allRow: allRow, editMode: editMode, summary: summary, messages: messages, searchable: searchable,
+            allRow: allRow, editMode: editMode, summary: summary, messages: messages, searchable: search.isSearchable,
             localization: localization, doc: doc, valueType: valueType, required: required, order: order,
             sourcePath: path, location: location(root))
         spec.runtimeFooter = runtimeFooter
+        spec.searchFields = search.fields
+        spec.subsets = subsets
         spec.rawValue = rawValue
         spec.fallback = fallback
         spec.runtimeFooterKey = runtimeFooterKey

@@ -54,7 +54,9 @@ extension PickListDefinition {
         order: PickListOrder = .display,
         images: String = "",
         fallback: String? = nil,
-        language: String = "en"
+        language: String = "en",
+        subsets: KeyValuePairs<String, [String]> = [:],
+        searchIn: [PickListSearchField] = PickListSearchField.defaults
     ) {
         self.init(
             title: title,
@@ -78,7 +80,9 @@ extension PickListDefinition {
             order: order,
             images: images,
             fallback: fallback,
-            language: language
+            language: language,
+            subsets: subsets,
+            searchIn: searchIn
         )
     }
 }
