@@ -275,8 +275,8 @@ extension RuleDocumentation {
         ),
         RuleDocumentation(
             id: "all-disabled", severity: .warning,
-            reportedWhen: "every item is `enabled: false`",
-            fix: "enable an item"
+            reportedWhen: "every item is `enabled: false`; also every item of a subset (`subsets`), so a screen showing it could select nothing",
+            fix: "enable an item, or add one to the subset"
         ),
         RuleDocumentation(
             id: "duplicate-title", severity: .warning,

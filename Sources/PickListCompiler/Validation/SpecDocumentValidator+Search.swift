@@ -38,19 +38,11 @@ extension SpecDocumentValidator {
     /// The fields of `in:`, in PickListKit's order (each once), or `nil` when one is invalid
     /// (reported).
     private mutating func searchFields(_ pair: Node.Pair) -> [PickListSearchField]? {
-        if isUnresolved(pair.value) { return nil }
         let expected = Self.alternatives(Self.searchFieldNames)
-        guard case .sequence(let nodes) = pair.value.content else {
-            if case .scalar("", isPlain: true) = pair.value.content {
-                error(.missingValue, "'in' has no value; write the fields search matches, e.g. '[title, subtitle]'", at: pair.value)
-            } else {
-                error(
-                    .wrongType, "'in' must be a sequence of fields (\(expected)), not \(Self.describe(pair.value))",
-                    at: pair.value, suggestion: pair.value.scalarText.map { "[\($0)]" })
-            }
-            return nil
-        }
-        checkTag(pair.value, readAs: .sequence)
+        guard let nodes = sequenceEntries(
+            pair.value, missingValue: "'in' has no value; write the fields search matches, e.g. '[title, subtitle]'",
+            wrongType: "'in' must be a sequence of fields (\(expected))")
+        else { return nil }
         if nodes.isEmpty {
             error(
                 .invalidValue,

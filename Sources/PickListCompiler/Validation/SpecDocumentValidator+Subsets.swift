@@ -45,15 +45,21 @@ extension SpecDocumentValidator {
                 valid = false
                 continue
             }
-            if let min, allIDsKnown {
+            if allIDsKnown {
                 let enabled = ids.count { lookup.index(of: $0).map { items[$0].isEnabled == true } ?? false }
-                if enabled < min {
+                if let min, enabled < min {
                     error(
                         .bounds,
                         "the subset '\(name)' has \(enabled) enabled item\(enabled == 1 ? "" : "s"), fewer than 'min' (\(min)), so a selection showing it could never be valid; add items to it, or lower 'min'",
                         at: subsetPair.key)
                     valid = false
                     continue
+                }
+                if enabled == 0 {
+                    warning(
+                        .allDisabled,
+                        "every item of the subset '\(name)' is disabled ('enabled: false'), so nothing can be selected on a screen showing it",
+                        at: location(subsetPair.key))
                 }
             }
             subsets.append(Spec.Subset(name: name, ids: ids, location: location(subsetPair.key)))
@@ -95,18 +101,10 @@ extension SpecDocumentValidator {
     private mutating func subsetIDs(
         _ pair: Node.Pair, name: String, items: [ParsedItem], lookup: inout ItemLookup, allIDsKnown: Bool
     ) -> [String]? {
-        if isUnresolved(pair.value) { return nil }
-        guard case .sequence(let nodes) = pair.value.content else {
-            if case .scalar("", isPlain: true) = pair.value.content {
-                error(.missingValue, "the subset '\(name)' has no value; list its items' ids: '\(name): [id, id]'", at: pair.value)
-            } else {
-                error(
-                    .wrongType, "the subset '\(name)' must be a sequence of item ids, not \(Self.describe(pair.value))",
-                    at: pair.value, suggestion: pair.value.scalarText.map { "[\($0)]" })
-            }
-            return nil
-        }
-        checkTag(pair.value, readAs: .sequence)
+        guard let nodes = sequenceEntries(
+            pair.value, missingValue: "the subset '\(name)' has no value; list its items' ids: '\(name): [id, id]'",
+            wrongType: "the subset '\(name)' must be a sequence of item ids")
+        else { return nil }
         if nodes.isEmpty {
             error(
                 .invalidSubset,

@@ -254,6 +254,21 @@ import Testing
         ])
     }
 
+    @Test func aSubsetOfDisabledItemsOnly_isAWarning() {
+        let yaml = """
+        title: Duration
+        selection: single
+        subsets:
+          off: [b]
+        items:
+          - A
+          - {id: b, title: B, enabled: false}
+        """
+        #expect(ValidationHarness.lint(yaml) == [
+            "4:3: warning: every item of the subset 'off' is disabled ('enabled: false'), so nothing can be selected on a screen showing it [all-disabled]",
+        ])
+    }
+
     @Test func subsets_onARuntimeList_areAnError_withANoteAtRows() {
         let yaml = """
         title: Servers
