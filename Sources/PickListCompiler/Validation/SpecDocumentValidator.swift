@@ -153,7 +153,7 @@ struct SpecDocumentValidator {
             parsedItems = resolveSections(keys, root: root, hasRows: rowsPair != nil)
         }
         let items = parsedItems.items
-        checkItems(items)
+        let firstByID = checkItems(items)
         let valueType = resolveValues(keys["value_type"], items: items, runtimeRows: runtimeRowsPair)
         let rawValue = resolveRawValue(keys["raw_value"], valueType: valueType, valueTypePair: keys["value_type"], runtimeRows: runtimeRowsPair)
         let fallback = resolveFallback(keys["fallback"], items: items, allIDsKnown: parsedItems.allIDsKnown, runtimeRows: runtimeRowsPair)
@@ -230,9 +230,10 @@ struct SpecDocumentValidator {
             checkRequired(requiredPair, min: minimum, minPair: minPair)
         }
         if allRow != nil, let allPair {
-            checkAllRowID(items, allPair: allPair)
+            checkAllRowID(firstByID["all"].map { items[$0] }, allPair: allPair)
         }
-        let subsets = resolveSubsets(
+        // Whether every id is known costs a pass over the items: only a list with subsets asks.
+        let subsets = keys["subsets"] == nil ? [] : resolveSubsets(
             keys["subsets"], items: items, allIDsKnown: parsedItems.allIDsKnown, min: minimum, runtimeRows: runtimeRowsPair)
 
         let defaultSelection = resolveDefault(
