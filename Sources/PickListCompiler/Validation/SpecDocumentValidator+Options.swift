@@ -211,8 +211,7 @@ extension SpecDocumentValidator {
     /// step cannot tell the two apart. The id is what preview and stored selections use, so
     /// `swift_name` does not help; renaming the id with `renamed_from: [all]` keeps saved
     /// selections reading.
-    mutating func checkAllRowID(_ item: ParsedItem?, allPair: Node.Pair) {
-        guard let item else { return }
+    mutating func checkAllRowID(_ item: ParsedItem, allPair: Node.Pair) {
         warning(
             .allRowID,
             "the item id 'all' is also the name of the all-row ('picklist preview --tap all' cannot tell them apart); give the item another id, such as 'allItems', with 'renamed_from: [all]' so saved selections still read it (a 'swift_name' does not help: preview and saved selections use the id)",

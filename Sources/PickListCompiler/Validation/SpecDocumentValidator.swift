@@ -229,8 +229,10 @@ struct SpecDocumentValidator {
         if required, let requiredPair, let minPair, let minimum {
             checkRequired(requiredPair, min: minimum, minPair: minPair)
         }
-        if allRow != nil, let allPair {
-            checkAllRowID(firstByID["all"].map { items[$0] }, allPair: allPair)
+        // An item titled as the all-row has its duplicate-title warning already (remove it, or
+        // retitle the all-row); its id is worth a word once the titles differ.
+        if let allRow, let allPair, let index = firstByID["all"], items[index].title != allRow.effective.title {
+            checkAllRowID(items[index], allPair: allPair)
         }
         // Whether every id is known costs a pass over the items: only a list with subsets asks.
         let subsets = keys["subsets"] == nil ? [] : resolveSubsets(
