@@ -114,16 +114,10 @@ extension SpecDocumentValidator {
         var seen: [String: Node] = [:]
         var valid = true
         for entry in entries {
-            if isUnresolved(entry) {
+            guard let id = scalarEntry(entry, entry: "each 'default' entry must be an item id") else {
                 valid = false
                 continue
             }
-            guard let id = entry.scalarText, !id.isEmpty else {
-                error(.wrongType, "each 'default' entry must be an item id, not \(Self.describe(entry))", at: entry)
-                valid = false
-                continue
-            }
-            checkTag(entry, readAs: .string)
             guard let targetIndex = lookup.index(of: id) else {
                 valid = false
                 guard !items.isEmpty else { continue }

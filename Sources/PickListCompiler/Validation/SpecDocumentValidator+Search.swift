@@ -54,12 +54,7 @@ extension SpecDocumentValidator {
         var firstByField: [PickListSearchField: Node] = [:]
         var valid = true
         for node in nodes {
-            if isUnresolved(node) {
-                valid = false
-                continue
-            }
-            guard let text = node.scalarText, !text.isEmpty else {
-                error(.wrongType, "each 'in' entry must be a field (\(expected)), not \(Self.describe(node))", at: node)
+            guard let text = scalarEntry(node, entry: "each 'in' entry must be a field (\(expected))") else {
                 valid = false
                 continue
             }
@@ -70,7 +65,6 @@ extension SpecDocumentValidator {
                 valid = false
                 continue
             }
-            checkTag(node, readAs: .string)
             if let first = firstByField[field] {
                 warning(
                     .repeatedEntry, "'in' lists '\(text)' twice",

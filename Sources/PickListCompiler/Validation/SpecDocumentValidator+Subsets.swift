@@ -116,16 +116,10 @@ extension SpecDocumentValidator {
         var seen: [String: Node] = [:]
         var valid = true
         for node in nodes {
-            if isUnresolved(node) {
+            guard let id = scalarEntry(node, entry: "each entry of the subset '\(name)' must be an item id") else {
                 valid = false
                 continue
             }
-            guard let id = node.scalarText, !id.isEmpty else {
-                error(.wrongType, "each entry of the subset '\(name)' must be an item id, not \(Self.describe(node))", at: node)
-                valid = false
-                continue
-            }
-            checkTag(node, readAs: .string)
             guard lookup.index(of: id) != nil else {
                 valid = false
                 guard !items.isEmpty else { continue }

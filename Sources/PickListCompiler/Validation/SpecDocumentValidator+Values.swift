@@ -217,6 +217,19 @@ extension SpecDocumentValidator {
         return nodes
     }
 
+    /// The text of a sequence entry that must be a word (an id in `default` or a subset, a
+    /// search field), or `nil` when it is not: an alias to nothing (already reported), or not
+    /// a non-empty scalar (`wrong-type`, "`entry` must be …, not …").
+    mutating func scalarEntry(_ node: Node, entry: @autoclosure () -> String) -> String? {
+        if isUnresolved(node) { return nil }
+        guard let text = node.scalarText, !text.isEmpty else {
+            error(.wrongType, entry() + ", not " + Self.describe(node), at: node)
+            return nil
+        }
+        checkTag(node, readAs: .string)
+        return text
+    }
+
     /// What a key reads its value as, for ``checkTag(_:readAs:)``.
     enum ValueKind: String {
         case string = "a string"
