@@ -74,6 +74,10 @@ extension PickList {
     /// A displayed section of this list.
     public typealias Section = PickListSection<Self>
 
+    /// A named subset of this list's items (`subsets` in the spec): generated code declares
+    /// one static member per subset, so `Selection(subset: .poll)` shows only its items.
+    public typealias Subset = PickListSubset<Self>
+
     /// The item's stable identifier, exactly as the spec wrote it (what a saved selection
     /// stores). It is the raw value too, unless the spec says `raw_value: value`.
     public var id: String { Self.definition.id(of: self) }

@@ -112,7 +112,8 @@ package struct PreviewSession: Sendable {
             defaultSelection: defaultSelection,
             order: spec.order,
             footer: spec.runtimeFooter.map { footer in texts.text(footer, keys: keys) { $0.listFooter } },
-            language: spec.language ?? "en")
+            language: spec.language ?? "en",
+            searchIn: spec.searchFields ?? PickListSearchField.defaults)
         var values: [String: String] = [:]
         for item in spec.items {
             if let value = item.value { values[item.id] = value.text }

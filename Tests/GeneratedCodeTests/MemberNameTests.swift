@@ -8,7 +8,7 @@ import Testing
 @Suite("Ids named like members keep their raw values")
 struct MemberNameTests {
     static let memberIDs = [
-        "ID", "RawValue", "AllCases", "Row", "Selection", "Section", "Type", "Protocol",
+        "ID", "RawValue", "AllCases", "Row", "Selection", "Section", "Subset", "Type", "Protocol",
         "allCases", "definition", "listTitle", "sections", "row", "indexPath", "search",
         "id", "rawValue", "hashValue", "hash", "encode", "title", "subtitle", "isEnabled", "keywords", "image",
         "value", "values",
@@ -72,7 +72,7 @@ struct MemberNameTests {
     @Test func anExhaustiveSwitch_compiles() {
         func kind(_ item: MemberName) -> String {
             switch item {
-            case .ID_, .RawValue_, .AllCases_, .Row_, .Selection_, .Section_, .Type_, .Protocol_: "type"
+            case .ID_, .RawValue_, .AllCases_, .Row_, .Selection_, .Section_, .Subset_, .Type_, .Protocol_: "type"
             case .allCases_, .definition_, .listTitle_, .sections_, .row_, .indexPath_, .search_: "static"
             case .id_, .rawValue_, .hashValue_, .hash_, .encode_, .title_, .subtitle_, .isEnabled_, .keywords_, .image_: "instance"
             case .value_, .values_: "values"

@@ -14,6 +14,7 @@ struct PreviewAgreementTests {
 
     static let cases: [AgreementCase] = [
         // specs/
+        .enumList(TimeSpan.self, "time-span.picklist.yml", in: folder),
         .enumList(LocationOfWorkplace.self, "location-of-workplace.picklist.yml", in: folder),
         .enumList(MessageRow.self, "messages.picklist.yml", in: folder),
         .enumList(Purpose.self, "purpose.picklist.yml", in: folder),
@@ -45,6 +46,9 @@ struct PreviewAgreementTests {
         // Action rows and rows only the app selects.
         .enumList(ToneSetting.self, "action-rows.picklist.yml", in: folder),
         .enumList(ReminderList.self, "action-rows.picklist.yml", in: folder),
+        // Sections without a header, a required multiple list, search fields on a runtime list.
+        .enumList(NewsTopic.self, "screen-keys.picklist.yml", in: folder),
+        .runtimeList(SpokenVoice.self, "screen-keys.picklist.yml", in: folder),
     ]
 
     @Test func everyListOfSpecsFolder_isCompared() throws {

@@ -85,7 +85,7 @@ extension RuleDocumentation {
         ),
         RuleDocumentation(
             id: "missing-key", severity: .error,
-            reportedWhen: "`title`, `selection`, `items`/`sections` (or `rows: runtime`), a section's `title`/`items`, a full-form item's `title`, or `name` in a file with several documents is absent; so is an item's `value` in a list with `value_type`",
+            reportedWhen: "`title`, `selection`, `items`/`sections` (or `rows: runtime`), a section's `items`, `in` in a `searchable` mapping, a full-form item's `title`, or `name` in a file with several documents is absent; so is an item's `value` in a list with `value_type`",
             fix: "add the key"
         ),
         RuleDocumentation(
@@ -95,7 +95,7 @@ extension RuleDocumentation {
         ),
         RuleDocumentation(
             id: "invalid-value", severity: .error,
-            reportedWhen: "an unknown enum value (`selection`, `rows`, `position`, `while_all`, `order`; with a suggestion), an empty title, a count too large for an `Int`, a `localization` `table` that is not a file name of letters, digits, `_`, `-` and `.`; also an empty `title_key`, `subtitle_key` or `footer_key`, or one with a line break, tab or other control character",
+            reportedWhen: "an unknown enum value (`selection`, `rows`, `position`, `while_all`, `order`, a field of `searchable: {in: […]}`; with a suggestion), `in: []`, an empty title (a section's empty or blank title too: a section without a header leaves `title` out), a count too large for an `Int`, a `localization` `table` that is not a file name of letters, digits, `_`, `-` and `.`; also an empty `title_key`, `subtitle_key` or `footer_key`, or one with a line break, tab or other control character",
             fix: "use one of the listed values"
         ),
         RuleDocumentation(
@@ -120,8 +120,8 @@ extension RuleDocumentation {
         ),
         RuleDocumentation(
             id: "duplicate-id", severity: .error,
-            reportedWhen: "two items have the same id, compared after derivation (`Brave` and `brave` both give `brave`), or two ids become the same Swift case (`2Factor` and `_2Factor` are both `case _2Factor`; `one-vote` and `one vote` both derive `case oneVote`: the message asks for `swift_name`, since ids are what the app stores); a note points at the first. In a localized list also two texts with one translation key: two sections whose titles derive one id (`Stone fruit` and `Stone-Fruit` both key `Fruit.section.stoneFruit`), or the item `section` beside a section with the id `title`",
-            fix: "give one item an explicit id: `- braveHeart: brave`; give a section an `id:`"
+            reportedWhen: "two items have the same id, compared after derivation (`Brave` and `brave` both give `brave`), or two ids become the same Swift case (`2Factor` and `_2Factor` are both `case _2Factor`; `one-vote` and `one vote` both derive `case oneVote`: the message asks for `swift_name`, since ids are what the app stores); a note points at the first. In a localized list also two texts with one translation key: two sections whose titles derive one id (`Stone fruit` and `Stone-Fruit` both key `Fruit.section.stoneFruit`), or the item `section` beside a section with the id `title`, or two sections without a title that both have a footer (the footer of a section without a header is keyed as the list's, `<Name>.footer`)",
+            fix: "give one item an explicit id: `- braveHeart: brave`; give a section an `id:`; give one of the untitled sections a `title`"
         ),
         RuleDocumentation(
             id: "invalid-id", severity: .error,
@@ -182,6 +182,21 @@ extension RuleDocumentation {
             id: "stuck-at-all", severity: .error,
             reportedWhen: "once every item is selected no tap can change the selection (as PickListKit applies taps): an all-row with `while_all: lock` and `min` ≥ 1 (item taps are ignored; clearing through the all-row goes below `min`), or with `while_all: isolate` (the default) and `min` ≥ 2 (isolating leaves 1). Reported at `while_all` (or `all`); not with `edit_mode` (leaving edit mode clears), nor when `min` equals the enabled items (every item is required anyway), nor for a `rows: runtime` list (its item count is unknown)",
             fix: "use `while_all: exclude`, or lower `min`"
+        ),
+        RuleDocumentation(
+            id: "required-with-min", severity: .error,
+            reportedWhen: "`required: true` beside a `min` of 1 or more on a multiple list: both ask for a selection, in two ways. `min` refuses the tap that would deselect below it; `required` lets every tap through (the last item can be deselected) and only keeps `isValid` false until an item is selected. Reported at `required`, with a note at `min`",
+            fix: "keep `min` (taps refused) or `required` (taps free, Done waits)"
+        ),
+        RuleDocumentation(
+            id: "invalid-subset", severity: .error,
+            reportedWhen: "a subset (`subsets`) that cannot be generated: `subsets: {}`, a subset with no ids (a screen with no rows), a name that is not a Swift identifier, starts with a digit, is a Swift keyword or a member of `PickListSubset` (`name`, `items`, `init`, `self`, `Self`, `Type`, `Protocol`; the suggestion derives one: `poll screen` → `pollScreen`), or `subsets` on a `rows: runtime` list (the app supplies its rows), with a note at `rows`",
+            fix: "list the subset's ids; use the suggested name; remove `subsets`"
+        ),
+        RuleDocumentation(
+            id: "unknown-subset-item", severity: .error,
+            reportedWhen: "a subset names an id no item has; suggests the closest id, the id of a title written by mistake, or the new id of a renamed one",
+            fix: "use an item id"
         ),
         RuleDocumentation(
             id: "duplicate-value", severity: .error,
@@ -250,7 +265,7 @@ extension RuleDocumentation {
         ),
         RuleDocumentation(
             id: "wrong-mode", severity: .error,
-            reportedWhen: "an option used with the other `selection`: `deselect` or `required` on a multiple list; `min`, `max`, `all`, `edit_mode`, `order`, `default: all` or an item's `exclusive` on a single list",
+            reportedWhen: "an option used with the other `selection`: `deselect` on a multiple list; `min`, `max`, `all`, `edit_mode`, `order`, `default: all` or an item's `exclusive` on a single list",
             fix: "change `selection` or remove the key"
         ),
         RuleDocumentation(
@@ -270,8 +285,8 @@ extension RuleDocumentation {
         ),
         RuleDocumentation(
             id: "all-disabled", severity: .warning,
-            reportedWhen: "every item is `enabled: false`",
-            fix: "enable an item"
+            reportedWhen: "every item is `enabled: false`; also every item of a subset (`subsets`), so a screen showing it could select nothing",
+            fix: "enable an item, or add one to the subset"
         ),
         RuleDocumentation(
             id: "duplicate-title", severity: .warning,
@@ -294,6 +309,16 @@ extension RuleDocumentation {
             fix: "write the missing forms"
         ),
         RuleDocumentation(
+            id: "all-row-id", severity: .warning,
+            reportedWhen: "an item's id is `all` in a list with an all-row: `picklist preview --tap all` names the all-row, and a reader of a step or a saved selection cannot tell the two apart. The id is what preview and saved selections use, so a `swift_name` does not help. Reported at the id, with a note at `all`",
+            fix: "give the item another id (`allItems`) and keep `renamed_from: [all]`, so saved selections still read it"
+        ),
+        RuleDocumentation(
+            id: "repeated-entry", severity: .warning,
+            reportedWhen: "a sequence names one value twice where once is enough: a field of `searchable: {in: […]}`, an id in a subset; a note points at the first",
+            fix: "remove the repeat"
+        ),
+        RuleDocumentation(
             id: "ignored-tag", severity: .warning,
             reportedWhen: "a YAML tag that cannot change how a value is read: a local tag (`!custom`), `!!binary`, or a standard tag of another type (`!!int` on a title)",
             fix: "remove the tag"
@@ -305,7 +330,7 @@ extension RuleDocumentation {
         ),
         RuleDocumentation(
             id: "escaped-case-name", severity: .note,
-            reportedWhen: "an id's Swift case name is not the id itself: a leading digit gets `_` before it (`3d` → `_3d`), and a name every generated list already uses gets `_` after it (`ID` → `ID_`). Those names: `ID`, `RawValue`, `AllCases`, `Row`, `Selection`, `Section`, `Type`, `Protocol`, `allCases`, `definition`, `listTitle`, `sections`, `row`, `indexPath`, `search`, `id`, `rawValue`, `hashValue`, `hash`, `encode`, `title`, `subtitle`, `isEnabled`, `keywords`, `image`, `value`, `values`, `none` and `some` (the cases of `Optional`: an item `None` is the case `none_`, so `selectedItem == .none` still means no item), and the PickListKit types the generated enum calls (`PickListDefinition`, `PickListSectionInfo`, `PickListItemInfo`, `PickListAllRow`, `PickListSummaryFormat`, `PickListMessages`, `PickListLocalizationKeys`, `PickListValues`). An id that is not an identifier (`one-vote`, `Ice Cube - Dark`, `folder:work`) gets the case name derived from it as from a title (`oneVote`, `iceCubeDark`, `folderWork`), and the note says so. The raw value is always the id (or the value, with `raw_value: value`). A note never fails a run, not even with `--strict`",
+            reportedWhen: "an id's Swift case name is not the id itself: a leading digit gets `_` before it (`3d` → `_3d`), and a name every generated list already uses gets `_` after it (`ID` → `ID_`). Those names: `ID`, `RawValue`, `AllCases`, `Row`, `Selection`, `Section`, `Subset`, `Type`, `Protocol`, `allCases`, `definition`, `listTitle`, `sections`, `row`, `indexPath`, `search`, `id`, `rawValue`, `hashValue`, `hash`, `encode`, `title`, `subtitle`, `isEnabled`, `keywords`, `image`, `value`, `values`, `none` and `some` (the cases of `Optional`: an item `None` is the case `none_`, so `selectedItem == .none` still means no item), and the PickListKit types the generated enum calls (`PickListDefinition`, `PickListSectionInfo`, `PickListItemInfo`, `PickListAllRow`, `PickListSummaryFormat`, `PickListMessages`, `PickListLocalizationKeys`, `PickListValues`). An id that is not an identifier (`one-vote`, `Ice Cube - Dark`, `folder:work`) gets the case name derived from it as from a title (`oneVote`, `iceCubeDark`, `folderWork`), and the note says so. The raw value is always the id (or the value, with `raw_value: value`). A note never fails a run, not even with `--strict`",
             fix: "nothing to fix; `swift_name:` chooses another case name"
         ),
         RuleDocumentation(

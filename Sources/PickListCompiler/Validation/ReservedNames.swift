@@ -15,7 +15,7 @@ enum ReservedNames {
     static let memberNames: Set<String> = [
         // Types: associated types and typealiases of PickList and its protocols, and names
         // that follow a type after a dot.
-        "ID", "RawValue", "AllCases", "Row", "Selection", "Section", "Type", "Protocol",
+        "ID", "RawValue", "AllCases", "Row", "Selection", "Section", "Subset", "Type", "Protocol",
         // Static members.
         "allCases", "definition", "listTitle", "sections", "row", "indexPath", "search",
         // Instance members.

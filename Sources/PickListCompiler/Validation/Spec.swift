@@ -215,6 +215,23 @@ package struct Spec: Hashable, Sendable {
         }
     }
 
+    /// A named subset of the items (`subsets` in the spec): one Swift type serving several
+    /// screens, each showing only some of its items.
+    package struct Subset: Hashable, Sendable {
+        /// The name as written: the Swift name of the subset (`X.Selection(subset: .poll)`).
+        package var name: String
+        /// The subset's item ids, in display order.
+        package var ids: [String]
+        /// Where the subset's name is written.
+        package var location: SourceLocation
+
+        package init(name: String, ids: [String], location: SourceLocation) {
+            self.name = name
+            self.ids = ids
+            self.location = location
+        }
+    }
+
     /// How a list's texts are translated (`localization` in the spec).
     package struct Localization: Hashable, Sendable {
         /// The strings table as the spec names it; `nil` for the default table.
@@ -253,6 +270,11 @@ package struct Spec: Hashable, Sendable {
     /// Why a tap was refused, as the spec writes it (`messages`).
     package var messages: Messages
     package var searchable: Bool
+    /// What search matches (`searchable: {in: […]}`), in PickListKit's order; `nil` when the
+    /// spec names nothing (PickListKit's defaults: titles and keywords).
+    package var searchFields: [PickListSearchField]?
+    /// The named subsets of the items (`subsets`), in the order written; empty for most lists.
+    package var subsets: [Subset] = []
     /// `nil` for a list that is not localized.
     package var localization: Localization?
     /// The type of the items' values (`value_type`); `nil` for a list without values.
@@ -262,7 +284,8 @@ package struct Spec: Hashable, Sendable {
     package var rawValue: RawValueSource = .id
     /// The id of the item an unknown stored id or value reads as (`fallback`).
     package var fallback: String?
-    /// `single` only: the list is valid only with an item selected (`required: true`).
+    /// The list is valid only with an item selected (`required: true`); taps behave as
+    /// without it (on a multiple list, unlike `min: 1`, the last item can be deselected).
     package var required: Bool
     /// `multiple` only: the order the selected items are listed in (`order`).
     package var order: SelectionOrder

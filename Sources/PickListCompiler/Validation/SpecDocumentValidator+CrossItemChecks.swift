@@ -3,8 +3,10 @@
 extension SpecDocumentValidator {
     /// Duplicate ids (and distinct ids that become one Swift case name), `renamed_from` clashes
     /// and duplicate titles across all items of a list. Items with errors take part with what
-    /// is known of them.
-    mutating func checkItems(_ items: [ParsedItem]) {
+    /// is known of them. Returns the index of the first item with each id, for later checks
+    /// that look an id up (an item called `all`).
+    @discardableResult
+    mutating func checkItems(_ items: [ParsedItem]) -> [String: Int] {
         // Indices, not items, as dictionary values: no copies of the item structs.
         var firstByID: [String: Int] = [:]
         firstByID.reserveCapacity(items.count)
@@ -60,6 +62,7 @@ extension SpecDocumentValidator {
                 }
             }
         }
+        return firstByID
     }
 
     mutating func reportDuplicateID(_ id: String, of parsed: ParsedItem, first: ParsedItem) {

@@ -109,48 +109,26 @@ extension SpecDocumentValidator {
     /// The ids of `default` entries, in the order written, or `nil` when one is not an
     /// enabled item's id (each such entry reported: unknown, renamed, a title, repeated, disabled).
     private mutating func resolveIDs(_ entries: [Node], items: [ParsedItem], allIDsKnown: Bool) -> [String]? {
-        // Indices, not items, as dictionary values: no copies of the item structs.
-        var byID: [String: Int] = [:]
-        var renamed: [String: String] = [:]
-        for (index, parsed) in items.enumerated() {
-            guard let id = parsed.id else { continue }
-            if byID[id] == nil { byID[id] = index }
-            for old in parsed.renamedNodes.compactMap(\.scalarText) where renamed[old] == nil {
-                renamed[old] = id
-            }
-        }
+        var lookup = ItemLookup(items)
         var ids: [String] = []
         var seen: [String: Node] = [:]
         var valid = true
-        // Built on the first unknown id: most defaults name only known ones.
-        var idByTitle: [String: String]?
-        var suggestions: SuggestionIndex?
         for entry in entries {
-            if isUnresolved(entry) {
+            guard let id = scalarEntry(entry, entry: "each 'default' entry must be an item id") else {
                 valid = false
                 continue
             }
-            guard let id = entry.scalarText, !id.isEmpty else {
-                error(.wrongType, "each 'default' entry must be an item id, not \(Self.describe(entry))", at: entry)
-                valid = false
-                continue
-            }
-            checkTag(entry, readAs: .string)
-            guard let targetIndex = byID[id] else {
+            guard let targetIndex = lookup.index(of: id) else {
                 valid = false
                 guard !items.isEmpty else { continue }
-                if let newID = renamed[id] {
+                if let newID = lookup.renamed[id] {
                     error(
                         .unknownDefault,
                         "'default' names '\(id)', which was renamed to '\(newID)'",
                         at: entry, suggestion: newID)
                 } else {
-                    if idByTitle == nil {
-                        idByTitle = Self.idsByTitle(items)
-                        suggestions = SuggestionIndex(items.lazy.compactMap(\.id))
-                    }
-                    let titleMatch = idByTitle?[id]
-                    let suggestion = titleMatch ?? suggestions?.closest(to: id)
+                    let titleMatch = lookup.id(ofTitle: id)
+                    let suggestion = titleMatch ?? lookup.closest(to: id)
                     // While an item's id could not be read, an id no item has may be that
                     // item's: report it only when it is evidently meant as another item's.
                     guard allIDsKnown || suggestion != nil else { continue }
@@ -182,14 +160,5 @@ extension SpecDocumentValidator {
             ids.append(id)
         }
         return valid ? ids : nil
-    }
-
-    /// The id of the first item with each title.
-    private static func idsByTitle(_ items: [ParsedItem]) -> [String: String] {
-        var ids: [String: String] = [:]
-        for parsed in items {
-            if let title = parsed.title, let id = parsed.id, ids[title] == nil { ids[title] = id }
-        }
-        return ids
     }
 }

@@ -96,6 +96,13 @@ extension SpecDocumentValidator {
                         at: idLocation)
                 }
             }
+            // A section without a header has no title key, and its footer is keyed as the
+            // list's footer: one such footer per list.
+            if section.title == nil, section.footer != nil, let footerLocation = section.footerLocation {
+                claim(
+                    keys.listFooter, by: "the footer of a section without a title", at: footerLocation,
+                    fix: "give one of the sections a 'title' (a titled section's footer is keyed by its id)")
+            }
             for item in section.items {
                 guard let id = item.id else { continue }
                 let fix = item.isDerived ? "give the item an 'id:' of its own" : "change the item's id"

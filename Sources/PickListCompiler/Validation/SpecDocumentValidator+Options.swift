@@ -190,4 +190,32 @@ extension SpecDocumentValidator {
                 at: allRow)
         }
     }
+
+    // MARK: required
+
+    /// Reports `required: true` beside a `min` of 1 or more: both ask for a selection, in two
+    /// ways. `min` refuses the tap that would leave fewer items; `required` lets every tap
+    /// through (the last item can be deselected) and only marks the list invalid until an
+    /// item is selected. One list cannot do both, so the spec keeps one.
+    mutating func checkRequired(_ requiredPair: Node.Pair, min: Int, minPair: Node.Pair) {
+        guard min >= 1 else { return }
+        error(
+            .requiredWithMin,
+            "'required' and 'min: \(min)' both ask for a selection: 'min' refuses the tap that would deselect below \(min), 'required' lets it through and marks the list invalid until an item is selected (isValid); keep one of them",
+            at: requiredPair.key, notes: [.init("'min' is here", at: location(minPair.key))])
+    }
+
+    // MARK: An item called all
+
+    /// Warns (`all-row-id`) about `item`, whose id is `all`, in a list with an all-row:
+    /// `picklist preview --tap all` names the all-row, and a reader of a saved selection or a
+    /// step cannot tell the two apart. The id is what preview and stored selections use, so
+    /// `swift_name` does not help; renaming the id with `renamed_from: [all]` keeps saved
+    /// selections reading.
+    mutating func checkAllRowID(_ item: ParsedItem, allPair: Node.Pair) {
+        warning(
+            .allRowID,
+            "the item id 'all' is also the name of the all-row ('picklist preview --tap all' cannot tell them apart); give the item another id, such as 'allItems', with 'renamed_from: [all]' so saved selections still read it (a 'swift_name' does not help: preview and saved selections use the id)",
+            at: item.idLocation, notes: [.init("the all-row is declared here", at: location(allPair.key))])
+    }
 }

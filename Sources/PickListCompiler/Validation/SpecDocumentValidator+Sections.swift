@@ -86,6 +86,8 @@ extension SpecDocumentValidator {
         var items: [ParsedItem]
         /// The section's `footer` (the list's, for the untitled section of `items:`).
         var footer: String?
+        /// Where a section's `footer` is written (`nil` for the list's).
+        var footerLocation: SourceLocation? = nil
         /// The app's own translation keys (`title_key`, `footer_key`; the list's
         /// `footer_key` for the untitled section).
         var titleKey: String?
@@ -228,14 +230,16 @@ extension SpecDocumentValidator {
             guard case .mapping(let pairs) = node.content else {
                 error(
                     .notAMapping,
-                    "a section must be a mapping with 'title' and 'items', not \(Self.describe(node))",
+                    "a section must be a mapping with 'items' (and a 'title' for its header), not \(Self.describe(node))",
                     at: node)
                 isComplete = false
                 continue
             }
             checkTag(node, readAs: .mapping)
             let keys = knownEntries(of: pairs, allowed: Self.sectionKeys, in: "a section")
-            let title = requiredString(keys["title"], key: "title", in: node, what: "a section")
+            // A section may leave out its title (a group without a header); one written empty
+            // or blank is a mistake, since the header would show nothing.
+            let title = keys["title"].flatMap { sectionTitle($0) }
             if let title, let titleNode = keys["title"]?.value {
                 if let first = firstByTitle[title] {
                     warning(
@@ -257,7 +261,11 @@ extension SpecDocumentValidator {
             }
             var section = ParsedSection(title: title, items: sectionItems)
             section.footer = keys["footer"].flatMap { string($0, key: "footer") }
+            section.footerLocation = keys["footer"].map { location($0.value) }
             section.titleKey = textKey(keys["title_key"], of: title)
+            if keys["title"] == nil {
+                checkKeyHasText(keys["title_key"], text: nil, textKey: "title")
+            }
             section.footerKey = textKey(keys["footer_key"], of: section.footer)
             checkKeyHasText(keys["footer_key"], text: section.footer, textKey: "footer")
             if let idPair = keys["id"] {
@@ -271,6 +279,18 @@ extension SpecDocumentValidator {
             sections.append(section)
         }
         return sections
+    }
+
+    /// A section's title, or `nil` (reported) when it is empty or blank: a section without a
+    /// header leaves `title` out.
+    private mutating func sectionTitle(_ pair: Node.Pair) -> String? {
+        guard let text = string(pair, key: "title") else { return nil }
+        guard Self.isBlank(text) else { return text }
+        error(
+            .invalidValue,
+            "the title of a section cannot be \(text.isEmpty ? "empty" : "blank"); leave 'title' out for a section without a header",
+            at: pair.value)
+        return nil
     }
 
     mutating func items(_ pair: Node.Pair, isComplete: inout Bool) -> [ParsedItem] {

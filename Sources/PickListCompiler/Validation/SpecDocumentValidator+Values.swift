@@ -196,6 +196,40 @@ extension SpecDocumentValidator {
         return nil
     }
 
+    /// The entries of a value that must be a sequence (`in: [title]`, a subset's ids), or
+    /// `nil` (reported) when it is empty (`missingValue`) or not a sequence (`wrongType`, then
+    /// `, not …`; a scalar gets the suggestion `[scalar]`).
+    mutating func sequenceEntries(
+        _ value: Node, missingValue: @autoclosure () -> String, wrongType: @autoclosure () -> String
+    ) -> [Node]? {
+        if isUnresolved(value) { return nil }
+        guard case .sequence(let nodes) = value.content else {
+            if case .scalar("", isPlain: true) = value.content {
+                error(.missingValue, missingValue(), at: value)
+            } else {
+                error(
+                    .wrongType, wrongType() + ", not " + Self.describe(value),
+                    at: value, suggestion: value.scalarText.map { "[\($0)]" })
+            }
+            return nil
+        }
+        checkTag(value, readAs: .sequence)
+        return nodes
+    }
+
+    /// The text of a sequence entry that must be a word (an id in `default` or a subset, a
+    /// search field), or `nil` when it is not: an alias to nothing (already reported), or not
+    /// a non-empty scalar (`wrong-type`, "`entry` must be …, not …").
+    mutating func scalarEntry(_ node: Node, entry: @autoclosure () -> String) -> String? {
+        if isUnresolved(node) { return nil }
+        guard let text = node.scalarText, !text.isEmpty else {
+            error(.wrongType, entry() + ", not " + Self.describe(node), at: node)
+            return nil
+        }
+        checkTag(node, readAs: .string)
+        return text
+    }
+
     /// What a key reads its value as, for ``checkTag(_:readAs:)``.
     enum ValueKind: String {
         case string = "a string"

@@ -15,7 +15,7 @@ struct SpecDocumentValidator {
     static let listKeys = [
         "name", "title", "selection", "items", "sections", "rows", "default", "deselect",
         "min", "max", "all", "edit_mode", "summary", "messages", "searchable", "localization", "doc", "value_type",
-        "footer", "required", "order", "raw_value", "fallback", "title_key", "footer_key", "language", "written",
+        "footer", "required", "order", "raw_value", "fallback", "title_key", "footer_key", "language", "written", "subsets",
     ]
     static let allRowKeys = ["title", "position", "while_all", "title_key"]
     /// Keys of nested mappings that users write at the top of a list by mistake.
@@ -36,6 +36,7 @@ struct SpecDocumentValidator {
         "not_selectable": "refusal texts belong under 'messages:' ('messages:' then '  not_selectable: …')",
         "action": "it belongs to an item (the full form: '- id: …', 'title: …', 'action: true')",
         "selectable": "it belongs to an item (the full form: '- id: …', 'title: …', 'selectable: false')",
+        "in": "it belongs under 'searchable:' ('searchable:' then '  in: [title, subtitle]')",
     ]
     static let summaryKeys = ["none", "one", "other", "all"]
     /// The placeholders of summary texts: PickListKit's, which replaces them.
@@ -143,7 +144,7 @@ struct SpecDocumentValidator {
                 "missing key 'selection': write 'selection: single' (one item) or 'selection: multiple' (any number)",
                 at: root)
         }
-        let searchable = keys["searchable"].flatMap { bool($0, key: "searchable") } ?? false
+        let search = resolveSearch(keys["searchable"])
         let doc = keys["doc"].flatMap { string($0, key: "doc") }
         let titleKey = textKey(keys["title_key"], of: title)
         let language = keys["language"].flatMap { resolveLanguage($0) } ?? defaultLanguage
@@ -163,7 +164,7 @@ struct SpecDocumentValidator {
             parsedItems = resolveSections(keys, root: root, hasRows: rowsPair != nil)
         }
         let items = parsedItems.items
-        checkItems(items)
+        let firstByID = checkItems(items)
         let valueType = resolveValues(keys["value_type"], items: items, runtimeRows: runtimeRowsPair)
         let rawValue = resolveRawValue(keys["raw_value"], valueType: valueType, valueTypePair: keys["value_type"], runtimeRows: runtimeRowsPair)
         let fallback = resolveFallback(keys["fallback"], items: items, allIDsKnown: parsedItems.allIDsKnown, runtimeRows: runtimeRowsPair)
@@ -213,7 +214,7 @@ struct SpecDocumentValidator {
 
         let deselectPair = modeChecked(keys["deselect"], only: .single, selection: selection)
         let deselect = deselectPair.flatMap { bool($0, key: "deselect") } ?? false
-        let requiredPair = modeChecked(keys["required"], only: .single, selection: selection)
+        let requiredPair = keys["required"]
         let required = requiredPair.flatMap { bool($0, key: "required") } ?? false
         let orderPair = modeChecked(keys["order"], only: .multiple, selection: selection)
         let order = orderPair.flatMap { enumValue($0, key: "order", as: Spec.SelectionOrder.self) } ?? .display
@@ -239,6 +240,17 @@ struct SpecDocumentValidator {
             max: maxPair.flatMap { pair in maximum.map { ($0, pair.value) } },
             allRow: allRow == nil ? nil : allPair?.key, enabledCount: enabledCount, allRowCount: allRowCount)
         checkStuckAtAll(allRow, allPair: allPair, min: minimum, max: maximum, enabledCount: allRowCount, editMode: editMode)
+        if required, let requiredPair, let minPair, let minimum {
+            checkRequired(requiredPair, min: minimum, minPair: minPair)
+        }
+        // An item titled as the all-row has its duplicate-title warning already (remove it, or
+        // retitle the all-row); its id is worth a word once the titles differ.
+        if let allRow, let allPair, let index = firstByID["all"], items[index].title != allRow.effective.title {
+            checkAllRowID(items[index], allPair: allPair)
+        }
+        // Whether every id is known costs a pass over the items: only a list with subsets asks.
+        let subsets = keys["subsets"] == nil ? [] : resolveSubsets(
+            keys["subsets"], items: items, allIDsKnown: parsedItems.allIDsKnown, min: minimum, runtimeRows: runtimeRowsPair)
 
         let defaultSelection = resolveDefault(
             keys["default"], selection: selection, items: items, allIDsKnown: parsedItems.allIDsKnown, editMode: editMode,
@@ -261,11 +273,13 @@ struct SpecDocumentValidator {
             name: name, title: title, selection: selection, rows: rows ?? .written,
             sections: parsedItems.specSections,
             defaultSelection: defaultSelection, deselect: deselect, min: minimum, max: maximum,
-            allRow: allRow, editMode: editMode, summary: summary, messages: messages, searchable: searchable,
+            allRow: allRow, editMode: editMode, summary: summary, messages: messages, searchable: search.isSearchable,
             localization: localization, doc: doc, valueType: valueType, required: required, order: order,
             sourcePath: path, location: location(root))
         spec.runtimeFooter = runtimeFooter
         spec.written = written
+        spec.searchFields = search.fields
+        spec.subsets = subsets
         spec.rawValue = rawValue
         spec.fallback = fallback
         spec.runtimeFooterKey = runtimeFooterKey

@@ -120,4 +120,19 @@ package enum ValidationRule: String, DiagnosticRule {
     /// (warning) A text's inline plural forms lack a category the spec's `language` needs
     /// (Russian: `one`, `few`, `many`, `other`).
     case missingPluralForm = "missing-plural-form"
+    /// (warning) A sequence lists one value twice where once is enough: a search field of
+    /// `searchable: {in: […]}`, an item of a subset.
+    case repeatedEntry = "repeated-entry"
+    /// `required: true` together with `min` of 1 or more on a multiple list: both ask for a
+    /// selection, but `min` refuses the tap that deselects the last item and `required` lets
+    /// it through.
+    case requiredWithMin = "required-with-min"
+    /// A subset (`subsets`) that cannot be generated: not a sequence of ids, empty, a name that
+    /// is not a Swift identifier, or `subsets` on a `rows: runtime` list.
+    case invalidSubset = "invalid-subset"
+    /// A subset names an id no item has.
+    case unknownSubsetItem = "unknown-subset-item"
+    /// (warning) An item whose id is `all` in a list with an all-row: `picklist preview --tap
+    /// all` and a reader cannot tell the two apart.
+    case allRowID = "all-row-id"
 }

@@ -56,7 +56,9 @@ extension PickListDefinition {
         fallback: String? = nil,
         language: String = "en",
         actions: [String] = [],
-        unselectable: [String] = []
+        unselectable: [String] = [],
+        subsets: KeyValuePairs<String, [String]> = [:],
+        searchIn: [PickListSearchField] = PickListSearchField.defaults
     ) {
         self.init(
             title: title,
@@ -82,7 +84,9 @@ extension PickListDefinition {
             fallback: fallback,
             language: language,
             actions: actions,
-            unselectable: unselectable
+            unselectable: unselectable,
+            subsets: subsets,
+            searchIn: searchIn
         )
     }
 }

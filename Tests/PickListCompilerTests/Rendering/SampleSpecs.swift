@@ -112,4 +112,34 @@ enum SampleSpecs {
             ),
         ]
     }()
+
+    /// Lists of several screens: a section without a header, subsets and search in more
+    /// fields; and a runtime list searching subtitles.
+    static let screens: [Spec] = {
+        let file = "fixtures/screens.picklist.yml"
+        var duration = Spec(
+            name: "TimeSpan", title: "Duration", selection: .single,
+            sections: [
+                Spec.Section(title: nil, items: [item("forever", "Until I turn it back on", file: file, line: 5)]),
+                Spec.Section(id: "for", title: "For", items: [
+                    item("fiveMinutes", "5 minutes", subtitle: "A break", file: file, line: 8),
+                    item("oneHour", "1 hour", file: file, line: 9),
+                    item("default", "Default", caseName: "`default`", file: file, line: 10),
+                ]),
+            ],
+            searchable: true, required: true, sourcePath: file, location: location(file, 1, 1)
+        )
+        duration.searchFields = [.title, .subtitle, .section]
+        duration.subsets = [
+            Spec.Subset(name: "poll", ids: ["fiveMinutes", "oneHour"], location: location(file, 12)),
+            Spec.Subset(name: "mute", ids: ["oneHour", "default", "forever"], location: location(file, 13)),
+        ]
+        var voices = Spec(
+            name: "SpokenVoice", title: "Voice", selection: .single, rows: .runtime, sections: [],
+            searchable: true, sourcePath: file, location: location(file, 15, 1)
+        )
+        voices.searchFields = [.subtitle]
+        return [duration, voices]
+    }()
 }
+

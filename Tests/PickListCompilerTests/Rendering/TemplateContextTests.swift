@@ -7,7 +7,7 @@ import Testing
 struct TemplateContextTests {
     /// Every key of every level, for lists with and without each optional part: a key that
     /// answered `nil` would make Mustache look it up in the enclosing level instead.
-    @Test(arguments: [[SampleSpecs.quoteCategories], [SampleSpecs.jobPurpose], SampleSpecs.mailboxes, SampleSpecs.runtimeLists])
+    @Test(arguments: [[SampleSpecs.quoteCategories], [SampleSpecs.jobPurpose], SampleSpecs.mailboxes, SampleSpecs.runtimeLists, SampleSpecs.screens])
     func everyKey_hasAValue(specs: [Spec]) throws {
         let file = TemplateContext.make(specs: specs, sourcePath: "x.picklist.yml", access: .public)
         expectAllKeys(of: file)
@@ -22,6 +22,7 @@ struct TemplateContextTests {
             for item in try #require(list.child(named: "items") as? [ItemContext]) { expectAllKeys(of: item) }
             for item in try #require(list.child(named: "defaultItems") as? [DefaultItemContext]) { expectAllKeys(of: item) }
             for entry in try #require(list.child(named: "renamed") as? [RenamedContext]) { expectAllKeys(of: entry) }
+            for subset in try #require(list.child(named: "subsets") as? [SubsetContext]) { expectAllKeys(of: subset) }
         }
     }
 
@@ -43,6 +44,8 @@ struct TemplateContextTests {
         // An entry of `defaultItems` or `renamed` stands for an item: it answers what an item does.
         expect("defaultItems entry", DefaultItemContext.keys, answer: ItemContext.keys)
         expect("renamed entry", RenamedContext.keys, answer: ItemContext.keys)
+        // A subset answers its own name, never the list's.
+        expect("subset", SubsetContext.keys, answer: position + ["name"])
     }
 
     @Test func renamedAndDefaultItems_renderTheirItemsTitles_notTheLists() throws {
@@ -190,7 +193,7 @@ struct TemplateContextTests {
     /// Each `…Block` key holds what iterating its lines writes, in one value: every line after
     /// the indentation of the built-in `swift` template (an empty line stays empty), joined by
     /// line feeds.
-    @Test(arguments: [[SampleSpecs.quoteCategories], [SampleSpecs.jobPurpose], SampleSpecs.mailboxes, SampleSpecs.runtimeLists])
+    @Test(arguments: [[SampleSpecs.quoteCategories], [SampleSpecs.jobPurpose], SampleSpecs.mailboxes, SampleSpecs.runtimeLists, SampleSpecs.screens])
     func blocks_areTheirLines_indentedAndJoined(specs: [Spec]) throws {
         func text(_ value: Any?) -> String? { (value as? RenderedText)?.renderText }
         func lines(_ value: Any?) throws -> [String] { try #require(value as? [RenderedText]).map(\.renderText) }
@@ -296,6 +299,26 @@ struct TemplateContextTests {
         #expect(context.child(named: "hasDetails") as? Bool == true)
         let plain = ItemContext(Spec.Item(id: "one", caseName: "one", title: "One", location: SampleSpecs.location("x", 2)), index: 0, isLast: true, indexInSection: 0, isLastInSection: true)
         #expect(plain.child(named: "hasDetails") as? Bool == false)
+    }
+
+    /// The built-in templates' subsets, search fields and untitled sections, as values.
+    @Test func screensSpec_rendersSubsetsSearchFieldsAndUntitledSections() throws {
+        let list = ListContext(SampleSpecs.screens[0], index: 0, isLast: false)
+        func text(_ key: String) -> String? { (list.child(named: key) as? RenderedText)?.renderText }
+        #expect(list.child(named: "hasSectionTitles") as? Bool == true)
+        #expect(text("searchFieldList") == ".title, .subtitle, .section")
+        #expect(text("searchFieldsJSON") == #"["title", "subtitle", "section"]"#)
+        #expect(text("searchFieldsDescription") == "title, subtitle or section title")
+        #expect(text("subsetsJSON") == #"{"poll": ["fiveMinutes", "oneHour"], "mute": ["oneHour", "default", "forever"]}"#)
+        let subsets = try #require(list.child(named: "subsets") as? [SubsetContext])
+        #expect(subsets.map { ($0.child(named: "caseList") as? RenderedText)?.renderText } == [".fiveMinutes, .oneHour", ".oneHour, .`default`, .forever"])
+        #expect(subsets.map { ($0.child(named: "idList") as? RenderedText)?.renderText } == [#""fiveMinutes", "oneHour""#, #""oneHour", "default", "forever""#])
+        let sections = try #require(list.child(named: "sections") as? [SectionContext])
+        #expect(sections.map { ($0.child(named: "titleLiteral") as? RenderedText)?.renderText } == ["nil", #""For""#])
+        let plain = ListContext(SampleSpecs.quoteCategories, index: 0, isLast: true)
+        #expect(plain.child(named: "hasSearchFields") as? Bool == false)
+        #expect((plain.child(named: "searchFieldsDescription") as? RenderedText)?.renderText == "title or keywords")
+        #expect((plain.child(named: "subsetsJSON") as? RenderedText)?.renderText == "null")
     }
 
     private func expectAllKeys<Level: ContextLevel>(of level: Level, sourceLocation: Testing.SourceLocation = #_sourceLocation) {

@@ -109,7 +109,7 @@ struct TemplatePlanTests {
     /// for lists with and without each optional part: the plan and swift-mustache write the
     /// same text (values are read from the same context, so this holds the plan's lookup and
     /// rendering to swift-mustache's).
-    @Test(arguments: [[SampleSpecs.quoteCategories], [SampleSpecs.jobPurpose], SampleSpecs.mailboxes, SampleSpecs.runtimeLists])
+    @Test(arguments: [[SampleSpecs.quoteCategories], [SampleSpecs.jobPurpose], SampleSpecs.mailboxes, SampleSpecs.runtimeLists, SampleSpecs.screens])
     func everyDocumentedKey_rendersAsSwiftMustacheRendersIt(specs: [Spec]) throws {
         func uses(_ keys: [String]) -> String {
             keys.map { "\($0)=[{{\($0)}}|{{{\($0)}}}|{{#\($0)}}+{{.}}{{/\($0)}}|{{^\($0)}}-{{/\($0)}}]\n" }.joined()
@@ -124,6 +124,7 @@ struct TemplatePlanTests {
             ("{{#lists}}{{#messages}}", "{{/messages}}{{/lists}}", MessagesContext.keys),
             ("{{#lists}}{{#defaultItems}}", "{{/defaultItems}}{{/lists}}", DefaultItemContext.keys),
             ("{{#lists}}{{#renamed}}", "{{/renamed}}{{/lists}}", RenamedContext.keys),
+            ("{{#lists}}{{#subsets}}", "{{/subsets}}{{/lists}}", SubsetContext.keys),
             ("{{#lists}}", "{{/lists}}", AllRowContext.keys.map { "allRow." + $0 } + SummaryContext.keys.map { "summary." + $0 }
                 + MessagesContext.keys.map { "messages." + $0 }),
             ("{{#lists}}{{#items}}", "{{/items}}{{/lists}}", ["name", "accessPrefix", ".name", ".id", "nope", "sections.x"]),
@@ -156,7 +157,7 @@ struct TemplatePlanTests {
         let text = try #require(name == "kotlin" ? kotlin : BuiltinTemplates.all.first { $0.name == name }?.text)
         let plan = try #require(TemplatePlan.compile(text))
         let mustache = try MustacheTemplate(string: text)
-        let all = [[SampleSpecs.quoteCategories], [SampleSpecs.jobPurpose], SampleSpecs.mailboxes, SampleSpecs.runtimeLists]
+        let all = [[SampleSpecs.quoteCategories], [SampleSpecs.jobPurpose], SampleSpecs.mailboxes, SampleSpecs.runtimeLists, SampleSpecs.screens]
         for specs in all {
             for access in AccessLevel.allCases {
                 func context() -> FileContext { TemplateContext.make(specs: specs, sourcePath: "a/x.picklist.yml", access: access) }

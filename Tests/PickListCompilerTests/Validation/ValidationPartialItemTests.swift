@@ -108,7 +108,7 @@ import Testing
           - Asia
         """
         #expect(ValidationHarness.lint(yaml) == [
-            "7:5: error: a section must be a mapping with 'title' and 'items', not 'Asia' [not-a-mapping]",
+            "7:5: error: a section must be a mapping with 'items' (and a 'title' for its header), not 'Asia' [not-a-mapping]",
         ])
     }
 

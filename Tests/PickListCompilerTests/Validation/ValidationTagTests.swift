@@ -14,7 +14,7 @@ import Testing
         items: [Design]
         """
         #expect(ValidationHarness.lint(yaml) == [
-            "3:13: error: 'searchable' must be true or false, not the string 'true' (tagged !!str) [wrong-type] (did you mean 'true'?)",
+            "3:13: error: 'searchable' must be true, false or a mapping ('in: [title, subtitle, keywords, section]'), not the string 'true' (tagged !!str) [wrong-type] (did you mean 'true'?)",
         ])
     }
 
@@ -116,7 +116,7 @@ import Testing
         items: [A]
         """
         #expect(ValidationHarness.lint(yaml) == [
-            "3:1: error: unknown key '<<' in a list; expected one of: name, title, selection, items, sections, rows, default, deselect, min, max, all, edit_mode, summary, messages, searchable, localization, doc, value_type, footer, required, order, raw_value, fallback, title_key, footer_key, language [unknown-key]",
+            "3:1: error: unknown key '<<' in a list; expected one of: name, title, selection, items, sections, rows, default, deselect, min, max, all, edit_mode, summary, messages, searchable, localization, doc, value_type, footer, required, order, raw_value, fallback, title_key, footer_key, language, subsets [unknown-key]",
         ])
     }
 }

@@ -21,6 +21,8 @@ final class ListContext: ContextLevel {
         "hasValueAliases", "valueAliasLines", "valueAliasLinesBlock",
         "hasLanguage", "language", "languageLiteral", "usesTextKeys", "hasAppKeys", "appKeysJSON",
         "hasSummaryForms", "summaryFormsJSON", "listProtocol", "isMixed", "written", "writtenLast",
+        "hasSearchFields", "searchFieldList", "searchFieldsJSON", "searchFieldsDescription",
+        "hasSubsets", "subsets", "subsetsJSON",
     ]
 
     private let spec: Spec
@@ -159,6 +161,15 @@ final class ListContext: ContextLevel {
         // The app's own keys the spec names for the list title, the all-row and a runtime footer.
         case "hasAppKeys": appKeysJSON != nil
         case "appKeysJSON": appKeysJSON ?? "null"
+        // `searchable: {in: […]}`: the fields search matches, when the spec names them.
+        case "hasSearchFields": spec.searchFields != nil
+        case "searchFieldList": (spec.searchFields ?? []).map { "." + $0.rawValue }.joined(separator: ", ")
+        case "searchFieldsJSON": spec.searchFields.map { LiteralEscaping.jsonStringArray($0.map(\.rawValue)) } ?? "null"
+        case "searchFieldsDescription": Self.describe(spec.searchFields ?? PickListSearchField.defaults)
+        // `subsets`: the named subsets of the items, in the order written.
+        case "hasSubsets": !spec.subsets.isEmpty
+        case "subsets": subsetContexts
+        case "subsetsJSON": subsetsJSON
         case "hasSummaryForms": !spec.summary.forms.isEmpty
         case "summaryFormsJSON": SummaryContext.formsJSON(spec.summary)
         case "valueType": spec.valueType?.rawValue ?? ""
@@ -202,9 +213,32 @@ final class ListContext: ContextLevel {
         }
     }
 
-    /// Whether the spec writes sections (`sections:`): their titles are shown.
+    /// Whether the spec writes sections (`sections:`): more than one, or one with a title
+    /// (one section without a title is what `items:` describes).
     private var hasSectionTitles: Bool {
-        spec.sections.contains { $0.title != nil }
+        spec.sections.count > 1 || spec.sections.contains { $0.title != nil }
+    }
+
+    private var subsetContexts: [SubsetContext] {
+        var caseNames: [String: String] = [:]
+        for item in spec.items { caseNames[item.id] = item.caseName }
+        return spec.subsets.indices.map {
+            SubsetContext(spec.subsets[$0], caseNames: caseNames, index: $0, isLast: $0 == spec.subsets.count - 1)
+        }
+    }
+
+    /// `{"poll": ["fiveMinutes", "oneHour"]}`, or `null` for a list without subsets.
+    private var subsetsJSON: String {
+        guard !spec.subsets.isEmpty else { return "null" }
+        return "{" + spec.subsets.map { LiteralEscaping.jsonString($0.name) + ": " + LiteralEscaping.jsonStringArray($0.ids) }
+            .joined(separator: ", ") + "}"
+    }
+
+    /// What search matches, in words: `title or keywords`, `title, subtitle or section title`.
+    static func describe(_ fields: [PickListSearchField]) -> String {
+        let words = fields.map { $0 == .section ? "section title" : $0.rawValue }
+        guard words.count > 1 else { return words.first ?? "" }
+        return words.dropLast().joined(separator: ", ") + " or " + words[words.count - 1]
     }
 
     /// One line per renamed id, `former -> current`, each ready for a multi-line string literal.

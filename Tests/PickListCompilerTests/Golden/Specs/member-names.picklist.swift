@@ -15,6 +15,8 @@ public enum MemberName: PickList {
     case Selection_
     /// Section item
     case Section_
+    /// Subset item
+    case Subset_
     /// Type item
     case Type_
     /// Protocol item
@@ -200,6 +202,7 @@ public enum MemberName: PickList {
             Row
             Selection
             Section
+            Subset
             Type
             Protocol
             allCases
@@ -294,6 +297,7 @@ public enum MemberName: PickList {
             Row item
             Selection item
             Section item
+            Subset item
             Type item
             Protocol item
             allCases item

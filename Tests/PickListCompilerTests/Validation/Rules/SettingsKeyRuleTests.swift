@@ -274,18 +274,6 @@ import Testing
         #expect(spec.sections.map(\.footer) == ["Only matching mail is shown."])
     }
 
-    @Test func required_onAMultipleList_isWrongMode() {
-        let yaml = """
-        title: Filter
-        selection: multiple
-        required: true
-        items: [Unread, Flagged]
-        """
-        #expect(ValidationHarness.lint(yaml) == [
-            "3:1: error: 'required' applies only to single lists; use 'selection: single' or remove 'required' [wrong-mode]",
-        ])
-    }
-
     @Test func required_thatIsNotABool_isAWrongType() {
         let yaml = """
         title: Previews

@@ -1,0 +1,36 @@
+/// One named subset of a list's items (`subsets` in the spec) in the template context.
+///
+/// `name` is the subset's name (a Swift identifier: the generated `PickListSubset` member),
+/// `idList` its item ids as Swift string literals (`"fiveMinutes", "oneHour"`), `idsJSON`
+/// as a JSON array; `index` and `isLast` its position among the subsets.
+final class SubsetContext: ContextLevel {
+    static let keys = ["index", "isLast", "name", "nameLiteral", "nameJSON", "idList", "idsJSON", "caseList"]
+
+    private let subset: Spec.Subset
+    /// The case name of each item id of the list.
+    private let caseNames: [String: String]
+    private let index: Int
+    private let isLast: Bool
+
+    init(_ subset: Spec.Subset, caseNames: [String: String], index: Int, isLast: Bool) {
+        self.subset = subset
+        self.caseNames = caseNames
+        self.index = index
+        self.isLast = isLast
+    }
+
+    func child(named name: String) -> Any? {
+        switch name {
+        case "name": RenderedText(subset.name)
+        case "nameLiteral": RenderedText(LiteralEscaping.swiftString(subset.name))
+        case "nameJSON": RenderedText(LiteralEscaping.jsonString(subset.name))
+        case "idList": RenderedText(subset.ids.map(LiteralEscaping.swiftString).joined(separator: ", "))
+        case "idsJSON": RenderedText(LiteralEscaping.jsonStringArray(subset.ids))
+        // The items as Swift cases, `.fiveMinutes, .oneHour`, for documentation comments.
+        case "caseList": RenderedText(subset.ids.map { "." + (caseNames[$0] ?? $0) }.joined(separator: ", "))
+        case "index": index
+        case "isLast": isLast
+        default: nil
+        }
+    }
+}
