@@ -34,7 +34,8 @@ enum BuiltinTemplates {
         defaultSelection: .all{{/defaultIsAll}}{{#ordersBySelection}},
         order: .selection{{/ordersBySelection}}{{#hasRuntimeFooter}},
         footer: {{runtimeFooterLiteral}}{{/hasRuntimeFooter}}{{#hasLanguage}},
-        language: {{languageLiteral}}{{/hasLanguage}}
+        language: {{languageLiteral}}{{/hasLanguage}}{{#hasSearchFields}},
+        searchIn: [{{searchFieldList}}]{{/hasSearchFields}}
     )
 }
 {{/hasRuntimeRows}}
@@ -127,7 +128,13 @@ enum BuiltinTemplates {
         fallback: {{fallbackLiteral}}{{/hasFallback}}{{#hasLanguage}},
         language: {{languageLiteral}}{{/hasLanguage}}{{#hasActions}},
         actions: [{{actionIDList}}]{{/hasActions}}{{#hasUnselectable}},
-        unselectable: [{{unselectableIDList}}]{{/hasUnselectable}}
+        unselectable: [{{unselectableIDList}}]{{/hasUnselectable}}{{#hasSubsets}},
+        subsets: [
+{{#subsets}}
+            {{nameLiteral}}: [{{idList}}],
+{{/subsets}}
+        ]{{/hasSubsets}}{{#hasSearchFields}},
+        searchIn: [{{searchFieldList}}]{{/hasSearchFields}}
     )
 {{#writtenLast}}
 
@@ -180,8 +187,14 @@ enum BuiltinTemplates {
 {{/hasValues}}
 {{#isSearchable}}
 
+{{^hasSearchFields}}
     /// The items whose title or keywords match `query`, in display order: each word of the query
     /// must begin a word of the title or a keyword, ignoring case and diacritics. Punctuation
+{{/hasSearchFields}}
+{{#hasSearchFields}}
+    /// The items whose {{searchFieldsDescription}} match `query`, in display order: each word of
+    /// the query must begin a word of one of them, ignoring case and diacritics. Punctuation
+{{/hasSearchFields}}
     /// separates words, and an apostrophe between letters also joins them: `ivoire` and
     /// `divoire` find "Côte d'Ivoire", `aires` finds "America/Buenos_Aires".
     {{accessPrefix}}static func search(_ query: String) -> [{{name}}] {
@@ -189,6 +202,17 @@ enum BuiltinTemplates {
     }
 {{/isSearchable}}
 }
+{{#hasSubsets}}
+
+/// The subsets of `{{name}}` (`subsets` in the spec): `{{name}}.Selection(subset:)` with one of
+/// them shows only its items, so one list serves several screens.
+extension PickListSubset where Item == {{name}} {
+{{#subsets}}
+    /// The subset `{{name}}`: {{caseList}}.
+    {{accessPrefix}}static var {{name}}: Self { Self({{nameLiteral}}) }
+{{/subsets}}
+}
+{{/hasSubsets}}
 {{/hasWrittenRows}}
 {{/lists}}
 
@@ -220,6 +244,12 @@ enum BuiltinTemplates {
       "all": {{allRowJSON}},
       "editMode": {{editMode}},
       "searchable": {{isSearchable}},
+{{#hasSearchFields}}
+      "searchIn": {{searchFieldsJSON}},
+{{/hasSearchFields}}
+{{#hasSubsets}}
+      "subsets": {{subsetsJSON}},
+{{/hasSubsets}}
       "summary": {"none": {{summary.noneJSON}}, "one": {{summary.oneJSON}}, "other": {{summary.otherJSON}}, "all": {{summary.allJSON}}},
 {{#hasSummaryForms}}
       "summaryForms": {{summaryFormsJSON}},

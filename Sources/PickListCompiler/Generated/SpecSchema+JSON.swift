@@ -142,8 +142,34 @@ extension SpecSchema {
       "$ref": "#/definitions/messages"
     },
     "searchable": {
-      "description": "Generate `search(_:)`, matching item titles and keywords.",
-      "type": "boolean"
+      "description": "Generate `search(_:)`. `true` matches item titles and keywords; a mapping names what search matches: `in: [title, subtitle, keywords, section]` (`section`: the title of the item's section).",
+      "oneOf": [
+        {
+          "type": "boolean"
+        },
+        {
+          "type": "object",
+          "additionalProperties": false,
+          "required": [
+            "in"
+          ],
+          "properties": {
+            "in": {
+              "description": "The texts search matches: any of `title`, `subtitle`, `keywords` and `section`.",
+              "type": "array",
+              "minItems": 1,
+              "items": {
+                "enum": [
+                  "title",
+                  "subtitle",
+                  "keywords",
+                  "section"
+                ]
+              }
+            }
+          }
+        }
+      ]
     },
     "localization": {
       "description": "Translate every text of the list through the app's localizer: `true` (table `PickLists`) or a mapping naming the strings table and how texts are keyed. Keys are built from the list's name and ids (`Fruit.banana.title`), unless `keys: text` or a text's `title_key`, `subtitle_key` or `footer_key` says otherwise; `picklist strings` writes them into a String Catalog or `.strings` files.",
@@ -204,7 +230,7 @@ extension SpecSchema {
       "$ref": "#/definitions/textKey"
     },
     "required": {
-      "description": "`single` lists: `true` makes the list valid (`isValid`) only with an item selected, for a Done button. Taps behave as without it.",
+      "description": "`true` makes the list valid (`isValid`) only with an item selected, for a Done button. Taps behave as without it: on a `multiple` list, unlike `min: 1`, the last item can be deselected (so `required` and a `min` of 1 or more do not go together).",
       "type": "boolean"
     },
     "order": {
@@ -218,6 +244,21 @@ extension SpecSchema {
       "description": "The language the spec's texts are written in, a locale identifier (`en`, `de`, `pt_BR`). Default `en`. Where no localizer names a language, it decides how the summary's `{title}` joins several titles (\"Ada, Bob, and Cy\").",
       "type": "string",
       "pattern": "^[A-Za-z]{2,3}([-_][A-Za-z0-9]+)*$"
+    },
+    "subsets": {
+      "description": "Named subsets of the items, so one Swift type serves several screens: `poll: [fiveMinutes, oneHour]` gives `X.Selection(subset: .poll)`, which shows only those items. A name is a Swift identifier; each subset lists item ids.",
+      "type": "object",
+      "minProperties": 1,
+      "propertyNames": {
+        "pattern": "^[A-Za-z_][A-Za-z0-9_]*$"
+      },
+      "additionalProperties": {
+        "type": "array",
+        "minItems": 1,
+        "items": {
+          "$ref": "#/definitions/id"
+        }
+      }
     }
   },
   "oneOf": [
@@ -341,8 +382,7 @@ extension SpecSchema {
               }
             ]
           },
-          "deselect": false,
-          "required": false
+          "deselect": false
         }
       }
     },
@@ -390,7 +430,8 @@ extension SpecSchema {
           },
           "value_type": false,
           "raw_value": false,
-          "fallback": false
+          "fallback": false,
+          "subsets": false
         }
       }
     },
@@ -455,6 +496,24 @@ extension SpecSchema {
           }
         ]
       }
+    },
+    {
+      "if": {
+        "required": [
+          "required",
+          "min"
+        ],
+        "properties": {
+          "required": {
+            "const": true
+          },
+          "min": {
+            "type": "integer",
+            "minimum": 1
+          }
+        }
+      },
+      "then": false
     }
   ],
   "definitions": {
@@ -537,14 +596,25 @@ extension SpecSchema {
     "section": {
       "type": "object",
       "required": [
-        "title",
         "items"
       ],
       "additionalProperties": false,
       "properties": {
         "title": {
-          "description": "The section header.",
-          "$ref": "#/definitions/text"
+          "description": "The section header. Leave it out for a section without a header (a group of rows); an empty or blank title is an error.",
+          "allOf": [
+            {
+              "$ref": "#/definitions/text"
+            },
+            {
+              "type": [
+                "string",
+                "number",
+                "boolean"
+              ],
+              "pattern": "\\S"
+            }
+          ]
         },
         "title_key": {
           "description": "The app's own translation key of the section's title, used instead of `<Name>.section.<id>`.",
