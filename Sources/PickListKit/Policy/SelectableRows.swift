@@ -40,6 +40,15 @@ final class SelectableRows: Hashable, Sendable {
         self.hasExclusive = members.count != enabled.count
     }
 
+    /// Rows holding `enabled`, of which `allRowMembers` (a subset) are what the all-row
+    /// selects: both sets taken as they are, nothing recounted (`change(_:making:selectable:base:)`).
+    init(enabled: OrdinalSet, allRowMembers: OrdinalSet) {
+        self.enabled = enabled
+        self.allRowMembers = allRowMembers
+        self.allRowCount = allRowMembers.count
+        self.hasExclusive = allRowMembers.count != enabled.count
+    }
+
     /// Whether the two hold the same rows.
     @usableFromInline static func == (lhs: SelectableRows, rhs: SelectableRows) -> Bool {
         lhs.enabled == rhs.enabled && lhs.allRowMembers == rhs.allRowMembers
