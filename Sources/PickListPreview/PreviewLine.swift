@@ -48,6 +48,8 @@ package struct PreviewRow: Hashable, Sendable {
     package var valueAliases: [String] = []
     /// Whether an unknown stored id or value reads as this item (`fallback`).
     package var isFallback = false
+    /// How far the row is indented, in levels (`indent` in the spec).
+    package var indent = 0
 
     package init(
         id: String?, title: String, subtitle: String? = nil, isEnabled: Bool = true, isChecked: Bool = false,

@@ -130,7 +130,8 @@ package struct PreviewSession: Sendable {
                             isEnabled: item.isEnabled,
                             keywords: item.keywords,
                             image: item.image,
-                            isExclusive: item.isExclusive)
+                            isExclusive: item.isExclusive,
+                            indent: item.indent)
                     },
                     footer: section.footer.map { footer in
                         texts.text(footer, keys: keys) { section.title == nil ? $0.listFooter : $0.sectionFooter(id: section.id ?? "") }
@@ -274,6 +275,7 @@ package struct PreviewSession: Sendable {
                 isExclusive: entry?.isExclusive ?? false)
             shown.valueAliases = valueAliases[id] ?? []
             shown.isFallback = id == fallbackID
+            shown.indent = entry?.indent ?? 0
             return shown
         }
     }

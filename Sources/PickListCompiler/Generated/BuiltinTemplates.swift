@@ -34,7 +34,8 @@ enum BuiltinTemplates {
         defaultSelection: .all{{/defaultIsAll}}{{#ordersBySelection}},
         order: .selection{{/ordersBySelection}}{{#hasRuntimeFooter}},
         footer: {{runtimeFooterLiteral}}{{/hasRuntimeFooter}}{{#hasLanguage}},
-        language: {{languageLiteral}}{{/hasLanguage}}
+        language: {{languageLiteral}}{{/hasLanguage}}{{#hasIndents}},
+        indents: [{{indentList}}]{{/hasIndents}}
     )
 }
 {{/hasRuntimeRows}}
@@ -256,7 +257,7 @@ enum BuiltinTemplates {
 {{/hasAppKeys}}
           "items": [
 {{#items}}
-            {"id": {{idJSON}}, "title": {{titleJSON}}, "subtitle": {{subtitleJSON}}, "keywords": {{keywordsJSON}}, "enabled": {{isEnabled}}, "renamedFrom": {{renamedFromJSON}}, "doc": {{docJSON}}{{#hasImage}}, "image": {{imageJSON}}{{/hasImage}}{{#hasValue}}, "value": {{valueJSON}}{{/hasValue}}{{#hasValueAliases}}, "valueAliases": {{valueAliasesJSON}}{{/hasValueAliases}}{{#hasAppKeys}}, "appKeys": {{appKeysJSON}}{{/hasAppKeys}}{{#isExclusive}}, "exclusive": true{{/isExclusive}}}{{^isLastInSection}},{{/isLastInSection}}
+            {"id": {{idJSON}}, "title": {{titleJSON}}, "subtitle": {{subtitleJSON}}, "keywords": {{keywordsJSON}}, "enabled": {{isEnabled}}, "renamedFrom": {{renamedFromJSON}}, "doc": {{docJSON}}{{#hasImage}}, "image": {{imageJSON}}{{/hasImage}}{{#hasValue}}, "value": {{valueJSON}}{{/hasValue}}{{#hasValueAliases}}, "valueAliases": {{valueAliasesJSON}}{{/hasValueAliases}}{{#hasAppKeys}}, "appKeys": {{appKeysJSON}}{{/hasAppKeys}}{{#isExclusive}}, "exclusive": true{{/isExclusive}}{{#hasIndent}}, "indent": {{indent}}{{/hasIndent}}}{{^isLastInSection}},{{/isLastInSection}}
 {{/items}}
           ]
         }{{^isLast}},{{/isLast}}

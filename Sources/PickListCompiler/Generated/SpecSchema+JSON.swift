@@ -535,7 +535,8 @@ extension SpecSchema {
             "exclusive",
             "value_aliases",
             "title_key",
-            "subtitle_key"
+            "subtitle_key",
+            "indent"
           ]
         }
       },
@@ -641,6 +642,12 @@ extension SpecSchema {
         "exclusive": {
           "description": "`multiple` lists: `true` makes the item a \"None of these\" row: selecting it deselects every other item, selecting any other item deselects it, and the all-row neither selects nor counts it. Not in a `default` beside other items.",
           "type": "boolean"
+        },
+        "indent": {
+          "description": "How far the row is indented, in levels, 0 to 8 (a folder under its account): the generated item's `indent`. Default 0.",
+          "type": "integer",
+          "minimum": 0,
+          "maximum": 8
         }
       },
       "not": {

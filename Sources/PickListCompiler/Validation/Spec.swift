@@ -151,6 +151,8 @@ package struct Spec: Hashable, Sendable {
         /// Multiple lists: whether the item is exclusive (`exclusive: true`, a "None of
         /// these" row).
         package var isExclusive: Bool
+        /// How far the item's row is indented, in levels (`indent`; 0 for none).
+        package var indent = 0
         /// Where the item is written, for diagnostics found after validation.
         package var location: SourceLocation
 

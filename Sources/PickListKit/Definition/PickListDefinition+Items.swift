@@ -28,7 +28,7 @@ extension PickListDefinition {
     /// It is the same as one untitled section, `sections: [PickListSectionInfo(title: nil,
     /// ids: ids, titles: titles, subtitles: subtitles, keywords: keywords, footer: footer)]`; see
     /// ``PickListSectionInfo`` for the tables. The other parameters are those of
-    /// ``init(title:selection:deselect:required:minimum:maximum:allRow:editMode:summary:messages:localization:sections:details:disabled:defaultSelection:renamed:exclusive:order:images:fallback:language:subsets:searchIn:)``.
+    /// ``init(title:selection:deselect:required:minimum:maximum:allRow:editMode:summary:messages:localization:sections:details:disabled:defaultSelection:renamed:exclusive:order:images:fallback:language:subsets:searchIn:indents:)``.
     public convenience init(
         title: String,
         selection: PickListMode,

@@ -12,6 +12,9 @@ public struct PickListItemInfo<Item: PickList>: Hashable, Sendable {
     public var isEnabled: Bool
     /// The image shown before the title (`symbol` or `image` in the spec), if any.
     public var image: PickListImage?
+    /// How far the row is indented, in levels (`indent` in the spec; 0 for none): a folder
+    /// under its account, a sub-option under its option.
+    public var indent: Int
 
     /// Describes an item.
     public init(
@@ -20,9 +23,11 @@ public struct PickListItemInfo<Item: PickList>: Hashable, Sendable {
         subtitle: String? = nil,
         keywords: [String] = [],
         isEnabled: Bool = true,
-        image: PickListImage? = nil
+        image: PickListImage? = nil,
+        indent: Int = 0
     ) {
         self.image = image
+        self.indent = indent
         self.item = item
         self.title = title
         self.subtitle = subtitle

@@ -21,13 +21,17 @@ public struct PickListEntry<ID: Hashable & Sendable>: Hashable, Sendable, Identi
     /// selecting it deselects every other row, selecting another row deselects it, and the
     /// all-row neither selects nor counts it. A single-selection list ignores it.
     public var isExclusive: Bool
+    /// How far the row is indented, in levels: 0 at the list's edge, 1 for a row under
+    /// another (a folder under its account). Draw it indented; the rules ignore it.
+    public var indent: Int
 
     /// Creates a row.
     public init(
         id: ID, title: String, subtitle: String? = nil, isEnabled: Bool = true, keywords: [String] = [],
-        image: PickListImage? = nil, isExclusive: Bool = false
+        image: PickListImage? = nil, isExclusive: Bool = false, indent: Int = 0
     ) {
         self.image = image
+        self.indent = indent
         self.isExclusive = isExclusive
         self.id = id
         self.title = title

@@ -167,7 +167,7 @@ extension PickListRows {
 
 /// What a change of a list's rows did: ``PickListRows/update(_:unloaded:)``, a change of
 /// availability (``PickListSelection/setAvailable(_:for:)``) or of the rows shown
-/// (``PickListSelection/setHidden(_:for:)``).
+/// (``PickListSelection/setHidden(_:for:)``, ``PickListRows/setHidden(_:for:)``).
 ///
 /// Hiding and showing rows also say what a table view animates: ``deletedRows`` (index paths
 /// before the change), ``insertedRows`` (after it) and ``reloadedRows`` (after it: rows shown

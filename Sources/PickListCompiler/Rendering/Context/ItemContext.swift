@@ -11,7 +11,7 @@ final class ItemContext: ContextLevel {
         "idLine", "subtitleLine", "keywordsLine", "caseDeclaration", "titleKey", "subtitleKey",
         "hasImage", "hasSymbol", "symbol", "hasAsset", "asset", "imageLiteral", "imageJSON", "imageLine",
         "hasValue", "value", "valueLiteral", "valueJSON", "valueLine",
-        "isExclusive", "hasValueAliases", "valueAliasesJSON", "hasAppKeys", "appKeysJSON",
+        "isExclusive", "hasValueAliases", "valueAliasesJSON", "hasAppKeys", "appKeysJSON", "hasIndent", "indent",
     ]
 
     let item: Spec.Item
@@ -57,6 +57,9 @@ final class ItemContext: ContextLevel {
         case "keywordsJSON": LiteralEscaping.jsonStringArray(item.keywords)
         case "isEnabled": item.isEnabled
         case "isExclusive": item.isExclusive
+        // `indent` as written (0 for none): how many levels the row is indented.
+        case "hasIndent": item.indent != 0
+        case "indent": String(item.indent)
         case "renamedFromJSON": LiteralEscaping.jsonStringArray(item.renamedFrom)
         case "docJSON": item.doc.map(LiteralEscaping.jsonString) ?? "null"
         case "isLastInSection": isLastInSection

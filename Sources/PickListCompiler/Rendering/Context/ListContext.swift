@@ -19,7 +19,7 @@ final class ListContext: ContextLevel {
         "storesValues", "rawValue", "hasFallback", "fallback", "fallbackLiteral", "fallbackJSON",
         "hasValueAliases", "valueAliasLines", "valueAliasLinesBlock",
         "hasLanguage", "language", "languageLiteral", "usesTextKeys", "hasAppKeys", "appKeysJSON",
-        "hasSummaryForms", "summaryFormsJSON",
+        "hasSummaryForms", "summaryFormsJSON", "hasIndents", "indentList",
     ]
 
     private let spec: Spec
@@ -97,6 +97,9 @@ final class ListContext: ContextLevel {
         case "hasWrittenRows": !spec.hasRuntimeRows
         case "docLines": LiteralEscaping.docCommentLines(spec.doc)
         case "hasImages": spec.sections.contains { $0.items.contains { $0.image != nil } }
+        // Whether an item is indented, and every item's levels in display order (`0, 1, 1`).
+        case "hasIndents": spec.items.contains { $0.indent != 0 }
+        case "indentList": spec.items.map { String($0.indent) }.joined(separator: ", ")
         case "imageLinesBlock": TextBlock.joining(spec.items.map(ItemContext.imageLine), indentation: TextBlock.spaces(12))
         case "hasRuntimeFooter": spec.runtimeFooter != nil
         case "hasValues": spec.valueType != nil
