@@ -90,11 +90,11 @@ import Testing
 
             tap icloud-recipes: changed (checked Recipes)
 
-                iCloud
-                  Notes
-              ✓     Recipes
-                On My iPhone
-                  Drafts
+              iCloud
+                Notes
+            ✓     Recipes
+              On My iPhone
+                Drafts
 
             summary: Recipes
 

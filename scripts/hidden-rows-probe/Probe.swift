@@ -63,7 +63,7 @@ struct SplitMix64 {
 
 @inline(never) func measure_enumChecks<Item: PickList>(_ selection: PickListSelection<Item>) -> Int {
     var checked = 0
-    for row in 0..<Item.definition.cases.count + 1 where selection.row(section: 0, row: row).map(selection.isChecked) ?? false {
+    for row in 0..<Item.allCases.count + 1 where selection.row(section: 0, row: row).map(selection.isChecked) ?? false {
         checked += 1
     }
     return checked
@@ -89,7 +89,7 @@ func seededRows(count: Int, seed: UInt64) -> [Int] {
 }
 
 func run<Item: PickList>(_ measure: String, _: Item.Type) {
-    let items = Item.definition.cases
+    let items = Array(Item.allCases)
     let count = items.count
     let entries = (0..<count).map { PickListEntry(id: $0, title: "Row \($0)") }
     // The same every tenth item hidden on both kinds of list.

@@ -34,8 +34,7 @@ enum BuiltinTemplates {
         defaultSelection: .all{{/defaultIsAll}}{{#ordersBySelection}},
         order: .selection{{/ordersBySelection}}{{#hasRuntimeFooter}},
         footer: {{runtimeFooterLiteral}}{{/hasRuntimeFooter}}{{#hasLanguage}},
-        language: {{languageLiteral}}{{/hasLanguage}}{{#hasIndents}},
-        indents: [{{indentList}}]{{/hasIndents}}
+        language: {{languageLiteral}}{{/hasLanguage}}
     )
 }
 {{/hasRuntimeRows}}
@@ -126,7 +125,8 @@ enum BuiltinTemplates {
 {{imageLinesBlock}}
             """{{/hasImages}}{{#hasFallback}},
         fallback: {{fallbackLiteral}}{{/hasFallback}}{{#hasLanguage}},
-        language: {{languageLiteral}}{{/hasLanguage}}
+        language: {{languageLiteral}}{{/hasLanguage}}{{#hasIndents}},
+        indents: [{{indentList}}]{{/hasIndents}}
     )
 {{#hasValues}}
 

@@ -54,7 +54,8 @@ extension PickListDefinition {
         order: PickListOrder = .display,
         images: String = "",
         fallback: String? = nil,
-        language: String = "en"
+        language: String = "en",
+        indents: [Int] = []
     ) {
         self.init(
             title: title,
@@ -78,7 +79,8 @@ extension PickListDefinition {
             order: order,
             images: images,
             fallback: fallback,
-            language: language
+            language: language,
+            indents: indents
         )
     }
 }
