@@ -36,6 +36,7 @@ struct SplitMix64 {
     }
 }
 
+#if !BEFORE
 @inline(never) func measure_rowsHideShow(_ rows: inout PickListRows<RuntimeList, Int>, count: Int) {
     for id in stride(from: 5, to: count, by: count / 1_000) {
         consume(rows.setHidden(true, for: id))
@@ -43,15 +44,20 @@ struct SplitMix64 {
     }
 }
 
+#endif
+
 // MARK: Index path to row, 1 000 of 10 000 rows hidden: 1 000 lookups
 
 @inline(never) func measure_enumRowLookup<Item: PickList>(_ selection: PickListSelection<Item>, _ rows: [Int]) {
     for row in rows { consume(selection.row(section: 0, row: row)) }
 }
 
+#if !BEFORE
 @inline(never) func measure_rowsRowLookup(_ list: PickListRows<RuntimeList, Int>, _ rows: [Int]) {
     for row in rows { consume(list.row(section: 0, row: row)) }
 }
+
+#endif
 
 // MARK: A list that hides nothing: 5 000 seeded taps by index path, then a checkmark a row
 
