@@ -20,15 +20,16 @@ extension PickListRows {
         return tap(section: address.section, row: address.row)
     }
 
-    /// The row at a table view's index path, or `nil` outside the rows:
+    /// The row shown at a table view's index path, or `nil` outside the rows shown (hidden
+    /// rows left out):
     /// ``PickListKit/PickListRows/row(section:row:)`` for an `IndexPath`.
     public func row(at indexPath: IndexPath) -> Row? {
         guard let address = indexPath.pickListAddress else { return nil }
         return row(section: address.section, row: address.row)
     }
 
-    /// The index path of a row, or `nil` for an id no row has (a row not loaded included) and
-    /// for the all-row of a list without one: ``PickListKit/PickListRows/indexPath(of:)`` as an
+    /// The index path of a row among the rows shown, or `nil` for an id no row has (a row not
+    /// loaded included), a hidden row and the all-row of a list without one: ``PickListKit/PickListRows/indexPath(of:)`` as an
     /// `IndexPath`, named as UIKit names its own lookups
     /// (`UITableViewDiffableDataSource.indexPath(for:)`).
     public func indexPath(for row: Row) -> IndexPath? {

@@ -131,6 +131,7 @@ package enum PreviewJSONFormatter {
             ("exclusive", .bool(row.isExclusive)),
         ]
         // Only where the spec has them, so a list without stored forms reads as it did.
+        if row.indent != 0 { fields.append(("indent", .int(row.indent))) }
         if !row.valueAliases.isEmpty { fields.append(("valueAliases", .array(row.valueAliases.map(ReportJSON.string)))) }
         if row.isFallback { fields.append(("fallback", .bool(true))) }
         if row.isUnavailable { fields.append(("unavailable", .bool(true))) }

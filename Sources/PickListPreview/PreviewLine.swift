@@ -56,6 +56,8 @@ package struct PreviewRow: Hashable, Sendable {
     /// Whether a tap may select the row: `false` for a row only the app selects
     /// (`selectable: false`), drawn as any row.
     package var isSelectable = true
+    /// How far the row is indented, in levels (`indent` in the spec).
+    package var indent = 0
 
     package init(
         id: String?, title: String, subtitle: String? = nil, isEnabled: Bool = true, isChecked: Bool = false,

@@ -211,6 +211,7 @@ package enum PreviewSVG {
             }
             textX += editIndent
         }
+        textX += Double(row.indent) * levelIndent
         if let imageWidth {
             if let image = row.image {
                 drawPlaceholder(image, x: textX, centre: centre, enabled: row.isEnabled, into: &svg)
@@ -239,6 +240,9 @@ package enum PreviewSVG {
 
     /// The size of a placeholder's name.
     static let placeholderTextSize = 9.5
+    /// How far a row moves right for each level of its `indent`.
+    static let levelIndent = 15.0
+
     /// The width of an image's placeholder (the column before the titles of its section).
     static let placeholderWidth = 70.0
 

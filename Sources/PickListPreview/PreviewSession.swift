@@ -144,7 +144,8 @@ package struct PreviewSession: Sendable {
                             image: item.image,
                             isExclusive: item.isExclusive,
                             isAction: item.isAction,
-                            isSelectable: item.isSelectable)
+                            isSelectable: item.isSelectable,
+                            indent: item.indent)
                     },
                     footer: section.footer.map { footer in
                         texts.text(footer, keys: keys) { section.title == nil ? $0.listFooter : $0.sectionFooter(id: section.id ?? "") }
@@ -309,6 +310,7 @@ package struct PreviewSession: Sendable {
             shown.isUnavailable = appChanges.unavailable.contains(id) && (writtenEntry(id)?.isEnabled ?? false)
             shown.isAction = entry?.isAction ?? false
             shown.isSelectable = entry?.isSelectable ?? true
+            shown.indent = entry?.indent ?? 0
             return shown
         }
     }

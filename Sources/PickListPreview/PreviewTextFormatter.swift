@@ -95,13 +95,14 @@ package enum PreviewTextFormatter {
     }
 
     /// A row: its checkmark column (`–` for an all-row some of whose items are selected),
-    /// image, title, subtitle, value and whether it is disabled.
+    /// two spaces a level of `indent`, image, title, subtitle, value and whether it is
+    /// disabled.
     static func rowText(_ row: PreviewRow, editing: Bool) -> String {
         if row.isAction { return actionRowText(row) }
         let mark = editing
             ? (row.isChecked ? "●" : row.isMixed ? "◐" : "○")
             : (row.isChecked ? "✓" : row.isMixed ? "–" : " ")
-        var text = mark + " "
+        var text = mark + " " + String(repeating: "  ", count: row.indent)
         if let image = row.image { text += imageText(image) + " " }
         text += DisplayText.escaped(row.title)
         if let subtitle = row.subtitle { text += " — " + DisplayText.escaped(subtitle) }

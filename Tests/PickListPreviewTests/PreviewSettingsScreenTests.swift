@@ -82,6 +82,38 @@ import Testing
             """))
     }
 
+    /// `indent`: two spaces a level after the checkmark column in text, and a level in JSON.
+    @Test func indentedRows_areDrawnIndented() throws {
+        var session = try session("Tests/GeneratedCodeTests/Specs/indented-folders.picklist.yml")
+        #expect(text(session, PreviewScript(taps: ["icloud-recipes"])) == """
+            Move to
+
+            tap icloud-recipes: changed (checked Recipes)
+
+              iCloud
+                Notes
+            ✓     Recipes
+              On My iPhone
+                Drafts
+
+            summary: Recipes
+
+            """)
+        _ = PreviewScript().play(on: &session)
+        let rows = session.lines.compactMap(\.row)
+        #expect(rows.map(\.indent) == [0, 1, 2, 0, 1])
+        // In the picture each level moves the title 15 points right.
+        let svg = PreviewSVG.render(session)
+        let x = { (title: String) -> Double? in
+            guard let end = svg.range(of: ">\(title)</text>"),
+                let start = svg[..<end.lowerBound].range(of: "<text x=\"", options: .backwards)
+            else { return nil }
+            return Double(svg[start.upperBound...].prefix { $0 != "\"" })
+        }
+        let edge = try #require(x("iCloud"))
+        #expect(x("Notes") == edge + 15 && x("Recipes") == edge + 30 && x("Drafts") == edge + 15)
+    }
+
     @Test func notifications_symbolsSectionFootersAndTheMixedAllRow() throws {
         #expect(try text(session(Self.settingsSpec, list: "NotificationStyle"), PreviewScript(taps: ["banners"])) == """
             Notifications

@@ -63,6 +63,19 @@ package struct EnumListUnderTest<Item: PickList>: TappableList {
         selection.applySelection(ids).map(Self.modelChange)
     }
 
+    package func search(_ query: String) -> [Item] {
+        selection.search(query)
+    }
+
+    package func keywords(of id: Item) -> [String] {
+        Item.definition.info(for: id).keywords
+    }
+
+    package mutating func setTitle(_ title: String?, for id: Item) -> Bool {
+        selection.setTitle(title, for: id)
+        return true
+    }
+
     package mutating func setHidden(_ hidden: Bool, _ ids: [Item]) -> ModelHidingUpdate<Item>? {
         let update = selection.setHidden(hidden, forItems: ids)
         return ModelHidingUpdate(

@@ -30,6 +30,10 @@ package struct RuntimeListUnderTest<List: RuntimePickList, ID: Hashable & Sendab
         rows.contains(id)
     }
 
+    package func search(_ query: String) -> [ID] {
+        rows.search(query)
+    }
+
     package var displaySections: [ModelDisplaySection<ID>] {
         rows.sections.map { ModelDisplaySection(title: $0.title, rows: $0.rows.map { ModelRow($0) }) }
     }
@@ -72,6 +76,13 @@ package struct RuntimeListUnderTest<List: RuntimePickList, ID: Hashable & Sendab
 
     package mutating func applySelection(_ ids: Set<ID>) -> [ModelChange<ID>] {
         rows.applySelection(ids).map { ModelChange($0) }
+    }
+
+    package mutating func setHidden(_ hidden: Bool, _ ids: [ID]) -> ModelHidingUpdate<ID>? {
+        let update = rows.setHidden(hidden, forIDs: ids)
+        return ModelHidingUpdate(
+            deselected: update.deselected, selected: update.selected, deleted: update.deletedRows, inserted: update.insertedRows,
+            reloaded: update.reloadedRows)
     }
 }
 

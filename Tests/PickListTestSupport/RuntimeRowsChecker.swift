@@ -34,8 +34,9 @@ package enum RuntimeRowsChecker {
 
     /// Every read of the rows that disagrees with the model: the checker's (selection,
     /// checkmarks, summary), the `selection` set and the rows not loaded; with `layout` (the rows
-    /// are new), the layout too: the sections, the rows' own reads (entries, duplicates, index
-    /// paths both ways, section counts and titles, `entry(_:)` for each of `ids`).
+    /// are new or rows were hidden or shown), the layout too: the sections, the rows' own reads
+    /// (entries, the rows shown, duplicates, index paths both ways, section counts and titles,
+    /// `entry(_:)` and `isHidden(_:)` for each of `ids`); and search among the rows shown.
     package static func problems<List: RuntimePickList, ID: Hashable & Sendable>(
         _ list: RuntimeListUnderTest<List, ID>, _ model: SelectionModel<ID>, ids: [ID], layout: Bool
     ) -> [String] {
@@ -47,6 +48,7 @@ package enum RuntimeRowsChecker {
         if rows.unloadedIDs != model.kept.map(\.id) {
             problems.append("unloadedIDs \(rows.unloadedIDs), reference model keeps \(model.kept.map(\.id))")
         }
+        problems += SelectionChecker.searchProblems(list, model: model)
         guard layout else { return problems }
         let entries = rows.entries.map { ModelEntry($0) }
         if entries != model.entries {
@@ -87,7 +89,18 @@ package enum RuntimeRowsChecker {
         if model.rules.allRow == nil, rows.indexPath(of: .all) != nil {
             problems.append("indexPath(of: .all) on a list without an all-row")
         }
+        let shown = rows.shownEntries.map(\.id)
+        let modelShown = model.ids.filter { !model.isHidden($0) }
+        if shown != modelShown {
+            problems.append("shownEntries \(shown), reference model \(modelShown)")
+        }
         for id in ids {
+            if rows.isHidden(id) != model.hiddenByApp.contains(id) {
+                problems.append("isHidden(\(id)) \(rows.isHidden(id)), reference model \(model.hiddenByApp.contains(id))")
+            }
+            if model.isHidden(id), let indexPath = rows.indexPath(of: .entry(id)) {
+                problems.append("hidden \(id) has the index path \(indexPath)")
+            }
             let entry = rows.entry(id).map { ModelEntry($0) }
             if entry != model.entry(id) {
                 problems.append("entry(\(id)) \(String(describing: entry)), reference model \(String(describing: model.entry(id)))")

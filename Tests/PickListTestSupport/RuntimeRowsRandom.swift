@@ -87,10 +87,13 @@ package struct RuntimeRowsRandom<ID: Hashable> {
 
     /// A step on the list `model` follows: taps (on its rows, on ids no row has, on the all-row,
     /// by index path inside and outside the list), edit-mode switches, updates, restores, selects
-    /// and deselects (of rows not loaded too), and sets applied or assigned.
+    /// and deselects (of rows not loaded too), sets applied or assigned, and rows hidden or
+    /// shown by id.
     package func step(_ model: SelectionModel<ID>, _ random: inout some RandomChoices) -> RuntimeRowsStep<ID> {
         let ids = model.ids
-        switch random.next(below: 100) {
+        switch random.next(below: 110) {
+        case 100...:
+            return .tap(.setHidden(random.chance(60), hiding(model, &random)))
         case 0..<30 where !ids.isEmpty:
             return .tap(.tap(.row(random.element(of: ids))))
         case 0..<33:
@@ -118,6 +121,15 @@ package struct RuntimeRowsRandom<ID: Hashable> {
         default:
             return .assignSelection(set(model, &random))
         }
+    }
+
+    /// Ids to hide or show: one to three of the pool (rows' ids, perhaps hidden already, or
+    /// ids no row has yet), now and then one no row ever has, or every row's.
+    package func hiding(_ model: SelectionModel<ID>, _ random: inout some RandomChoices) -> [ID] {
+        if random.chance(5) { return model.ids }
+        var ids = (0..<random.next(in: 1...3)).map { _ in random.element(of: pool) }
+        if random.chance(10) { ids.append(random.element(of: unknown)) }
+        return ids
     }
 
     /// A set as SwiftUI would hand one over: the selection with a row or two toggled, every

@@ -22,7 +22,8 @@ package enum RuntimeRowsStep<ID: Hashable>: CustomStringConvertible {
         case .tap(.select(let id)): "select(\(id))"
         case .tap(.deselect(let id)): "deselect(\(id))"
         case .tap(.applySelection(let ids)): "applySelection(\(ids.map { "\($0)" }.sorted())) as one step"
-        case .tap(.setHidden(let hidden, let ids)): "setHidden(\(hidden), \(ids))"
+        case .tap(.setHidden(let hidden, let ids)): "setHidden(\(hidden), forIDs: \(ids))"
+        case .tap(.setTitle(let id, let title)): "setTitle(\(String(describing: title)), for: \(id))"
         case .update(let sections, let plain, let keeping):
             "update\(plain ? "" : "(sections:)")\(keeping ? " keeping unloaded" : "") \(Self.describe(sections))"
         case .restore(let ids): "restore(\(ids))"

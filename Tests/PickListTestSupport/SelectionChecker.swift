@@ -24,10 +24,15 @@ package protocol ListUnderTest: Equatable {
     var displaySections: [ModelDisplaySection<ID>] { get }
     /// The first selected id in display order (an enum list's `selectedItem`).
     var firstSelectedID: ID? { get }
+    /// The ids of the rows shown that match a search query, in display order.
+    func search(_ query: String) -> [ID]
+    /// The keywords search reads for the row of `id`, beside its title.
+    func keywords(of id: ID) -> [String]
 }
 
 extension ListUnderTest {
     package var firstSelectedID: ID? { selectedIDs.first }
+    package func keywords(of id: ID) -> [String] { [] }
 }
 
 /// A list under test that takes the taps and edit-mode switches the model does.
@@ -44,10 +49,14 @@ package protocol TappableList: ListUnderTest {
     /// Hides or shows the rows of `ids` (an enum list's `setHidden`); `nil` for a list that
     /// cannot.
     mutating func setHidden(_ hidden: Bool, _ ids: [ID]) -> ModelHidingUpdate<ID>?
+    /// Sets the title a row shows (an enum list's `setTitle`; `nil`: the written one); `false`
+    /// for a list that cannot.
+    mutating func setTitle(_ title: String?, for id: ID) -> Bool
 }
 
 extension TappableList {
     package mutating func setHidden(_ hidden: Bool, _ ids: [ID]) -> ModelHidingUpdate<ID>? { nil }
+    package mutating func setTitle(_ title: String?, for id: ID) -> Bool { false }
 }
 
 /// A tap or an edit-mode switch, for ``SelectionChecker/step(_:_:_:)``.
@@ -65,6 +74,8 @@ package enum TapStep<ID: Hashable>: Hashable {
     case applySelection(Set<ID>)
     /// Rows hidden or shown by the app.
     case setHidden(Bool, [ID])
+    /// A title set by the app (`nil`: the written one back).
+    case setTitle(ID, String?)
 }
 
 /// Compares a list under test with ``SelectionModel`` and checks the invariants every
@@ -119,6 +130,11 @@ package enum SelectionChecker {
             var problems = update == expectedUpdate ? [] : ["setHidden(\(hidden), \(describe(ids))) reported \(update), reference model \(expectedUpdate)"]
             problems += stateProblems(list, model: model, summary: false)
             return problems
+        case .setTitle(let id, let title):
+            // Not a tap: the summary and search must read the title set.
+            guard list.setTitle(title, for: id) else { return ["the list cannot set titles"] }
+            model.setTitle(title, for: id)
+            return stateProblems(list, model: model, layout: false) + searchProblems(list, model: model)
         }
         var isTap = true
         if case .setEditing = step { isTap = false }
@@ -278,6 +294,20 @@ package enum SelectionChecker {
             problems.append("summary \"\(summary)\", reference model \"\(model.summary)\"")
         }
         return problems
+    }
+
+    /// The queries ``searchProblems(_:model:)`` asks: none, and ASCII words that begin the
+    /// test lists' titles (and the titles the steps set) or none of them.
+    package static let searchQueries = ["", "a", "p", "fig", "count", "min", "safari default"]
+
+    /// Every search of ``searchQueries`` whose result is not the model's (the rows shown whose
+    /// shown title or keywords match).
+    package static func searchProblems<List: ListUnderTest>(_ list: List, model: SelectionModel<List.ID>) -> [String] {
+        searchQueries.compactMap { query in
+            let found = list.search(query)
+            let expected = model.search(query, keywords: list.keywords)
+            return found == expected ? nil : "search(\"\(query)\") \(describe(found)), reference model \(describe(expected))"
+        }
     }
 
     /// Ids, rows or sections, for messages.

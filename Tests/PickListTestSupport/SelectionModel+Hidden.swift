@@ -38,7 +38,7 @@ extension SelectionModel {
     /// out.
     ///
     /// The selection moves as for availability (``setAvailable(_:_:)``): selected rows now
-    /// hidden leave; while the all-row was checked, the rows it now selects join unless that
+    /// hidden leave (kept rows, not loaded, too, after the rows shown); while the all-row was checked, the rows it now selects join unless that
     /// passes `max`. The index paths: rows that stop being shown, where they were before (in
     /// table order); rows that start being shown, where they are after; the all-row's, after,
     /// when its checkmark flipped.
@@ -71,6 +71,12 @@ extension SelectionModel {
         }
         replaceSelection(Set(self.ids.indices.filter { next[$0] }.map { self.ids[$0] }))
         stampNewRows(before: Set(before.shownSelectedIDs))
+        if hidden && !isOutside {
+            // Selected rows not loaded (a runtime list's kept rows) that the app hides leave too.
+            let hiddenIDs = Set(ids)
+            update.deselected += kept.filter { hiddenIDs.contains($0.id) }.map(\.id)
+            replaceKept(kept.filter { !hiddenIDs.contains($0.id) })
+        }
         let shownAfter = Set(self.ids.filter { !isHidden($0) })
         update.deleted = before.ids.filter { shownBefore.contains($0) && !shownAfter.contains($0) }
             .compactMap { before.indexPath(of: .row($0)) }.sorted()

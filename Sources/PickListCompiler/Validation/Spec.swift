@@ -161,6 +161,8 @@ package struct Spec: Hashable, Sendable {
         /// Whether a tap may select the item: `false` (`selectable: false`) for a row only the
         /// app selects.
         package var isSelectable = true
+        /// How far the item's row is indented, in levels (`indent`; 0 for none).
+        package var indent = 0
         /// Where the item is written, for diagnostics found after validation.
         package var location: SourceLocation
 

@@ -48,8 +48,25 @@ extension SpecDocumentValidator {
                 titleKey: parsed.titleKey, subtitleKey: parsed.subtitleKey, location: parsed.location)
             parsed.item?.isAction = parsed.isAction
             parsed.item?.isSelectable = parsed.isSelectable
+            parsed.item?.indent = parsed.indent
         }
         return parsed
+    }
+
+    /// The deepest `indent` an item may have.
+    static let maximumIndent = 8
+
+    /// `indent: 2`: a whole number of levels, 0 to ``maximumIndent``.
+    mutating func indent(_ pair: Node.Pair) -> Int? {
+        guard let levels = count(pair, key: "indent") else { return nil }
+        guard levels <= Self.maximumIndent else {
+            error(
+                .invalidValue,
+                "'indent' must be 0 to \(Self.maximumIndent) levels, not \(levels); a row nested deeper is hard to read, so put its rows in a section of their own",
+                at: pair.value)
+            return nil
+        }
+        return levels
     }
 
     /// `- id: Title`.
@@ -90,7 +107,7 @@ extension SpecDocumentValidator {
 
     /// The full form: `id`, `title`, `subtitle`, `keywords`, `enabled`, `renamed_from`,
     /// `swift_name`, `doc`, `symbol` or `image`, `value`, `exclusive`, `title_key`, `subtitle_key`,
-    /// `action`, `selectable`.
+    /// `action`, `selectable`, `indent`.
     mutating func fullItem(_ pairs: [Node.Pair], itemNode: Node) -> ParsedItem {
         let keys = knownEntries(of: pairs, allowed: Self.itemKeys, in: "an item")
         let parsed = ParsedItem(location: location(itemNode))
@@ -120,6 +137,7 @@ extension SpecDocumentValidator {
         parsed.doc = keys["doc"].flatMap { string($0, key: "doc") }
         parsed.swiftName = keys["swift_name"].flatMap { swiftName($0.value) }
         parsed.image = image(symbol: keys["symbol"], asset: keys["image"])
+        if let indentPair = keys["indent"] { parsed.indent = indent(indentPair) ?? 0 }
         parsed.valuePair = keys["value"]
         parsed.aliasesPair = keys["value_aliases"]
         if let exclusivePair = keys["exclusive"] {

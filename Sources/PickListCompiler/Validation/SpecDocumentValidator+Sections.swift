@@ -5,7 +5,7 @@ import PickListKit
 extension SpecDocumentValidator {
     static let itemKeys = [
         "id", "title", "subtitle", "keywords", "enabled", "renamed_from", "swift_name", "doc", "symbol", "image", "value",
-        "exclusive", "value_aliases", "title_key", "subtitle_key", "action", "selectable",
+        "exclusive", "value_aliases", "title_key", "subtitle_key", "action", "selectable", "indent",
     ]
     static let sectionKeys = ["title", "id", "items", "footer", "title_key", "footer_key"]
 
@@ -47,6 +47,8 @@ extension SpecDocumentValidator {
         var swiftName: String?
         /// The image `symbol` or `image` names, when it is valid.
         var image: PickListImage?
+        /// The item's `indent` (0 when it has none, or an invalid one).
+        var indent = 0
         /// The `value:` entry as written, read once the list's `value_type` is known.
         var valuePair: Node.Pair?
         /// The `value_aliases:` entry as written, read once the list's `value_type` is known.

@@ -28,7 +28,7 @@ extension PickListDefinition {
     /// It is the same as one untitled section, `sections: [PickListSectionInfo(title: nil,
     /// ids: ids, titles: titles, subtitles: subtitles, keywords: keywords, footer: footer)]`; see
     /// ``PickListSectionInfo`` for the tables. The other parameters are those of
-    /// ``init(title:selection:deselect:required:minimum:maximum:allRow:editMode:summary:messages:localization:sections:details:disabled:defaultSelection:renamed:exclusive:order:images:fallback:language:actions:unselectable:subsets:searchIn:)``.
+    /// ``init(title:selection:deselect:required:minimum:maximum:allRow:editMode:summary:messages:localization:sections:details:disabled:defaultSelection:renamed:exclusive:order:images:fallback:language:actions:unselectable:subsets:searchIn:indents:)``.
     public convenience init(
         title: String,
         selection: PickListMode,
@@ -58,7 +58,8 @@ extension PickListDefinition {
         actions: [String] = [],
         unselectable: [String] = [],
         subsets: KeyValuePairs<String, [String]> = [:],
-        searchIn: [PickListSearchField] = PickListSearchField.defaults
+        searchIn: [PickListSearchField] = PickListSearchField.defaults,
+        indents: [Int] = []
     ) {
         self.init(
             title: title,
@@ -86,7 +87,8 @@ extension PickListDefinition {
             actions: actions,
             unselectable: unselectable,
             subsets: subsets,
-            searchIn: searchIn
+            searchIn: searchIn,
+            indents: indents
         )
     }
 }

@@ -170,6 +170,8 @@ public final class PickListDefinition<Item: PickList>: Sendable {
     ///     generated code declares.
     ///   - searchIn: What search matches (`searchable: {in: […]}`):
     ///     ``PickListSearchField/defaults`` unless the spec names other fields.
+    ///   - indents: How far each item's row is indented (`indent` in the spec), one level per
+    ///     item in `allCases` order; empty when no item is indented.
     public init(
         title: String,
         selection: PickListMode,
@@ -195,7 +197,8 @@ public final class PickListDefinition<Item: PickList>: Sendable {
         actions: [String] = [],
         unselectable: [String] = [],
         subsets: KeyValuePairs<String, [String]> = [:],
-        searchIn: [PickListSearchField] = PickListSearchField.defaults
+        searchIn: [PickListSearchField] = PickListSearchField.defaults,
+        indents: [Int] = []
     ) {
         let name = "PickListDefinition<\(Item.self)>"
         // Checks the policy's own rules (bounds, options of the wrong selection mode).
@@ -234,6 +237,14 @@ public final class PickListDefinition<Item: PickList>: Sendable {
                     preconditionFailure("\(name): the image line '\(line)' is not 'symbol NAME' or 'asset NAME'")
                 }
                 items[ordinal].image = image
+            }
+        }
+
+        if !indents.isEmpty {
+            precondition(indents.count == count, "\(name): \(indents.count) indents for \(count) items")
+            for (ordinal, indent) in indents.enumerated() {
+                precondition(indent >= 0, "\(name): item \(ordinal) is indented by \(indent) levels")
+                items[ordinal].indent = indent
             }
         }
 

@@ -20,6 +20,9 @@ public struct PickListItemInfo<Item: PickList>: Hashable, Sendable {
     /// (`selectable: false`), whose taps are refused (``PickListRejection/notSelectable``).
     /// Such an item is drawn as any row, not dimmed.
     public var isSelectable: Bool
+    /// How far the row is indented, in levels (`indent` in the spec; 0 for none): a folder
+    /// under its account, a sub-option under its option.
+    public var indent: Int
 
     /// Describes an item.
     public init(
@@ -30,11 +33,13 @@ public struct PickListItemInfo<Item: PickList>: Hashable, Sendable {
         isEnabled: Bool = true,
         image: PickListImage? = nil,
         isAction: Bool = false,
-        isSelectable: Bool = true
+        isSelectable: Bool = true,
+        indent: Int = 0
     ) {
         self.isAction = isAction
         self.isSelectable = isSelectable
         self.image = image
+        self.indent = indent
         self.item = item
         self.title = title
         self.subtitle = subtitle

@@ -90,6 +90,15 @@ final class SelectableRows: Hashable, Sendable {
         return SelectableRows(enabled: enabled, exclusive: given.exclusive, actions: given.actions, appOnly: given.appOnly)
     }
 
+    /// Rows holding `enabled`, of which `allRowMembers` (a subset) are what the all-row
+    /// selects: both sets taken as they are, nothing recounted (`change(_:making:selectable:base:)`).
+    init(enabled: OrdinalSet, allRowMembers: OrdinalSet) {
+        self.enabled = enabled
+        self.allRowMembers = allRowMembers
+        self.allRowCount = allRowMembers.count
+        self.hasExclusive = allRowMembers.count != enabled.count
+    }
+
     /// Whether the two hold the same rows.
     @usableFromInline static func == (lhs: SelectableRows, rhs: SelectableRows) -> Bool {
         lhs.enabled == rhs.enabled && lhs.allRowMembers == rhs.allRowMembers && lhs.tappable == rhs.tappable

@@ -675,6 +675,37 @@ extension SelectionState {
 }
 
 extension SelectionState {
+    /// Moves the state as ``changeSelectable(from:to:rules:)`` does, for a change of the rows
+    /// `ordinals` only (distinct, ascending: rows hidden or shown again); `new` is the
+    /// selectable rows after it. Only those rows are read, so the cost does not grow with the
+    /// list (``RowHiding``).
+    ///
+    /// - Parameter wasAllRowChecked: Whether the all-row was checked before the change.
+    /// - Returns: The ordinals that left and those that joined, in display order.
+    mutating func changeSelectable(
+        of ordinals: [Int], wasAllRowChecked: Bool, to new: SelectableRows, rules: SelectionRules
+    ) -> (left: [Int], joined: [Int]) {
+        var left: [Int] = []
+        for ordinal in ordinals where members.contains(ordinal) && !new.enabled.contains(ordinal) {
+            members.remove(ordinal)
+            left.append(ordinal)
+        }
+        var joined: [Int] = []
+        // While the all-row was checked every row it selected was selected: only the rows
+        // changing can be new to it.
+        if wasAllRowChecked, new.allRowCount > 0, new.allRowCount &+ unloadedCount <= rules.maximum {
+            for ordinal in ordinals where new.allRowMembers.contains(ordinal) && !members.contains(ordinal) {
+                members.insert(ordinal)
+                if rules.keepsOrder { remember(ordinal) }
+                joined.append(ordinal)
+            }
+        }
+        checkInvariants(selectable: new, rules: rules)
+        return (left, joined)
+    }
+}
+
+extension SelectionState {
     /// Two states are equal when they hold the same rows in the same order (with
     /// `order: selection`, however their ticks were counted), unloaded rows and edit mode.
     @usableFromInline

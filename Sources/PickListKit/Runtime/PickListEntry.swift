@@ -32,15 +32,19 @@ public struct PickListEntry<ID: Hashable & Sendable>: Hashable, Sendable, Identi
     /// (``PickListRejection/notSelectable``), the all-row neither selects nor counts it, and
     /// the app selects it with `select`. It is drawn as any row, not dimmed.
     public var isSelectable: Bool
+    /// How far the row is indented, in levels: 0 at the list's edge, 1 for a row under
+    /// another (a folder under its account). Draw it indented; the rules ignore it.
+    public var indent: Int
 
     /// Creates a row.
     public init(
         id: ID, title: String, subtitle: String? = nil, isEnabled: Bool = true, keywords: [String] = [],
-        image: PickListImage? = nil, isExclusive: Bool = false, isAction: Bool = false, isSelectable: Bool = true
+        image: PickListImage? = nil, isExclusive: Bool = false, isAction: Bool = false, isSelectable: Bool = true, indent: Int = 0
     ) {
         self.isAction = isAction
         self.isSelectable = isSelectable
         self.image = image
+        self.indent = indent
         self.isExclusive = isExclusive
         self.id = id
         self.title = title
@@ -55,7 +59,7 @@ public struct PickListEntry<ID: Hashable & Sendable>: Hashable, Sendable, Identi
     func withID<NewID>(_ id: NewID) -> PickListEntry<NewID> {
         PickListEntry<NewID>(
             id: id, title: title, subtitle: subtitle, isEnabled: isEnabled, keywords: keywords, image: image,
-            isExclusive: isExclusive)
+            isExclusive: isExclusive, isAction: isAction, isSelectable: isSelectable, indent: indent)
     }
 }
 

@@ -5,7 +5,7 @@ extension PickListRows {
     /// all-row `3 of 5 selected` while some, not all, rows are selected (``allState``). The
     /// numbers are those of ``summary``: selected rows not loaded count too.
     public func accessibilityValue(for row: Row) -> String {
-        let total = table.selectable.total &+ state.unloadedCount
+        let total = selectable.total &+ state.unloadedCount
         return switch row {
         case .all:
             policy.accessibilityValue(isAllRow: true, isEnabled: true, allState: allState, count: count, total: total)

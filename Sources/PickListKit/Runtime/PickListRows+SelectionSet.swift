@@ -22,7 +22,8 @@ extension PickListRows {
     /// A set says which rows should be selected, not which row was tapped, so its changes are
     /// applied as selects and deselects rather than taps:
     ///
-    /// - Each id no row has is refused (``PickListRejection/noSuchRow``), first, except the
+    /// - Each id no row shows (none has, or the app hid) is refused
+    ///   (``PickListRejection/noSuchRow``), first, except the
     ///   ids of selected rows not loaded (``unloadedIDs``). Those missing from the set are
     ///   deselected next (refused below `min`), as ``deselect(_:)`` does.
     /// - A list with an all-row: a set of every enabled id while not all are selected, or an
@@ -50,8 +51,9 @@ extension PickListRows {
         var target = OrdinalSet(capacity: table.entries.count)
         var changes: [Change] = []
         let unloaded = unloaded
+        let hiding = hiding?.value
         for id in ids {
-            if let ordinal = table.ordinal(of: id) {
+            if let ordinal = table.ordinal(of: id), !(hiding?.isHidden(ordinal) ?? false) {
                 target.insert(ordinal)
             } else if !unloaded.contains(id) {
                 changes.append(.rejected(.noSuchRow))
@@ -61,12 +63,12 @@ extension PickListRows {
             changes.append(deselect(entry.id))
         }
         let entries = table.entries
-        changes += state.apply(target, rules: table.rules, selectable: table.selectable, all: .all, row: { .entry(entries[$0].id) })
+        changes += state.apply(target, rules: table.rules, selectable: selectable, all: .all, row: { .entry(entries[$0].id) })
         return changes
     }
 
     /// Selects the row with an id, as a tap on it would when it is not selected: refused for
-    /// an id no row has (``PickListRejection/noSuchRow``), outside edit mode
+    /// an id no row shows (``PickListRejection/noSuchRow``, a hidden row's too), outside edit mode
     /// (``PickListRejection/notEditing``), for a disabled row (``PickListRejection/disabled``)
     /// and past `max` (``PickListRejection/maximum``); on a single-selection list the previous
     /// row leaves. A selected row stays (`unchanged`).
@@ -75,12 +77,13 @@ extension PickListRows {
     @discardableResult
     public mutating func select(_ id: ID) -> Change {
         guard let ordinal = table.ordinal(of: id) else { return unloaded.contains(id) ? .unchanged : .rejected(.noSuchRow) }
+        if let hiding, hiding.value.isHidden(ordinal) { return .rejected(.noSuchRow) }
         let entries = table.entries
-        return state.select(ordinal, rules: table.rules, selectable: table.selectable, all: .all, row: { .entry(entries[$0].id) })
+        return state.select(ordinal, rules: table.rules, selectable: selectable, all: .all, row: { .entry(entries[$0].id) })
     }
 
-    /// Deselects the row with an id: refused for an id no row has
-    /// (``PickListRejection/noSuchRow``), outside edit mode and below `min`. While every row is
+    /// Deselects the row with an id: refused for an id no row shows
+    /// (``PickListRejection/noSuchRow``, a hidden row's too), outside edit mode and below `min`. While every row is
     /// selected it leaves the selection as under `while_all: exclude` whatever the list's
     /// `while_all` (it never isolates), and is refused under `lock`
     /// (``PickListRejection/locked``). A single-selection list keeps its row unless it has
@@ -99,7 +102,8 @@ extension PickListRows {
             if change.outcome == .changed { unloadedStorage.remove(id) }
             return change
         }
+        if let hiding, hiding.value.isHidden(ordinal) { return .rejected(.noSuchRow) }
         let entries = table.entries
-        return state.deselect(ordinal, rules: table.rules, selectable: table.selectable, all: .all, row: { .entry(entries[$0].id) })
+        return state.deselect(ordinal, rules: table.rules, selectable: selectable, all: .all, row: { .entry(entries[$0].id) })
     }
 }

@@ -12,6 +12,8 @@ extension PickListRows {
     ///   except rows that were selected but not loaded: they are selected again.
     /// - Of rows with the same id only the first is kept (``PickListUpdate/duplicateIDs``).
     /// - Edit mode is kept.
+    /// - The ids the app hid stay hidden (``setHidden(_:forIDs:)``): a row that arrives with
+    ///   one arrives hidden, and leaves the selection if it was selected.
     ///
     /// Reload the table after an update (the rows themselves changed); a diffable data source
     /// keyed by id animates the moves.
@@ -48,6 +50,9 @@ extension PickListRows {
     mutating func update(_ newTable: EntryTable<ID>, unloaded policy: PickListUnloadedRows) -> PickListUpdate<ID> {
         let rules = self.policy.rules
         let wasAllRowChecked = rules.hasAllRow && isAll
+        // The ids the app hid stay hidden among the new rows.
+        let newHiding = hiding?.value.rebuilt(for: newTable)
+        let newSelectable = newHiding?.selectable ?? newTable.selectable
         let oldSelectedIDs = selectedIDs
         var members = OrdinalSet(capacity: newTable.entries.count)
         var kept: [PickListEntry<ID>] = []
@@ -55,7 +60,7 @@ extension PickListRows {
         // rows bring back are selected (or deselected when disabled).
         for entry in unloaded.entries {
             if let newOrdinal = newTable.ordinal(of: entry.id) {
-                if newTable.selectable.enabled.contains(newOrdinal) { members.insert(newOrdinal) }
+                if newSelectable.enabled.contains(newOrdinal) { members.insert(newOrdinal) }
             } else if policy == .keepSelected {
                 kept.append(entry)
             }
@@ -63,13 +68,13 @@ extension PickListRows {
         for ordinal in state.orderedMembers(rules) {
             let entry = table.entries[ordinal]
             if let newOrdinal = newTable.ordinal(of: entry.id) {
-                if newTable.selectable.enabled.contains(newOrdinal) { members.insert(newOrdinal) }
+                if newSelectable.enabled.contains(newOrdinal) { members.insert(newOrdinal) }
             } else if policy == .keepSelected {
                 kept.append(entry)
             }
         }
         var selected: [ID] = []
-        let allRowMembers = newTable.selectable.allRowMembers
+        let allRowMembers = newSelectable.allRowMembers
         if wasAllRowChecked {
             var arriving: [Int] = []
             allRowMembers.forEachDifference(from: members) { ordinal in
@@ -83,7 +88,7 @@ extension PickListRows {
             }
         }
         // A row that became exclusive beside other selected rows: the non-exclusive stay.
-        members = SelectionState.members(ordinals: members.ordinals, selectable: newTable.selectable, mode: rules.mode)
+        members = SelectionState.members(ordinals: members.ordinals, selectable: newSelectable, mode: rules.mode)
         if rules.keepsOrder {
             // The rows that stay keep their order (ordinals moved with the rows), those
             // brought back or selected by the all-row follow in display order.
@@ -97,10 +102,11 @@ extension PickListRows {
             state.setOrder(newOrder)
         }
         table = newTable
+        hiding = newHiding.map { HiddenEntries.Box($0) }
         state.members = members
         state.unloadedCount = kept.count
         unloadedStorage = UnloadedRows(kept)
-        state.checkInvariants(selectable: table.selectable, rules: rules)
+        state.checkInvariants(selectable: newSelectable, rules: rules)
         // Reported in the order selectedIDs listed them before: the rows shown, then those
         // not loaded.
         let deselected = oldSelectedIDs.filter { !contains($0) }
@@ -135,13 +141,14 @@ extension PickListRows {
         let rules = policy.rules
         let ids = Array(saved)
         let ordinals = table.ordinals(of: ids)
-        let members = SelectionState.members(ordinals: ordinals, selectable: table.selectable, mode: rules.mode)
+        let selectable = selectable
+        let members = SelectionState.members(ordinals: ordinals, selectable: selectable, mode: rules.mode)
         // The saved ids no row has, each once, in the order saved: kept unseen, or dropped.
         var kept: [PickListEntry<ID>] = []
         if unloaded == .keepSelected {
             let known = self.unloaded
             var seen = Set<ID>()
-            for id in ids where table.ordinal(of: id) == nil && seen.insert(id).inserted {
+            for id in ids where table.ordinal(of: id) == nil && !isHidden(id) && seen.insert(id).inserted {
                 if rules.mode == .single && (!members.isEmpty || !kept.isEmpty) { break }
                 kept.append(
                     known.entries.first { $0.id == id } ?? PickListEntry(id: id, title: String(describing: id)))
@@ -152,7 +159,7 @@ extension PickListRows {
         state.unloadedCount = kept.count
         unloadedStorage = UnloadedRows(kept)
         state.isEditing = state.isEditing || wasEditing || (rules.isEditable && !kept.isEmpty)
-        state.checkInvariants(selectable: table.selectable, rules: rules)
+        state.checkInvariants(selectable: selectable, rules: rules)
         var seen = Set<ID>()
         let dropped = ids.filter { id in
             guard seen.insert(id).inserted else { return false }
@@ -164,7 +171,7 @@ extension PickListRows {
 
 /// What a change of a list's rows did: ``PickListRows/update(_:unloaded:)-([PickListEntry<ID>],_)``, a change of
 /// availability (``PickListSelection/setAvailable(_:for:)``) or of the rows shown
-/// (``PickListSelection/setHidden(_:for:)``).
+/// (``PickListSelection/setHidden(_:for:)``, ``PickListRows/setHidden(_:for:)``).
 ///
 /// Hiding and showing rows also say what a table view animates: ``deletedRows`` (index paths
 /// before the change), ``insertedRows`` (after it) and ``reloadedRows`` (after it: rows shown

@@ -70,6 +70,13 @@ public struct PickListRows<List: RuntimePickList, ID: Hashable & Sendable>: Send
     /// The selected rows not shown (rows not loaded); valid while the engine counts any
     /// (``unloaded``).
     @usableFromInline var unloadedStorage = UnloadedRows<ID>()
+    /// The ids the app hid, and what is shown and selectable with them; `nil` while it hides
+    /// none (``setHidden(_:forIDs:)``), so that a list that hides nothing taps as it always did.
+    @usableFromInline var hiding: HiddenEntries<ID>.Box? = nil
+
+    /// What a tap may select: the enabled rows, without those the app hid.
+    @inlinable
+    var selectable: SelectableRows { hiding?.value.selectable ?? table.selectable }
 
     /// Rows in display order, in one untitled section.
     ///
@@ -168,10 +175,12 @@ public struct PickListRows<List: RuntimePickList, ID: Hashable & Sendable>: Send
     public var duplicateIDs: [ID] { table.duplicateIDs }
 
     /// The displayed sections, each with its title and rows, the all-row included where the
-    /// list has one. Built on each read (O(rows)): a table view's data source should ask
-    /// ``numberOfSections``, ``numberOfRows(inSection:)`` and ``row(section:row:)``.
+    /// list has one; hidden rows left out (``setHidden(_:forIDs:)``). Built on each read
+    /// (O(rows)): a table view's data source should ask ``numberOfSections``,
+    /// ``numberOfRows(inSection:)`` and ``row(section:row:)``.
     public var sections: [Section] {
-        (0..<numberOfSections).map { section in
+        if let shown = hiding?.value.shown { return shownSections(shown) }
+        return (0..<numberOfSections).map { section in
             let start = table.positions.sectionStarts[section]
             let end = table.positions.sectionStarts[section + 1]
             let rows = (start..<end).map { position -> Row in
@@ -182,12 +191,14 @@ public struct PickListRows<List: RuntimePickList, ID: Hashable & Sendable>: Send
         }
     }
 
-    /// The number of displayed sections (the all-row's own section included).
+    /// The number of displayed sections (the all-row's own section included; hiding rows
+    /// never removes one).
     public var numberOfSections: Int { table.positions.sectionCount }
 
-    /// The number of rows in a displayed section (0 outside the list).
+    /// The number of rows shown in a displayed section (0 outside the list).
     public func numberOfRows(inSection section: Int) -> Int {
-        table.positions.rowCount(inSection: section)
+        if let shown = hiding?.value.shown { return shown.rowCount(inSection: section) }
+        return table.positions.rowCount(inSection: section)
     }
 
     /// A displayed section's header, or `nil` for none (or outside the list).
@@ -214,19 +225,28 @@ public struct PickListRows<List: RuntimePickList, ID: Hashable & Sendable>: Send
         return source == table.sectionFooters.count - 1 ? policy.displayedFooter : nil
     }
 
-    /// The row at an index path, or `nil` when the index path is outside the list.
+    /// The row at an index path, or `nil` when the index path is outside the rows shown.
+    /// O(log n) while rows are hidden, O(1) otherwise.
     @inlinable
     public func row(section: Int, row: Int) -> Row? {
+        if hiding != nil { return shownRow(section: section, row: row) }
         let positions = table.positions
         guard let position = positions.position(section: section, row: row) else { return nil }
         if position == positions.allRowPosition { return .all }
         return .entry(table.entries[positions.ordinal(atRowPosition: position)].id)
     }
 
-    /// The index path of a row, or `nil` for an id no row has and for the all-row of a list
-    /// without one.
+    /// The index path of a row among the rows shown, or `nil` for an id no row has, a hidden
+    /// row and the all-row of a list without one.
     public func indexPath(of row: Row) -> (section: Int, row: Int)? {
-        switch row {
+        if let shown = hiding?.value.shown {
+            let path = switch row {
+            case .all: shown.allRowIndexPath
+            case .entry(let id): table.ordinal(of: id).flatMap { shown.indexPath(ofOrdinal: $0) }
+            }
+            return path.map { ($0.section, $0.row) }
+        }
+        return switch row {
         case .all: table.positions.allRowIndexPath
         case .entry(let id): table.ordinal(of: id).map { table.positions.indexPath(ofOrdinal: $0) }
         }
@@ -278,7 +298,7 @@ public struct PickListRows<List: RuntimePickList, ID: Hashable & Sendable>: Send
     /// loaded neither make nor break it, and exclusive rows (``PickListEntry/isExclusive``)
     /// are not counted.
     @inlinable
-    public var isAll: Bool { state.isAll(table.selectable) }
+    public var isAll: Bool { state.isAll(selectable) }
 
     /// Whether the row with an id is selected, a row not loaded (``unloadedIDs``) included.
     @inlinable
@@ -302,6 +322,7 @@ public struct PickListRows<List: RuntimePickList, ID: Hashable & Sendable>: Send
     /// id, so drawing the visible rows of a long list costs a few instructions a row.
     @inlinable
     public func isChecked(section: Int, row: Int) -> Bool {
+        if hiding != nil { return shownRow(section: section, row: row).map(isChecked) ?? false }
         let positions = table.positions
         guard let position = positions.position(section: section, row: row) else { return false }
         if position == positions.allRowPosition { return table.rules.hasAllRow && isAll }
@@ -317,9 +338,10 @@ public struct PickListRows<List: RuntimePickList, ID: Hashable & Sendable>: Send
     /// are named after the rows shown; with any, the `all` text gives way to `other`. Plural
     /// forms are chosen as for enum lists (``PickListSelection/summary``).
     public var summary: String {
-        let text = state.summaryText(table.selectable)
+        let selectable = selectable
+        let text = state.summaryText(selectable)
         let count = count
-        let total = table.selectable.total &+ state.unloadedCount
+        let total = selectable.total &+ state.unloadedCount
         return PickListSummaryFormat.fill(
             policy.displayedSummary(text, count: count, total: total), count: count, total: total,
             titles: [
@@ -328,16 +350,38 @@ public struct PickListRows<List: RuntimePickList, ID: Hashable & Sendable>: Send
             ].joined(), listPattern: policy.displayedListPattern)
     }
 
-    /// The ids of the rows whose title or keywords match a search query, in display order,
-    /// by the same rules as enum lists' `search`: every word of the query must begin a word
-    /// of the title or keywords, ignoring case and diacritics. An empty query (or one without
-    /// letters or digits) returns every row.
+    /// The ids of the rows shown whose title or keywords match a search query, in display
+    /// order, by the same rules as enum lists' `search`: every word of the query must begin a
+    /// word of the title or keywords, ignoring case and diacritics. A list whose spec names
+    /// other fields (`searchable: {in: [title, subtitle, keywords, section]}`,
+    /// ``PickListPolicy/searchFields``) matches those: the entries' subtitles, the titles of
+    /// their sections. An empty query (or one without letters or digits) returns every row
+    /// shown. Hidden rows (``setHidden(_:forIDs:)``) are left out.
     public func search(_ query: String) -> [ID] {
         let query = SearchQuery(query)
-        guard !query.words.isEmpty else { return table.entries.map(\.id) }
-        return table.entries.compactMap { entry in
-            query.matches(title: entry.title, keywords: entry.keywords) ? entry.id : nil
+        let hiding = hiding?.value
+        let entries = table.entries
+        let fields = policy.searchFields
+        let searchesDefaults = fields == Self.defaultSearchFields
+        return entries.indices.compactMap { ordinal in
+            if let hiding, hiding.isHidden(ordinal) { return nil }
+            guard !query.words.isEmpty else { return entries[ordinal].id }
+            let entry = entries[ordinal]
+            let matches = searchesDefaults
+                ? query.matches(title: entry.title, keywords: entry.keywords)
+                : query.matches(texts: PickListSearchField.texts(
+                    fields, title: entry.title, subtitle: entry.subtitle, keywords: entry.keywords,
+                    section: sectionTitle(ofOrdinal: ordinal)))
+            return matches ? entry.id : nil
         }
+    }
+
+    /// What search reads when the spec names nothing.
+    private static var defaultSearchFields: Set<PickListSearchField> { Set(PickListSearchField.defaults) }
+
+    /// The title of the app's section that holds the row with `ordinal`.
+    private func sectionTitle(ofOrdinal ordinal: Int) -> String? {
+        table.sourceSection(ofDisplayed: table.positions.indexPath(ofOrdinal: ordinal).section).flatMap { table.sectionTitles[$0] }
     }
 
     // MARK: Tapping
@@ -352,7 +396,7 @@ public struct PickListRows<List: RuntimePickList, ID: Hashable & Sendable>: Send
         switch row {
         case .all:
             let entries = table.entries
-            return state.tapAllRow(rules: table.rules, selectable: table.selectable, all: .all, row: { .entry(entries[$0].id) })
+            return state.tapAllRow(rules: table.rules, selectable: selectable, all: .all, row: { .entry(entries[$0].id) })
         case .entry(let id):
             guard let ordinal = table.ordinal(of: id) else { return .rejected(.noSuchRow) }
             return tap(ordinal: ordinal)
@@ -363,20 +407,23 @@ public struct PickListRows<List: RuntimePickList, ID: Hashable & Sendable>: Send
     /// include exclusive ones or the list keeps the selection order, else the plain one.
     @inlinable @inline(__always)
     mutating func tap(ordinal: Int) -> Change {
-        if table.rules.takesGeneralPath { return tapGeneral(ordinal) }
+        if table.rules.takesGeneralPath || hiding != nil { return tapGeneral(ordinal) }
         let entries = table.entries
         return state.tapPlain(
             ordinal, rules: table.rules, enabled: table.enabled, selectable: table.selectable, all: .all,
             row: { .entry(entries[$0].id) })
     }
 
-    /// ``tap(ordinal:)`` on rows with exclusive ones or with `order: selection`: compiled for
-    /// the app's list, not inlined into the taps of the others.
+    /// ``tap(ordinal:)`` on rows with exclusive ones, with `order: selection` or with hidden
+    /// rows: compiled for the app's list, not inlined into the taps of the others. A hidden
+    /// row has no row: its tap is refused with ``PickListRejection/noSuchRow``.
     @inlinable @inline(never)
     mutating func tapGeneral(_ ordinal: Int) -> Change {
+        if let hiding, hiding.value.isHidden(ordinal) { return .rejected(.noSuchRow) }
         let entries = table.entries
+        let selectable = selectable
         return state.tap(
-            ordinal, rules: table.rules, enabled: table.enabled, selectable: table.selectable, all: .all,
+            ordinal, rules: table.rules, enabled: selectable.enabled, selectable: selectable, all: .all,
             row: { .entry(entries[$0].id) })
     }
 
@@ -384,6 +431,7 @@ public struct PickListRows<List: RuntimePickList, ID: Hashable & Sendable>: Send
     /// list is refused with ``PickListRejection/noSuchRow``.
     @inlinable @discardableResult
     public mutating func tap(section: Int, row: Int) -> Change {
+        if hiding != nil { return tapShown(section: section, row: row) }
         let positions = table.positions
         guard let position = positions.position(section: section, row: row) else { return .rejected(.noSuchRow) }
         if position == positions.allRowPosition {
@@ -400,7 +448,7 @@ public struct PickListRows<List: RuntimePickList, ID: Hashable & Sendable>: Send
     @discardableResult
     public mutating func setEditing(_ editing: Bool) -> Change {
         let entries = table.entries
-        return state.setEditing(editing, rules: table.rules, selectable: table.selectable, all: .all, row: { .entry(entries[$0].id) })
+        return state.setEditing(editing, rules: table.rules, selectable: selectable, all: .all, row: { .entry(entries[$0].id) })
     }
 }
 
@@ -411,7 +459,7 @@ extension PickListRows: Hashable {
         lhs.state == rhs.state && lhs.table.positions == rhs.table.positions
             && lhs.table.sectionTitles == rhs.table.sectionTitles && lhs.table.sectionFooters == rhs.table.sectionFooters
             && lhs.table.entries == rhs.table.entries
-            && lhs.unloaded == rhs.unloaded
+            && lhs.unloaded == rhs.unloaded && lhs.hiddenIDs == rhs.hiddenIDs
     }
 
     /// Hashes the rows, sections and selection.
@@ -421,6 +469,7 @@ extension PickListRows: Hashable {
         hasher.combine(table.sectionTitles)
         hasher.combine(table.sectionFooters)
         hasher.combine(table.entries)
+        hasher.combine(hiddenIDs)
     }
 }
 

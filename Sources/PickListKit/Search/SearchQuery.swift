@@ -27,6 +27,14 @@ struct SearchQuery {
         return SearchFolding.matches(words, SearchFolding.words(of: [title] + keywords))
     }
 
+    /// Whether every query word begins a word of one of `texts` (a row's fields that search
+    /// reads: ``PickListSearchField/texts(_:title:subtitle:keywords:section:)``).
+    func matches(texts: [String]) -> Bool {
+        guard texts.allSatisfy(Self.isASCII) else { return SearchFolding.matches(words, SearchFolding.words(of: texts)) }
+        guard let asciiWords else { return false }
+        return asciiWords.allSatisfy { word in texts.contains { Self.beginsAWord(word, in: $0) } }
+    }
+
     /// The match read from the bytes, or `nil` when a text is not ASCII.
     private func asciiMatch(title: String, keywords: [String]) -> Bool? {
         guard Self.isASCII(title), keywords.allSatisfy(Self.isASCII) else { return nil }

@@ -53,38 +53,33 @@ extension PickListSelection {
     /// `X.row(section:row:)` stay the written list. Like availability, hidden items belong to
     /// this value: they are not encoded, and a decoded selection shows every item.
     ///
-    /// Hiding or showing one row costs O(log n) for its index path and the layout, plus a
-    /// copy of the selectable rows' bitsets (n / 64 words).
+    /// Hiding or showing one row costs O(log n) for its index path and the layout, and O(1)
+    /// for the rest (the rows a tap may select, the selection), however long the list; the
+    /// first item hidden makes the layout, O(n).
     @discardableResult
     public mutating func setHidden(_ hidden: Bool, forItems items: some Sequence<Item>) -> PickListUpdate<Item> {
         let definition = Item.definition
-        var changing = OrdinalSet(capacity: definition.selectable.capacity)
-        for item in items {
-            let ordinal = definition.ordinal(of: item)
-            let isHiddenByApp = runtime?.value.hidden.contains(ordinal) ?? false
-            if hidden != isHiddenByApp { changing.insert(ordinal) }
+        var overlay = takeOverlay(definition)
+        let ordinals = RowHiding.distinct(items.map { definition.ordinal(of: $0) }) { hidden != overlay.hidden.contains($0) }
+        guard !ordinals.isEmpty else {
+            self.overlay = overlay
+            return PickListUpdate()
         }
-        guard !changing.isEmpty else { return PickListUpdate() }
-        let ordinals = changing.ordinals
-        // Index paths before the change (rows leaving), then after it (rows arriving).
-        let deleted = hidden ? ordinals.compactMap { indexPath(ofOrdinal: $0, definition: definition) } : []
-        let change = changeOverlay(definition) { overlay in
-            for ordinal in ordinals {
-                if hidden { overlay.hidden.insert(ordinal) } else { overlay.hidden.remove(ordinal) }
-                if !overlay.outside.contains(ordinal) { _ = overlay.setShown(!hidden, ordinal: ordinal, definition) }
-            }
-            return true
+        for ordinal in ordinals {
+            if hidden { overlay.hidden.insert(ordinal) } else { overlay.hidden.remove(ordinal) }
         }
-        let inserted = hidden ? [] : ordinals.filter { !(runtime?.value.isHidden($0) ?? false) }.compactMap {
-            indexPath(ofOrdinal: $0, definition: definition)
-        }
-        var reloaded: [PickListIndexPath] = []
-        if definition.rules.hasAllRow, change.wasAll != change.isAll, let allRow = allRowIndexPath(definition: definition) {
-            reloaded.append(allRow)
-        }
+        // An item outside the subset stays hidden, whatever the app says.
+        let outside = overlay.outside
+        let unavailable = overlay.unavailable
+        let result = RowHiding.setHidden(
+            hidden, ordinals: ordinals.filter { !outside.contains($0) },
+            isSelectableWhenShown: { definition.selectable.enabled.contains($0) && !unavailable.contains($0) },
+            shown: &overlay.shown, positions: definition.layout.positions, rowCount: definition.cases.count,
+            selectable: &overlay.selectable, base: definition.selectable, state: &state, rules: definition.rules)
+        self.overlay = overlay
         return PickListUpdate(
-            deselected: change.left.map { definition.cases[$0] }, selected: change.joined.map { definition.cases[$0] },
-            deletedRows: deleted, insertedRows: inserted, reloadedRows: reloaded)
+            deselected: result.left.map { definition.cases[$0] }, selected: result.joined.map { definition.cases[$0] },
+            deletedRows: result.deleted, insertedRows: result.inserted, reloadedRows: result.reloaded)
     }
 
     // MARK: The rows shown

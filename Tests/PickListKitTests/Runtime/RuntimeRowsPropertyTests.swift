@@ -1,3 +1,4 @@
+import Foundation
 import PickListKit
 import PickListTestSupport
 import Testing
@@ -7,8 +8,9 @@ import Testing
 /// happen; rows enabled or not; zero rows, empty sections, one untitled section or several),
 /// then random steps: taps on rows, on ids no row has, on the all-row and by index path (in and
 /// outside the list), edit-mode switches, updates (insert, delete, move, retitle, disable,
-/// re-section, duplicate ids, new rows), restores of saved ids and `Set<ID>` applications
-/// (`applySelection` and the `selection` setter). After every step every read of the list is
+/// re-section, duplicate ids, new rows), restores of saved ids, `Set<ID>` applications
+/// (`applySelection` and the `selection` setter) and rows hidden and shown by id (`setHidden`,
+/// whose index paths are compared too, and which updates keep). After every step every read of the list is
 /// compared with the model: the selection, each row's checkmark, `isAll`, `count`, the
 /// summary, the layout, the change's outcome and rows, and the update and restore reports.
 ///
@@ -16,42 +18,43 @@ import Testing
 /// `RuntimeRowsChecker` (PickListTestSupport), which fuzz-engine drives from its inputs too.
 ///
 /// Every sequence has its own seed, drawn from the test's; a failure names both, the start and
-/// the steps, and ``replay(_:sequenceSeed:)`` runs the sequence again.
+/// the steps, and ``replay(_:sequenceSeed:)`` runs the sequence again. `PICKLIST_PROPERTY_SCALE`
+/// multiplies the sequences (the long run, docs/reliability.md) and prints each list's steps.
 @Suite struct RuntimeRowsPropertyTests {
     /// The lengths of the sequences, in steps.
     static let sequenceLengths = 1...30
 
     @Test func single() {
-        #expect(exercise(Self.fixture(RuntimeRules.Single.self), seed: 201, sequences: 250) == 250)
-        #expect(exercise(Self.fixture(RuntimeRules.SingleDeselect.self), seed: 202, sequences: 250) == 250)
+        #expect(exercise(Self.fixture(RuntimeRules.Single.self), seed: 201, sequences: 250) == SelectionPropertyTests.scaled(250))
+        #expect(exercise(Self.fixture(RuntimeRules.SingleDeselect.self), seed: 202, sequences: 250) == SelectionPropertyTests.scaled(250))
     }
 
     @Test func multiple_withAndWithoutBounds() {
-        #expect(exercise(Self.fixture(RuntimeRules.Multiple.self), seed: 203, sequences: 250) == 250)
-        #expect(exercise(Self.fixture(RuntimeRules.Bounded.self), seed: 204, sequences: 250) == 250)
+        #expect(exercise(Self.fixture(RuntimeRules.Multiple.self), seed: 203, sequences: 250) == SelectionPropertyTests.scaled(250))
+        #expect(exercise(Self.fixture(RuntimeRules.Bounded.self), seed: 204, sequences: 250) == SelectionPropertyTests.scaled(250))
     }
 
     @Test func allRow_eachWhileAllAndPosition() {
-        #expect(exercise(Self.fixture(RuntimeRules.IsolateFirst.self), seed: 205, sequences: 250) == 250)
-        #expect(exercise(Self.fixture(RuntimeRules.ExcludeLast.self), seed: 206, sequences: 250) == 250)
-        #expect(exercise(Self.fixture(RuntimeRules.LockFirst.self), seed: 207, sequences: 250) == 250)
-        #expect(exercise(Self.fixture(RuntimeRules.IsolateLastCapped.self), seed: 208, sequences: 250) == 250)
+        #expect(exercise(Self.fixture(RuntimeRules.IsolateFirst.self), seed: 205, sequences: 250) == SelectionPropertyTests.scaled(250))
+        #expect(exercise(Self.fixture(RuntimeRules.ExcludeLast.self), seed: 206, sequences: 250) == SelectionPropertyTests.scaled(250))
+        #expect(exercise(Self.fixture(RuntimeRules.LockFirst.self), seed: 207, sequences: 250) == SelectionPropertyTests.scaled(250))
+        #expect(exercise(Self.fixture(RuntimeRules.IsolateLastCapped.self), seed: 208, sequences: 250) == SelectionPropertyTests.scaled(250))
     }
 
     @Test func editMode() {
-        #expect(exercise(Self.fixture(RuntimeRules.Editing.self), seed: 209, sequences: 250) == 250)
-        #expect(exercise(Self.fixture(RuntimeRules.EditingBounded.self), seed: 210, sequences: 250) == 250)
+        #expect(exercise(Self.fixture(RuntimeRules.Editing.self), seed: 209, sequences: 250) == SelectionPropertyTests.scaled(250))
+        #expect(exercise(Self.fixture(RuntimeRules.EditingBounded.self), seed: 210, sequences: 250) == SelectionPropertyTests.scaled(250))
     }
 
     @Test func defaultAll() {
-        #expect(exercise(Self.fixture(RuntimeRules.DefaultAll.self), seed: 211, sequences: 250) == 250)
+        #expect(exercise(Self.fixture(RuntimeRules.DefaultAll.self), seed: 211, sequences: 250) == SelectionPropertyTests.scaled(250))
     }
 
     /// Ids of another type: identity is whatever `Hashable` says.
     @Test func stringIDs() {
         let pool = (0..<10).map { "row-\($0)" }
-        #expect(exercise(Self.fixture(RuntimeRules.ExcludeLast.self, pool: pool, unknown: ["gone", ""]), seed: 212, sequences: 150) == 150)
-        #expect(exercise(Self.fixture(RuntimeRules.SingleDeselect.self, pool: pool, unknown: ["gone", ""]), seed: 213, sequences: 150) == 150)
+        #expect(exercise(Self.fixture(RuntimeRules.ExcludeLast.self, pool: pool, unknown: ["gone", ""]), seed: 212, sequences: 150) == SelectionPropertyTests.scaled(150))
+        #expect(exercise(Self.fixture(RuntimeRules.SingleDeselect.self, pool: pool, unknown: ["gone", ""]), seed: 213, sequences: 150) == SelectionPropertyTests.scaled(150))
     }
 
     /// A random policy per sequence (every combination of the rules, summary texts included),
@@ -63,7 +66,7 @@ import Testing
             let fixture = Self.dynamicFixture(RuntimeRowsRandom<Int>.policy(&policies), name: "random policy \(index)")
             run += exercise(fixture, seed: 1_000 + UInt64(index), sequences: 3)
         }
-        #expect(run == 900)
+        #expect(run == SelectionPropertyTests.scaled(900))
     }
 
     // MARK: Lists
@@ -125,10 +128,17 @@ import Testing
     private func exercise<List: RuntimePickList, ID: Hashable & Sendable>(
         _ fixture: Fixture<List, ID>, seed: UInt64, sequences: Int
     ) -> Int {
+        let sequences = SelectionPropertyTests.scaled(sequences)
         var seeds = SplitMix64(seed: seed)
+        var steps = 0
+        defer {
+            if ProcessInfo.processInfo.environment["PICKLIST_PROPERTY_SCALE"] != nil {
+                print("property steps: runtime rows \(fixture.name): \(sequences) sequences, \(steps) steps")
+            }
+        }
         for index in 0..<sequences {
             let sequenceSeed = seeds.next()
-            if let failure = Self.run(fixture, seed: sequenceSeed) {
+            if let failure = Self.run(fixture, seed: sequenceSeed, steps: &steps) {
                 Issue.record("""
                     \(fixture.name) (\(ModelRules(fixture.policy).label)), test seed \(seed), sequence \(index), \
                     replay(_:sequenceSeed: 0x\(String(sequenceSeed, radix: 16))), \
@@ -146,11 +156,12 @@ import Testing
     static func replay<List: RuntimePickList, ID: Hashable & Sendable>(
         _ fixture: Fixture<List, ID>, sequenceSeed: UInt64
     ) -> Failure? {
-        run(fixture, seed: sequenceSeed)
+        var steps = 0
+        return run(fixture, seed: sequenceSeed, steps: &steps)
     }
 
     private static func run<List: RuntimePickList, ID: Hashable & Sendable>(
-        _ fixture: Fixture<List, ID>, seed: UInt64
+        _ fixture: Fixture<List, ID>, seed: UInt64, steps: inout Int
     ) -> Failure? {
         var random = SplitMix64(seed: seed)
         let rules = ModelRules(fixture.policy)
@@ -168,10 +179,12 @@ import Testing
         for index in 0..<length {
             let step = generator.step(model, &random)
             log.append("\(index + 1). \(step)")
+            steps += 1
             problems = RuntimeRowsChecker.apply(step, &list, &model)
-            var isUpdate = false
-            if case .update = step { isUpdate = true }
-            problems += RuntimeRowsChecker.problems(list, model, ids: ids, layout: isUpdate)
+            var changesLayout = false
+            if case .update = step { changesLayout = true }
+            if case .tap(.setHidden) = step { changesLayout = true }
+            problems += RuntimeRowsChecker.problems(list, model, ids: ids, layout: changesLayout)
             if !problems.isEmpty { return Failure(step: index, problems: problems, log: log) }
         }
         return nil

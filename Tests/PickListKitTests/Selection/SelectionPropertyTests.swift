@@ -261,6 +261,7 @@ import PickListTestSupport
             case .deselect(let item): steps.append("deselect(\(item))")
             case .applySelection(let items): steps.append("applySelection(\(items.map(\.id).sorted()))")
             case .setHidden(let hidden, let items): steps.append("setHidden(\(hidden), \(items.map(\.id)))")
+            case .setTitle(let item, let title): steps.append("setTitle(\(String(describing: title)), for: \(item.id))")
             }
         }
         return """
@@ -351,6 +352,9 @@ import PickListTestSupport
             let items = random.next(below: 20) == 0
                 ? fixture.items : (0..<random.next(in: 1...3)).map { _ in fixture.items[random.next(below: fixture.items.count)] }
             return .setHidden(random.next(below: 5) < 3, items)
+        case 47..<50 where fixture.hides:
+            // A title from a formatter, or the written one back.
+            return .setTitle(fixture.items[random.next(below: fixture.items.count)], random.element(of: Self.titlesSet))
         case 25..<29:
             return .select(fixture.items[random.next(below: fixture.items.count)])
         case 29..<33:
@@ -370,6 +374,10 @@ import PickListTestSupport
             return .tap(fixture.rows[random.next(below: fixture.rows.count)])
         }
     }
+
+    /// Titles an app sets (`nil`: the written one back), some of them placeholders a summary
+    /// must not read as its own.
+    static let titlesSet: [String?] = [nil, "System Default (Safari)", "5 minutes", "", "{title}", "Apple pie"]
 
     /// A set of items as SwiftUI's `List(selection:)` would give one. The current selection is
     /// unknown here (steps are drawn before they run), so "the selection with one item

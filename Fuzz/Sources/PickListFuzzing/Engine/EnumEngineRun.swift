@@ -6,8 +6,9 @@ import PickListTestSupport
 /// items in some order, or a decoded saved selection, perhaps in edit mode), then steps until
 /// the input ends: taps on rows and by index path (inside and outside the list), selects and
 /// deselects, `Set` applications (returned changes, and the `selection` setter), edit-mode
-/// switches, items made unavailable or available again, a saved selection decoded over the
-/// current one, and Codable round trips. After every step the outcome, the rows reported and the
+/// switches, items made unavailable or available again, items hidden and shown, titles set
+/// (and the written ones back), a saved selection decoded over the current one, and Codable
+/// round trips. After every step the outcome, the rows reported and the
 /// selection are compared with the reference model (``SelectionChecker``), and after every step
 /// that changed the list, every read of it; the engine checks its own invariants too (the fuzz
 /// build compiles PickListKit's debug checks in).
@@ -73,6 +74,7 @@ enum EnumEngineRun {
             switch step {
             case .tap(let tap):
                 problems = SelectionChecker.step(tap, &list, &model)
+                if case .setHidden = tap { problems += list.indexPathProblems(model) }
             case .setAvailable(let available, let chosen):
                 let report = list.selection.setAvailable(available, forItems: chosen)
                 let expected = model.setAvailable(available, chosen)
@@ -108,7 +110,13 @@ enum EnumEngineRun {
     static func randomStep<Item: FuzzEnumList>(
         items: [Item], rows: [ModelRow<Item>], model: SelectionModel<Item>, _ choices: inout FuzzChoices
     ) -> Step<Item> {
-        switch choices.next(below: 16) {
+        switch choices.next(below: 19) {
+        case 16:
+            // Hidden or shown: an item or a few; now and then every item.
+            let chosen = choices.chance(5) ? items : choices.subset(of: items)
+            return .tap(.setHidden(choices.chance(60), chosen.isEmpty ? [choices.element(of: items)] : chosen))
+        case 17:
+            return .tap(.setTitle(choices.element(of: items), choices.element(of: titlesSet)))
         case 0, 1, 2, 3:
             return .tap(.tap(choices.element(of: rows)))
         case 4, 5:
@@ -137,6 +145,9 @@ enum EnumEngineRun {
             return .tap(.tap(.all))
         }
     }
+
+    /// Titles an app sets (`nil`: the written one back).
+    static let titlesSet: [String?] = [nil, "System Default (Safari)", "5 minutes", "", "{title}", "Apple pie"]
 
     /// Saved ids: some of the list's in some order, perhaps repeated, perhaps an id no item
     /// has (an item an app update removed), never only unknown ids.

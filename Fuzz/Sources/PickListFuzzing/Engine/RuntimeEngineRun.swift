@@ -7,8 +7,8 @@ import PickListTestSupport
 /// several), then steps until the input ends: taps on rows, on ids no row has, on the all-row
 /// and by index path, selects and deselects (of rows not loaded too), edit-mode switches,
 /// updates (edits of the rows or new ones, through `update(_:)` or `update(sections:)`,
-/// dropping or keeping the selected rows they lack), restores of saved ids, and `Set`
-/// applications. The lists and steps are the property tests' (`RuntimeRowsRandom`), drawn
+/// dropping or keeping the selected rows they lack), restores of saved ids, `Set`
+/// applications, and rows hidden and shown by id (which updates keep hidden). The lists and steps are the property tests' (`RuntimeRowsRandom`), drawn
 /// from the input instead of a seed, and checked the same way (`RuntimeRowsChecker`): after a
 /// step that changed the rows, every read is compared with the reference model, and after an
 /// update the layout too (entries, duplicates, every index path both ways); after any other,
@@ -37,6 +37,7 @@ enum RuntimeEngineRun {
             var problems = RuntimeRowsChecker.apply(step, &list, &model)
             var isUpdate = false
             if case .update = step { isUpdate = true }
+            if case .tap(.setHidden) = step { isUpdate = true }
             // Rows equal to the ones read in full before the step read the same.
             if list != before || isUpdate || !problems.isEmpty {
                 problems += RuntimeRowsChecker.problems(list, model, ids: ids, layout: isUpdate)

@@ -12,7 +12,7 @@ final class ItemContext: ContextLevel {
         "hasImage", "hasSymbol", "symbol", "hasAsset", "asset", "imageLiteral", "imageJSON", "imageLine",
         "hasValue", "value", "valueLiteral", "valueJSON", "valueLine",
         "isExclusive", "hasValueAliases", "valueAliasesJSON", "hasAppKeys", "appKeysJSON",
-        "isAction", "isSelectable",
+        "isAction", "isSelectable", "hasIndent", "indent",
     ]
 
     let item: Spec.Item
@@ -60,6 +60,9 @@ final class ItemContext: ContextLevel {
         case "isExclusive": item.isExclusive
         case "isAction": item.isAction
         case "isSelectable": item.isSelectable
+        // `indent` as written (0 for none): how many levels the row is indented.
+        case "hasIndent": item.indent != 0
+        case "indent": String(item.indent)
         case "renamedFromJSON": LiteralEscaping.jsonStringArray(item.renamedFrom)
         case "docJSON": item.doc.map(LiteralEscaping.jsonString) ?? "null"
         case "isLastInSection": isLastInSection

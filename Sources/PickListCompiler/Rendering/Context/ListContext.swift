@@ -22,7 +22,7 @@ final class ListContext: ContextLevel {
         "hasLanguage", "language", "languageLiteral", "usesTextKeys", "hasAppKeys", "appKeysJSON",
         "hasSummaryForms", "summaryFormsJSON", "listProtocol", "isMixed", "written", "writtenLast",
         "hasSearchFields", "searchFieldList", "searchFieldsJSON", "searchFieldsDescription",
-        "hasSubsets", "subsets", "subsetsJSON",
+        "hasSubsets", "subsets", "subsetsJSON", "hasIndents", "indentList",
     ]
 
     private let spec: Spec
@@ -103,6 +103,9 @@ final class ListContext: ContextLevel {
         case "writtenLast": spec.written == .last
         case "docLines": LiteralEscaping.docCommentLines(spec.doc)
         case "hasImages": spec.sections.contains { $0.items.contains { $0.image != nil } }
+        // Whether an item is indented, and every item's levels in display order (`0, 1, 1`).
+        case "hasIndents": spec.items.contains { $0.indent != 0 }
+        case "indentList": spec.items.map { String($0.indent) }.joined(separator: ", ")
         case "imageLinesBlock": TextBlock.joining(spec.items.map(ItemContext.imageLine), indentation: TextBlock.spaces(12))
         case "hasRuntimeFooter": spec.runtimeFooter != nil
         case "hasValues": spec.valueType != nil
