@@ -85,7 +85,7 @@ import Testing
     /// `indent`: two spaces a level after the checkmark column in text, and a level in JSON.
     @Test func indentedRows_areDrawnIndented() throws {
         var session = try session("Tests/GeneratedCodeTests/Specs/indented-folders.picklist.yml")
-        #expect(text(session, PreviewScript(taps: ["icloud-recipes"])) == """
+        #expect(try text(session, PreviewScript(taps: ["icloud-recipes"])) == """
             Move to
 
             tap icloud-recipes: changed (checked Recipes)
@@ -99,7 +99,7 @@ import Testing
             summary: Recipes
 
             """)
-        _ = PreviewScript().play(on: &session)
+        _ = try PreviewScript().play(on: &session)
         let rows = session.lines.compactMap(\.row)
         #expect(rows.map(\.indent) == [0, 1, 2, 0, 1])
         // In the picture each level moves the title 15 points right.

@@ -134,7 +134,8 @@ enum BuiltinTemplates {
             {{nameLiteral}}: [{{idList}}],
 {{/subsets}}
         ]{{/hasSubsets}}{{#hasSearchFields}},
-        searchIn: [{{searchFieldList}}]{{/hasSearchFields}}
+        searchIn: [{{searchFieldList}}]{{/hasSearchFields}}{{#hasIndents}},
+        indents: [{{indentList}}]{{/hasIndents}}
     )
 {{#writtenLast}}
 
@@ -297,7 +298,7 @@ extension PickListSubset where Item == {{name}} {
 {{/hasAppKeys}}
           "items": [
 {{#items}}
-            {"id": {{idJSON}}, "title": {{titleJSON}}, "subtitle": {{subtitleJSON}}, "keywords": {{keywordsJSON}}, "enabled": {{isEnabled}}, "renamedFrom": {{renamedFromJSON}}, "doc": {{docJSON}}{{#hasImage}}, "image": {{imageJSON}}{{/hasImage}}{{#hasValue}}, "value": {{valueJSON}}{{/hasValue}}{{#hasValueAliases}}, "valueAliases": {{valueAliasesJSON}}{{/hasValueAliases}}{{#hasAppKeys}}, "appKeys": {{appKeysJSON}}{{/hasAppKeys}}{{#isExclusive}}, "exclusive": true{{/isExclusive}}{{#isAction}}, "action": true{{/isAction}}{{^isSelectable}}, "selectable": false{{/isSelectable}}}{{^isLastInSection}},{{/isLastInSection}}
+            {"id": {{idJSON}}, "title": {{titleJSON}}, "subtitle": {{subtitleJSON}}, "keywords": {{keywordsJSON}}, "enabled": {{isEnabled}}, "renamedFrom": {{renamedFromJSON}}, "doc": {{docJSON}}{{#hasImage}}, "image": {{imageJSON}}{{/hasImage}}{{#hasValue}}, "value": {{valueJSON}}{{/hasValue}}{{#hasValueAliases}}, "valueAliases": {{valueAliasesJSON}}{{/hasValueAliases}}{{#hasAppKeys}}, "appKeys": {{appKeysJSON}}{{/hasAppKeys}}{{#isExclusive}}, "exclusive": true{{/isExclusive}}{{#isAction}}, "action": true{{/isAction}}{{^isSelectable}}, "selectable": false{{/isSelectable}}{{#hasIndent}}, "indent": {{indent}}{{/hasIndent}}}{{^isLastInSection}},{{/isLastInSection}}
 {{/items}}
           ]
         }{{^isLast}},{{/isLast}}

@@ -676,7 +676,8 @@ extension SpecSchema {
             "title_key",
             "subtitle_key",
             "action",
-            "selectable"
+            "selectable",
+            "indent"
           ]
         }
       },
@@ -790,6 +791,12 @@ extension SpecSchema {
         "selectable": {
           "description": "`false`: only the app selects the item (a \"Custom\" preset checked when the settings match no other). It is shown as any row, a tap on it is refused (`messages.not_selectable`), and the all-row neither selects nor counts it. Default `true`.",
           "type": "boolean"
+        },
+        "indent": {
+          "description": "How far the row is indented, in levels, 0 to 8 (a folder under its account): the generated item's `indent`. Default 0.",
+          "type": "integer",
+          "minimum": 0,
+          "maximum": 8
         }
       },
       "not": {

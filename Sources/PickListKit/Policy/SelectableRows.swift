@@ -90,14 +90,70 @@ final class SelectableRows: Hashable, Sendable {
         return SelectableRows(enabled: enabled, exclusive: given.exclusive, actions: given.actions, appOnly: given.appOnly)
     }
 
-    /// Rows holding `enabled`, of which `allRowMembers` (a subset) are what the all-row
-    /// selects: both sets taken as they are, nothing recounted (`change(_:making:selectable:base:)`).
-    init(enabled: OrdinalSet, allRowMembers: OrdinalSet) {
+    /// Rows holding each set as it is, nothing recounted: what ``change(_:making:selectable:base:)``
+    /// makes after changing the sets in place.
+    private init(enabled: OrdinalSet, tappable: OrdinalSet, allRowMembers: OrdinalSet, total: Int, kinds: Kinds) {
         self.enabled = enabled
+        self.tappable = tappable
         self.allRowMembers = allRowMembers
         self.allRowCount = allRowMembers.count
-        self.hasExclusive = allRowMembers.count != enabled.count
+        self.total = total
+        self.hasExclusive = kinds.hasExclusive
+        self.hasAppOnly = kinds.hasAppOnly
+        self.actions = kinds.actions
+        self.exclusive = kinds.exclusive
+        self.given = kinds.given
     }
+
+    /// What stays as it is when rows are made selectable or not: which rows are of which kind.
+    private typealias Kinds = (
+        hasExclusive: Bool, hasAppOnly: Bool, actions: OrdinalSet?, exclusive: OrdinalSet?,
+        given: (enabled: OrdinalSet, exclusive: OrdinalSet?, actions: OrdinalSet?, appOnly: OrdinalSet?)
+    )
+
+    /// Makes the rows `ordinals` selectable or not in `rows`, in place: O(k) for k ordinals,
+    /// whatever the list's length, when `rows` holds the only reference to its sets (after a
+    /// first change has copied them from the list's own rows).
+    ///
+    /// `base` is the list's own selectable rows: it says which rows are exclusive, action
+    /// rows or selected only by the app, each staying its kind. Making a row selectable is the
+    /// caller's decision: it passes only rows `base` enables and nothing else keeps out (an
+    /// action row `base` does not enable stays out).
+    static func change(_ rows: inout SelectableRows, making ordinals: [Int], selectable: Bool, base: SelectableRows) {
+        guard !ordinals.isEmpty else { return }
+        // The kinds as values, not the rows: holding the rows would keep their sets shared.
+        let kinds: Kinds = (rows.hasExclusive, rows.hasAppOnly, rows.actions, rows.exclusive, rows.given)
+        var enabled = rows.enabled
+        // Without rows only the app selects, the tappable rows are the enabled ones, and
+        // without exclusive rows either, so are the all-row's members (one storage).
+        let sharesTappable = !base.hasAppOnly
+        let sharesMembers = sharesTappable && !base.hasExclusive
+        var tappable = sharesTappable ? OrdinalSet(capacity: 0) : rows.tappable
+        var members = sharesMembers ? OrdinalSet(capacity: 0) : rows.allRowMembers
+        var total = rows.total
+        rows = placeholder  // our copies of the sets are now their only references
+        for ordinal in ordinals {
+            // `{total}` counts every selectable row but the exclusive ones.
+            let isCounted = !base.isExclusiveRow(ordinal)
+            if selectable {
+                guard base.enabled.contains(ordinal), enabled.insert(ordinal) else { continue }
+                if !sharesTappable && base.tappable.contains(ordinal) { tappable.insert(ordinal) }
+                if !sharesMembers && base.allRowMembers.contains(ordinal) { members.insert(ordinal) }
+                if isCounted { total += 1 }
+            } else {
+                guard enabled.remove(ordinal) else { continue }
+                if !sharesTappable { tappable.remove(ordinal) }
+                if !sharesMembers { members.remove(ordinal) }
+                if isCounted { total -= 1 }
+            }
+        }
+        rows = SelectableRows(
+            enabled: enabled, tappable: sharesTappable ? enabled : tappable,
+            allRowMembers: sharesMembers ? enabled : members, total: total, kinds: kinds)
+    }
+
+    /// What `rows` holds while its sets change, so that they change in place.
+    private static let placeholder = SelectableRows(enabled: OrdinalSet(capacity: 0), exclusive: nil)
 
     /// Whether the two hold the same rows.
     @usableFromInline static func == (lhs: SelectableRows, rhs: SelectableRows) -> Bool {
