@@ -164,7 +164,7 @@ package struct PreviewSession: Sendable {
             }
             sections = MixedSections.place(
                 written: sections, app: app, appIsUnsectioned: app.count == 1 && app[0].title == nil,
-                position: spec.written ?? .first
+                position: spec.written ?? PickListWrittenPosition.unspecified
             ).sections
         }
         entrySections = sections

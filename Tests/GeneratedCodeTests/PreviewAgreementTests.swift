@@ -57,7 +57,10 @@ struct PreviewAgreementTests {
         #expect(!names.isEmpty)
         for name in names {
             let lint = Linter().run(paths: [PreviewAgreement.root + "/specs/" + name])
-            for spec in lint.specs {
+            // A mixed list (written rows beside the app's) has no step-by-step comparison yet:
+            // the agreement drives enum selections and runtime rows of string ids, and a mixed
+            // list's rows are keyed by written case or app id (MixedListTests cover it).
+            for spec in lint.specs where !spec.isMixed {
                 #expect(Self.cases.contains { $0.file == name && $0.name == spec.name }, "specs/\(name) (\(spec.name)) is not compared")
             }
         }

@@ -33,7 +33,7 @@ public protocol MixedPickList: PickList {
 
 extension MixedPickList {
     /// The written rows come first unless the spec says `written: last`.
-    public static var writtenPosition: PickListWrittenPosition { .first }
+    public static var writtenPosition: PickListWrittenPosition { .unspecified }
 
     /// The rows of this list, written and the app's, and their selection; the app's rows have
     /// ids of type `ID`.

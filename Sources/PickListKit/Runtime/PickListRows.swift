@@ -423,7 +423,7 @@ public struct PickListRows<List: RuntimePickList, ID: Hashable & Sendable>: Send
         let entries = table.entries
         let selectable = selectable
         return state.tap(
-            ordinal, rules: table.rules, enabled: selectable.enabled, selectable: selectable, all: .all,
+            ordinal, rules: table.rules, enabled: selectable.tappable, selectable: selectable, all: .all,
             row: { .entry(entries[$0].id) })
     }
 

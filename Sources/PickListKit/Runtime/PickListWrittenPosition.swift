@@ -9,4 +9,8 @@ public enum PickListWrittenPosition: String, Hashable, Sendable, CaseIterable {
     case first
     /// After the app's rows: an "Other…" row below them.
     case last
+
+    /// Where the written rows go when the spec does not say (no `written`): ``first``. The
+    /// generated code and `picklist preview` read it from here.
+    public static var unspecified: Self { .first }
 }

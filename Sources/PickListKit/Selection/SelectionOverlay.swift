@@ -75,9 +75,14 @@ struct SelectionOverlay: Hashable, Sendable {
             selectable = base
             return
         }
-        var removed = unavailable
-        if let hidden = shown?.hidden { removed.formUnion(hidden) }
-        selectable = base.removing(removed)
+        // The unavailable items leave every kind; the hidden ones are taken out as hiding
+        // takes them out (keeping their kind: an action or exclusive item shown again is
+        // one still).
+        var rows = unavailable.isEmpty ? base : base.removing(unavailable)
+        if let hidden = shown?.hidden, !hidden.isEmpty {
+            SelectableRows.change(&rows, making: Array(hidden.ordinals), selectable: false, base: base)
+        }
+        selectable = rows
     }
 
     /// Hides or shows the row with `ordinal` in the layout of `definition`; `false` when it

@@ -17,7 +17,7 @@ struct InternalAccessCompileTests {
         let generated = try binary.run(["generate", specs, "--output", "out", "--access", "internal"], in: folder.path)
         #expect(generated.status == 0, "\(generated.stdout)\(generated.stderr)")
         let outputs = try folder.contents(of: "out").map { folder.file("out/\($0)") }
-        #expect(outputs.count == 10)  // eight enum lists, two runtime lists
+        #expect(outputs.count == 11)  // eight enum lists, two runtime lists, a mixed list
 
         let swiftc = Process()
         swiftc.executableURL = URL(fileURLWithPath: "/usr/bin/env")

@@ -17,7 +17,7 @@ struct PackageAccessCompileTests {
         let generated = try binary.run(["generate", specs, "--output", "out", "--access", "package"], in: folder.path)
         #expect(generated.status == 0, "\(generated.stdout)\(generated.stderr)")
         let outputs = try folder.contents(of: "out").map { folder.file("out/\($0)") }
-        #expect(outputs.count == 10)
+        #expect(outputs.count == 11)
         #expect(try String(contentsOfFile: outputs[0], encoding: .utf8).contains("\npackage import PickListKit\n"))
 
         let withName = try typecheck(outputs, modules: modules, extra: ["-package-name", "Lists"])

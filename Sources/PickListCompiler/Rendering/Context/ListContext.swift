@@ -211,7 +211,7 @@ final class ListContext: ContextLevel {
         // A mixed list (`rows: runtime` beside written rows), and where its written rows go
         // (`first` unless the spec says `last`).
         case "isMixed": spec.isMixed
-        case "written": (spec.written ?? .first).rawValue
+        case "written": (spec.written ?? PickListWrittenPosition.unspecified).rawValue
         default: nil
         }
     }
