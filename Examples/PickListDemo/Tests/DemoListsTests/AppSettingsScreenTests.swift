@@ -59,3 +59,38 @@ extension LocalizedTranscriptTests {
         #expect(transcript.selections().last?.title(of: .fiveMinutes) == "Nach 5 Minuten")
     }
 }
+
+/// The second settings screen's other two patterns: a written "Default" row before the themes
+/// the app installed (a mixed list), and a "Custom…" row that opens an editor (an action row).
+@Suite struct AppSettingsRowsTests {
+    static let installed = [PickListEntry(id: "solarized", title: "Solarized"), PickListEntry(id: "nord", title: "Nord")]
+
+    @Test func theme_defaultStandsBeforeTheInstalledThemes_andStaysThroughUpdates() {
+        var themes = AppTheme.Rows(Self.installed)
+        #expect(themes.sections.map(\.rows) == [[.item(.system), .entry("solarized"), .entry("nord")]])
+        #expect(themes.selectedItems == [.system])                // the spec's default, a written row
+        #expect(themes.summary == "Default")
+        // A tap on an installed theme moves the checkmark off the written row.
+        #expect(themes.tap(.entry("nord")).rows == [.item(.system), .entry("nord")])
+        #expect(themes.selectedEntryIDs == ["nord"] && themes.selectedItems.isEmpty)
+        // The user uninstalls Nord: it leaves the selection; "Default" keeps its row.
+        let update = themes.update([PickListEntry(id: "solarized", title: "Solarized")])
+        #expect(update.deselected == [.entry("nord")])
+        #expect(themes.sections[0].rows == [.item(.system), .entry("solarized")])
+        #expect(themes.tap(.item(.system)).outcome == .changed)
+        #expect(themes.selectedIDs == [.item(.system)])
+    }
+
+    @Test func font_customIsAnActionRow_thatSelectsNothing() {
+        var font = ReadingFont.Selection()
+        #expect(font.selectedItem == .system)
+        let change = font.tap(.item(.custom))
+        #expect(change.outcome == .action)                        // the app opens its font editor
+        #expect(change.actionRow == .item(.custom) && change.rows.isEmpty)
+        #expect(font.selectedItem == .system)                     // the selection is as it was
+        #expect(ReadingFont.custom.isAction && !ReadingFont.serif.isAction)
+        #expect(font.tap(.item(.serif)).rows == [.item(.system), .item(.serif)])
+        #expect(font.select(.custom).rejection == .notSelectable)  // nothing selects an action row
+        #expect(font.isValid)
+    }
+}
