@@ -53,7 +53,7 @@ extension PickListRows {
     /// tableView.reloadRows(at: update.reloadedIndexPaths, with: .none)
     /// ```
     ///
-    /// The app hides by id, so hiding outlives the rows: after ``update(_:unloaded:)`` the ids
+    /// The app hides by id, so hiding outlives the rows: after ``update(_:unloaded:)-([PickListEntry<ID>],_)`` the ids
     /// stay hidden, and a row that arrives with one arrives hidden. Hiding an id no row has
     /// changes no row and is kept for when one does (``hiddenIDs``); showing an id not hidden
     /// changes nothing. Sections keep their places: a section whose rows are all hidden has
