@@ -340,8 +340,14 @@ package struct Spec: Hashable, Sendable {
     /// Every item in display order, across sections (none for a `rows: runtime` list).
     package var items: [Item] { sections.flatMap(\.items) }
 
+    /// Whether some item satisfies `predicate`, read in place: ``items`` flattens the sections
+    /// into a new array, and a template asks such questions of every list it renders.
+    package func hasItem(where predicate: (Item) -> Bool) -> Bool {
+        sections.contains { $0.items.contains(where: predicate) }
+    }
+
     /// Whether some item is selected only by the app (`selectable: false`).
-    package var hasUnselectableItems: Bool { sections.contains { $0.items.contains { !$0.isSelectable } } }
+    package var hasUnselectableItems: Bool { hasItem { !$0.isSelectable } }
 
     /// Whether the app supplies the rows (`rows: runtime`), all of them or beside written ones.
     package var hasRuntimeRows: Bool { rows == .runtime }

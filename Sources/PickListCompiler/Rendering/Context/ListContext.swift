@@ -104,7 +104,7 @@ final class ListContext: ContextLevel {
         case "docLines": LiteralEscaping.docCommentLines(spec.doc)
         case "hasImages": spec.sections.contains { $0.items.contains { $0.image != nil } }
         // Whether an item is indented, and every item's levels in display order (`0, 1, 1`).
-        case "hasIndents": spec.items.contains { $0.indent != 0 }
+        case "hasIndents": spec.hasItem { $0.indent != 0 }
         case "indentList": spec.items.map { String($0.indent) }.joined(separator: ", ")
         case "imageLinesBlock": TextBlock.joining(spec.items.map(ItemContext.imageLine), indentation: TextBlock.spaces(12))
         case "hasRuntimeFooter": spec.runtimeFooter != nil
@@ -182,14 +182,14 @@ final class ListContext: ContextLevel {
         case "fallback": spec.fallback ?? ""
         case "fallbackLiteral": spec.fallback.map(LiteralEscaping.swiftString) ?? "nil"
         case "fallbackJSON": spec.fallback.map(LiteralEscaping.jsonString) ?? "null"
-        case "hasValueAliases": spec.items.contains { !$0.valueAliases.isEmpty }
+        case "hasValueAliases": spec.hasItem { !$0.valueAliases.isEmpty }
         case "valueAliasLines": valueAliasLines.map(RenderedText.init)
         case "valueAliasLinesBlock": TextBlock.joining(valueAliasLines, indentation: TextBlock.spaces(12))
         // The exclusive items' ids as Swift string literals, in display order: `"none"`.
         case "exclusiveIDList": spec.items.filter(\.isExclusive).map { LiteralEscaping.swiftString($0.id) }.joined(separator: ", ")
         // The action items (`action: true`) and those only the app selects (`selectable:
         // false`): their ids as Swift string literals, in display order.
-        case "hasActions": spec.items.contains(where: \.isAction)
+        case "hasActions": spec.hasItem(where: \.isAction)
         case "actionIDList": spec.items.filter(\.isAction).map { LiteralEscaping.swiftString($0.id) }.joined(separator: ", ")
         case "hasUnselectable": spec.hasUnselectableItems
         case "unselectableIDList": spec.items.filter { !$0.isSelectable }.map { LiteralEscaping.swiftString($0.id) }.joined(separator: ", ")
