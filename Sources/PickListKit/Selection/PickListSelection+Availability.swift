@@ -7,12 +7,13 @@ extension PickListSelection {
     /// Whether the item's row is enabled: it is enabled in the spec and the app has not marked
     /// it unavailable. Draw a row greyed out when this is `false`. An action item
     /// (``PickList/isAction``) and one only the app selects (``PickList/isSelectable``) are
-    /// enabled rows, though no tap selects them.
+    /// enabled rows, though no tap selects them. A hidden item (``isHidden(_:)``) has no row,
+    /// and is not enabled.
     public func isEnabled(_ item: Item) -> Bool {
         let definition = Item.definition
         let selectable = selectable(definition)
         let ordinal = definition.ordinal(of: item)
-        return selectable.enabled.contains(ordinal) || selectable.isAction(ordinal)
+        return selectable.enabled.contains(ordinal) || (selectable.isAction(ordinal) && !isHidden(item))
     }
 
     /// The items the app has marked unavailable, in display order.
