@@ -83,12 +83,22 @@ struct RowPositions: Hashable, Sendable {
     /// The position of the row at an index path, or `nil` outside the list.
     @inlinable
     func position(section: Int, row: Int) -> Int? {
+        Self.position(section: section, row: row, starts: sectionStarts)
+    }
+
+    /// The position of the row at an index path in a layout whose sections start at
+    /// `starts` (then the number of rows), or `nil` outside it.
+    @inlinable
+    static func position(section: Int, row: Int, starts: [Int]) -> Int? {
         // One unsigned comparison each rejects negative and too-large indices alike.
-        guard UInt(bitPattern: section) < UInt(bitPattern: sectionStarts.count &- 1) else { return nil }
-        let start = sectionStarts[section]
-        guard UInt(bitPattern: row) < UInt(bitPattern: sectionStarts[section &+ 1] &- start) else { return nil }
+        guard UInt(bitPattern: section) < UInt(bitPattern: starts.count &- 1) else { return nil }
+        let start = starts[section]
+        guard UInt(bitPattern: row) < UInt(bitPattern: starts[section &+ 1] &- start) else { return nil }
         return start &+ row
     }
+
+    /// Section starts with no section: every index path is outside them.
+    @usableFromInline static let noSections = [0]
 
     /// The ordinal of the row at `position`, which must not be the all-row's.
     @inlinable

@@ -42,9 +42,10 @@ struct EntryIndex: Sendable {
     }
 
     /// Records that the row with `id` is at `ordinal`, unless a row of `entries` already has
-    /// the id: then returns that row's ordinal and records nothing.
+    /// the id: then returns that row's ordinal and records nothing. `entries` is a buffer so
+    /// that the caller's loop reads each id in place rather than copying its entry.
     @inlinable
-    mutating func insert<ID>(_ id: ID, at ordinal: Int, in entries: [PickListEntry<ID>]) -> Int? {
+    mutating func insert<ID>(_ id: ID, at ordinal: Int, in entries: UnsafeBufferPointer<PickListEntry<ID>>) -> Int? {
         var bucket = id.hashValue & mask
         while true {
             let slot = buckets[bucket]

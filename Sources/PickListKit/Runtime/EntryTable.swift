@@ -49,8 +49,10 @@ struct EntryTable<ID: Hashable & Sendable>: Sendable {
         var sizes = sections.map(\.entries.count)
         var index = EntryIndex(capacity: entries.count)
         var duplicatePositions: [Int] = []
-        for ordinal in entries.indices where index.insert(entries[ordinal].id, at: ordinal, in: entries) != nil {
-            duplicatePositions.append(ordinal)
+        entries.withUnsafeBufferPointer { entries in
+            for ordinal in entries.indices where index.insert(entries[ordinal].id, at: ordinal, in: entries) != nil {
+                duplicatePositions.append(ordinal)
+            }
         }
         var duplicateIDs: [ID] = []
         if !duplicatePositions.isEmpty {
@@ -66,8 +68,10 @@ struct EntryTable<ID: Hashable & Sendable>: Sendable {
             }
             entries = entries.indices.compactMap { isDuplicate[$0] ? nil : entries[$0] }
             index = EntryIndex(capacity: entries.count)
-            for ordinal in entries.indices {
-                _ = index.insert(entries[ordinal].id, at: ordinal, in: entries)
+            entries.withUnsafeBufferPointer { entries in
+                for ordinal in entries.indices {
+                    _ = index.insert(entries[ordinal].id, at: ordinal, in: entries)
+                }
             }
         }
         var enabled = OrdinalSet(capacity: entries.count)
@@ -78,14 +82,17 @@ struct EntryTable<ID: Hashable & Sendable>: Sendable {
             if kind == nil { kind = OrdinalSet(capacity: entries.count) }
             kind?.insert(ordinal)
         }
-        for ordinal in entries.indices where entries[ordinal].isEnabled {
-            enabled.insert(ordinal)
-            let entry = entries[ordinal]
-            if entry.isAction {
-                add(ordinal, to: &actions)  // an action row is nothing else
-            } else {
-                if honoursExclusive && entry.isExclusive { add(ordinal, to: &exclusive) }
-                if !entry.isSelectable { add(ordinal, to: &appOnly) }
+        // Read in place, here and above: each id and flag is loaded from the buffer, no entry
+        // is copied (a copy retains and releases its id, texts, keywords and image).
+        entries.withUnsafeBufferPointer { entries in
+            for ordinal in entries.indices where entries[ordinal].isEnabled {
+                enabled.insert(ordinal)
+                if entries[ordinal].isAction {
+                    add(ordinal, to: &actions)  // an action row is nothing else
+                } else {
+                    if honoursExclusive && entries[ordinal].isExclusive { add(ordinal, to: &exclusive) }
+                    if !entries[ordinal].isSelectable { add(ordinal, to: &appOnly) }
+                }
             }
         }
         let selectable = SelectableRows(enabled: enabled, exclusive: exclusive, actions: actions, appOnly: appOnly)

@@ -64,7 +64,9 @@ public struct PickListRows<List: RuntimePickList, ID: Hashable & Sendable>: Send
     /// tool can drive a policy it made at runtime (``init(policy:sections:selecting:)``).
     @usableFromInline let policy: PickListPolicy
     /// The rows, their index and layout.
-    @usableFromInline var table: EntryTable<ID>
+    @usableFromInline var table: EntryTable<ID> {
+        didSet { if hiding == nil { lookupStarts = table.positions.sectionStarts } }
+    }
     /// The selection, kept by the engine every list shares.
     @usableFromInline var state: SelectionState
     /// The selected rows not shown (rows not loaded); valid while the engine counts any
@@ -72,7 +74,14 @@ public struct PickListRows<List: RuntimePickList, ID: Hashable & Sendable>: Send
     @usableFromInline var unloadedStorage = UnloadedRows<ID>()
     /// The ids the app hid, and what is shown and selectable with them; `nil` while it hides
     /// none (``setHidden(_:forIDs:)``), so that a list that hides nothing taps as it always did.
-    @usableFromInline var hiding: HiddenEntries<ID>.Box? = nil
+    @usableFromInline var hiding: HiddenEntries<ID>.Box? = nil {
+        didSet { lookupStarts = hiding == nil ? table.positions.sectionStarts : RowPositions.noSections }
+    }
+    /// The section starts ``isChecked(section:row:)`` reads: the layout's while the app hides
+    /// no row, none while it hides any, so that every index path then misses and the miss
+    /// asks the rows shown. A list that hides nothing thus draws a checkmark without testing
+    /// for hidden rows (the table view asks once a visible row, on every scroll).
+    @usableFromInline var lookupStarts: [Int]
 
     /// What a tap may select: the enabled rows, without those the app hid.
     @inlinable
@@ -148,6 +157,7 @@ public struct PickListRows<List: RuntimePickList, ID: Hashable & Sendable>: Send
         table = EntryTable(
             sections: sections, isUnsectioned: isUnsectioned, allRow: policy.allRow?.position,
             rules: policy.rules)
+        lookupStarts = table.positions.sectionStarts
         let ids = Array(selecting)
         var ordinals = table.ordinals(of: ids)
         if ids.isEmpty, policy.defaultSelection == .all {
@@ -322,9 +332,10 @@ public struct PickListRows<List: RuntimePickList, ID: Hashable & Sendable>: Send
     /// id, so drawing the visible rows of a long list costs a few instructions a row.
     @inlinable
     public func isChecked(section: Int, row: Int) -> Bool {
-        if hiding != nil { return shownRow(section: section, row: row).map(isChecked) ?? false }
         let positions = table.positions
-        guard let position = positions.position(section: section, row: row) else { return false }
+        guard let position = RowPositions.position(section: section, row: row, starts: lookupStarts) else {
+            return hiding != nil && shownRow(section: section, row: row).map(isChecked) ?? false
+        }
         if position == positions.allRowPosition { return table.rules.hasAllRow && isAll }
         return state.members.contains(positions.ordinal(atRowPosition: position))
     }
