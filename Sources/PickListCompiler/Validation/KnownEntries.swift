@@ -42,6 +42,18 @@ struct KnownEntries {
         return slots[slot] >= 0
     }
 
+    /// The entry for the allowed key at `slot` (its position in the allowed keys), if the
+    /// mapping has one: one read, for callers that know their keys' places (``ItemKey``).
+    subscript(slot slot: Int) -> Node.Pair? {
+        let position = slots[slot]
+        return position >= 0 ? pairs[Int(position)] : nil
+    }
+
+    /// Whether the mapping has an entry for the allowed key at `slot`.
+    func contains(slot: Int) -> Bool {
+        slots[slot] >= 0
+    }
+
     /// The slot of `key` when the mapping has it, or when it is allowed (found among every
     /// allowed key only when the mapping has more than eight): `nil` otherwise.
     private func slot(of key: String) -> Int? {

@@ -111,7 +111,7 @@ extension SpecDocumentValidator {
     mutating func fullItem(_ pairs: [Node.Pair], itemNode: Node) -> ParsedItem {
         let keys = knownEntries(of: pairs, allowed: Self.itemKeys, in: "an item")
         let parsed = ParsedItem(location: location(itemNode))
-        if let titlePair = keys["title"] {
+        if let titlePair = keys[.title] {
             parsed.title = nonEmptyString(titlePair, key: "title", what: "an item")
         } else if !misspeltKeys.contains("title") {
             var message = "missing key 'title': an item written as a mapping needs a 'title:'"
@@ -120,40 +120,40 @@ extension SpecDocumentValidator {
             }
             error(.missingKey, message, at: itemNode)
         }
-        parsed.subtitle = keys["subtitle"].flatMap { string($0, key: "subtitle") }
-        parsed.isSubtitleKnown = !keys.contains("subtitle") || parsed.subtitle != nil
-        parsed.titleKey = textKey(keys["title_key"], of: parsed.title)
-        parsed.subtitleKey = textKey(keys["subtitle_key"], of: parsed.subtitle)
-        if parsed.isSubtitleKnown { checkKeyHasText(keys["subtitle_key"], text: parsed.subtitle, textKey: "subtitle") }
-        parsed.keywords = keys["keywords"].map { stringList($0, key: "keywords") } ?? []
-        if let enabledPair = keys["enabled"] {
+        parsed.subtitle = keys[.subtitle].flatMap { string($0, key: "subtitle") }
+        parsed.isSubtitleKnown = !keys.contains(.subtitle) || parsed.subtitle != nil
+        parsed.titleKey = textKey(keys[.titleKey], of: parsed.title)
+        parsed.subtitleKey = textKey(keys[.subtitleKey], of: parsed.subtitle)
+        if parsed.isSubtitleKnown { checkKeyHasText(keys[.subtitleKey], text: parsed.subtitle, textKey: "subtitle") }
+        parsed.keywords = keys[.keywords].map { stringList($0, key: "keywords") } ?? []
+        if let enabledPair = keys[.enabled] {
             parsed.isEnabled = bool(enabledPair, key: "enabled")
         } else if misspeltKeys.contains("enabled") {
             parsed.isEnabled = nil                  // `enabeld: false` was probably meant
         }
-        if let renamedPair = keys["renamed_from"] {
+        if let renamedPair = keys[.renamedFrom] {
             parsed.renamedNodes = idList(renamedPair, key: "renamed_from")
         }
-        parsed.doc = keys["doc"].flatMap { string($0, key: "doc") }
-        parsed.swiftName = keys["swift_name"].flatMap { swiftName($0.value) }
-        parsed.image = image(symbol: keys["symbol"], asset: keys["image"])
-        if let indentPair = keys["indent"] { parsed.indent = indent(indentPair) ?? 0 }
-        parsed.valuePair = keys["value"]
-        parsed.aliasesPair = keys["value_aliases"]
-        if let exclusivePair = keys["exclusive"] {
+        parsed.doc = keys[.doc].flatMap { string($0, key: "doc") }
+        parsed.swiftName = keys[.swiftName].flatMap { swiftName($0.value) }
+        parsed.image = image(symbol: keys[.symbol], asset: keys[.image])
+        if let indentPair = keys[.indent] { parsed.indent = indent(indentPair) ?? 0 }
+        parsed.valuePair = keys[.value]
+        parsed.aliasesPair = keys[.valueAliases]
+        if let exclusivePair = keys[.exclusive] {
             parsed.exclusivePair = exclusivePair
             parsed.isExclusive = bool(exclusivePair, key: "exclusive") ?? false
         }
-        if let actionPair = keys["action"] {
+        if let actionPair = keys[.action] {
             parsed.actionPair = actionPair
             parsed.isAction = bool(actionPair, key: "action") ?? false
         }
-        if let selectablePair = keys["selectable"] {
+        if let selectablePair = keys[.selectable] {
             parsed.selectablePair = selectablePair
             parsed.isSelectable = bool(selectablePair, key: "selectable") ?? true
         }
 
-        if let idPair = keys["id"] {
+        if let idPair = keys[.id] {
             parsed.idLocation = location(idPair.value)
             switch idPair.value.content {
             case .scalar:
@@ -163,7 +163,7 @@ extension SpecDocumentValidator {
             case .unresolvedAlias:
                 _ = isUnresolved(idPair.value)
             }
-        } else if let titlePair = keys["title"] {
+        } else if let titlePair = keys[.title] {
             deriveID(into: parsed, titleNode: titlePair.value, itemNode: itemNode)
         }
         return parsed

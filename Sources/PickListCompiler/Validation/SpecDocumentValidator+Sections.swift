@@ -3,10 +3,7 @@ import PickListKit
 /// Sections and the `items` sequence: what the list's items are, as far as they could be read
 /// (`ParsedItem`, `ParsedSection`, `ParsedItems`), for every later check.
 extension SpecDocumentValidator {
-    static let itemKeys = [
-        "id", "title", "subtitle", "keywords", "enabled", "renamed_from", "swift_name", "doc", "symbol", "image", "value",
-        "exclusive", "value_aliases", "title_key", "subtitle_key", "action", "selectable", "indent",
-    ]
+    static let itemKeys = ItemKey.allCases.map(\.name)
     static let sectionKeys = ["title", "id", "items", "footer", "title_key", "footer_key"]
 
     /// One entry of an `items` sequence as validated: the item when it has no error, and
