@@ -131,10 +131,15 @@ protocol AgreementSide {
     var takesAppChanges: Bool { get }
     /// Applies a change the app makes to the rows (``AgreementAction/isAppChange``).
     mutating func applyAppChange(_ action: AgreementAction) -> AgreementRowUpdate
+    /// Whether the side, taking the app's changes, takes availability and titles too (a mixed
+    /// list's rows take hiding, select and deselect only).
+    var takesAvailabilityAndTitles: Bool { get }
 }
 
 extension AgreementSide {
     var takesAppChanges: Bool { false }
+
+    var takesAvailabilityAndTitles: Bool { true }
 
     mutating func applyAppChange(_ action: AgreementAction) -> AgreementRowUpdate {
         AgreementRowUpdate(deleted: [], inserted: [], reloaded: [], changed: [])
@@ -330,8 +335,9 @@ struct PreviewSide: AgreementSide {
     /// The line of the row at an index path (past the last line when there is none).
     func line(section: Int, row: Int) -> Int {
         // With rows hidden, sections keep their index (an emptied one too, which the preview
-        // does not draw): the row is the engine's, found among the lines.
-        if !session.hiddenIDs.isEmpty {
+        // does not draw), as does a mixed list's empty section of the app's rows: the row is
+        // the engine's, found among the lines.
+        if !session.hiddenIDs.isEmpty || session.rows.sections.contains(where: \.rows.isEmpty) {
             guard let shown = session.rows.row(section: section, row: row) else { return Int.max / 2 }
             return session.lines.firstIndex { $0.row.map { $0.id == shown.id } ?? false } ?? Int.max / 2
         }
@@ -407,9 +413,9 @@ package enum PreviewAgreement {
                 switch random.below(8) {
                 // Hiding the last row shown is refused by the preview (an error): not played.
                 case 0, 1: action = .setHidden(id, preview.session.rowCount > 1 || preview.session.hiddenIDs.contains(id) ? random.below(3) != 0 : false)
-                case 2: action = .setAvailable(id, random.below(2) == 0)
-                case 3: action = .setTitle(id, random.below(3) == 0 ? nil : "Title \(random.below(4))")
-                case 4, 5: action = .select(id)
+                case 2 where generated.takesAvailabilityAndTitles: action = .setAvailable(id, random.below(2) == 0)
+                case 3 where generated.takesAvailabilityAndTitles: action = .setTitle(id, random.below(3) == 0 ? nil : "Title \(random.below(4))")
+                case 2...5: action = .select(id)
                 default: action = .deselect(id)
                 }
             default:
