@@ -50,10 +50,12 @@ struct PreviewAgreementTests {
         .enumList(NewsTopic.self, "screen-keys.picklist.yml", in: folder),
         .runtimeList(SpokenVoice.self, "screen-keys.picklist.yml", in: folder),
         // Written rows beside the app's rows: first in the app's section, first with an
-        // all-row and an exclusive written row (localized), last in a section of their own.
+        // all-row and an exclusive written row (localized), last in a section of their own,
+        // last with a row only the app selects and an action row.
         .mixedList(ThemePicker.self, "theme-picker.picklist.yml", in: folder),
         .mixedList(SpaceFilter.self, "mixed-lists.picklist.yml", in: folder),
         .mixedList(VoicePicker.self, "mixed-lists.picklist.yml", in: folder),
+        .mixedList(FontPicker.self, "mixed-lists.picklist.yml", in: folder),
     ]
 
     @Test func everyListOfSpecsFolder_isCompared() throws {
