@@ -15,6 +15,8 @@ struct PreviewAgreementTests {
     static let cases: [AgreementCase] = [
         // specs/
         .enumList(TimeSpan.self, "time-span.picklist.yml", in: folder),
+        .enumList(TimeSpan.self, "time-span.picklist.yml", in: folder, subset: "poll"),
+        .enumList(TimeSpan.self, "time-span.picklist.yml", in: folder, subset: "filter"),
         .enumList(LocationOfWorkplace.self, "location-of-workplace.picklist.yml", in: folder),
         .enumList(MessageRow.self, "messages.picklist.yml", in: folder),
         .enumList(Purpose.self, "purpose.picklist.yml", in: folder),
@@ -48,6 +50,7 @@ struct PreviewAgreementTests {
         .enumList(ReminderList.self, "action-rows.picklist.yml", in: folder),
         // Sections without a header, a required multiple list, search fields on a runtime list.
         .enumList(NewsTopic.self, "screen-keys.picklist.yml", in: folder),
+        .enumList(NewsTopic.self, "screen-keys.picklist.yml", in: folder, subset: "sport"),
         .runtimeList(SpokenVoice.self, "screen-keys.picklist.yml", in: folder),
         // Written rows beside the app's rows: first in the app's section, first with an
         // all-row and an exclusive written row (localized), last in a section of their own,

@@ -377,8 +377,10 @@ package enum PreviewAgreement {
 
     /// The preview of the list `name` of the spec at `path` (relative to the package root),
     /// read as `picklist preview` reads it; `rows` for a runtime list.
-    static func session(_ path: String, list name: String, rows: [PickListEntrySection<String>]? = nil) throws -> PreviewSession {
-        let preparation = PreviewLoader.prepare(PreviewRequest(specPath: root + "/" + path, list: name))
+    static func session(
+        _ path: String, list name: String, rows: [PickListEntrySection<String>]? = nil, subset: String? = nil
+    ) throws -> PreviewSession {
+        let preparation = PreviewLoader.prepare(PreviewRequest(specPath: root + "/" + path, list: name, subset: subset))
         guard let session = preparation.session else {
             throw AgreementError(message: "\(path) (\(name)): \(preparation.diagnostics.map(\.message))")
         }
@@ -508,9 +510,12 @@ package struct AgreementCase: Sendable, CustomTestStringConvertible {
 
     package var testDescription: String { "\(file) (\(name))" }
 
-    /// An enum list of `folder + file`.
-    package static func enumList<L: PickList>(_: L.Type, _ file: String, in folder: String) -> AgreementCase {
-        AgreementCase(file: file, name: String(describing: L.self), comparison: EnumComparison<L>(file: folder + file))
+    /// An enum list of `folder + file`; with `subset`, only that subset's items, as
+    /// `X.Selection(subset:)` and `picklist preview --subset` show them.
+    package static func enumList<L: PickList>(_: L.Type, _ file: String, in folder: String, subset: String? = nil) -> AgreementCase {
+        AgreementCase(
+            file: file, name: String(describing: L.self) + (subset.map { ", subset \($0)" } ?? ""),
+            comparison: EnumComparison<L>(file: folder + file, subset: subset))
     }
 
     /// A runtime list of `folder + file`, on rows made from each seed, or on the rows of a
@@ -533,11 +538,13 @@ package protocol AgreementComparison: Sendable {
 
 struct EnumComparison<L: PickList>: AgreementComparison {
     var file: String
+    var subset: String?
 
     func compare(seeds: ClosedRange<UInt64>) throws -> [String] {
-        let session = try PreviewAgreement.session(file, list: String(describing: L.self))
+        let session = try PreviewAgreement.session(file, list: String(describing: L.self), subset: subset)
+        let selection = subset.map { L.Selection(subset: PickListSubset($0)) } ?? L.Selection()
         for seed in seeds {
-            let problems = PreviewAgreement.compare(GeneratedEnumSide<L>(), PreviewSide(session: session), seed: seed)
+            let problems = PreviewAgreement.compare(GeneratedEnumSide<L>(selection: selection), PreviewSide(session: session), seed: seed)
             if !problems.isEmpty { return problems }
         }
         return []
