@@ -8,18 +8,7 @@ import Testing
 /// chooses nothing), `selectable` (a row only the app selects), `exclusive` and `indent`; read
 /// from JSON and CSV, refused where a value is not one, and drawn and tapped as the written
 /// rows with those keys are.
-@Suite struct PreviewRowsFileRowKindsTests {
-    private func read(_ text: String, path: String) -> PreviewRowsFile {
-        PreviewRowsFile.parse(bytes: Array(text.utf8), path: path)
-    }
-
-    private func problems(_ file: PreviewRowsFile) -> [String] {
-        file.diagnostics.map { diagnostic in
-            let place = diagnostic.location.map { "\($0.line):\($0.column)" } ?? "-"
-            return "\(place) \(diagnostic.severity.rawValue) [\(diagnostic.rule)] \(diagnostic.message)"
-        }
-    }
-
+@Suite struct PreviewRowsFileRowKindsTests: RowsFileReading {
     /// A ringtone list whose tones come from the app, with the app's "Custom" mix (only the app
     /// selects it) and "Add Tone…" (an action row).
     static let ringtone = PreviewSpecs.spec("""
@@ -89,35 +78,35 @@ import Testing
     }
 
     @Test func json_badValues_areLocatedAtTheValue() {
-        #expect(problems(read(#"[{"id": "a", "title": "A", "indent": 9}]"#, path: "r.json")) == [
+        #expect(errors(read(#"[{"id": "a", "title": "A", "indent": 9}]"#, path: "r.json")) == [
             "1:38 error [invalid-rows-file] the indent of row 1 is 9: write a whole number of levels from 0 to 8; a row nested deeper is hard to read, so put its rows in a section of their own",
         ])
-        #expect(problems(read("[\n  {\"id\": \"a\", \"title\": \"A\",\n   \"indent\": -1}\n]", path: "r.json"))
+        #expect(errors(read("[\n  {\"id\": \"a\", \"title\": \"A\",\n   \"indent\": -1}\n]", path: "r.json"))
             == ["3:14 error [invalid-rows-file] the indent of row 1 is -1: write a whole number of levels from 0 to 8"])
-        #expect(problems(read(#"[{"id": "a", "title": "A", "indent": 1.5}]"#, path: "r.json"))
+        #expect(errors(read(#"[{"id": "a", "title": "A", "indent": 1.5}]"#, path: "r.json"))
             == ["1:38 error [invalid-rows-file] the indent of row 1 is 1.5: write a whole number of levels from 0 to 8"])
-        #expect(problems(read(#"[{"id": "a", "title": "A", "indent": "1"}]"#, path: "r.json"))
+        #expect(errors(read(#"[{"id": "a", "title": "A", "indent": "1"}]"#, path: "r.json"))
             == ["1:38 error [invalid-rows-file] the indent of row 1 is a string, not a whole number of levels from 0 to 8"])
-        #expect(problems(read(#"[{"id": "a", "title": "A", "action": "yes"}]"#, path: "r.json"))
+        #expect(errors(read(#"[{"id": "a", "title": "A", "action": "yes"}]"#, path: "r.json"))
             == ["1:38 error [invalid-rows-file] the action of row 1 is a string, not true or false"])
-        #expect(problems(read(#"[{"id": "a", "title": "A", "selectable": 0}]"#, path: "r.json"))
+        #expect(errors(read(#"[{"id": "a", "title": "A", "selectable": 0}]"#, path: "r.json"))
             == ["1:42 error [invalid-rows-file] the selectable of row 1 is a number, not true or false"])
-        #expect(problems(read(#"[{"id": "a", "title": "A", "exclusive": null}]"#, path: "r.json"))
+        #expect(errors(read(#"[{"id": "a", "title": "A", "exclusive": null}]"#, path: "r.json"))
             == ["1:41 error [invalid-rows-file] the exclusive of row 1 is null, not true or false"])
         #expect(read(#"[{"id": "a", "title": "A", "indnet": 1}]"#, path: "r.json").diagnostics.first?.suggestion == "indent")
     }
 
     @Test func csv_badValues_nameTheRow_andAreLocatedAtTheField() {
-        #expect(problems(read("id,title,indent\na,A,1\nb,B,9\n", path: "r.csv")) == [
+        #expect(errors(read("id,title,indent\na,A,1\nb,B,9\n", path: "r.csv")) == [
             "3:5 error [invalid-rows-file] the indent of row 2 is '9': write a whole number of levels from 0 to 8; a row nested deeper is hard to read, so put its rows in a section of their own, or nothing (0)",
         ])
-        #expect(problems(read("id,title,indent\na,A,one\n", path: "r.csv"))
+        #expect(errors(read("id,title,indent\na,A,one\n", path: "r.csv"))
             == ["2:5 error [invalid-rows-file] the indent of row 1 is 'one': write a whole number of levels from 0 to 8, or nothing (0)"])
-        #expect(problems(read("id,title,action,selectable\na,A,yes,no\n", path: "r.csv")) == [
+        #expect(errors(read("id,title,action,selectable\na,A,yes,no\n", path: "r.csv")) == [
             "2:5 error [invalid-rows-file] the action of row 1 is 'yes': write true, false, or nothing (not an action row)",
             "2:9 error [invalid-rows-file] the selectable of row 1 is 'no': write true, false, or nothing (selectable)",
         ])
-        #expect(problems(read("id,title,exclusive\na,A,1\n", path: "r.csv"))
+        #expect(errors(read("id,title,exclusive\na,A,1\n", path: "r.csv"))
             == ["2:5 error [invalid-rows-file] the exclusive of row 1 is '1': write true, false, or nothing (not exclusive)"])
     }
 
@@ -130,13 +119,13 @@ import Testing
             ]
             """, path: "tones.json")
         #expect(json.isValid)
-        #expect(problems(json) == [
+        #expect(errors(json) == [
             "2:69 warning [ignored-row-field] row 1 is an action row, which nothing selects, so 'selectable: false' says nothing: it is ignored, as the runtime ignores it",
             "2:89 warning [ignored-row-field] row 1 is an action row, which nothing selects, so 'exclusive: true' says nothing: it is ignored, as the runtime ignores it",
         ])
         #expect(json.sections[0].entries == [PickListEntry(id: "add", title: "Add Tone…", isAction: true)])
         let csv = read("id,title,action,selectable\nadd,Add Tone…,true,false\n", path: "tones.csv")
-        #expect(problems(csv) == [
+        #expect(errors(csv) == [
             "2:20 warning [ignored-row-field] row 1 is an action row, which nothing selects, so 'selectable: false' says nothing: it is ignored, as the runtime ignores it",
         ])
         #expect(csv.sections[0].entries == [PickListEntry(id: "add", title: "Add Tone…", isAction: true)])

@@ -5,18 +5,7 @@ import Testing
 
 /// `--rows FILE`: JSON and CSV rows, their sections, and every way a file can be wrong, each
 /// located.
-@Suite struct PreviewRowsFileTests {
-    private func read(_ text: String, path: String) -> PreviewRowsFile {
-        PreviewRowsFile.parse(bytes: Array(text.utf8), path: path)
-    }
-
-    private func errors(_ file: PreviewRowsFile) -> [String] {
-        file.diagnostics.map { diagnostic in
-            let place = diagnostic.location.map { "\($0.line):\($0.column)" } ?? "-"
-            return "\(place) \(diagnostic.severity.rawValue) [\(diagnostic.rule)] \(diagnostic.message)"
-        }
-    }
-
+@Suite struct PreviewRowsFileTests: RowsFileReading {
     // MARK: JSON
 
     @Test func json_readsEveryField_andGroupsSectionsInOrderOfFirstAppearance() {

@@ -4,7 +4,7 @@ import Testing
 
 /// `--subset NAME`: only the items of one of the list's `subsets` have rows, as
 /// `X.Selection(subset:)` shows them; a name the list does not have is a located error.
-@Suite struct PreviewSubsetTests {
+@Suite struct PreviewSubsetTests: RowsFileReading {
     private static let durations = "specs/time-span.picklist.yml"
 
     private func prepare(_ spec: String, subset: String) -> PreviewPreparation {
@@ -16,13 +16,6 @@ import Testing
         var session = try #require(preparation.session, "\(preparation.diagnostics.map(\.message))")
         let steps = try script.play(on: &session)
         return PreviewTextFormatter.render(session, steps: steps)
-    }
-
-    private func problems(_ preparation: PreviewPreparation) -> [String] {
-        preparation.diagnostics.map { diagnostic in
-            let place = diagnostic.location.map { "\($0.line):\($0.column)" } ?? "-"
-            return "\(place) \(diagnostic.severity.rawValue) [\(diagnostic.rule)] \(diagnostic.message)"
-        }
     }
 
     @Test func subset_showsOnlyItsItems_andTheDefaultLessTheItemsOutsideIt() throws {
@@ -66,7 +59,7 @@ import Testing
         let preparation = prepare(Self.durations, subset: "pol")
         #expect(preparation.session == nil)
         #expect(preparation.exitStatus.rawValue == 1)
-        #expect(problems(preparation) == [
+        #expect(located(preparation.diagnostics) == [
             "4:1 error [preview-option] --subset pol: the list 'TimeSpan' has no subset 'pol'; its subsets are 'poll', 'mute', 'filter'",
         ])
         #expect(preparation.diagnostics.first?.suggestion == "poll")
