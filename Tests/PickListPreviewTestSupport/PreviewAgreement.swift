@@ -474,7 +474,8 @@ package enum PreviewAgreement {
     }
 
     /// Rows for a runtime list from a seed: up to 14 rows, some disabled, some with subtitles
-    /// and keywords, in no sections or in up to three titled ones.
+    /// and keywords, some action rows, rows only the app selects or indented rows, in no
+    /// sections or in up to three titled ones.
     static func rows(seed: UInt64) -> [PickListEntrySection<String>] {
         var random = AgreementRandom(state: seed &* 31)
         let count = random.below(15)
@@ -486,6 +487,15 @@ package enum PreviewAgreement {
                 subtitle: random.below(3) == 0 ? "Team \(random.below(4))" : nil,
                 isEnabled: random.below(6) != 0,
                 keywords: random.below(4) == 0 ? [words[random.below(words.count)].lowercased()] : [])
+        }.map { entry in
+            var entry = entry
+            switch random.below(12) {
+            case 0: entry.isAction = true
+            case 1: entry.isSelectable = false
+            case 2: entry.indent = 1 + random.below(2)
+            default: break
+            }
+            return entry
         }
         let sectionCount = random.below(4)
         guard sectionCount > 0 else { return [PickListEntrySection(title: nil, entries: entries)] }
