@@ -234,54 +234,6 @@ struct GeneratedEnumSide<L: PickList>: AgreementSide {
     }
 }
 
-/// The generated runtime list `L`, holding the rows given.
-struct GeneratedRuntimeSide<L: RuntimePickList>: AgreementSide {
-    var rows: L.Rows<String>
-
-    init(sections: [PickListEntrySection<String>]) {
-        rows = L.Rows<String>(sections: sections.isEmpty ? [PickListEntrySection(title: nil, entries: [])] : sections)
-    }
-
-    var layout: [AgreementSection] {
-        rows.sections.map { section in
-            AgreementSection(title: section.title, rows: section.rows.map { row in
-                switch row {
-                case .all: return AgreementRow(id: nil, title: rows.title(of: row) ?? "", subtitle: nil, isEnabled: true)
-                case .entry(let id):
-                    let entry = rows.entry(id)
-                    return AgreementRow(id: id, title: entry?.title ?? "", subtitle: entry?.subtitle, isEnabled: entry?.isEnabled ?? false)
-                }
-            })
-        }
-    }
-
-    var isSearchable: Bool { L.definition.isSearchable }
-
-    mutating func apply(_ action: AgreementAction) -> (outcome: PickListOutcome, changed: [String?], refusal: String?) {
-        let change: PickListChange<PickListEntryRow<String>>
-        let tapped: PickListEntryRow<String>?
-        switch action {
-        case .tapItem(let id): tapped = .entry(id); change = rows.tap(.entry(id))
-        case .tapAll: tapped = .all; change = rows.tap(.all)
-        case .tapIndexPath(let section, let row): tapped = rows.row(section: section, row: row); change = rows.tap(section: section, row: row)
-        case .setEditing(let editing): tapped = nil; change = rows.setEditing(editing)
-        case .select(let id): tapped = .entry(id); change = rows.select(id)
-        case .deselect(let id): tapped = .entry(id); change = rows.deselect(id)
-        case .setHidden, .setAvailable, .setTitle: return (.unchanged, [], nil)
-        }
-        return (change.outcome, change.rows.map(\.id), tapped.flatMap { rows.message(for: change, tapping: $0) })
-    }
-
-    var record: (checked: [String?], isEditing: Bool, summary: String) {
-        let checked = rows.sections.flatMap(\.rows).filter { rows.isChecked($0) }.map(\.id)
-        return (checked, rows.isEditing, rows.summary)
-    }
-
-    mutating func search(_ query: String) -> [String] {
-        rows.search(query)
-    }
-}
-
 /// The preview's session, driven through its own API: taps by id, by the all-row, and by
 /// line (an index path becomes the line the preview shows that row on).
 struct PreviewSide: AgreementSide {
@@ -576,7 +528,9 @@ struct RuntimeComparison<L: RuntimePickList>: AgreementComparison {
         for seed in seeds {
             let rows = fileRows ?? PreviewAgreement.rows(seed: seed)
             let session = PreviewSession(spec: spec, rows: rows)
-            let problems = PreviewAgreement.compare(GeneratedRuntimeSide<L>(sections: rows), PreviewSide(session: session), seed: seed)
+            let problems = PreviewAgreement.compare(
+                GeneratedRowsSide<L, PlainRowNames>(rows: L.Rows<String>(sections: rows.isEmpty ? [PickListEntrySection(title: nil, entries: [])] : rows)),
+                PreviewSide(session: session), seed: seed)
             if !problems.isEmpty { return problems }
         }
         return []
