@@ -13,16 +13,19 @@ package struct PreviewRequest: Hashable, Sendable {
     package var language: String?
     /// `--catalog` or `--strings`.
     package var translations: PreviewTranslationSource?
+    /// `--subset NAME`: show only the items of the list's subset of that name.
+    package var subset: String?
 
     package init(
         specPath: String, list: String? = nil, rowsPath: String? = nil, language: String? = nil,
-        translations: PreviewTranslationSource? = nil
+        translations: PreviewTranslationSource? = nil, subset: String? = nil
     ) {
         self.specPath = specPath
         self.list = list
         self.rowsPath = rowsPath
         self.language = language
         self.translations = translations
+        self.subset = subset
     }
 }
 
@@ -66,6 +69,16 @@ package enum PreviewLoader {
             return preparation
         }
 
+        var subset: Spec.Subset?
+        if let name = request.subset {
+            switch chooseSubset(name, of: spec) {
+            case .success(let chosen): subset = chosen
+            case .failure(let problem):
+                preparation.diagnostics = [problem.diagnostic]
+                return preparation
+            }
+        }
+
         var rows: [PickListEntrySection<String>]?
         if let rowsPath = request.rowsPath {
             guard spec.hasRuntimeRows else {
@@ -96,7 +109,7 @@ package enum PreviewLoader {
         }
         preparation.diagnostics.sort(by: Diagnostic.reportOrder)
         if preparation.exitStatus == .clean {
-            preparation.session = PreviewSession(spec: spec, rows: rows, texts: texts)
+            preparation.session = PreviewSession(spec: spec, rows: rows, texts: texts, subset: subset)
             preparation.session?.rowsSource = request.rowsPath
         }
         return preparation
@@ -120,6 +133,19 @@ package enum PreviewLoader {
                 "the row '\(entry.id)' has the id of a written row; the preview names rows by id, so it is left out (in the app the two are different rows, .item and .entry)",
                 at: SourceLocation(file: rowsPath, line: 1, column: 1), notes: [Diagnostic.Note("the written row", at: item)])
         }
+    }
+
+    /// The subset `name` names (`--subset`), as `X.Selection(subset:)` takes it; an error at the
+    /// list when it has no subsets, or none of that name (listing them, with the name meant).
+    private static func chooseSubset(_ name: String, of spec: Spec) -> Result<Spec.Subset, ListProblem> {
+        if let subset = spec.subsets.first(where: { $0.name == name }) { return .success(subset) }
+        let names = spec.subsets.map(\.name)
+        let message = names.isEmpty
+            ? "--subset \(name): the list '\(spec.name)' has no subsets; a list names them under 'subsets:', or drop --subset to show every item"
+            : "--subset \(name): the list '\(spec.name)' has no subset '\(name)'; its subsets are \(names.map { "'\($0)'" }.joined(separator: ", "))"
+        return .failure(ListProblem(diagnostic: .error(
+            PreviewRule.previewOption, message, at: spec.location,
+            suggestion: Suggestion.closest(to: name, among: names))))
     }
 
     private static func choose(_ name: String?, among specs: [Spec], path: String) -> Result<Spec, ListProblem> {

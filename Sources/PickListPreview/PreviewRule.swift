@@ -16,6 +16,10 @@ package enum PreviewRule: String, DiagnosticRule {
     /// (warning) A `--rows` file gives an id twice: the first row is kept, as the runtime keeps
     /// it; located at the later one.
     case duplicateRowID = "duplicate-row-id"
+    /// (warning) A row of a `--rows` file is an action row (`action: true`) and also
+    /// `selectable: false` or `exclusive: true`, which say nothing of a row nothing selects:
+    /// they are ignored, as the runtime ignores them; located at the ignored value.
+    case ignoredRowField = "ignored-row-field"
     /// An option that does not fit the list: `--rows` for a list that writes its items, a
     /// language the translations do not have, a catalog of another strings table; (warning)
     /// `--localization` for a list that is not localized.

@@ -97,8 +97,11 @@ package enum PreviewScriptStep: Hashable, Sendable {
     /// names the option and the id most likely meant.
     private func check(_ id: String, in session: PreviewSession) throws(PreviewScriptError) -> String {
         guard !session.hasItem(id) else { return id }
-        let meant = session.suggestedID(for: id).map { "; did you mean '\($0)'?" } ?? ""
         let written = if case .setTitle(let text) = self { text } else { id }
+        if let subset = session.subset, session.spec.items.contains(where: { $0.id == id }) {
+            throw PreviewScriptError("\(option) \(written): the item '\(id)' is not in the subset '\(subset.name)' shown, so it has no row")
+        }
+        let meant = session.suggestedID(for: id).map { "; did you mean '\($0)'?" } ?? ""
         throw PreviewScriptError("\(option) \(written): the list '\(session.spec.name)' has no item '\(id)'\(meant)")
     }
 }

@@ -23,6 +23,8 @@ package import PickListKit
 package struct PreviewSession: Sendable {
     /// The list, as validated.
     package let spec: Spec
+    /// The subset shown (`--subset`), or `nil` for every item.
+    package let subset: Spec.Subset?
     /// The texts shown (translations of a localized list, or none).
     package let texts: PreviewTexts
     /// The list's behaviour, built from the spec (texts already translated but the summary's,
@@ -63,8 +65,13 @@ package struct PreviewSession: Sendable {
     ///   - rows: A `rows: runtime` list's rows; `nil` or empty shows it without rows. A mixed
     ///     list shows its written rows among them; a list that writes all its items ignores them.
     ///   - texts: Translations, for a localized list.
-    package init(spec: Spec, rows: [PickListEntrySection<String>]? = nil, texts: PreviewTexts = .untranslated) {
+    ///   - subset: One of the spec's `subsets`: only its items have rows, as in
+    ///     `X.Selection(subset:)` (sections keep their places, the default keeps only its items).
+    package init(
+        spec: Spec, rows: [PickListEntrySection<String>]? = nil, texts: PreviewTexts = .untranslated, subset: Spec.Subset? = nil
+    ) {
         self.spec = spec
+        self.subset = subset
         self.texts = texts
         let keys = spec.localizationKeys
         // The refusal texts as the list shows them: the spec's or PickListKit's, translated.
@@ -92,7 +99,9 @@ package struct PreviewSession: Sendable {
             defaultSelection = .all
         }
         if case .items(let ids) = spec.defaultSelection {
-            initialSelection = ids
+            // The default less the items outside the subset: a single list's default outside
+            // it leaves it empty, as `X.Selection(subset:)` does.
+            initialSelection = subset.map { subset in ids.filter(subset.ids.contains) } ?? ids
         } else {
             initialSelection = []
         }
@@ -150,6 +159,15 @@ package struct PreviewSession: Sendable {
                     footer: section.footer.map { footer in
                         texts.text(footer, keys: keys) { section.title == nil ? $0.listFooter : $0.sectionFooter(id: section.id ?? "") }
                     })
+            }
+            if let subset {
+                // Only the subset's items have rows; every section keeps its place.
+                let members = Set(subset.ids)
+                sections = sections.map { section in
+                    var section = section
+                    section.entries.removeAll { !members.contains($0.id) }
+                    return section
+                }
             }
         }
         if spec.isMixed {

@@ -347,13 +347,14 @@ struct PreviewScreen<Model: TerminalPreviewModel> {
             // An action row is a button: no checkmark, its title in brackets.
             let mark = isChecked ? (unicode ? "✓" : "x") : line.isMixed ? (unicode ? "–" : "-") : " "
             builder.append(mark, isChecked || line.isMixed ? base.union([.accent, .bold]) : base)
-            builder.append(" ", base)
+            builder.append(" " + String(repeating: "  ", count: line.indent), base)
             if let image = line.image {
                 // No glyph for an SF Symbol in a terminal: its name.
                 builder.append("[" + image + "] ", base.union(.dim))
             }
             builder.append(line.isAction ? "[" + line.title + "]" : line.title, isAllRow ? base.union(.bold) : base)
             if line.isExclusive { builder.append("  (exclusive)", base.union(.dim)) }
+            if line.isAppOnly { builder.append("  (selected by the app)", base.union(.dim)) }
             if !isEnabled, !colors { builder.append(" (disabled)") }
             if let subtitle = line.subtitle, !subtitle.isEmpty {
                 builder.append("  ", base)

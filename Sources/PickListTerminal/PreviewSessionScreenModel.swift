@@ -68,7 +68,7 @@ package struct PreviewSessionScreenModel: TerminalPreviewModel {
         case .row(let row):
             .row(id: row.id, title: row.title, subtitle: row.subtitle, isChecked: row.isChecked,
                  isEnabled: row.isEnabled, isAllRow: row.isAllRow, image: row.image?.name, isMixed: row.isMixed,
-                 isExclusive: row.isExclusive, isAction: row.isAction)
+                 isExclusive: row.isExclusive, isAction: row.isAction, isAppOnly: !row.isSelectable, indent: row.indent)
         case .footer(let text):
             .footer(text)
         }

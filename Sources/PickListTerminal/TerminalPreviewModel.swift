@@ -58,6 +58,11 @@ package struct TerminalPreviewLine: Equatable, Sendable {
     package var isExclusive: Bool = false
     /// An action row ("Add Sound…"): a button, drawn without a checkmark.
     package var isAction: Bool = false
+    /// A row only the app selects (`selectable: false`): drawn as any row, marked after its
+    /// title.
+    package var isAppOnly: Bool = false
+    /// How far the row is indented, in levels (`indent`): two columns a level.
+    package var indent: Int = 0
 
     package init(
         kind: Kind, id: String? = nil, title: String, subtitle: String? = nil, image: String? = nil, isMixed: Bool = false
@@ -79,13 +84,15 @@ package struct TerminalPreviewLine: Equatable, Sendable {
     package static func row(
         id: String?, title: String, subtitle: String? = nil, isChecked: Bool = false,
         isEnabled: Bool = true, isAllRow: Bool = false, image: String? = nil, isMixed: Bool = false,
-        isExclusive: Bool = false, isAction: Bool = false
+        isExclusive: Bool = false, isAction: Bool = false, isAppOnly: Bool = false, indent: Int = 0
     ) -> Self {
         var line = Self(
             kind: .row(isChecked: isChecked, isEnabled: isEnabled, isAllRow: isAllRow), id: id, title: title, subtitle: subtitle,
             image: image, isMixed: isMixed)
         line.isExclusive = isExclusive
         line.isAction = isAction
+        line.isAppOnly = isAppOnly
+        line.indent = indent
         return line
     }
 

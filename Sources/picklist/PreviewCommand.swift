@@ -40,7 +40,10 @@ struct PreviewCommand: ParsableCommand {
             Runtime lists (rows: runtime) take their rows from --rows FILE: a JSON array of \
             objects, or a CSV file with a header row, with the fields id and title, and \
             optionally subtitle, enabled (true or false), keywords (a JSON array; in CSV \
-            separated by ';'), section, and symbol or image (the image before the title). Rows with a section are grouped into titled \
+            separated by ';'), section, symbol or image (the image before the title), and the \
+            kinds of row an app gives: action (true: a row that chooses nothing), selectable \
+            (false: a row only the app selects), exclusive (true: a "None of these" row) and \
+            indent (0 to 8 levels). Rows with a section are grouped into titled \
             sections in the order the sections first appear. A .json file is JSON, a .csv \
             file CSV, any other JSON when it starts with '['.
 
@@ -82,6 +85,9 @@ struct PreviewCommand: ParsableCommand {
 
     @Option(help: ArgumentHelp("A rows: runtime list's rows: a JSON array or a CSV file (see above).", valueName: "file"))
     var rows: String?
+
+    @Option(help: ArgumentHelp("Show only the items of the list's subset of this name (subsets: in the spec), as X.Selection(subset:) does.", valueName: "name"))
+    var subset: String?
 
     @Option(help: ArgumentHelp("Show the list's texts in this language (with --catalog or --strings).", valueName: "lang"))
     var localization: String?
@@ -159,7 +165,8 @@ struct PreviewCommand: ParsableCommand {
     func run() throws {
         let request = PreviewRequest(
             specPath: spec, list: list, rowsPath: rows, language: localization,
-            translations: catalog.map(PreviewTranslationSource.catalog) ?? stringsFolder.map(PreviewTranslationSource.stringsFolder))
+            translations: catalog.map(PreviewTranslationSource.catalog) ?? stringsFolder.map(PreviewTranslationSource.stringsFolder),
+            subset: subset)
         let preparation = PreviewLoader.prepare(request)
         guard var session = preparation.session else {
             print(preparation.diagnostics, sources: preparation.sources, fileCount: preparation.fileCount,

@@ -57,6 +57,23 @@ import Testing
         #expect(voices.selectedItems == [.systemVoice])
     }
 
+    @Test func fonts_writtenRowsKeepTheirKinds_appOnlyRowRefusesATap_actionRowSelectsNothing() {
+        var fonts = FontPicker.Rows([PickListEntry(id: "avenir", title: "Avenir")])
+        #expect(fonts.sections[0].rows == [.entry("avenir"), .item(.system), .item(.custom), .item(.moreFonts)])
+        #expect(fonts.entry(.item(.custom))?.isSelectable == false)
+        #expect(fonts.entry(.item(.custom))?.indent == 1)
+        let refused = fonts.tap(.item(.custom))
+        #expect(refused.rejection == .notSelectable)
+        #expect(fonts.message(for: refused, tapping: .item(.custom)) == "Custom is on while your own settings apply.")
+        let action = fonts.tap(.item(.moreFonts))
+        #expect(action.outcome == .action)
+        #expect(action.rows.isEmpty)
+        #expect(action.actionRow == .item(.moreFonts))
+        #expect(fonts.selectedItems == [.system])
+        #expect(fonts.select(.item(.custom)).outcome == .changed)
+        #expect(fonts.summary == "Custom")
+    }
+
     @Test func savedSelection_encodesWrittenAndAppIDsApart() throws {
         var themes = ThemePicker.Rows(Self.installed)
         themes.tap(.entry("ocean"))

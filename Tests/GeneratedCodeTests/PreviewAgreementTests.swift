@@ -5,7 +5,7 @@ import PickListPreviewTestSupport
 import Testing
 
 /// `picklist preview` against the generated Swift, tap by tap: every list of specs/ (their
-/// copies here), the runtime lists and the other fixtures, each on many seeded sequences of
+/// copies here), the runtime and mixed lists and the other fixtures, each on many seeded sequences of
 /// taps, edit-mode changes and index paths (PreviewAgreement.swift). One engine drives both,
 /// so any difference is a bug in how the preview reads a spec.
 @Suite("Preview and generated code agree")
@@ -15,6 +15,8 @@ struct PreviewAgreementTests {
     static let cases: [AgreementCase] = [
         // specs/
         .enumList(TimeSpan.self, "time-span.picklist.yml", in: folder),
+        .enumList(TimeSpan.self, "time-span.picklist.yml", in: folder, subset: "poll"),
+        .enumList(TimeSpan.self, "time-span.picklist.yml", in: folder, subset: "filter"),
         .enumList(LocationOfWorkplace.self, "location-of-workplace.picklist.yml", in: folder),
         .enumList(MessageRow.self, "messages.picklist.yml", in: folder),
         .enumList(Purpose.self, "purpose.picklist.yml", in: folder),
@@ -48,7 +50,15 @@ struct PreviewAgreementTests {
         .enumList(ReminderList.self, "action-rows.picklist.yml", in: folder),
         // Sections without a header, a required multiple list, search fields on a runtime list.
         .enumList(NewsTopic.self, "screen-keys.picklist.yml", in: folder),
+        .enumList(NewsTopic.self, "screen-keys.picklist.yml", in: folder, subset: "sport"),
         .runtimeList(SpokenVoice.self, "screen-keys.picklist.yml", in: folder),
+        // Written rows beside the app's rows: first in the app's section, first with an
+        // all-row and an exclusive written row (localized), last in a section of their own,
+        // last with a row only the app selects and an action row.
+        .mixedList(ThemePicker.self, "theme-picker.picklist.yml", in: folder),
+        .mixedList(SpaceFilter.self, "mixed-lists.picklist.yml", in: folder),
+        .mixedList(VoicePicker.self, "mixed-lists.picklist.yml", in: folder),
+        .mixedList(FontPicker.self, "mixed-lists.picklist.yml", in: folder),
     ]
 
     @Test func everyListOfSpecsFolder_isCompared() throws {
@@ -57,10 +67,7 @@ struct PreviewAgreementTests {
         #expect(!names.isEmpty)
         for name in names {
             let lint = Linter().run(paths: [PreviewAgreement.root + "/specs/" + name])
-            // A mixed list (written rows beside the app's) has no step-by-step comparison yet:
-            // the agreement drives enum selections and runtime rows of string ids, and a mixed
-            // list's rows are keyed by written case or app id (MixedListTests cover it).
-            for spec in lint.specs where !spec.isMixed {
+            for spec in lint.specs {
                 #expect(Self.cases.contains { $0.file == name && $0.name == spec.name }, "specs/\(name) (\(spec.name)) is not compared")
             }
         }

@@ -131,10 +131,15 @@ protocol AgreementSide {
     var takesAppChanges: Bool { get }
     /// Applies a change the app makes to the rows (``AgreementAction/isAppChange``).
     mutating func applyAppChange(_ action: AgreementAction) -> AgreementRowUpdate
+    /// Whether the side, taking the app's changes, takes availability and titles too (a mixed
+    /// list's rows take hiding, select and deselect only).
+    var takesAvailabilityAndTitles: Bool { get }
 }
 
 extension AgreementSide {
     var takesAppChanges: Bool { false }
+
+    var takesAvailabilityAndTitles: Bool { true }
 
     mutating func applyAppChange(_ action: AgreementAction) -> AgreementRowUpdate {
         AgreementRowUpdate(deleted: [], inserted: [], reloaded: [], changed: [])
@@ -229,54 +234,6 @@ struct GeneratedEnumSide<L: PickList>: AgreementSide {
     }
 }
 
-/// The generated runtime list `L`, holding the rows given.
-struct GeneratedRuntimeSide<L: RuntimePickList>: AgreementSide {
-    var rows: L.Rows<String>
-
-    init(sections: [PickListEntrySection<String>]) {
-        rows = L.Rows<String>(sections: sections.isEmpty ? [PickListEntrySection(title: nil, entries: [])] : sections)
-    }
-
-    var layout: [AgreementSection] {
-        rows.sections.map { section in
-            AgreementSection(title: section.title, rows: section.rows.map { row in
-                switch row {
-                case .all: return AgreementRow(id: nil, title: rows.title(of: row) ?? "", subtitle: nil, isEnabled: true)
-                case .entry(let id):
-                    let entry = rows.entry(id)
-                    return AgreementRow(id: id, title: entry?.title ?? "", subtitle: entry?.subtitle, isEnabled: entry?.isEnabled ?? false)
-                }
-            })
-        }
-    }
-
-    var isSearchable: Bool { L.definition.isSearchable }
-
-    mutating func apply(_ action: AgreementAction) -> (outcome: PickListOutcome, changed: [String?], refusal: String?) {
-        let change: PickListChange<PickListEntryRow<String>>
-        let tapped: PickListEntryRow<String>?
-        switch action {
-        case .tapItem(let id): tapped = .entry(id); change = rows.tap(.entry(id))
-        case .tapAll: tapped = .all; change = rows.tap(.all)
-        case .tapIndexPath(let section, let row): tapped = rows.row(section: section, row: row); change = rows.tap(section: section, row: row)
-        case .setEditing(let editing): tapped = nil; change = rows.setEditing(editing)
-        case .select(let id): tapped = .entry(id); change = rows.select(id)
-        case .deselect(let id): tapped = .entry(id); change = rows.deselect(id)
-        case .setHidden, .setAvailable, .setTitle: return (.unchanged, [], nil)
-        }
-        return (change.outcome, change.rows.map(\.id), tapped.flatMap { rows.message(for: change, tapping: $0) })
-    }
-
-    var record: (checked: [String?], isEditing: Bool, summary: String) {
-        let checked = rows.sections.flatMap(\.rows).filter { rows.isChecked($0) }.map(\.id)
-        return (checked, rows.isEditing, rows.summary)
-    }
-
-    mutating func search(_ query: String) -> [String] {
-        rows.search(query)
-    }
-}
-
 /// The preview's session, driven through its own API: taps by id, by the all-row, and by
 /// line (an index path becomes the line the preview shows that row on).
 struct PreviewSide: AgreementSide {
@@ -330,8 +287,9 @@ struct PreviewSide: AgreementSide {
     /// The line of the row at an index path (past the last line when there is none).
     func line(section: Int, row: Int) -> Int {
         // With rows hidden, sections keep their index (an emptied one too, which the preview
-        // does not draw): the row is the engine's, found among the lines.
-        if !session.hiddenIDs.isEmpty {
+        // does not draw), as does a mixed list's empty section of the app's rows: the row is
+        // the engine's, found among the lines.
+        if !session.hiddenIDs.isEmpty || session.rows.sections.contains(where: \.rows.isEmpty) {
             guard let shown = session.rows.row(section: section, row: row) else { return Int.max / 2 }
             return session.lines.firstIndex { $0.row.map { $0.id == shown.id } ?? false } ?? Int.max / 2
         }
@@ -371,8 +329,10 @@ package enum PreviewAgreement {
 
     /// The preview of the list `name` of the spec at `path` (relative to the package root),
     /// read as `picklist preview` reads it; `rows` for a runtime list.
-    static func session(_ path: String, list name: String, rows: [PickListEntrySection<String>]? = nil) throws -> PreviewSession {
-        let preparation = PreviewLoader.prepare(PreviewRequest(specPath: root + "/" + path, list: name))
+    static func session(
+        _ path: String, list name: String, rows: [PickListEntrySection<String>]? = nil, subset: String? = nil
+    ) throws -> PreviewSession {
+        let preparation = PreviewLoader.prepare(PreviewRequest(specPath: root + "/" + path, list: name, subset: subset))
         guard let session = preparation.session else {
             throw AgreementError(message: "\(path) (\(name)): \(preparation.diagnostics.map(\.message))")
         }
@@ -407,9 +367,9 @@ package enum PreviewAgreement {
                 switch random.below(8) {
                 // Hiding the last row shown is refused by the preview (an error): not played.
                 case 0, 1: action = .setHidden(id, preview.session.rowCount > 1 || preview.session.hiddenIDs.contains(id) ? random.below(3) != 0 : false)
-                case 2: action = .setAvailable(id, random.below(2) == 0)
-                case 3: action = .setTitle(id, random.below(3) == 0 ? nil : "Title \(random.below(4))")
-                case 4, 5: action = .select(id)
+                case 2 where generated.takesAvailabilityAndTitles: action = .setAvailable(id, random.below(2) == 0)
+                case 3 where generated.takesAvailabilityAndTitles: action = .setTitle(id, random.below(3) == 0 ? nil : "Title \(random.below(4))")
+                case 2...5: action = .select(id)
                 default: action = .deselect(id)
                 }
             default:
@@ -466,7 +426,8 @@ package enum PreviewAgreement {
     }
 
     /// Rows for a runtime list from a seed: up to 14 rows, some disabled, some with subtitles
-    /// and keywords, in no sections or in up to three titled ones.
+    /// and keywords, some action rows, rows only the app selects or indented rows, in no
+    /// sections or in up to three titled ones.
     static func rows(seed: UInt64) -> [PickListEntrySection<String>] {
         var random = AgreementRandom(state: seed &* 31)
         let count = random.below(15)
@@ -478,6 +439,15 @@ package enum PreviewAgreement {
                 subtitle: random.below(3) == 0 ? "Team \(random.below(4))" : nil,
                 isEnabled: random.below(6) != 0,
                 keywords: random.below(4) == 0 ? [words[random.below(words.count)].lowercased()] : [])
+        }.map { entry in
+            var entry = entry
+            switch random.below(12) {
+            case 0: entry.isAction = true
+            case 1: entry.isSelectable = false
+            case 2: entry.indent = 1 + random.below(2)
+            default: break
+            }
+            return entry
         }
         let sectionCount = random.below(4)
         guard sectionCount > 0 else { return [PickListEntrySection(title: nil, entries: entries)] }
@@ -502,9 +472,12 @@ package struct AgreementCase: Sendable, CustomTestStringConvertible {
 
     package var testDescription: String { "\(file) (\(name))" }
 
-    /// An enum list of `folder + file`.
-    package static func enumList<L: PickList>(_: L.Type, _ file: String, in folder: String) -> AgreementCase {
-        AgreementCase(file: file, name: String(describing: L.self), comparison: EnumComparison<L>(file: folder + file))
+    /// An enum list of `folder + file`; with `subset`, only that subset's items, as
+    /// `X.Selection(subset:)` and `picklist preview --subset` show them.
+    package static func enumList<L: PickList>(_: L.Type, _ file: String, in folder: String, subset: String? = nil) -> AgreementCase {
+        AgreementCase(
+            file: file, name: String(describing: L.self) + (subset.map { ", subset \($0)" } ?? ""),
+            comparison: EnumComparison<L>(file: folder + file, subset: subset))
     }
 
     /// A runtime list of `folder + file`, on rows made from each seed, or on the rows of a
@@ -527,11 +500,13 @@ package protocol AgreementComparison: Sendable {
 
 struct EnumComparison<L: PickList>: AgreementComparison {
     var file: String
+    var subset: String?
 
     func compare(seeds: ClosedRange<UInt64>) throws -> [String] {
-        let session = try PreviewAgreement.session(file, list: String(describing: L.self))
+        let session = try PreviewAgreement.session(file, list: String(describing: L.self), subset: subset)
+        let selection = subset.map { L.Selection(subset: PickListSubset($0)) } ?? L.Selection()
         for seed in seeds {
-            let problems = PreviewAgreement.compare(GeneratedEnumSide<L>(), PreviewSide(session: session), seed: seed)
+            let problems = PreviewAgreement.compare(GeneratedEnumSide<L>(selection: selection), PreviewSide(session: session), seed: seed)
             if !problems.isEmpty { return problems }
         }
         return []
@@ -553,7 +528,9 @@ struct RuntimeComparison<L: RuntimePickList>: AgreementComparison {
         for seed in seeds {
             let rows = fileRows ?? PreviewAgreement.rows(seed: seed)
             let session = PreviewSession(spec: spec, rows: rows)
-            let problems = PreviewAgreement.compare(GeneratedRuntimeSide<L>(sections: rows), PreviewSide(session: session), seed: seed)
+            let problems = PreviewAgreement.compare(
+                GeneratedRowsSide<L, PlainRowNames>(rows: L.Rows<String>(sections: rows.isEmpty ? [PickListEntrySection(title: nil, entries: [])] : rows)),
+                PreviewSide(session: session), seed: seed)
             if !problems.isEmpty { return problems }
         }
         return []

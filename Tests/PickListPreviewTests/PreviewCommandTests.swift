@@ -94,6 +94,37 @@ import Testing
         #expect(missing.stdout.contains("none.csv: error: no such file or directory: 'none.csv' [missing-path]"))
     }
 
+    @Test func rowsFileWithTheRuntimesRowKinds_andABadIndent() throws {
+        let shown = try run(["docs/pictures/mailboxes.picklist.yml", "--rows", "docs/pictures/mailboxes.json", "--tap", "new", "--tap", "icloud/work/invoices"])
+        #expect(shown.status == 0)
+        #expect(shown.stdout.contains("tap new: action (the app answers it; nothing is selected)\n"))
+        #expect(shown.stdout.contains("  iCloud\n    Inbox\n    Work\n✓     Invoices\n"))
+        #expect(shown.stdout.contains("\n[New Mailbox…]\n"))
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("rows.csv", "id,title,indent,action,selectable\nadd,Add…,,true,false\nsub,Sub,12,,\n")
+        let bad = try run([PreviewScriptTests.root + "/docs/pictures/mailboxes.picklist.yml", "--rows", "rows.csv"], in: folder.path)
+        #expect(bad.status == 1)
+        #expect(bad.stdout.contains(
+            "rows.csv:3:9: error: the indent of row 2 is '12': write a whole number of levels from 0 to 8; a row nested deeper is hard to read, so put its rows in a section of their own, or nothing (0) [invalid-rows-file]\nsub,Sub,12,,\n        ^\n"))
+        #expect(bad.stdout.contains("rows.csv:2:16: warning: row 1 is an action row, which nothing selects, so 'selectable: false' says nothing: it is ignored, as the runtime ignores it [ignored-row-field]"))
+    }
+
+    @Test func subset_showsItsItems_andAnUnknownOneIsALocatedError() throws {
+        let filter = try run(["specs/time-span.picklist.yml", "--subset", "filter"])
+        #expect(filter.status == 0)
+        #expect(filter.stdout == "Duration\n\n  1 day\n  1 week\n\nsummary: (empty)\nvalid: no\n")
+        let unknown = try run(["specs/time-span.picklist.yml", "--subset", "pol"])
+        #expect(unknown.status == 1)
+        #expect(unknown.stdout.hasPrefix("""
+            specs/time-span.picklist.yml:4:1: error: --subset pol: the list 'TimeSpan' has no subset 'pol'; its subsets are 'poll', 'mute', 'filter' [preview-option]
+            title: Duration
+            ^
+              did you mean 'poll'?
+
+            """))
+    }
+
     @Test func optionsThatDoNotFit() throws {
         let enumRows = try run(["specs/purpose.picklist.yml", "--rows", "docs/pictures/people.csv"])
         #expect(enumRows.status == 1)

@@ -5,18 +5,7 @@ import Testing
 
 /// `--rows FILE`: JSON and CSV rows, their sections, and every way a file can be wrong, each
 /// located.
-@Suite struct PreviewRowsFileTests {
-    private func read(_ text: String, path: String) -> PreviewRowsFile {
-        PreviewRowsFile.parse(bytes: Array(text.utf8), path: path)
-    }
-
-    private func errors(_ file: PreviewRowsFile) -> [String] {
-        file.diagnostics.map { diagnostic in
-            let place = diagnostic.location.map { "\($0.line):\($0.column)" } ?? "-"
-            return "\(place) \(diagnostic.severity.rawValue) [\(diagnostic.rule)] \(diagnostic.message)"
-        }
-    }
-
+@Suite struct PreviewRowsFileTests: RowsFileReading {
     // MARK: JSON
 
     @Test func json_readsEveryField_andGroupsSectionsInOrderOfFirstAppearance() {
@@ -60,7 +49,7 @@ import Testing
         #expect(errors(read("[{\"id\": \"a\", \"title\": \"A\", \"enabled\": \"yes\"}]", path: "r.json"))
             == ["1:39 error [invalid-rows-file] the enabled of row 1 is a string, not true or false"])
         #expect(errors(read("[\n  {\"id\": \"a\", \"titel\": \"A\"}\n]", path: "r.json"))
-            == ["2:15 error [invalid-rows-file] unknown key 'titel' in row 1; a row has id, title, subtitle, enabled, keywords, section, symbol, image"])
+            == ["2:15 error [invalid-rows-file] unknown key 'titel' in row 1; a row has id, title, subtitle, enabled, keywords, section, symbol, image, exclusive, action, selectable, indent"])
         #expect(read("[{\"id\": \"a\", \"titel\": \"A\"}]", path: "r.json").diagnostics.first?.suggestion == "title")
         #expect(errors(read("[{\"id\": \"a\"}]", path: "r.json")) == ["1:2 error [invalid-rows-file] row 1 has no title"])
         #expect(errors(read("[{\"title\": \"A\"}, 3]", path: "r.json")) == [
@@ -115,7 +104,7 @@ import Testing
         #expect(errors(read("id,title,section\na,A,S\nb,B\n", path: "r.csv"))
             == ["3:1 error [invalid-rows-file] row 2 has 2 fields, the header row 3"])
         #expect(errors(read("id,name\na,A\n", path: "r.csv")) == [
-            "1:4 error [invalid-rows-file] unknown column 'name' in the header row; the columns are id, title, subtitle, enabled, keywords, section, symbol, image",
+            "1:4 error [invalid-rows-file] unknown column 'name' in the header row; the columns are id, title, subtitle, enabled, keywords, section, symbol, image, exclusive, action, selectable, indent",
             "1:1 error [invalid-rows-file] the header row has no 'title' column (it names 'id', 'name')",
         ])
         #expect(errors(read("id,title,id\n", path: "r.csv")) == ["1:10 error [invalid-rows-file] the header row names the column 'id' twice"])

@@ -1,4 +1,5 @@
 @testable import PickListPreview
+import PickListKit
 import PickListPreviewTestSupport
 @testable import PickListTerminal
 import PickListTestSupport
@@ -28,7 +29,8 @@ import Testing
             case .row(let row):
                 #expect(shown == .row(id: row.id, title: row.title, subtitle: row.subtitle, isChecked: row.isChecked,
                                       isEnabled: row.isEnabled, isAllRow: row.isAllRow, image: row.image?.name,
-                                      isMixed: row.isMixed, isExclusive: row.isExclusive), "\(step): line \(index)")
+                                      isMixed: row.isMixed, isExclusive: row.isExclusive, isAction: row.isAction,
+                                      isAppOnly: !row.isSelectable, indent: row.indent), "\(step): line \(index)")
             case .footer(let text):
                 #expect(shown == .footer(text), "\(step): line \(index)")
             }
@@ -125,5 +127,31 @@ import Testing
             model: PreviewSessionScreenModel(PreviewSession(spec: PreviewSpecs.settings)),
             size: TerminalSize(columns: 50, rows: 13), colors: false, unicode: true)
         #expect(empty.frame().lines.last?.hasPrefix("   (not valid)") == true)
+    }
+
+    /// Rows from an app with their kinds: an indented folder, a row only the app selects, an
+    /// action row, drawn as the scripted text draws them.
+    @Test func runtimeRowsOfEveryKind_areDrawnIndentedMarkedAndAsAButton() {
+        let spec = PreviewSpecs.spec("""
+            name: Folders
+            title: Folders
+            selection: single
+            rows: runtime
+            """)
+        let model = PreviewSessionScreenModel(PreviewSession(spec: spec, rows: [PickListEntrySection(title: nil, entries: [
+            PickListEntry(id: "icloud", title: "iCloud"),
+            PickListEntry(id: "work", title: "Work", indent: 1),
+            PickListEntry(id: "smart", title: "Smart", isSelectable: false),
+            PickListEntry(id: "new", title: "New Folder…", isAction: true),
+        ])]))
+        let screen = PreviewScreen(model: model, size: TerminalSize(columns: 50, rows: 9), colors: false, unicode: true)
+        let lines = screen.frame().lines.map { String($0.reversed().drop { $0 == " " }.reversed()) }
+        #expect(Array(lines.prefix(5)) == [
+            " Folders",
+            ">   iCloud",
+            "      Work",
+            "    Smart  (selected by the app)",
+            "    [New Folder…]",
+        ])
     }
 }

@@ -430,8 +430,8 @@ extension RuleDocumentation {
         ),
         RuleDocumentation(
             id: "invalid-rows-file", severity: .error,
-            reportedWhen: "the `--rows` file is not a JSON array of row objects or a CSV table with a header row, or a row is not one: no `id` or `title`, an unknown key or column, a value of the wrong type, an `enabled` that is not `true` or `false`, a CSV row with more or fewer fields than the header; at the offending value (JSON) or field (CSV; the message names the row, counted after the header)",
-            fix: "fix the file (the fields are `id`, `title`, `subtitle`, `enabled`, `keywords`, `section`)"
+            reportedWhen: "the `--rows` file is not a JSON array of row objects or a CSV table with a header row, or a row is not one: no `id` or `title`, an unknown key or column, a value of the wrong type, an `enabled`, `exclusive`, `action` or `selectable` that is not `true` or `false`, an `indent` that is not a whole number from 0 to 8, a row with both a `symbol` and an `image`, a CSV row with more or fewer fields than the header; at the offending value (JSON) or field (CSV; the message names the row, counted after the header)",
+            fix: "fix the file (the fields are `id`, `title`, `subtitle`, `enabled`, `keywords`, `section`, `symbol`, `image`, `exclusive`, `action`, `selectable`, `indent`)"
         ),
         RuleDocumentation(
             id: "duplicate-row-id", severity: .warning,
@@ -439,8 +439,13 @@ extension RuleDocumentation {
             fix: "give each row its own id"
         ),
         RuleDocumentation(
+            id: "ignored-row-field", severity: .warning,
+            reportedWhen: "a row of the `--rows` file is an action row (`action: true`) and also `selectable: false` or `exclusive: true`: nothing selects an action row, so the runtime ignores them, and so does the preview; at the ignored value",
+            fix: "remove the field, or `action` if the row is meant to be selected"
+        ),
+        RuleDocumentation(
             id: "preview-option", severity: .error,
-            reportedWhen: "an option does not fit the list: `--rows` for a list that writes its items, a catalog that holds another strings table than the list's, a language the translations do not have (the message lists those they have); a warning for `--localization` on a list that is not localized",
+            reportedWhen: "an option does not fit the list: `--rows` for a list that writes its items, `--subset` naming no subset of the list (the message lists its subsets, or says it has none), a catalog that holds another strings table than the list's, a language the translations do not have (the message lists those they have); a warning for `--localization` on a list that is not localized",
             fix: "drop the option, or point it at the right file"
         ),
     ]

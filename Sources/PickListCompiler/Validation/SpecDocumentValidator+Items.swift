@@ -54,7 +54,7 @@ extension SpecDocumentValidator {
     }
 
     /// The deepest `indent` an item may have.
-    static let maximumIndent = 8
+    static let maximumIndent = Spec.Item.maximumIndent
 
     /// `indent: 2`: a whole number of levels, 0 to ``maximumIndent``.
     mutating func indent(_ pair: Node.Pair) -> Int? {

@@ -117,8 +117,9 @@ extension PickListRows where ID: PickListMixedIdentifier {
             appIsUnsectioned: appIsUnsectioned, position: ID.Item.writtenPosition)
     }
 
-    /// The written items' rows, in their sections, with their texts as displayed now (the
-    /// all-row is the mixed list's own, left out here).
+    /// The written items' rows, in their sections, with their texts as displayed now and every
+    /// written key a row has (an image, `exclusive`, `action`, `selectable`, `indent`); the
+    /// all-row is the mixed list's own, left out here.
     static var writtenSections: [PickListEntrySection<ID>] {
         let definition = ID.Item.definition
         let exclusive = Set(definition.exclusiveIDs)
@@ -132,7 +133,8 @@ extension PickListRows where ID: PickListMixedIdentifier {
                     return PickListEntry(
                         id: ID.item(item), title: definition.displayedTitle(of: item),
                         subtitle: definition.displayedSubtitle(of: item), isEnabled: info.isEnabled,
-                        keywords: info.keywords, image: info.image, isExclusive: exclusive.contains(item.id))
+                        keywords: info.keywords, image: info.image, isExclusive: exclusive.contains(item.id),
+                        isAction: info.isAction, isSelectable: info.isSelectable, indent: info.indent)
                 },
                 footer: section.footer)
         }

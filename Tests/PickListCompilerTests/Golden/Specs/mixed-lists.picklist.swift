@@ -51,3 +51,35 @@ public enum VoicePicker: MixedPickList {
     /// The written rows come after the rows the app supplies (`written: last` in the spec).
     public static let writtenPosition = PickListWrittenPosition.last
 }
+
+public enum FontPicker: MixedPickList {
+    /// System
+    case system
+    /// Custom
+    case custom
+    /// More Fonts…
+    case moreFonts
+
+    public static let definition = PickListDefinition<FontPicker>(
+        title: "Font",
+        selection: .single,
+        messages: PickListMessages(notSelectable: "{title} is on while your own settings apply."),
+        ids: """
+            system
+            custom
+            moreFonts
+            """,
+        titles: """
+            System
+            Custom
+            More Fonts…
+            """,
+        defaultSelection: .ids(["system"]),
+        actions: ["moreFonts"],
+        unselectable: ["custom"],
+        indents: [0, 1, 0]
+    )
+
+    /// The written rows come after the rows the app supplies (`written: last` in the spec).
+    public static let writtenPosition = PickListWrittenPosition.last
+}
