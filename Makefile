@@ -126,18 +126,30 @@ lint: tool
 
 # The installed binary is a release build. On Linux it links the Swift runtime and Foundation
 # statically: it then starts in about half the time (a build step starts it on every build;
-# docs/performance.md), at the cost of size (≈ 75 MB instead of 7 MB). It is built in its own
-# scratch folder so it does not invalidate the regular release build.
+# docs/performance.md), at the cost of size (≈ 75 MB instead of 7 MB). There it is the very
+# binary the release ships (scripts/release/build-binary.sh: libyaml linked in too, stripped,
+# the same bytes from any checkout's path), built in the release's scratch folder, so that
+# `make release` after `make install` (bundle-check after readme-check in make test) finds it
+# built. Giving INSTALL_BUILD_FLAGS (`make install INSTALL_BUILD_FLAGS=`: dynamically linked)
+# builds with `swift build` and those flags instead, in .build/install, as on other systems;
+# so do `make bench` and the plugin cost script, whose start-up reference is linked that way.
 ifeq ($(shell uname -s),Linux)
+ifeq ($(origin INSTALL_BUILD_FLAGS),undefined)
+INSTALL_AS_RELEASE = yes
+endif
 INSTALL_BUILD_FLAGS ?= --static-swift-stdlib
 endif
 INSTALL_SCRATCH = .build/install
 INSTALL_BUILD = $(SWIFT) build -c release $(INSTALL_BUILD_FLAGS) $(BUILD_FLAGS) --scratch-path $(INSTALL_SCRATCH) --product picklist
 
 install: deps
+ifeq ($(INSTALL_AS_RELEASE),yes)
+	SWIFT="$(SWIFT)" scripts/release/build-binary.sh "$(PREFIX)/bin/picklist"
+else
 	$(INSTALL_BUILD)
 	install -d "$(PREFIX)/bin"
 	install -m 755 "$$($(INSTALL_BUILD) --show-bin-path)/picklist" "$(PREFIX)/bin/picklist"
+endif
 
 uninstall:
 	rm -f "$(PREFIX)/bin/picklist"
@@ -382,8 +394,8 @@ plugin-bench: deps
 # figures are picklist's own work and not the disk's. On these build machines creating 1000
 # files on disk took anywhere from 40 ms to 900 ms from one minute to the next (docs/performance.md);
 # `make bench BENCH_TMPDIR=/tmp` measures on disk.
-# The benchmark itself is built as `make install` builds picklist (static on Linux, in the same
-# scratch folder): it is also the start-up reference (a Swift binary with the same libraries that
+# The benchmark itself is built as INSTALL_BUILD builds picklist (the static Swift runtime on
+# Linux, in the same scratch folder, .build/install): it is also the start-up reference (a Swift binary with the same libraries that
 # returns at once) and the raw-scan process the whole `picklist generate` is paired with, and
 # both must be linked as the picklist they are compared with.
 BENCH_TMPDIR ?= $(if $(wildcard /dev/shm/.),/dev/shm,$(or $(TMPDIR),/tmp))
@@ -401,7 +413,7 @@ bench: deps
 		echo "error: $(BENCH_GENERATED) is stale; run: $$bin/picklist generate $(BENCH_SPECS) --output $(BENCH_GENERATED), then make bench again"; exit 1; }; \
 	installed=$$($(INSTALL_BUILD) --show-bin-path)/picklist; \
 	bench=$$($(BENCH_INSTALL_BUILD) --show-bin-path)/picklist-bench; \
-	TMPDIR="$(BENCH_TMPDIR)" $$bench --picklist "$$installed" --picklist-label "as make install builds it" \
+	TMPDIR="$(BENCH_TMPDIR)" $$bench --picklist "$$installed" --picklist-label "static Swift runtime" \
 		--other-picklist "$$bin/picklist" --other-picklist-label "swift build -c release" $(BENCH_FLAGS)
 
 # ---------------------------------------------------------------------------------------------
