@@ -334,7 +334,8 @@ public struct PickListRows<List: RuntimePickList, ID: Hashable & Sendable>: Send
     public func isChecked(section: Int, row: Int) -> Bool {
         let positions = table.positions
         guard let position = RowPositions.position(section: section, row: row, starts: lookupStarts) else {
-            return hiding != nil && shownRow(section: section, row: row).map(isChecked) ?? false
+            guard hiding != nil, let shown = shownRow(section: section, row: row) else { return false }
+            return isChecked(shown)
         }
         if position == positions.allRowPosition { return table.rules.hasAllRow && isAll }
         return state.members.contains(positions.ordinal(atRowPosition: position))
