@@ -8,15 +8,24 @@ extension BenchRun {
         /// The same list with `value_type: int`, and a `value` and a `symbol` on every item: what
         /// a settings screen's spec adds (`x.value`, `X(value:)`, `x.image`).
         case valued
+        /// The same list shaped as a screen whose rows change: every item indented (0 to 2
+        /// levels), every 50th an action row, every 50th another only the app selects, and two
+        /// subsets (what `X.indent`, the definition's `actions`, `unselectable`, `indents` and
+        /// `X.Subset` add).
+        case shaped
         /// `public enum X: String, CaseIterable { case item1 … }`.
         case bare
 
         /// The variants picklist generates.
-        static let picklistVariants: [CompileVariant] = [.generated, .valued]
+        static let picklistVariants: [CompileVariant] = [.generated, .valued, .shaped]
 
         /// The name of the list of `items` items in this variant.
         func listName(items: Int) -> String {
-            self == .valued ? "Valued\(items)" : "Scale\(items)"
+            switch self {
+            case .valued: "Valued\(items)"
+            case .shaped: "Shaped\(items)"
+            case .generated, .bare: "Scale\(items)"
+            }
         }
     }
 
@@ -210,7 +219,7 @@ extension BenchRun {
                 var files: [CompileVariant: String] = [:]
                 for variant in CompileVariant.picklistVariants {
                     let spec = specFolder.appendingPathComponent("\(variant)-\(items).picklist.yml")
-                    try Data(Self.scaleSpec(items: items, valued: variant == .valued).utf8).write(to: spec)
+                    try Data(Self.scaleSpec(items: items, variant: variant).utf8).write(to: spec)
                     let output = try freshFolder("out-\(variant)-\(items)")
                     let generate = try Subprocess(options.picklist, ["generate", "scale/\(spec.lastPathComponent)", "--output", output.path])
                         .run(expecting: 0)
@@ -227,7 +236,7 @@ extension BenchRun {
                 files[.bare] = bare.path
 
                 for config in CompileConfig.allCases {
-                    for variant in [CompileVariant.generated, .valued, .bare] {
+                    for variant in [CompileVariant.generated, .valued, .shaped, .bare] {
                         let key = "\(variant)-\(config)"
                         let result: CompileResult
                         if variant == .bare, items > options.bareMaxItems {
@@ -283,6 +292,7 @@ extension BenchRun {
                 let what = switch sample.variant {
                 case .generated: "generated (PickList)"
                 case .valued: "generated with value and symbol"
+                case .shaped: "generated with indent, action rows, subsets"
                 case .bare: "bare String enum"
                 }
                 let label = "compile \(Self.grouped(sample.items)) items, \(what), \(config) (\(flags))"
@@ -572,28 +582,49 @@ extension BenchRun {
 
     /// The spec of the scale series at `items` items: like a C1000 spec (a multiple list
     /// with an all-row, items in the two-line full form), with titles of varied words and lengths.
-    /// `valued` adds `value_type: int`, and on every item a `value` and a `symbol`.
-    static func scaleSpec(items: Int, valued: Bool = false) -> String {
+    /// `valued` adds `value_type: int`, and on every item a `value` and a `symbol`; `shaped`
+    /// adds an `indent` on every item, `action: true` on every 50th, `selectable: false` on
+    /// every 50th of the others, and two `subsets`.
+    static func scaleSpec(items: Int, variant: CompileVariant = .generated) -> String {
         let symbols = ["bell", "star.fill", "envelope.badge", "lock.shield", "wifi", "moon.zzz"]
         let adjectives = ["Amber", "Quiet", "Northern", "Copper", "Small", "Evergreen", "Bright", "Old", "Coastal", "Hidden", "Upper", "Silver", "Wild"]
         let nouns = ["harbour", "meadow", "workshop", "ridge", "library", "orchard", "station", "garden", "market square", "bridge", "valley road"]
+        let what = switch variant {
+        case .valued: ", each with a value and a symbol"
+        case .shaped: ", indented, with action rows, rows only the app selects and subsets"
+        case .generated, .bare: ""
+        }
         var text = """
-            # Benchmark compile scale series: one list of \(items) items\(valued ? ", each with a value and a symbol" : "").
-            name: \((valued ? CompileVariant.valued : .generated).listName(items: items))
+            # Benchmark compile scale series: one list of \(items) items\(what).
+            name: \(variant.listName(items: items))
             title: Scale list of \(items) items
             selection: multiple
             all: true
 
             """
-        if valued { text += "value_type: int\n" }
+        if variant == .valued { text += "value_type: int\n" }
+        if variant == .shaped {
+            // Items that are neither action rows nor rows only the app selects.
+            let plain = (1...items).filter { $0 % 50 != 0 && $0 % 50 != 25 }
+            text += "subsets:\n"
+            text += "  first: [\(plain.prefix(max(1, items / 10)).map { "item\($0)" }.joined(separator: ", "))]\n"
+            text += "  even: [\(plain.filter { $0 % 2 == 0 }.map { "item\($0)" }.joined(separator: ", "))]\n"
+        }
         text += "items:\n"
         for item in 1...items {
             let title = "\(adjectives[item % adjectives.count]) \(nouns[(item / adjectives.count) % nouns.count]) \(item)"
             text += "  - id: item\(item)\n"
             text += "    title: \(title)\n"
-            if valued {
+            switch variant {
+            case .valued:
                 text += "    value: \(item * 10)\n"
                 text += "    symbol: \(symbols[item % symbols.count])\n"
+            case .shaped:
+                text += "    indent: \(item % 3)\n"
+                if item % 50 == 0 { text += "    action: true\n" }
+                if item % 50 == 25 { text += "    selectable: false\n" }
+            case .generated, .bare:
+                break
             }
         }
         return text

@@ -36,14 +36,16 @@ try:
 except ImportError:
     sys.exit("plot-compile-scale.py needs matplotlib: python3 -m pip install matplotlib")
 
-COLOURS = {"generated": "#1f6fb4", "valued": "#2a9d55", "bare": "#d9541e"}
+COLOURS = {"generated": "#1f6fb4", "valued": "#2a9d55", "shaped": "#8e44ad", "bare": "#d9541e"}
 LABELS = {
     "generated": "generated (enum X: PickList)",
     "valued": "generated, a value and a symbol on every item",
+    "shaped": "generated, indented, with action rows and subsets",
     "bare": "bare (enum X: String, CaseIterable)",
 }
-# Variants in the order they are drawn; a CSV from before the valued series has none of it.
-VARIANTS = ("generated", "valued", "bare")
+# Variants in the order they are drawn; a CSV from before the valued or shaped series has
+# none of it.
+VARIANTS = ("generated", "valued", "shaped", "bare")
 STYLES = {"debug": "-", "release": "--"}
 FLAGS = {"debug": "debug -Onone -g", "release": "release -O -wmo"}
 
