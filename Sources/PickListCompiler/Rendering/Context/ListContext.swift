@@ -105,7 +105,7 @@ final class ListContext: ContextLevel {
         case "hasImages": spec.sections.contains { $0.items.contains { $0.image != nil } }
         // Whether an item is indented, and every item's levels in display order (`0, 1, 1`).
         case "hasIndents": spec.hasItem { $0.indent != 0 }
-        case "indentList": spec.items.map { String($0.indent) }.joined(separator: ", ")
+        case "indentList": Self.listed(spec.items.map { String($0.indent) })
         case "imageLinesBlock": TextBlock.joining(spec.items.map(ItemContext.imageLine), indentation: TextBlock.spaces(12))
         case "hasRuntimeFooter": spec.runtimeFooter != nil
         case "hasValues": spec.valueType != nil
@@ -186,13 +186,13 @@ final class ListContext: ContextLevel {
         case "valueAliasLines": valueAliasLines.map(RenderedText.init)
         case "valueAliasLinesBlock": TextBlock.joining(valueAliasLines, indentation: TextBlock.spaces(12))
         // The exclusive items' ids as Swift string literals, in display order: `"none"`.
-        case "exclusiveIDList": spec.items.filter(\.isExclusive).map { LiteralEscaping.swiftString($0.id) }.joined(separator: ", ")
+        case "exclusiveIDList": Self.listed(spec.items.filter(\.isExclusive).map { LiteralEscaping.swiftString($0.id) })
         // The action items (`action: true`) and those only the app selects (`selectable:
         // false`): their ids as Swift string literals, in display order.
         case "hasActions": spec.hasItem(where: \.isAction)
-        case "actionIDList": spec.items.filter(\.isAction).map { LiteralEscaping.swiftString($0.id) }.joined(separator: ", ")
+        case "actionIDList": Self.listed(spec.items.filter(\.isAction).map { LiteralEscaping.swiftString($0.id) })
         case "hasUnselectable": spec.hasUnselectableItems
-        case "unselectableIDList": spec.items.filter { !$0.isSelectable }.map { LiteralEscaping.swiftString($0.id) }.joined(separator: ", ")
+        case "unselectableIDList": Self.listed(spec.items.filter { !$0.isSelectable }.map { LiteralEscaping.swiftString($0.id) })
         // `display` or `selection`.
         case "order": spec.order.rawValue
         case "valueTypeJSON": spec.valueType.map { "\"" + $0.rawValue + "\"" } ?? "null"
@@ -200,7 +200,7 @@ final class ListContext: ContextLevel {
         // Items whose texts a table line cannot hold: the `swift` template lists every item in
         // its section's tables and restates only these in full.
         case "detailItems": detailItems
-        case "disabledIDList": spec.items.filter { !$0.isEnabled }.map { LiteralEscaping.swiftString($0.id) }.joined(separator: ", ")
+        case "disabledIDList": Self.listed(spec.items.filter { !$0.isEnabled }.map { LiteralEscaping.swiftString($0.id) })
         case "localizationTable": keys?.table ?? ""
         case "localizationArguments": localizationArguments
         case "titleKey": keys.map { $0.key(for: $0.listTitle, text: spec.title) } ?? ""
@@ -327,5 +327,11 @@ final class ListContext: ContextLevel {
 
     private var appKeysJSON: String? {
         LiteralEscaping.jsonObject(["title": spec.titleKey, "allRowTitle": spec.allRow?.titleKey, "footer": spec.runtimeFooterKey])
+    }
+
+    /// The elements of one of the definition's array arguments (`indents: [...]`, at 8 spaces),
+    /// on the argument's line while short, broken into lines when long (``ArrayLiteralLayout``).
+    private static func listed(_ elements: [String]) -> RenderedText {
+        RenderedText(ArrayLiteralLayout.elements(elements, indentation: 8))
     }
 }

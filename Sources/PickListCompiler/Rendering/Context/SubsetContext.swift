@@ -24,10 +24,12 @@ final class SubsetContext: ContextLevel {
         case "name": RenderedText(subset.name)
         case "nameLiteral": RenderedText(LiteralEscaping.swiftString(subset.name))
         case "nameJSON": RenderedText(LiteralEscaping.jsonString(subset.name))
-        case "idList": RenderedText(subset.ids.map(LiteralEscaping.swiftString).joined(separator: ", "))
+        // Broken into lines when long: it stands in `"name": [...]` at 12 spaces.
+        case "idList": RenderedText(ArrayLiteralLayout.elements(subset.ids.map(LiteralEscaping.swiftString), indentation: 12))
         case "idsJSON": RenderedText(LiteralEscaping.jsonStringArray(subset.ids))
-        // The items as Swift cases, `.fiveMinutes, .oneHour`, for documentation comments.
-        case "caseList": RenderedText(subset.ids.map { "." + (caseNames[$0] ?? $0) }.joined(separator: ", "))
+        // The items as Swift cases, `.fiveMinutes, .oneHour`, for documentation comments (the
+        // first ten and how many more, for a long subset).
+        case "caseList": RenderedText(ArrayLiteralLayout.caseSummary(subset.ids.map { "." + (caseNames[$0] ?? $0) }))
         case "index": index
         case "isLast": isLast
         default: nil
