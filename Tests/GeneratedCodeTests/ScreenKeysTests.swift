@@ -12,6 +12,8 @@ import Testing
     @Test func subsets_showOnlyTheirItems_onePerScreen() {
         #expect(TimeSpan.Subset.poll.items == [.fiveMinutes, .thirtyMinutes, .oneHour, .oneDay, .oneWeek])
         #expect(PickListSubset<TimeSpan>.filter.items == [.oneDay, .oneWeek])
+        // Written as a table of lines (too long for one line), read as the array would be.
+        #expect(TimeSpan.Subset.every.items == TimeSpan.allCases)
         let mute = TimeSpan.Selection(subset: .mute)
         #expect(mute.sections.flatMap(\.rows) == [.item(.oneHour), .item(.eightHours), .item(.oneDay), .item(.oneWeek), .item(.forever)])
         #expect(mute.row(section: 0, row: 1) == .item(.eightHours))

@@ -117,7 +117,7 @@ import Testing
         let unknown = try run(["specs/time-span.picklist.yml", "--subset", "pol"])
         #expect(unknown.status == 1)
         #expect(unknown.stdout.hasPrefix("""
-            specs/time-span.picklist.yml:4:1: error: --subset pol: the list 'TimeSpan' has no subset 'pol'; its subsets are 'poll', 'mute', 'filter' [preview-option]
+            specs/time-span.picklist.yml:4:1: error: --subset pol: the list 'TimeSpan' has no subset 'pol'; its subsets are 'poll', 'mute', 'filter', 'every' [preview-option]
             title: Duration
             ^
               did you mean 'poll'?

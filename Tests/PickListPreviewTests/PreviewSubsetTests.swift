@@ -60,7 +60,7 @@ import Testing
         #expect(preparation.session == nil)
         #expect(preparation.exitStatus.rawValue == 1)
         #expect(located(preparation.diagnostics) == [
-            "4:1 error [preview-option] --subset pol: the list 'TimeSpan' has no subset 'pol'; its subsets are 'poll', 'mute', 'filter'",
+            "4:1 error [preview-option] --subset pol: the list 'TimeSpan' has no subset 'pol'; its subsets are 'poll', 'mute', 'filter', 'every'",
         ])
         #expect(preparation.diagnostics.first?.suggestion == "poll")
     }

@@ -131,7 +131,7 @@ enum BuiltinTemplates {
         unselectable: [{{unselectableIDList}}]{{/hasUnselectable}}{{#hasSubsets}},
         subsets: [
 {{#subsets}}
-            {{nameLiteral}}: [{{idList}}],
+            {{nameLiteral}}: {{idsLiteral}},
 {{/subsets}}
         ]{{/hasSubsets}}{{#hasSearchFields}},
         searchIn: [{{searchFieldList}}]{{/hasSearchFields}}{{#hasIndents}},

@@ -57,7 +57,7 @@ extension PickListDefinition {
         language: String = "en",
         actions: [String] = [],
         unselectable: [String] = [],
-        subsets: KeyValuePairs<String, [String]> = [:],
+        subsets: KeyValuePairs<String, PickListIDList> = [:],
         searchIn: [PickListSearchField] = PickListSearchField.defaults,
         indents: [Int] = []
     ) {

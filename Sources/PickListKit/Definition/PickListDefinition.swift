@@ -165,7 +165,8 @@ public final class PickListDefinition<Item: PickList>: Sendable {
     ///     ``PickListSelection/select(_:)`` selects it; the all-row neither selects nor counts
     ///     it.
     ///   - subsets: Named subsets of the items (`subsets` in the spec), each name with its
-    ///     items' ids: one Swift type serves several screens, each showing one subset
+    ///     items' ids (an array, or a table of lines for a long subset: ``PickListIDList``):
+    ///     one Swift type serves several screens, each showing one subset
     ///     (``PickListSelection/init(subset:)``). See ``PickListSubset`` for the names
     ///     generated code declares.
     ///   - searchIn: What search matches (`searchable: {in: […]}`):
@@ -196,7 +197,7 @@ public final class PickListDefinition<Item: PickList>: Sendable {
         language: String = "en",
         actions: [String] = [],
         unselectable: [String] = [],
-        subsets: KeyValuePairs<String, [String]> = [:],
+        subsets: KeyValuePairs<String, PickListIDList> = [:],
         searchIn: [PickListSearchField] = PickListSearchField.defaults,
         indents: [Int] = []
     ) {
@@ -324,7 +325,7 @@ public final class PickListDefinition<Item: PickList>: Sendable {
         var subsetOrdinals: [String: OrdinalSet] = [:]
         for (subset, subsetIDs) in subsets {
             var members = OrdinalSet(capacity: count)
-            for id in subsetIDs { members.insert(ordinal(ofID: id, "id of subset '\(subset)'")) }
+            for id in subsetIDs.ids { members.insert(ordinal(ofID: id, "id of subset '\(subset)'")) }
             precondition(subsetOrdinals.updateValue(members, forKey: subset) == nil, "\(name): subset '\(subset)' is listed twice")
         }
 

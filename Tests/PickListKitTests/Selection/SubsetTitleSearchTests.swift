@@ -15,6 +15,18 @@ import PickListKit
         #expect(PickListSubset<Duration>.mute.items == [.oneHour, .oneDay, .oneWeek, .forever])
     }
 
+    /// A subset's ids as a table of lines (what generated code writes for a long subset) are
+    /// the ids of the same array, spaces and punctuation kept.
+    @Test func subsetIDsAsATable_areTheIDsOfTheArray() {
+        let table: PickListIDList = """
+            Ice Cube - Dark
+            folder:work
+            2
+            """
+        #expect(table == ["Ice Cube - Dark", "folder:work", "2"])
+        #expect(table.ids == PickListIDList(["Ice Cube - Dark", "folder:work", "2"]).ids)
+    }
+
     @Test func subsetTheDefinitionLacks_showsEveryItem() {
         let selection = Duration.Selection(subset: PickListSubset("nothing"))
         #expect(selection.sections == Duration.sections)

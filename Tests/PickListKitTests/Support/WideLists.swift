@@ -11,9 +11,9 @@ let wideDisabledIDs = ["c05", "c33", "c64"]
 
 /// The wide lists' subsets: `even` (c00, c02, … across every section) and `firstHalf`
 /// (c00 … c34: the first two sections and part of the third left out whole).
-let wideSubsets: KeyValuePairs<String, [String]> = [
-    "even": stride(from: 0, to: wideIDs.count, by: 2).map { wideIDs[$0] },
-    "firstHalf": Array(wideIDs.prefix(35)),
+let wideSubsets: KeyValuePairs<String, PickListIDList> = [
+    "even": PickListIDList(stride(from: 0, to: wideIDs.count, by: 2).map { wideIDs[$0] }),
+    "firstHalf": PickListIDList(Array(wideIDs.prefix(35))),
 ]
 
 /// The ids `prefix` followed by 0 ..< `count`, zero-padded to the width of the last number

@@ -4,7 +4,7 @@
 /// `idList` its item ids as Swift string literals (`"fiveMinutes", "oneHour"`), `idsJSON`
 /// as a JSON array; `index` and `isLast` its position among the subsets.
 final class SubsetContext: ContextLevel {
-    static let keys = ["index", "isLast", "name", "nameLiteral", "nameJSON", "idList", "idsJSON", "caseList"]
+    static let keys = ["index", "isLast", "name", "nameLiteral", "nameJSON", "idList", "idsLiteral", "idsJSON", "caseList"]
 
     private let subset: Spec.Subset
     /// The case name of each item id of the list.
@@ -26,6 +26,10 @@ final class SubsetContext: ContextLevel {
         case "nameJSON": RenderedText(LiteralEscaping.jsonString(subset.name))
         // Broken into lines when long: it stands in `"name": [...]` at 12 spaces.
         case "idList": RenderedText(ArrayLiteralLayout.elements(subset.ids.map(LiteralEscaping.swiftString), indentation: 12))
+        // The built-in template's argument: the array while it fits on its line, otherwise a
+        // table of lines (``PickListIDList``), which compiles in linear time where an array
+        // literal of thousands of strings does not.
+        case "idsLiteral": RenderedText(idsLiteral)
         case "idsJSON": RenderedText(LiteralEscaping.jsonStringArray(subset.ids))
         // The items as Swift cases, `.fiveMinutes, .oneHour`, for documentation comments (the
         // first ten and how many more, for a long subset).
@@ -34,5 +38,15 @@ final class SubsetContext: ContextLevel {
         case "isLast": isLast
         default: nil
         }
+    }
+
+    /// `["fiveMinutes", "oneHour"]`, or for a subset whose ids do not fit on the argument's
+    /// line a multi-line string literal of one id a line at 16 spaces.
+    private var idsLiteral: String {
+        let literals = subset.ids.map(LiteralEscaping.swiftString)
+        let inline = ArrayLiteralLayout.elements(literals, indentation: 12)
+        guard inline.contains("\n") else { return "[" + inline + "]" }
+        let indentation = String(repeating: " ", count: 16)
+        return "\"\"\"\n" + subset.ids.map { indentation + LiteralEscaping.swiftMultilineLine($0) + "\n" }.joined() + indentation + "\"\"\""
     }
 }

@@ -46,6 +46,15 @@ public enum TimeSpan: PickList {
             "poll": ["fiveMinutes", "thirtyMinutes", "oneHour", "oneDay", "oneWeek"],
             "mute": ["oneHour", "eightHours", "oneDay", "oneWeek", "forever"],
             "filter": ["oneDay", "oneWeek"],
+            "every": """
+                fiveMinutes
+                thirtyMinutes
+                oneHour
+                eightHours
+                oneDay
+                oneWeek
+                forever
+                """,
         ]
     )
 }
@@ -59,4 +68,6 @@ extension PickListSubset where Item == TimeSpan {
     public static var mute: Self { Self("mute") }
     /// The subset `filter`: .oneDay, .oneWeek.
     public static var filter: Self { Self("filter") }
+    /// The subset `every`: .fiveMinutes, .thirtyMinutes, .oneHour, .eightHours, .oneDay, .oneWeek, .forever.
+    public static var every: Self { Self("every") }
 }
