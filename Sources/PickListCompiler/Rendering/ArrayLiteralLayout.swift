@@ -18,12 +18,18 @@ enum ArrayLiteralLayout {
     /// the broken form described above (starting with a line break and ending with the
     /// closing bracket's indentation).
     static func elements(_ elements: [String], indentation: Int) -> String {
+        fitsInline(elements) ? elements.joined(separator: ", ") : broken(elements, indentation: indentation)
+    }
+
+    /// Whether `elements` joined by `, ` take at most ``inlineLimit`` characters (counted
+    /// until the limit is passed, so a long list is not read to its end).
+    static func fitsInline(_ elements: [String]) -> Bool {
         var length = 0
         for element in elements {
             length += element.utf8.count + 2
-            if length > inlineLimit + 2 { return broken(elements, indentation: indentation) }
+            if length > inlineLimit + 2 { return false }
         }
-        return elements.joined(separator: ", ")
+        return true
     }
 
     private static func broken(_ elements: [String], indentation: Int) -> String {

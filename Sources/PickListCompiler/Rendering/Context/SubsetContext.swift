@@ -44,8 +44,7 @@ final class SubsetContext: ContextLevel {
     /// line a multi-line string literal of one id a line at 16 spaces.
     private var idsLiteral: String {
         let literals = subset.ids.map(LiteralEscaping.swiftString)
-        let inline = ArrayLiteralLayout.elements(literals, indentation: 12)
-        guard inline.contains("\n") else { return "[" + inline + "]" }
+        guard !ArrayLiteralLayout.fitsInline(literals) else { return "[" + literals.joined(separator: ", ") + "]" }
         let indentation = String(repeating: " ", count: 16)
         return "\"\"\"\n" + subset.ids.map { indentation + LiteralEscaping.swiftMultilineLine($0) + "\n" }.joined() + indentation + "\"\"\""
     }
