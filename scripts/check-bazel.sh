@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # `make bazel-check`: the Bazel rule picklist_swift (bazel/), in the example workspace
 # Examples/bazel, with Debian's Bazel (bazel-bootstrap, WORKSPACE mode) and offline.
+# Not run: rules_swift (bazel/BUILD.bazel's PickListKit) and Bzlmod (MODULE.bazel and
+# bazel/extensions.bzl are only parsed, step 7); both need Bazel 7 and the network.
 #
 # 1. The bundle: the artifact bundle zip of `make release`, by a file:// URL and its SHA-256.
 #    bundle-check's (.build/bundle-check/release) when it is newer than every source, so that
@@ -14,6 +16,11 @@
 #    taps through the lists and runs it as a test. Every picklist action executes; the generated
 #    files name their specs relative to the workspace, hold no absolute path, and are declared
 #    `package` (the target's picklist-config.yml reached the tool).
+#    Every build runs the swiftc genrules with XDG_CACHE_HOME naming a folder that does not
+#    exist (--action_env), as on a machine where no build has filled ~/.cache/clang: an action
+#    that fell back to the default module cache would fail in the sandbox (its file system is
+#    read-only there), and the folder must still not exist at the end (the same action
+#    outside a sandbox would have made it).
 # 4. `bazel clean`, then the same build from the disk cache alone: every picklist action is a
 #    cache hit.
 # 5. Checkout two, the same files in another folder with a fresh output base and no disk cache,
@@ -34,6 +41,8 @@ cd "$(dirname "$0")/.."
 root=$PWD
 swift=${SWIFT:-swift}
 work=$root/.build/bazel-check
+# The module cache an action would use if it did not bring its own: a folder that never exists.
+no_cache=$work/no-module-cache
 venv=${BAZEL_VENV:-$root/.build/bazel-venv}
 start_timeout=${BAZEL_CHECK_TIMEOUT:-180}
 build_timeout=${BAZEL_CHECK_BUILD_TIMEOUT:-1200}
@@ -110,9 +119,11 @@ in_bazel() {
     [[ " ${output_bases[*]} " == *" $base "* ]] || output_bases+=("$base")
     local command=$1
     shift
+    local fresh=()
+    [[ $command != build && $command != test ]] || fresh=(--action_env=XDG_CACHE_HOME="$no_cache")
     # shellcheck disable=SC2046
     (cd "$folder" && timeout "$build_timeout" bazel $(startup_options "$base") "$command" --color=no --curses=no \
-        --symlink_prefix=/ --repository_cache="$work/repository-cache" "$@") </dev/null >"$log" 2>&1
+        --symlink_prefix=/ --repository_cache="$work/repository-cache" ${fresh[@]+"${fresh[@]}"} "$@") </dev/null >"$log" 2>&1
 }
 
 # build STAGE CHECKOUT EXPECT [OPTIONS...]: `bazel test //...`, timed, and its execution log read.
@@ -147,6 +158,11 @@ for list in job-purpose toppings; do
 done
 grep -q '^package enum Toppings: PickList' "$bin/lists/lists/toppings.picklist.swift" || fail "toppings.picklist.swift declares no package enum Toppings"
 say "the generated lists name their specs from the workspace, hold no absolute path and follow lists/picklist-config.yml"
+no_module_cache() {
+    [[ ! -e $no_cache ]] || fail "$1: $no_cache exists: a swiftc action wrote the default module cache (XDG_CACHE_HOME), not one of its own ($(find "$no_cache" -maxdepth 3 | head -3 | tr '\n' ' '))"
+}
+no_module_cache cold
+say "the swiftc actions ran with XDG_CACHE_HOME=$no_cache, a folder that does not exist, and kept their module caches to themselves"
 
 # ── 4. after bazel clean, from the disk cache alone
 in_bazel "$one" "$work/clean.log" clean || fail "bazel clean failed ($work/clean.log)"
@@ -156,6 +172,7 @@ build disk-cache "$one" cached --disk_cache="$work/disk-cache"
 two=$work/two
 checkout "$two"
 build remote-cache "$two" cached --remote_cache="$remote"
+no_module_cache remote-cache
 
 # ── 6. bad input
 # A zip whose info.json offers the picklist for another architecture only (the same binary).
@@ -241,4 +258,11 @@ tool_version=$(sed -n 's/.*static let current = "\(.*\)".*/\1/p' Sources/PickLis
 
 say "figures (wall time; spawns executed and cached, from the execution log; Bazel's own count):"
 for stage in cold disk-cache remote-cache; do say "  $stage: ${figures[$stage]}"; done
+if command -v dpkg-query >/dev/null && bazel_version=$(dpkg-query -W -f '${Version}' bazel-bootstrap 2>/dev/null); then
+    bazel_version="Debian's bazel-bootstrap $bazel_version"
+else
+    bazel_version=$(bazel --version 2>/dev/null || echo "bazel (version unknown)")
+fi
+say "ran: $bazel_version, WORKSPACE mode, offline; PickListKit and the lists compiled by swiftc in genrules"
+say "not run: rules_swift (the swift_library of bazel/BUILD.bazel and docs/bazel.md) and Bzlmod (MODULE.bazel, bazel/extensions.bzl: parsed only)"
 say "passed in $(( SECONDS - started )) s"

@@ -13,12 +13,39 @@ counts as a remote one). Prints one line,
 and exits 1, naming the spawns, when a picklist action (--mnemonic) was not what --expect says,
 when there is none, when one failed, when one's command line or outputs hold a --forbid text
 (such as the checkout's absolute path) or an absolute path, or when it was given environment
-variables (its cache key would then depend on the machine's).
+variables (its cache key would then depend on the machine's). And, whatever its mnemonic, when a
+spawn runs `swiftc` without a module cache of its own (`-module-cache-path`, relative to the
+execution root, once per swiftc): it would use ~/.cache/clang, which the sandbox mounts
+read-only, and pass only where an earlier build had filled that folder.
 """
 
 import argparse
 import json
+import re
 import sys
+
+# A swiftc invocation in a command line or a genrule's shell script, and the option that gives
+# it a module cache of its own.
+_SWIFTC = re.compile(r"(?:^|[\s/;&|(])swiftc(?=\s|$)")
+_MODULE_CACHE = re.compile(r"(?:^|\s)-module-cache-path(?:\s+|=)(\S+)")
+
+
+def module_cache_problems(spawn):
+    """What is wrong with the module caches of the swiftc invocations of one spawn."""
+    what = spawn.get("progressMessage") or spawn.get("mnemonic", "a spawn")
+    problems = []
+    for argument in spawn.get("commandArgs", []):
+        runs = len(_SWIFTC.findall(argument))
+        if not runs:
+            continue
+        caches = _MODULE_CACHE.findall(argument)
+        if len(caches) < runs:
+            problems.append(f"{what}: runs swiftc without -module-cache-path, so with the default module cache "
+                            "(~/.cache/clang, read-only in the sandbox)")
+        for cache in caches:
+            if cache.startswith("/"):
+                problems.append(f"{what}: a module cache at an absolute path: {cache}")
+    return problems
 
 
 def spawns(path):
@@ -58,6 +85,8 @@ def summary(logged, mnemonic, expect, forbid=()):
             for text in forbid:
                 if text in path:
                     problems.append(f"{what}: names {text}: {path}")
+    for spawn in logged:
+        problems.extend(module_cache_problems(spawn))
     hits = [bool(spawn.get("remoteCacheHit")) for spawn in ours]
     state = "none" if not hits else "all cached" if all(hits) else "all executed" if not any(hits) else "some cached"
     line = (f"{len(logged)} spawns: {len(logged) - len(cached)} executed, {len(cached)} cached; "

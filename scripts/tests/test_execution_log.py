@@ -29,8 +29,15 @@ def generate(spec, hit, **changes):
     return spawn
 
 
-COMPILE = {"mnemonic": "Genrule", "commandArgs": ["/bin/bash", "-c", "swiftc …"], "remoteCacheHit": False,
-           "environmentVariables": [{"name": "PATH", "value": "/usr/bin"}]}
+def compile(script):
+    """A genrule that runs a shell script, as Bazel 4 logs it."""
+    return {"mnemonic": "Genrule", "commandArgs": ["/bin/bash", "-c", script], "remoteCacheHit": False,
+            "progressMessage": "Compiling Swift module Lists",
+            "environmentVariables": [{"name": "PATH", "value": "/usr/bin"}]}
+
+
+COMPILE = compile("sources=\nswiftc -swift-version 6 -module-cache-path bazel-out/k8-fastbuild/bin/lists/_swiftc_module_cache/Lists"
+                  " -module-name Lists -wmo -o bazel-out/k8-fastbuild/bin/lists/libLists.a $sources")
 
 
 class ExecutionLogTests(unittest.TestCase):
@@ -67,6 +74,23 @@ class ExecutionLogTests(unittest.TestCase):
             f"{what}: names one/: /work/one/lists/picklist-config.yml",
             f"{what}: names one/: bazel-out/one/x.swift",
         ])
+
+    def test_swiftcWithoutItsOwnModuleCache_isNamed(self):
+        spawns = [generate("a", False), compile("swiftc -swift-version 6 -module-name Lists -o libLists.a a.swift"),
+                  compile("/usr/bin/swiftc -module-cache-path /root/.cache/m -o a a.swift"),
+                  compile("swiftc -module-cache-path out/m -o a a.swift && swiftc -o b b.swift")]
+        _, problems = log.summary(spawns, "PickListGenerate", "executed")
+        unowned = ("Compiling Swift module Lists: runs swiftc without -module-cache-path, so with the default "
+                   "module cache (~/.cache/clang, read-only in the sandbox)")
+        self.assertEqual(problems, [
+            unowned,
+            "Compiling Swift module Lists: a module cache at an absolute path: /root/.cache/m",
+            unowned,
+        ])
+
+    def test_swiftcNamedInAPathOrAnotherWord_isNotAnInvocation(self):
+        spawn = compile("echo swiftc-version > out/swiftcx.txt; cp lists/swiftc.txt out/")
+        self.assertEqual(log.module_cache_problems(spawn), [])
 
 
 if __name__ == "__main__":

@@ -3,11 +3,18 @@
 The workspace's modules share one package name, so the lists, generated with `access: package`,
 are visible to the other modules of the workspace and to nothing outside it. `swiftc` is found
 on the PATH Bazel passes to actions.
+
+Each action gives swiftc a module cache of its own, in the output tree beside its outputs: by
+default swiftc and the Clang importer keep theirs in `~/.cache/clang/ModuleCache` (found from
+the user's passwd entry, as Bazel passes no HOME), which Bazel's sandbox mounts read-only, so
+a machine on which no earlier build filled that folder would fail with "Read-only file system".
+In the sandbox the cache is thrown away with the action; the path is relative to the execution
+root, so it is the same in every checkout.
 """
 
 _PACKAGE_NAME = "picklist_example"
 
-_SWIFTC = "swiftc -swift-version 6"
+_SWIFTC = "swiftc -swift-version 6 -module-cache-path $(RULEDIR)/_swiftc_module_cache/{target}"
 
 # The shell that sorts a genrule's $(SRCS) into the compiler's arguments: Swift sources, the
 # folders of the dependencies' .swiftmodule files (-I) and their static libraries.
@@ -45,7 +52,7 @@ def swiftc_library(name, srcs, deps = [], copts = [], package_name = _PACKAGE_NA
 {swiftc} -package-name {package} -module-name {name} -wmo -parse-as-library -emit-library -static {copts} \\
     -emit-module -emit-module-path $(location {name}.swiftmodule) \\
     -o $(location lib{name}.a) $$includes $$sources
-""".format(swiftc = _SWIFTC, package = package_name, name = name, copts = " ".join(copts)),
+""".format(swiftc = _SWIFTC.format(target = name), package = package_name, name = name, copts = " ".join(copts)),
         message = "Compiling Swift module " + name,
         **kwargs
     )
@@ -67,7 +74,7 @@ def swiftc_binary(name, srcs, deps = [], copts = [], **kwargs):
         outs = [name + ".bin"],
         cmd = _SORT_INPUTS + """
 {swiftc} -package-name {package} -module-name {module} {copts} -o $@ $$includes $$sources $$libraries
-""".format(swiftc = _SWIFTC, package = _PACKAGE_NAME, module = name.replace("-", "_"), copts = " ".join(copts)),
+""".format(swiftc = _SWIFTC.format(target = name), package = _PACKAGE_NAME, module = name.replace("-", "_"), copts = " ".join(copts)),
         message = "Linking Swift program " + name,
         **kwargs
     )
