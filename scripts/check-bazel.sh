@@ -137,7 +137,7 @@ build() {
         || { tail -40 "$log"; fail "$stage: bazel test //... failed ($log)"; }
     end=$(date +%s.%N)
     summary=$(python3 scripts/bazel-check/execution-log.py "$work/$stage.json" --expect "$expect" --forbid "$work") \
-        || fail "$stage: not every picklist action was $expect (above)"
+        || fail "$stage: the execution log says what is wrong (above): a picklist action not $expect, or a swiftc with no module cache of its own"
     grep -qE '^//app:taps_test +(\(cached\) )?PASSED' "$log" || { tail -20 "$log"; fail "$stage: //app:taps_test did not pass"; }
     figures[$stage]="$(awk "BEGIN { printf \"%.1f\", $end - $begin }") s; $summary; $(grep -o '[0-9]* processes\{0,1\}: .*' "$log" | tail -1)"
     say "$stage: ${figures[$stage]}"
