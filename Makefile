@@ -445,11 +445,10 @@ bundle-check: test-deps
 # offline (scripts/check-bazel.sh): the workspace fetches the release's bundle (bundle-check's,
 # when current) over file:// with its SHA-256, generates its lists, compiles them and PickListKit
 # with swiftc and taps through them in a test, the actions given an XDG_CACHE_HOME that does not
-# exist (no warm module cache); after bazel clean every picklist action is a
-# disk-cache hit, and a second checkout in another folder gets each from a BuildGrid cache on
-# 127.0.0.1; bad input fails with located errors. Not run: rules_swift and Bzlmod (MODULE.bazel
-# is only parsed). scripts/install-deps.sh bazel installs bazel-bootstrap and BuildGrid
-# (.build/bazel-venv).
+# exist (no warm module cache); after bazel clean every picklist action is a disk-cache hit, and
+# a second checkout in another folder gets each from a BuildGrid cache on 127.0.0.1; bad input
+# fails with located errors. Not run: rules_swift and Bzlmod (MODULE.bazel is only parsed).
+# scripts/install-deps.sh bazel installs bazel-bootstrap and BuildGrid (.build/bazel-venv).
 CHECKS.bazel-check = the Bazel rule builds the example's lists from the release bundle with no warm module cache, hits the disk and remote caches from two checkouts and refuses bad input (scripts/check-bazel.sh)
 bazel-check: test-deps
 	@PYTHON="$(PYTHON)" scripts/install-deps.sh bazel || $(FAIL)
