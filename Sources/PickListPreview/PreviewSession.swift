@@ -74,102 +74,19 @@ package struct PreviewSession: Sendable {
         self.subset = subset
         self.texts = texts
         let keys = spec.localizationKeys
-        // The refusal texts as the list shows them: the spec's or PickListKit's, translated.
-        let message = { (text: PickListMessages.Text) in
-            texts.text(spec.messages.text(text), keys: keys) { $0.message(text) }
-        }
-        let messages = PickListMessages(
-            maximum: message(.maximum), minimum: message(.minimum), disabled: message(.disabled),
-            locked: message(.locked), notEditing: message(.notEditing), notSelectable: message(.notSelectable))
-        // The spec's summary texts as written: PickListKit translates them (plain text or
-        // plural form) through ``localizer`` when ``summary`` is read, as in an app.
-        let summary = PickListSummaryFormat(
-            none: spec.summary.text(.none), one: spec.summary.text(.one),
-            other: spec.summary.text(.other), all: spec.summary.text(.all), forms: spec.summary.forms)
         localizer = keys == nil ? nil : texts.localizer
-        var allRow = spec.allRow?.effective
-        if let title = allRow?.title {
-            allRow?.title = texts.text(title, keys: keys) { $0.allRowTitle }
+        // What the spec means to the runtime, decided where the template context reads it too;
+        // the preview only translates the texts (PickListKit translates the summary through
+        // ``localizer``, as in an app).
+        let model = ListModel(spec, subset: subset, localized: localizer != nil) { text, key in
+            texts.text(text, keys: keys, key)
         }
-        let defaultSelection: PickListDefault
-        switch spec.defaultSelection {
-        case .none, .items:
-            defaultSelection = .none
-        case .all:
-            defaultSelection = .all
-        }
-        if case .items(let ids) = spec.defaultSelection {
-            // The default less the items outside the subset: a single list's default outside
-            // it leaves it empty, as `X.Selection(subset:)` does.
-            initialSelection = subset.map { subset in ids.filter(subset.ids.contains) } ?? ids
-        } else {
-            initialSelection = []
-        }
-        policy = PickListPolicy(
-            title: texts.text(spec.title, keys: keys) { $0.listTitle },
-            selection: spec.selection == .single ? .single : .multiple,
-            deselect: spec.deselect,
-            required: spec.required,
-            minimum: spec.min,
-            maximum: spec.max,
-            allRow: allRow,
-            editMode: spec.editMode,
-            summary: summary,
-            messages: messages,
-            localization: localizer == nil ? nil : keys,
-            searchable: spec.searchable,
-            defaultSelection: defaultSelection,
-            order: spec.order,
-            footer: spec.runtimeFooter.map { footer in texts.text(footer, keys: keys) { $0.listFooter } },
-            language: spec.language ?? "en",
-            searchIn: spec.searchFields ?? PickListSearchField.defaults)
-        var values: [String: String] = [:]
-        for item in spec.items {
-            if let value = item.value { values[item.id] = value.text }
-        }
-        self.values = values
-        var valueAliases: [String: [String]] = [:]
-        for item in spec.items where !item.valueAliases.isEmpty {
-            valueAliases[item.id] = item.valueAliases.map(\.text)
-        }
-        self.valueAliases = valueAliases
-        self.fallbackID = spec.fallback
-        var sections: [PickListEntrySection<String>]
-        if spec.hasRuntimeRows && !spec.isMixed {
-            sections = rows ?? []
-        } else {
-            sections = spec.sections.map { section in
-                PickListEntrySection(
-                    title: section.title.map { title in
-                        section.id.map { id in texts.text(title, keys: keys) { $0.sectionTitle(id: id) } } ?? title
-                    },
-                    entries: section.items.map { item in
-                        PickListEntry(
-                            id: item.id,
-                            title: texts.text(item.title, keys: keys) { $0.itemTitle(id: item.id) },
-                            subtitle: item.subtitle.map { subtitle in texts.text(subtitle, keys: keys) { $0.itemSubtitle(id: item.id) } },
-                            isEnabled: item.isEnabled,
-                            keywords: item.keywords,
-                            image: item.image,
-                            isExclusive: item.isExclusive,
-                            isAction: item.isAction,
-                            isSelectable: item.isSelectable,
-                            indent: item.indent)
-                    },
-                    footer: section.footer.map { footer in
-                        texts.text(footer, keys: keys) { section.title == nil ? $0.listFooter : $0.sectionFooter(id: section.id ?? "") }
-                    })
-            }
-            if let subset {
-                // Only the subset's items have rows; every section keeps its place.
-                let members = Set(subset.ids)
-                sections = sections.map { section in
-                    var section = section
-                    section.entries.removeAll { !members.contains($0.id) }
-                    return section
-                }
-            }
-        }
+        policy = model.policy
+        initialSelection = model.initialSelection
+        values = model.values
+        valueAliases = model.valueAliases
+        fallbackID = model.fallbackID
+        var sections = spec.hasRuntimeRows && !spec.isMixed ? rows ?? [] : model.sections
         if spec.isMixed {
             // The written rows among the rows file's, placed as PickListKit places them. A row of
             // the file with a written row's id is left out (the loader warns): the written row

@@ -73,6 +73,9 @@ enum BuiltinTemplates {
 {{#isLocalized}}
         localization: PickListLocalizationKeys({{localizationArguments}}),
 {{/isLocalized}}
+{{#isSearchable}}
+        searchable: true,
+{{/isSearchable}}
 {{#hasSectionTitles}}
         sections: [
 {{#sections}}

@@ -28,7 +28,7 @@ extension PickListDefinition {
     /// It is the same as one untitled section, `sections: [PickListSectionInfo(title: nil,
     /// ids: ids, titles: titles, subtitles: subtitles, keywords: keywords, footer: footer)]`; see
     /// ``PickListSectionInfo`` for the tables. The other parameters are those of
-    /// ``init(title:selection:deselect:required:minimum:maximum:allRow:editMode:summary:messages:localization:sections:details:disabled:defaultSelection:renamed:exclusive:order:images:fallback:language:actions:unselectable:subsets:searchIn:indents:)``.
+    /// ``init(title:selection:deselect:required:minimum:maximum:allRow:editMode:summary:messages:localization:searchable:sections:details:disabled:defaultSelection:renamed:exclusive:order:images:fallback:language:actions:unselectable:subsets:searchIn:indents:)``.
     public convenience init(
         title: String,
         selection: PickListMode,
@@ -41,6 +41,7 @@ extension PickListDefinition {
         summary: PickListSummaryFormat = PickListSummaryFormat(),
         messages: PickListMessages = PickListMessages(),
         localization: PickListLocalizationKeys? = nil,
+        searchable: Bool = false,
         ids: String,
         titles: String,
         subtitles: String? = nil,
@@ -73,6 +74,7 @@ extension PickListDefinition {
             summary: summary,
             messages: messages,
             localization: localization,
+            searchable: searchable,
             sections: [PickListSectionInfo(
                 title: nil, ids: ids, titles: titles, subtitles: subtitles, keywords: keywords, footer: footer)],
             details: details,

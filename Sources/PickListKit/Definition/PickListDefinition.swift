@@ -132,6 +132,8 @@ public final class PickListDefinition<Item: PickList>: Sendable {
     ///   - messages: The texts saying why a tap was refused.
     ///   - localization: The keys of the list's texts, for a list translated through the
     ///     installed ``PickListLocalizer``; every titled section then needs an `id`.
+    ///   - searchable: Whether the list offers a search field (`searchable` in the spec):
+    ///     ``PickListPolicy/isSearchable``, which generic UI code reads to show one.
     ///   - sections: The items, grouped, in `allCases` order; one section titled `nil` for a
     ///     list without sections.
     ///   - details: Descriptions that replace the tables' for their items: texts a table line
@@ -185,6 +187,7 @@ public final class PickListDefinition<Item: PickList>: Sendable {
         summary: PickListSummaryFormat = PickListSummaryFormat(),
         messages: PickListMessages = PickListMessages(),
         localization: PickListLocalizationKeys? = nil,
+        searchable: Bool = false,
         sections: [PickListSectionInfo],
         details: [PickListItemInfo<Item>] = [],
         disabled: [String] = [],
@@ -206,7 +209,7 @@ public final class PickListDefinition<Item: PickList>: Sendable {
         let policy = PickListPolicy(
             title: title, selection: selection, deselect: deselect, required: required, minimum: minimum, maximum: maximum,
             allRow: allRow, editMode: editMode, summary: summary, messages: messages, localization: localization,
-            defaultSelection: defaultSelection, order: order, language: language, searchIn: searchIn)
+            searchable: searchable, defaultSelection: defaultSelection, order: order, language: language, searchIn: searchIn)
 
         // The tables, laid end to end: position n describes the case declared n-th.
         let count = sections.reduce(0) { $0 + $1.ids.count }

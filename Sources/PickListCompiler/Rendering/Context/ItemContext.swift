@@ -22,6 +22,8 @@ final class ItemContext: ContextLevel {
     private let isLastInSection: Bool
     /// The list's translation keys, when it is localized.
     private let keys: PickListLocalizationKeys?
+    /// The item's row as PickListKit gets it: its traits are read from here.
+    private lazy var row = ListModel.entry(of: item)
 
     init(
         _ item: Spec.Item, index: Int, isLast: Bool, indexInSection: Int, isLastInSection: Bool,
@@ -56,13 +58,14 @@ final class ItemContext: ContextLevel {
         case "titleJSON": LiteralEscaping.jsonString(item.title)
         case "subtitleJSON": item.subtitle.map(LiteralEscaping.jsonString) ?? "null"
         case "keywordsJSON": LiteralEscaping.jsonStringArray(item.keywords)
-        case "isEnabled": item.isEnabled
-        case "isExclusive": item.isExclusive
-        case "isAction": item.isAction
-        case "isSelectable": item.isSelectable
-        // `indent` as written (0 for none): how many levels the row is indented.
-        case "hasIndent": item.indent != 0
-        case "indent": String(item.indent)
+        // The row's traits, as PickListKit gets them (``ListModel/entry(of:translate:)``).
+        case "isEnabled": row.isEnabled
+        case "isExclusive": row.isExclusive
+        case "isAction": row.isAction
+        case "isSelectable": row.isSelectable
+        // How many levels the row is indented (0 for none).
+        case "hasIndent": row.indent != 0
+        case "indent": String(row.indent)
         case "renamedFromJSON": LiteralEscaping.jsonStringArray(item.renamedFrom)
         case "docJSON": item.doc.map(LiteralEscaping.jsonString) ?? "null"
         case "isLastInSection": isLastInSection

@@ -46,6 +46,10 @@ final class ListContext: ContextLevel {
         }
     }()
     private lazy var itemContexts: [ItemContext] = sectionContexts.flatMap(\.itemContexts)
+    /// The written rows as PickListKit gets them (``ListModel``), in display order: the
+    /// definition's trait tables (exclusive, action, only-the-app, disabled, indents) are read
+    /// off these, so what a key means to a row is decided in one place.
+    private lazy var rows: [PickListEntry<String>] = spec.sections.flatMap { $0.items.map { ListModel.entry(of: $0) } }
     /// Worked out once (templates ask `hasDetailItems`, then `detailItems`), making levels for
     /// these items only: the `swift` template reads nothing else per item.
     private lazy var detailItems: [ItemContext] = sectionContexts.flatMap { section in
@@ -77,7 +81,7 @@ final class ListContext: ContextLevel {
         case "selection": spec.selection.rawValue
         case "deselect": spec.deselect
         case "isRequired": spec.required
-        case "hasExclusive": spec.sections.contains { $0.items.contains(where: \.isExclusive) }
+        case "hasExclusive": rows.contains(where: \.isExclusive)
         case "ordersBySelection": spec.order == .selection
         case "hasMinimum": spec.min != nil
         case "hasMaximum": spec.max != nil
@@ -91,7 +95,7 @@ final class ListContext: ContextLevel {
         case "hasSectionTitles": hasSectionTitles
         case "sections": sectionContexts
         case "hasDetailItems": !detailItems.isEmpty
-        case "hasDisabled": spec.sections.contains { section in section.items.indices.contains { !section.items[$0].isEnabled } }
+        case "hasDisabled": rows.contains { !$0.isEnabled }
         case "defaultIsAll": spec.defaultSelection == .all
         case "defaultIsItems": defaultKind == "items"
         case "hasRenamed": hasRenamed
@@ -102,10 +106,10 @@ final class ListContext: ContextLevel {
         case "listProtocol": spec.isMixed ? "MixedPickList" : "PickList"
         case "writtenLast": spec.written == .last
         case "docLines": LiteralEscaping.docCommentLines(spec.doc)
-        case "hasImages": spec.sections.contains { $0.items.contains { $0.image != nil } }
+        case "hasImages": rows.contains { $0.image != nil }
         // Whether an item is indented, and every item's levels in display order (`0, 1, 1`).
-        case "hasIndents": spec.hasItem { $0.indent != 0 }
-        case "indentList": Self.listed(spec.items.map { String($0.indent) })
+        case "hasIndents": rows.contains { $0.indent != 0 }
+        case "indentList": Self.listed(rows.map { String($0.indent) })
         case "imageLinesBlock": TextBlock.joining(spec.items.map(ItemContext.imageLine), indentation: TextBlock.spaces(12))
         case "hasRuntimeFooter": spec.runtimeFooter != nil
         case "hasValues": spec.valueType != nil
@@ -186,13 +190,13 @@ final class ListContext: ContextLevel {
         case "valueAliasLines": valueAliasLines.map(RenderedText.init)
         case "valueAliasLinesBlock": TextBlock.joining(valueAliasLines, indentation: TextBlock.spaces(12))
         // The exclusive items' ids as Swift string literals, in display order: `"none"`.
-        case "exclusiveIDList": Self.listed(spec.items.filter(\.isExclusive).map { LiteralEscaping.swiftString($0.id) })
+        case "exclusiveIDList": Self.idList(of: rows.filter(\.isExclusive))
         // The action items (`action: true`) and those only the app selects (`selectable:
         // false`): their ids as Swift string literals, in display order.
-        case "hasActions": spec.hasItem(where: \.isAction)
-        case "actionIDList": Self.listed(spec.items.filter(\.isAction).map { LiteralEscaping.swiftString($0.id) })
-        case "hasUnselectable": spec.hasUnselectableItems
-        case "unselectableIDList": Self.listed(spec.items.filter { !$0.isSelectable }.map { LiteralEscaping.swiftString($0.id) })
+        case "hasActions": rows.contains(where: \.isAction)
+        case "actionIDList": Self.idList(of: rows.filter(\.isAction))
+        case "hasUnselectable": rows.contains { !$0.isSelectable }
+        case "unselectableIDList": Self.idList(of: rows.filter { !$0.isSelectable })
         // `display` or `selection`.
         case "order": spec.order.rawValue
         case "valueTypeJSON": spec.valueType.map { "\"" + $0.rawValue + "\"" } ?? "null"
@@ -200,7 +204,7 @@ final class ListContext: ContextLevel {
         // Items whose texts a table line cannot hold: the `swift` template lists every item in
         // its section's tables and restates only these in full.
         case "detailItems": detailItems
-        case "disabledIDList": Self.listed(spec.items.filter { !$0.isEnabled }.map { LiteralEscaping.swiftString($0.id) })
+        case "disabledIDList": Self.idList(of: rows.filter { !$0.isEnabled })
         case "localizationTable": keys?.table ?? ""
         case "localizationArguments": localizationArguments
         case "titleKey": keys.map { $0.key(for: $0.listTitle, text: spec.title) } ?? ""
@@ -327,6 +331,11 @@ final class ListContext: ContextLevel {
 
     private var appKeysJSON: String? {
         LiteralEscaping.jsonObject(["title": spec.titleKey, "allRowTitle": spec.allRow?.titleKey, "footer": spec.runtimeFooterKey])
+    }
+
+    /// The rows' ids as the elements of one of the definition's array arguments.
+    private static func idList(of rows: [PickListEntry<String>]) -> RenderedText {
+        listed(rows.map { LiteralEscaping.swiftString($0.id) })
     }
 
     /// The elements of one of the definition's array arguments (`indents: [...]`, at 8 spaces),

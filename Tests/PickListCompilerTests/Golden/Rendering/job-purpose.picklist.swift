@@ -18,6 +18,7 @@ public enum JobPurpose: PickList {
         title: "Job \"purpose\" \\ reason",
         selection: .single,
         deselect: true,
+        searchable: true,
         sections: [
             PickListSectionInfo(
                 title: "Site",

@@ -98,6 +98,7 @@ public enum Browsers: PickList {
         localization: PickListLocalizationKeys(name: "Browsers", table: "Localizable", keys: .text, appKeys: """
             Browsers.all\tbrowsers.all
             """),
+        searchable: true,
         ids: """
             inAppBrowser
             safari

@@ -22,6 +22,7 @@ public enum Produce: PickList {
         allRow: PickListAllRow(title: "Everything", position: .last),
         summary: PickListSummaryFormat(none: "Nothing chosen", other: "{count} of {total}: {title}"),
         localization: PickListLocalizationKeys(name: "Produce", table: "Groceries"),
+        searchable: true,
         sections: [
             PickListSectionInfo(
                 id: "orchardFruit",

@@ -195,6 +195,7 @@ public enum MemberName: PickList {
         selection: .multiple,
         allRow: PickListAllRow(),
         localization: PickListLocalizationKeys(name: "MemberName"),
+        searchable: true,
         ids: """
             ID
             RawValue

@@ -43,6 +43,7 @@ public enum Recipient: PickList {
         maximum: 5,
         summary: PickListSummaryFormat(none: "Choose recipients", one: "{title}", other: "{count} recipients"),
         messages: PickListMessages(maximum: "Up to {max} recipients.", disabled: "{title} is on leave."),
+        searchable: true,
         ids: """
             alice
             bob

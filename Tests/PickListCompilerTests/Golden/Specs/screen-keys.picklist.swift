@@ -20,6 +20,7 @@ public enum AlertSound: PickList {
         title: "Alert sound",
         selection: .single,
         localization: PickListLocalizationKeys(name: "AlertSound"),
+        searchable: true,
         sections: [
             PickListSectionInfo(
                 title: nil,

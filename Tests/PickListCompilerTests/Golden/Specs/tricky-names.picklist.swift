@@ -42,6 +42,7 @@ public enum TrickyName: PickList {
     public static let definition = PickListDefinition<TrickyName>(
         title: "Tricky \"names\" \\ (and \\(interpolation))",
         selection: .multiple,
+        searchable: true,
         ids: """
             default
             class
