@@ -87,7 +87,10 @@ let package = Package(
                 "CExtendedAttributes",
                 "CLibYAML",
                 "PickListSupport",
-                // The runtime's own key scheme for localized texts (PickListLocalizationKeys).
+                // The runtime's own types wherever a spec names what the runtime defines (the key
+                // scheme of localized texts, summary formats, messages, the all-row, plural
+                // categories, search fields): each fact in one place, so what the compiler checks
+                // and writes is what an app shows.
                 "PickListKit",
                 .product(name: "Mustache", package: "swift-mustache"),
             ],
