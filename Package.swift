@@ -72,13 +72,25 @@ let package = Package(
             dependencies: ["PickListKit"],
             swiftSettings: strictSettings
         ),
+        // What the compiler and the front ends (strings, preview, terminal) share, as a target
+        // without a product: user text escaped for printing, the colour rule, the JSON reader
+        // and writer, text positions and decoding, the file reader. Depends on nothing of
+        // picklist's, so the terminal front end need not link the compiler for these.
+        .target(
+            name: "PickListSupport",
+            swiftSettings: strictSettings
+        ),
         // The compiler pipeline: Loading → Validation → Rendering → Writing.
         .target(
             name: "PickListCompiler",
             dependencies: [
                 "CExtendedAttributes",
                 "CLibYAML",
-                // The runtime's own key scheme for localized texts (PickListLocalizationKeys).
+                "PickListSupport",
+                // The runtime's own types wherever a spec names what the runtime defines (the key
+                // scheme of localized texts, summary formats, messages, the all-row, plural
+                // categories, search fields): each fact in one place, so what the compiler checks
+                // and writes is what an app shows.
                 "PickListKit",
                 .product(name: "Mustache", package: "swift-mustache"),
             ],
@@ -89,21 +101,21 @@ let package = Package(
         // compiler knows nothing of it.
         .target(
             name: "PickListStrings",
-            dependencies: ["PickListCompiler", "PickListKit"],
+            dependencies: ["PickListCompiler", "PickListKit", "PickListSupport"],
             swiftSettings: strictSettings
         ),
         // `picklist preview`'s model: a spec (and its rows and translations) loaded, played
         // through PickListKit, and shown as text, JSON or SVG.
         .target(
             name: "PickListPreview",
-            dependencies: ["PickListCompiler", "PickListStrings", "PickListKit"],
+            dependencies: ["PickListCompiler", "PickListStrings", "PickListKit", "PickListSupport"],
             swiftSettings: strictSettings
         ),
         // `picklist preview --interactive`: the terminal front end (raw mode, keys, screens)
-        // over PickListPreview's session. PickListCompiler for its text escaping and colour rule.
+        // over PickListPreview's session; PickListSupport for its text escaping and colour rule.
         .target(
             name: "PickListTerminal",
-            dependencies: ["PickListPreview", "PickListCompiler"],
+            dependencies: ["PickListPreview", "PickListSupport"],
             swiftSettings: strictSettings
         ),
         // The command-line tool: argument parsing, then one call into PickListCompiler
@@ -115,6 +127,7 @@ let package = Package(
                 "PickListStrings",
                 "PickListPreview",
                 "PickListTerminal",
+                "PickListSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strictSettings
@@ -196,11 +209,20 @@ let package = Package(
             swiftSettings: strictSettings + [.unsafeFlags(["-warnings-as-errors"])],
             plugins: ["PickListPlugin"]
         ),
+        // PickListSupport's readers, writers and rules, in process.
+        .testTarget(
+            name: "PickListSupportTests",
+            dependencies: ["PickListSupport"],
+            swiftSettings: strictSettings
+        ),
         // Drives PickListCompiler in process and the picklist tool as a subprocess; the tool's
         // path comes from PickListBuiltTool, which also makes SwiftPM build it first.
         .testTarget(
             name: "PickListCompilerTests",
-            dependencies: ["PickListCompiler", "PickListKit", "PickListTestSupport", "PickListCompilerTestSupport"],
+            dependencies: [
+                "PickListCompiler", "PickListKit", "PickListSupport", "PickListTestSupport",
+                "PickListCompilerTestSupport",
+            ],
             exclude: ["Fixtures", "Golden"],
             swiftSettings: strictSettings,
             plugins: ["PickListBuiltTool"]
@@ -209,7 +231,7 @@ let package = Package(
         // subprocess (PickListBuiltTool, as above).
         .testTarget(
             name: "PickListStringsTests",
-            dependencies: ["PickListStrings", "PickListCompiler", "PickListCompilerTestSupport"],
+            dependencies: ["PickListStrings", "PickListCompiler", "PickListSupport", "PickListCompilerTestSupport"],
             exclude: ["Fixtures"],
             swiftSettings: strictSettings,
             plugins: ["PickListBuiltTool"]

@@ -133,7 +133,7 @@ build_and_run() {
     grep -q 'Generating job-purpose.picklist.swift' "$log" || fail "$log: the build plugin generated no list"
     grep -q 'Compiling ListDemo' "$log" || fail "$log: the generated lists were not compiled"
     local compiled
-    compiled=$(grep -E '(Compiling|Linking) (picklist|picklist-tool|PickListCompiler|CLibYAML|ArgumentParser|ArgumentParserToolInfo|Mustache)( |$)' "$log" || true)
+    compiled=$(grep -E '(Compiling|Linking) (picklist|picklist-tool|PickListCompiler|PickListSupport|CLibYAML|ArgumentParser|ArgumentParserToolInfo|Mustache)( |$)' "$log" || true)
     [[ -z $compiled ]] || fail "$log: the consumer compiled the tool or its dependencies:"$'\n'"$compiled"
     local generated
     generated=$(find "$folder/.build/plugins/outputs" -name job-purpose.picklist.swift | head -1)
@@ -214,7 +214,7 @@ swiftbuild_build "$work/swiftbuild/app" "$log" || { tail -30 "$log"; fail "the c
 # Swift Build prints no task names; what it built is in its build folder.
 generated=$(find "$work/swiftbuild/app/.build/plugins/outputs" -name job-purpose.picklist.swift | head -1)
 [[ -n $generated ]] && grep -q '^enum JobPurpose' "$generated" || fail "Swift Build: no generated job-purpose.picklist.swift with an internal JobPurpose"
-built_tool=$(find "$work/swiftbuild/app/.build" -name 'PickListCompiler.swiftmodule' -o -name 'ArgumentParser.swiftmodule' | head -1)
+built_tool=$(find "$work/swiftbuild/app/.build" -name 'PickListCompiler.swiftmodule' -o -name 'PickListSupport.swiftmodule' -o -name 'ArgumentParser.swiftmodule' | head -1)
 [[ -z $built_tool ]] || fail "Swift Build compiled the tool or its dependencies: $built_tool"
 output=$("$(cd "$work/swiftbuild/app" && "$swift" build --build-system swiftbuild --show-bin-path)/ListDemo")
 [[ $output == "$expected" ]] || fail "ListDemo built by Swift Build printed"$'\n'"$output"$'\n'"instead of"$'\n'"$expected"

@@ -1,6 +1,6 @@
 import Foundation
 
-// Compiled into the picklist tool (a symbolic link in Sources/PickListCompiler/Pipeline) and into
+// Compiled into the picklist tool (a symbolic link in Sources/PickListCompiler/Discovery) and into
 // the two command plugins (a link in each one's folder), not into the build plugin, which is
 // given its target's files and searches nothing. SpecFilesTests checks the links.
 

@@ -1,6 +1,6 @@
 import Foundation
 
-// One file, compiled into the picklist tool (Sources/PickListCompiler/Pipeline/SpecFiles.swift
+// One file, compiled into the picklist tool (Sources/PickListCompiler/Discovery/SpecFiles.swift
 // is a symbolic link to it) and into each of the three plugins (a symbolic link in each plugin's
 // folder: a plugin cannot depend on a library). So which files are specs and what their outputs
 // are called is written once; SpecFilesTests checks the links. How a folder is searched for

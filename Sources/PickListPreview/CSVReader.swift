@@ -1,4 +1,5 @@
 import PickListCompiler
+import PickListSupport
 
 /// One field of a CSV record: its text (quotes removed) and where it starts.
 struct CSVField: Hashable, Sendable {

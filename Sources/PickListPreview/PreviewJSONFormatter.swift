@@ -1,5 +1,6 @@
 import PickListCompiler
 import PickListKit
+import PickListSupport
 
 /// The scripted preview as JSON, for machines (`--format json`): the list, each step's
 /// outcome and the final state.

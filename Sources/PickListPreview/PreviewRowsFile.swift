@@ -1,5 +1,6 @@
 package import PickListCompiler
 package import PickListKit
+import PickListSupport
 
 /// The rows of a `rows: runtime` list for `picklist preview --rows FILE`: a JSON array or a
 /// CSV table, read into the runtime's own `PickListEntrySection`s.

@@ -1,5 +1,6 @@
 import PickListCompiler
 import PickListKit
+import PickListSupport
 
 /// The state of a preview as an SVG picture in the style of an iOS inset grouped table: the
 /// navigation bar with the list's title (and Edit/Done for a list with edit mode), the search

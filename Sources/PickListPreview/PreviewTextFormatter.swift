@@ -1,5 +1,6 @@
 import PickListCompiler
 import PickListKit
+import PickListSupport
 
 /// The scripted preview as plain text: what a pull-request comment, a doc page or a test
 /// shows. No escape codes, whatever the output is.

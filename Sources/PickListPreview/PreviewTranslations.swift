@@ -1,6 +1,7 @@
 package import PickListCompiler
 import PickListKit
 import PickListStrings
+import PickListSupport
 
 /// Where `picklist preview --localization LANG` reads translations: a String Catalog, or a
 /// folder of `<language>.lproj/<table>.strings` files, the files `picklist strings` writes.

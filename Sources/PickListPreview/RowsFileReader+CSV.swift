@@ -1,4 +1,5 @@
 import PickListCompiler
+import PickListSupport
 
 extension RowsFileReader {
     /// Reads a CSV table: a header row naming the columns, then one row per line.

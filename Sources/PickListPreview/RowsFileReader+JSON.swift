@@ -1,4 +1,5 @@
 import PickListCompiler
+import PickListSupport
 
 extension RowsFileReader {
     /// Reads a JSON array of row objects.

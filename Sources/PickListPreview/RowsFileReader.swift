@@ -1,5 +1,6 @@
 import PickListCompiler
 import PickListKit
+import PickListSupport
 
 /// Collects the rows of a `--rows` file, grouping them by section, and the problems found on
 /// the way. The JSON and CSV readers (`RowsFileReader+JSON.swift`, `+CSV.swift`) read each row

@@ -1,5 +1,6 @@
 import PickListCompiler
 import PickListKit
+import PickListSupport
 
 /// One row of a `--rows` file as read, field by field, before it becomes a `PickListEntry`:
 /// the JSON and the CSV reader fill it each from its own syntax, and

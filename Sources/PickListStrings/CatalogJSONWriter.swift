@@ -1,4 +1,5 @@
 import PickListCompiler
+import PickListSupport
 
 /// Writes a ``JSONValue`` the way Xcode saves a String Catalog, byte for byte, so a catalog
 /// picklist writes shows no diff after Xcode opens and saves it.

@@ -1,4 +1,5 @@
 package import PickListCompiler
+package import PickListSupport
 
 /// A String Catalog (`.xcstrings`): the JSON file Xcode 15 and later keeps one strings
 /// table in, with every language's translations.

@@ -1,5 +1,6 @@
 import PickListCompiler
 import PickListKit
+import PickListSupport
 
 /// Brings a String Catalog up to date with the localized texts of a run, keeping every
 /// translation.

@@ -1,4 +1,4 @@
-package import PickListCompiler
+package import PickListSupport
 
 /// The `stringUnit` objects of one localization: its own, and those under `variations`
 /// (plural, device) and `substitutions`, wherever they are nested.

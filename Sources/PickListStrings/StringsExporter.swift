@@ -1,6 +1,7 @@
 import Foundation
 package import PickListCompiler
 import PickListKit
+import PickListSupport
 
 /// `picklist strings`: writes the localized texts of a run's lists into a String Catalog, or
 /// into `.strings` files, keeping every translation (see ``StringCatalogMerger`` and

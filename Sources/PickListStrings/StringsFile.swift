@@ -1,4 +1,5 @@
 import PickListCompiler
+import PickListSupport
 
 /// A `.strings` file: the old-style strings table of one language
 /// (`<language>.lproj/<table>.strings`), for SwiftPM resources and projects without String

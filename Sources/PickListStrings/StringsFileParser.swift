@@ -1,4 +1,4 @@
-package import PickListCompiler
+package import PickListSupport
 
 /// Reads the `.strings` format (Apple's old-style property list of strings): entries
 /// `"key" = "value";`, or `"key";` whose value is the key, separated by white space and

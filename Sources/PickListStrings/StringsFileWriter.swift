@@ -1,4 +1,5 @@
 import PickListCompiler
+import PickListSupport
 
 /// Writes a ``StringsFile`` in the layout picklist uses for `.strings` tables.
 ///

@@ -1,6 +1,7 @@
 import Foundation
 package import PickListCompiler
 import PickListKit
+import PickListSupport
 
 /// `picklist lint` on String Catalogs, `.strings` and `.stringsdict` files: every translation keeps the
 /// placeholders of its source text, and every key is translated into every language the

@@ -1,4 +1,4 @@
-import PickListCompiler
+import PickListSupport
 
 #if canImport(Darwin)
 import Darwin
@@ -70,7 +70,7 @@ package struct InteractivePreview<Model: TerminalPreviewModel> {
 
     /// Colour unless `NO_COLOR` is set (non-empty) or `TERM` is `dumb` (https://no-color.org).
     static func usesColors(_ environment: [String: String]) -> Bool {
-        DiagnosticFormatter.shouldUseColors(isTerminal: true, environment: environment)
+        TerminalColors.shouldUseColors(isTerminal: true, environment: environment)
     }
 
     /// `✓`, `↑↓` and box rules when the locale's character set is UTF-8 (`LC_ALL`, else

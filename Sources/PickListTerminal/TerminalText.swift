@@ -1,4 +1,4 @@
-import PickListCompiler
+import PickListSupport
 
 /// Text laid out in terminal columns, with its styles written as SGR codes.
 ///

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import PickListCompiler
+import PickListSupport
 
 /// `picklist generate`: lint, then render every spec file and write what changed.
 struct GenerateCommand: ParsableCommand {
@@ -187,7 +188,7 @@ struct GenerateCommand: ParsableCommand {
     private static func printDiagnostics(
         _ diagnostics: [Diagnostic], sources: [String: String], fileCount: Int, format: DiagnosticFormat
     ) {
-        let colors = format == .text && DiagnosticFormatter.shouldUseColors(
+        let colors = format == .text && TerminalColors.shouldUseColors(
             isTerminal: isatty(STDOUT_FILENO) == 1, environment: ProcessInfo.processInfo.environment)
         let formatter = DiagnosticFormatter(format: format, sources: sources, colors: colors)
         FileHandle.standardOutput.write(Data(formatter.string(for: diagnostics, fileCount: fileCount).utf8))

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import PickListCompiler
+import PickListSupport
 import PickListStrings
 
 /// `picklist lint [PATH ...] [--format text|json|github|sarif|junit|gitlab|checkstyle] [--strict]`
@@ -48,7 +49,7 @@ struct LintCommand: ParsableCommand {
             .sorted(by: Diagnostic.reportOrder)
         let sources = (specs?.sources ?? [:]).merging(translations.sources) { first, _ in first }
             .merging(configurations.sources) { first, _ in first }
-        let colors = format == .text && DiagnosticFormatter.shouldUseColors(
+        let colors = format == .text && TerminalColors.shouldUseColors(
             isTerminal: isatty(STDOUT_FILENO) == 1, environment: ProcessInfo.processInfo.environment)
         let formatter = DiagnosticFormatter(format: format, sources: sources, colors: colors, strict: strict)
         let fileCount = (specs?.fileCount ?? 0) + translations.fileCount

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import PickListCompiler
+import PickListSupport
 import PickListPreview
 
 /// `picklist preview SPEC`: a list's behaviour, in the terminal, as text or JSON, or as a
@@ -220,7 +221,7 @@ struct PreviewCommand: ParsableCommand {
     private func print(_ diagnostics: [Diagnostic], sources: [String: String], fileCount: Int, format: DiagnosticFormat, toStandardError: Bool) {
         let handle = toStandardError ? FileHandle.standardError : FileHandle.standardOutput
         let descriptor = toStandardError ? STDERR_FILENO : STDOUT_FILENO
-        let colors = format == .text && DiagnosticFormatter.shouldUseColors(
+        let colors = format == .text && TerminalColors.shouldUseColors(
             isTerminal: isatty(descriptor) == 1, environment: ProcessInfo.processInfo.environment)
         let formatter = DiagnosticFormatter(format: format, sources: sources, colors: colors)
         handle.write(Data(formatter.string(for: diagnostics, fileCount: fileCount).utf8))

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import PickListCompiler
+import PickListSupport
 import PickListStrings
 
 /// `picklist strings [PATH ...] (--catalog FILE.xcstrings | --strings DIR)`: writes the
@@ -65,7 +66,7 @@ struct StringsCommand: ParsableCommand {
 
         let diagnostics = (lint.diagnostics + report.diagnostics).sorted(by: Diagnostic.reportOrder)
         if !diagnostics.isEmpty || format == .json {
-            let colors = format == .text && DiagnosticFormatter.shouldUseColors(
+            let colors = format == .text && TerminalColors.shouldUseColors(
                 isTerminal: isatty(STDOUT_FILENO) == 1, environment: ProcessInfo.processInfo.environment)
             let sources = lint.sources.merging(report.sources) { first, _ in first }
             let formatter = DiagnosticFormatter(format: format, sources: sources, colors: colors)

@@ -2,6 +2,7 @@ import Foundation
 @testable import PickListStrings
 import Testing
 @testable import PickListCompiler
+import PickListSupport
 
 /// The catalog writer against Xcode's layout: the committed fixture (written the way Xcode
 /// writes catalogs) and Foundation's own pretty-printed, sorted JSON.

@@ -3,6 +3,7 @@ import PickListCompilerTestSupport
 @testable import PickListStrings
 import Testing
 @testable import PickListCompiler
+import PickListSupport
 
 /// Texts with `{count}` or `{total}` are written as plural variations, a translator's forms
 /// survive every merge, and lint checks each language's forms against CLDR's categories.

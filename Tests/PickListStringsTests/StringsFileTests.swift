@@ -1,6 +1,7 @@
 @testable import PickListStrings
 import Testing
 @testable import PickListCompiler
+import PickListSupport
 
 /// Reading and writing `.strings` files.
 @Suite struct StringsFileTests {

@@ -11,7 +11,7 @@ package struct DiagnosticFormatter: Sendable {
     /// Each file's text by path, for the source excerpts of the text format; the JUnit and
     /// Checkstyle formats list each of these files, clean ones too.
     package var sources: [String: String]
-    /// ANSI colours in the text format (see ``DiagnosticFormatter/shouldUseColors(isTerminal:environment:)``).
+    /// ANSI colours in the text format (when `TerminalColors.shouldUseColors(isTerminal:environment:)` says so).
     package var colors: Bool
     /// Whether warnings fail the run (`lint --strict`): the JUnit format then reports them as
     /// failures, as it does errors.
@@ -43,13 +43,5 @@ package struct DiagnosticFormatter: Sendable {
         case .checkstyle:
             CheckstyleDiagnosticFormatter(readFiles: Array(sources.keys)).string(for: diagnostics)
         }
-    }
-
-    /// Colour only when writing to a terminal and the `NO_COLOR` variable is unset or empty
-    /// (https://no-color.org).
-    package static func shouldUseColors(isTerminal: Bool, environment: [String: String]) -> Bool {
-        guard isTerminal else { return false }
-        if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return false }
-        return environment["TERM"] != "dumb"
     }
 }

@@ -1,3 +1,5 @@
+import PickListSupport
+
 /// GitHub Actions workflow commands, one per diagnostic:
 ///
 /// ```

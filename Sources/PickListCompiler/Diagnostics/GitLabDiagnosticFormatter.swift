@@ -1,3 +1,5 @@
+import PickListSupport
+
 /// GitLab Code Quality (a subset of the Code Climate issue format): a JSON array with one
 /// object per diagnostic, for `artifacts: reports: codequality:` in `.gitlab-ci.yml`.
 ///

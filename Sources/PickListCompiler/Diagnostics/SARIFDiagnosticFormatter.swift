@@ -1,3 +1,5 @@
+import PickListSupport
+
 /// SARIF 2.1.0 (OASIS Static Analysis Results Interchange Format), the log GitHub code
 /// scanning and most security dashboards import.
 ///

@@ -1,3 +1,5 @@
+package import PickListSupport
+
 /// A position in a source file: 1-based line and 1-based column, or a whole file.
 ///
 /// Columns count Unicode scalars from the start of the line, so a caret printed
@@ -41,5 +43,12 @@ extension SourceLocation {
     /// The location of a YAML ``Mark`` in `file`.
     package init(file: String, mark: Mark) {
         self.init(file: file, line: mark.line, column: mark.column)
+    }
+}
+
+extension TextPosition {
+    /// The position as a diagnostic location in `file` (the whole file for ``TextPosition/none``).
+    package func location(in file: String) -> SourceLocation {
+        line > 0 ? SourceLocation(file: file, line: line, column: column) : SourceLocation(file: file)
     }
 }

@@ -1,3 +1,5 @@
+import PickListSupport
+
 /// The human-readable format: compiler-style lines with source excerpts and carets.
 ///
 /// ```

@@ -1,3 +1,5 @@
+import PickListSupport
+
 /// Text made safe for an XML 1.0 attribute value or element content (JUnit, Checkstyle).
 ///
 /// - The five markup characters become entities: `&amp;` `&lt;` `&gt;` `&quot;` `&apos;`.

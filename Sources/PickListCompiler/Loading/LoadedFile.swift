@@ -1,3 +1,5 @@
+package import PickListSupport
+
 /// A spec file after loading: its documents and the source text kept for caret excerpts.
 package struct LoadedFile: Sendable {
     /// The path as the user gave it; diagnostics print it unchanged.

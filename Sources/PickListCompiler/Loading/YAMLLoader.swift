@@ -1,3 +1,5 @@
+import PickListSupport
+
 /// Loads spec files into ``LoadedFile`` values: bytes → checks → libyaml events → ``Node`` trees.
 ///
 /// The loader never throws and never traps on bad input: every problem becomes a located

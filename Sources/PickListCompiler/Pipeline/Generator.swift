@@ -1,4 +1,5 @@
 import Foundation
+package import PickListSupport
 
 /// `picklist generate`: validated specs → rendered text → files, atomically and only when changed.
 ///

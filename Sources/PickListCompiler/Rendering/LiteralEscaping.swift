@@ -1,3 +1,5 @@
+import PickListSupport
+
 /// Escapes text for the two languages the built-in templates write: Swift and JSON.
 ///
 /// The template context carries every string already escaped and quoted

@@ -1,3 +1,5 @@
+package import PickListSupport
+
 /// One output file to render: every list of one spec file.
 package struct RenderJob: Sendable {
     /// The spec file, as the user gave it.

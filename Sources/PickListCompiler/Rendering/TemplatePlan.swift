@@ -1,10 +1,10 @@
 /// A built-in template compiled once per run into steps that render the template context
 /// directly: the same output as swift-mustache, at a fraction of its cost per tag.
 ///
-/// swift-mustache spends 12 000–18 000 instructions on every tag it renders, whatever the
-/// context does: it splits the tag's name at dots (through `Character`s), copies its context
-/// stack, and makes four to six dynamic casts to find out what each level and value is
-/// (docs/performance.md, "The pipeline"). A plan does that work once per run: each name is
+/// swift-mustache does the same work on every tag it renders, whatever the context does: it
+/// splits the tag's name at dots (through `Character`s), copies its context stack, and makes
+/// four to six dynamic casts to find out what each level and value is (what that costs is in
+/// docs/performance.md, "The pipeline"). A plan does that work once per run: each name is
 /// split when the template is compiled, the context's levels are known to be
 /// ``ContextLevel``s and are asked directly, and values are recognised by their concrete types
 /// (``RenderedText``, `Bool`, `Int`, arrays of levels) before any protocol cast.

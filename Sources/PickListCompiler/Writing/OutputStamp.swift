@@ -1,3 +1,5 @@
+package import PickListSupport
+
 /// What picklist notes on each output it writes, so that an unchanged run can skip rendering.
 ///
 /// Rendering is most of the time of `picklist generate`; a build step runs it on every build,

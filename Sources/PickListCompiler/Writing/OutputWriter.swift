@@ -1,4 +1,5 @@
 import Foundation
+import PickListSupport
 
 /// Writes rendered files atomically, and only when their bytes change.
 ///

@@ -2,8 +2,8 @@
 /// ways through its ``RowPositions`` (see there for the placement of the all-row).
 ///
 /// A tap by index path reads its positions in the app's own code; the layout is
-/// `@frozen`, so that an app built against a prebuilt PickListKit (library evolution)
-/// reads its stored properties directly too; they are part of the ABI from then on.
+/// `@frozen`, for apps built against a prebuilt PickListKit
+/// (PickListKit.docc, "Prebuilt PickListKit: what is frozen").
 @frozen @usableFromInline
 struct RowLayout<Item: PickList>: Sendable {
     /// The displayed sections, the all-row included.

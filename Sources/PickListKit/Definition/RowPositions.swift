@@ -6,8 +6,8 @@
 /// only other row, so a row's ordinal is its position, less one after the all-row; a lookup
 /// is two reads of ``sectionStarts`` and a comparison, with no per-row table. The lookups are
 /// `@inlinable` so that an app's taps compile down to them for its own list, and the type is
-/// `@frozen`, so that an app built against a prebuilt PickListKit (library evolution)
-/// reads its stored properties directly too; they are part of the ABI from then on.
+/// `@frozen`, for apps built against a prebuilt PickListKit
+/// (PickListKit.docc, "Prebuilt PickListKit: what is frozen").
 ///
 /// A list with exactly one section titled `nil` is a list without sections: its all-row is
 /// the first or last row of that section. Otherwise the all-row is an untitled section of its

@@ -4,8 +4,8 @@
 /// Membership, insertion and removal are O(1); `count` is maintained, never recomputed.
 /// It is `@usableFromInline` with `@inlinable` members so that a selection's taps, compiled
 /// into the app for its own list, reach the bits without a call into PickListKit; and
-/// `@frozen`, so that an app built against a prebuilt PickListKit (library evolution)
-/// reads its stored properties directly too; they are part of the ABI from then on.
+/// `@frozen`, for apps built against a prebuilt PickListKit
+/// (PickListKit.docc, "Prebuilt PickListKit: what is frozen").
 ///
 /// Its invariants (``checkInvariants()``, in the manner of swift-collections' `BitSet`) are
 /// that ``count`` is the number of set bits; a selection's sets also have the capacity of the

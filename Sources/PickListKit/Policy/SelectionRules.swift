@@ -1,7 +1,7 @@
 /// The parts of a list's policy that the selection engine reads on every tap, held as plain
 /// values so that a tap reads them without reference counting; and
-/// `@frozen`, so that an app built against a prebuilt PickListKit (library evolution)
-/// reads its stored properties directly too; they are part of the ABI from then on.
+/// `@frozen`, for apps built against a prebuilt PickListKit
+/// (PickListKit.docc, "Prebuilt PickListKit: what is frozen").
 ///
 /// Both kinds of list carry one: a ``PickListDefinition`` (enum lists) and a
 /// ``PickListPolicy`` (lists whose rows come at runtime). ``SelectionState`` applies them.

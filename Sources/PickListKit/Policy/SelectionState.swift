@@ -35,8 +35,8 @@
 ///
 /// Its members are `@inlinable`: an app compiles the taps for its own list, so a tap is a
 /// few dozen instructions with no allocation (docs/performance.md). It is
-/// `@frozen`, so that an app built against a prebuilt PickListKit (library evolution)
-/// reads its stored properties directly too; they are part of the ABI from then on.
+/// `@frozen`, for apps built against a prebuilt PickListKit
+/// (PickListKit.docc, "Prebuilt PickListKit: what is frozen").
 @frozen @usableFromInline
 struct SelectionState: Hashable, Sendable {
     /// The selected ordinals.

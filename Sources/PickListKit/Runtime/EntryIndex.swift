@@ -9,8 +9,8 @@
 /// scan of the rows.
 ///
 /// A tap by id looks the id up in the app's own code; the index is
-/// `@frozen`, so that an app built against a prebuilt PickListKit (library evolution)
-/// reads its stored properties directly too; they are part of the ABI from then on.
+/// `@frozen`, for apps built against a prebuilt PickListKit
+/// (PickListKit.docc, "Prebuilt PickListKit: what is frozen").
 @frozen @usableFromInline
 struct EntryIndex: Sendable {
     /// The buckets: 0 for an empty one, otherwise a row's ordinal plus one.

@@ -6,8 +6,8 @@
 /// pass to index the rows, one to find the enabled ones.
 ///
 /// A tap reads the index, the rows and the enabled set in the app's own code; the table is
-/// `@frozen`, so that an app built against a prebuilt PickListKit (library evolution)
-/// reads its stored properties directly too; they are part of the ABI from then on.
+/// `@frozen`, for apps built against a prebuilt PickListKit
+/// (PickListKit.docc, "Prebuilt PickListKit: what is frozen").
 @frozen @usableFromInline
 struct EntryTable<ID: Hashable & Sendable>: Sendable {
     /// The rows in display order (sections laid end to end): a row's ordinal is its index.

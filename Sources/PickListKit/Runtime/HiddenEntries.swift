@@ -6,8 +6,8 @@
 /// does.
 ///
 /// A list holds one only while it hides an id; until then its taps read its rows' tables
-/// directly, as they always did. `@frozen`, so that an app built against a prebuilt
-/// PickListKit (library evolution) reads its stored properties directly too.
+/// directly, as they always did. `@frozen`, for apps built against a prebuilt PickListKit
+/// (PickListKit.docc, "Prebuilt PickListKit: what is frozen").
 @frozen @usableFromInline
 struct HiddenEntries<ID: Hashable & Sendable>: Sendable {
     /// The ids the app hid, rows or not.

@@ -5,8 +5,8 @@
 /// (``PickListSelection/setTitle(_:for:)``); and what is selectable and shown with them.
 ///
 /// A selection holds one only once the app changes something; until then its taps read the
-/// definition's tables directly, as they always did. `@frozen`, so that an app built against a
-/// prebuilt PickListKit (library evolution) reads its stored properties directly too.
+/// definition's tables directly, as they always did. `@frozen`, for apps built against a
+/// prebuilt PickListKit (PickListKit.docc, "Prebuilt PickListKit: what is frozen").
 @frozen @usableFromInline
 struct SelectionOverlay: Hashable, Sendable {
     /// The ordinals of the items marked unavailable.

@@ -36,22 +36,31 @@ import Testing
         return Outcome(status: result.status, stdout: relative(result.stdout), stderr: relative(result.stderr), outputs: outputs)
     }
 
-    static let cases: [(String, [String: String])] = [
-        ("a good spec", ["Sources/A/purpose.picklist.yml": "title: Purpose\nselection: single\nitems: [Design, Testing]\n"]),
-        ("a spec with an error", ["Sources/A/bad.picklist.yml": "title: Oops\nselction: single\nitems: [A]\n"]),
-        ("a spec with a warning", ["Sources/A/twice.picklist.yml": "title: Twice\nselection: multiple\nitems:\n  - a: Same\n  - b: Same\n"]),
-        ("a spec with a non-ASCII name", ["Sources/A/größe.picklist.yml": "title: Größe\nselection: single\nitems: [S, M]\n"]),
+    /// A case: its name, its files, and what both command lines must do with it: the exit
+    /// status and the files written to the output folder.
+    static let cases: [(String, [String: String], Int32, [String])] = [
+        ("a good spec", ["Sources/A/purpose.picklist.yml": "title: Purpose\nselection: single\nitems: [Design, Testing]\n"], 0, ["purpose.picklist.swift"]),
+        ("a spec with an error", ["Sources/A/bad.picklist.yml": "title: Oops\nselction: single\nitems: [A]\n"], 1, []),
+        ("a spec with a warning", ["Sources/A/twice.picklist.yml": "title: Twice\nselection: multiple\nitems:\n  - a: Same\n  - b: Same\n"], 0, ["twice.picklist.swift"]),
+        ("a spec with a non-ASCII name", ["Sources/A/größe.picklist.yml": "title: Größe\nselection: single\nitems: [S, M]\n"], 0, ["größe.picklist.swift"]),
     ]
 
+    /// Both command lines do the same, and that is the right thing: the same status and output,
+    /// so a case where both failed alike would not pass.
     @Test(arguments: cases)
-    func pluginCommandLine_doesWhatArgumentParserDoes(_ name: String, files: [String: String]) throws {
+    func pluginCommandLine_doesWhatArgumentParserDoes(_ name: String, files: [String: String], status: Int32, outputs: [String]) throws {
         let spec = try #require(files.keys.first)
         let planned = try outcome(["generate", spec, "--output", "OUT", "--relative-to", "PKG"], files: files)
         let parsed = try outcome(["generate", "--relative-to", "PKG", "--output", "OUT", spec], files: files)
         #expect(planned == parsed, "\(name)")
+        #expect(planned.status == status, "\(name): \(planned.stdout)\(planned.stderr)")
+        #expect(planned.outputs.keys.sorted() == outputs, "\(name)")
+        #expect(planned.outputs.values.allSatisfy { String(decoding: $0, as: UTF8.self).contains("enum ") }, "\(name)")
         let plannedShort = try outcome(["generate", spec, "--output", "OUT"], files: files)
         let parsedShort = try outcome(["generate", "--output=OUT", spec], files: files)
         #expect(plannedShort == parsedShort, "\(name)")
+        #expect(plannedShort.status == status, "\(name)")
+        #expect(plannedShort.outputs.keys.sorted() == outputs, "\(name)")
     }
 
     @Test func missingSpec_isTheSameUsageError() throws {

@@ -112,14 +112,6 @@ import Testing
         #expect(!text([Self.unknownKey], colors: false).contains("\u{1B}"))
     }
 
-    @Test func colors_onlyOnATerminalWithoutNoColor() {
-        #expect(DiagnosticFormatter.shouldUseColors(isTerminal: true, environment: [:]))
-        #expect(!DiagnosticFormatter.shouldUseColors(isTerminal: false, environment: [:]))
-        #expect(!DiagnosticFormatter.shouldUseColors(isTerminal: true, environment: ["NO_COLOR": "1"]))
-        #expect(DiagnosticFormatter.shouldUseColors(isTerminal: true, environment: ["NO_COLOR": ""]))
-        #expect(!DiagnosticFormatter.shouldUseColors(isTerminal: true, environment: ["TERM": "dumb"]))
-    }
-
     @Test func json_isAnArrayOfObjectsWithEveryField() {
         let output = DiagnosticFormatter(format: .json).string(for: [Self.placeless, Self.wholeFile, Self.unknownKey, Self.duplicate], fileCount: 1)
         #expect(output == """
@@ -135,10 +127,6 @@ import Testing
 
     @Test func json_emptyIsAnEmptyArray() {
         #expect(DiagnosticFormatter(format: .json).string(for: [], fileCount: 3) == "[]\n")
-    }
-
-    @Test func json_escapesQuotesBackslashesAndControls() {
-        #expect(JSONDiagnosticFormatter.quoted("a\"b\\c\nd\te\u{1}é") == #""a\"b\\c\nd\te\u0001é""#)
     }
 
     @Test func json_outputParsesAsJSON() throws {

@@ -1,6 +1,7 @@
 import Foundation
 @testable import PickListCompiler
 import PickListCompilerTestSupport
+import PickListSupport
 
 /// A folder of many specs in two versions, the outputs each version generates, and the built
 /// `picklist` to run over them: what the kill-safety tests need to tell a whole output from a

@@ -104,7 +104,7 @@ import Testing
         let restatements = try Self.restatements()
         let files = try Self.scannedFiles()
         #expect(files.contains("templates/swift.mustache"))
-        #expect(files.contains("Sources/PickListCompiler/Validation/Spec.swift"))
+        #expect(files.contains("Sources/PickListCompiler/Model/Spec.swift"))
         var findings: [String] = []
         for file in files {
             let text = try String(contentsOf: Self.packageRoot.appendingPathComponent(file), encoding: .utf8)

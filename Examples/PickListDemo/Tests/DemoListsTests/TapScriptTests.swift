@@ -5,7 +5,8 @@ import PickListKit
 import PickListLocalization
 
 /// The demo's printed output, asserted exactly against `Snapshots/*.txt`.
-/// Set `RECORD_SNAPSHOTS=1` to re-record the files after an intended change.
+/// Set `RECORD_SNAPSHOTS=1` to re-record the files after an intended change (the run then
+/// fails; run again without it).
 @Suite struct TapScriptTests {
     static let snapshots = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Snapshots")
 
@@ -13,6 +14,9 @@ import PickListLocalization
         let file = snapshots.appendingPathComponent("\(name).txt")
         if ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] != nil {
             try text.write(to: file, atomically: true, encoding: .utf8)
+            // Recording fails the test, so a run with the variable left set compares nothing
+            // and cannot pass.
+            Issue.record("recorded \(file.lastPathComponent); run again without RECORD_SNAPSHOTS", sourceLocation: sourceLocation)
             return
         }
         let expected = try String(contentsOf: file, encoding: .utf8)

@@ -3,7 +3,7 @@
 ///
 /// The nested report formats (SARIF, GitLab Code Quality) are built as a `ReportJSON` tree and
 /// printed once: the output is deterministic (no dictionary order), indented two spaces, and
-/// every string goes through ``JSONDiagnosticFormatter/quoted(_:)``, so control and invisible
+/// every string goes through ``quoted(_:)``, so control and invisible
 /// characters are escaped the same way in every JSON format picklist prints.
 ///
 /// Why not `JSONEncoder`: it sorts keys or keeps none of their order, and escapes `/` and
@@ -32,7 +32,7 @@ package enum ReportJSON: Sendable {
 
     private func write(to output: inout String, indent: String) {
         switch self {
-        case .string(let text): output += JSONDiagnosticFormatter.quoted(text)
+        case .string(let text): output += Self.quoted(text)
         case .int(let number): output += String(number)
         case .bool(let flag): output += flag ? "true" : "false"
         case .null: output += "null"
@@ -51,11 +51,29 @@ package enum ReportJSON: Sendable {
             let inner = indent + "  "
             output += "{\n"
             for (index, member) in members.enumerated() {
-                output += inner + JSONDiagnosticFormatter.quoted(member.key) + ": "
+                output += inner + Self.quoted(member.key) + ": "
                 member.value.write(to: &output, indent: inner)
                 output += index == members.count - 1 ? "\n" : ",\n"
             }
             output += indent + "}"
         }
+    }
+
+    /// A JSON string literal: quotes, backslashes, control characters and the invisible
+    /// characters of ``DisplayText/needsEscape(_:)`` escaped (the parsed text is exact; the
+    /// printed JSON holds nothing that recolours a terminal or reorders a line).
+    package static func quoted(_ text: String) -> String {
+        let escaped = text.replacingScalars { scalar in
+            switch scalar {
+            case "\"": "\\\""
+            case "\\": "\\\\"
+            case "\n": "\\n"
+            case "\r": "\\r"
+            case "\t": "\\t"
+            case _ where DisplayText.needsEscape(scalar): "\\u" + scalar.hexDigits(width: 4, uppercase: false)
+            default: nil
+            }
+        }
+        return "\"" + escaped + "\""
     }
 }

@@ -9,7 +9,7 @@ import Testing
     static let shared = URL(fileURLWithPath: Fixtures.packageRoot + "/Plugins/Shared/SpecFiles.swift")
 
     @Test(arguments: [
-        "Sources/PickListCompiler/Pipeline/SpecFiles.swift",
+        "Sources/PickListCompiler/Discovery/SpecFiles.swift",
         "Plugins/PickListPlugin/SpecFiles.swift",
         "Plugins/PickListCommand/SpecFiles.swift",
         "Plugins/PickListGenerateCommand/SpecFiles.swift",
@@ -24,7 +24,7 @@ import Testing
     /// The folder search is the tool's and the command plugins'; the build plugin, which every
     /// app compiles on a cold build, is given its target's files and compiles no search.
     @Test(arguments: [
-        "Sources/PickListCompiler/Pipeline/SpecFiles+Search.swift",
+        "Sources/PickListCompiler/Discovery/SpecFiles+Search.swift",
         "Plugins/PickListCommand/SpecFiles+Search.swift",
         "Plugins/PickListGenerateCommand/SpecFiles+Search.swift",
     ])

@@ -16,11 +16,6 @@ package struct TextPosition: Hashable, Sendable {
         self.line = line
         self.column = column
     }
-
-    /// The position as a diagnostic location in `file` (the whole file for ``none``).
-    package func location(in file: String) -> SourceLocation {
-        line > 0 ? SourceLocation(file: file, line: line, column: column) : SourceLocation(file: file)
-    }
 }
 
 /// Follows line and column through a text one Unicode scalar at a time.

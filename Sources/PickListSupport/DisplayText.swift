@@ -18,8 +18,9 @@ package enum DisplayText {
     ///   differently from what it holds ("trojan source", CVE-2021-42574);
     /// - U+FEFF, an invisible zero-width no-break space (or a byte order mark).
     ///
-    /// Generated code never holds these raw either (``LiteralEscaping``).
-    static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+    /// Generated code never holds these raw either (the compiler's `LiteralEscaping`).
+    @inlinable
+    package static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x00...0x1F, 0x7F...0x9F: true
         case 0x2028, 0x2029: true
@@ -42,7 +43,7 @@ package enum DisplayText {
     }
 
     /// The printed form of one scalar: itself, or its escape.
-    static func escape(_ scalar: Unicode.Scalar) -> String {
+    package static func escape(_ scalar: Unicode.Scalar) -> String {
         guard needsEscape(scalar) else { return String(scalar) }
         switch scalar {
         case "\0": return "\\0"
@@ -51,20 +52,5 @@ package enum DisplayText {
         case "\r": return "\\r"
         default: return "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
         }
-    }
-}
-
-extension Diagnostic {
-    /// This diagnostic with the user text it quotes (titles, ids, keys, paths) escaped for
-    /// printing (``DisplayText``): the text around it is ours and has nothing to escape.
-    /// Formatters print this; diagnostics themselves keep the text as the spec holds it.
-    var printable: Diagnostic {
-        var diagnostic = self
-        diagnostic.message = DisplayText.escaped(message)
-        diagnostic.suggestion = suggestion.map { DisplayText.escaped($0) }
-        for index in diagnostic.notes.indices {
-            diagnostic.notes[index].message = DisplayText.escaped(notes[index].message)
-        }
-        return diagnostic
     }
 }

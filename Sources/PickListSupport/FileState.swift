@@ -3,7 +3,7 @@ import Foundation
 /// What `stat` says of a file that changes whenever its bytes are rewritten: where it is
 /// (device and inode), its size, and its modification time to the nanosecond.
 ///
-/// An ``OutputStamp`` holds the state of the output it was written with, so a run whose
+/// The compiler's `OutputStamp` holds the state of the output it was written with, so a run whose
 /// outputs are current needs one `stat` and one `getxattr` per output, not a read of its bytes
 /// (docs/design.md, "Writing and the output stamp"). The writer sets the modification time
 /// itself, to the fine clock's time when it finished the file: the kernel stamps later
@@ -25,14 +25,14 @@ package struct FileState: Hashable, Sendable {
     }
 
     /// The state of the file at `path` (links followed), or `nil` when there is none.
-    init?(path: String) {
+    package init?(path: String) {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
         self.init(info)
     }
 
     /// The state of the file open at `descriptor`, or `nil`.
-    init?(descriptor: Int32) {
+    package init?(descriptor: Int32) {
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { return nil }
         self.init(info)
@@ -55,13 +55,13 @@ package struct FileState: Hashable, Sendable {
     /// dictionary by it: the first dictionary keyed by a type of picklist's own makes the
     /// Swift runtime scan every conformance record for that type's `Hashable` conformance,
     /// as costly as rendering a small spec (docs/performance.md, "The pipeline").
-    var place: String { "\(device):\(inode)" }
+    package var place: String { "\(device):\(inode)" }
 
     /// Sets the modification time of the file open at `descriptor` to the fine clock's time,
     /// and returns the file's state when the file system kept that time exactly (`nil` when it
     /// rounds it, or the call fails: the stamp then holds no state, and the output's bytes are
     /// read to check it).
-    static func settingModificationTime(of descriptor: Int32) -> FileState? {
+    package static func settingModificationTime(of descriptor: Int32) -> FileState? {
         var now = timespec()
         guard clock_gettime(CLOCK_REALTIME, &now) == 0 else { return nil }
         // Access and modification time both (UTIME_OMIT is a macro Swift does not import).

@@ -1,5 +1,5 @@
 import Testing
-@testable import PickListCompiler
+@testable import PickListSupport
 
 @Suite struct JSONParserTests {
     private func parse(_ text: String) throws -> JSONValue.Positioned {

@@ -30,12 +30,12 @@ package enum FileReader {
     /// it: the first use of a `Result` over an error type makes the Swift runtime look up the
     /// type's `Error` conformance, a scan of every conformance record in the binary that costs
     /// as much as loading a small spec (docs/performance.md, "The pipeline").
-    enum Contents {
+    package enum Contents {
         case read(bytes: [UInt8], state: FileState)
         case failed(Failure)
 
         /// The bytes, as the readers that need no state take them.
-        var bytes: Result<[UInt8], Failure> {
+        package var bytes: Result<[UInt8], Failure> {
             switch self {
             case .read(let bytes, _): .success(bytes)
             case .failed(let failure): .failure(failure)
@@ -49,7 +49,7 @@ package enum FileReader {
 
     /// Reads a whole file, and says what `fstat` found of it (which file it is: the generator
     /// checks that no output is one of the specs without a `stat` of each).
-    static func readWithState(_ path: String) -> Contents {
+    package static func readWithState(_ path: String) -> Contents {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return .failed(failure(errno: errno)) }
         defer { close(descriptor) }
