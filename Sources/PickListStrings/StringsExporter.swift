@@ -97,7 +97,7 @@ package struct StringsExporter: Sendable {
     // MARK: .strings files
 
     private func exportStrings(_ texts: [LocalizedText], to folder: String, into report: inout StringsReport) {
-        var outputs: [(path: String, text: String, summary: String)] = []
+        var outputs: [(path: String, bytes: [UInt8], summary: String)] = []
         let byTable = Dictionary(grouping: texts, by: \.table)
         for table in byTable.keys.sorted() {
             let merger = StringsTableMerger(texts: StringsTableMerger.fileOrder(byTable[table] ?? []))
@@ -109,8 +109,15 @@ package struct StringsExporter: Sendable {
                 existingSource = existing
             }
             let source = merger.sourceFile(existing: existingSource)
+            // A table shared with the app is the app's file: written over what it holds, so
+            // only the entries picklist adds or changes differ.
+            let isShared = merger.isShared(withSource: existingSource)
+            func bytes(_ file: StringsFile, over existing: StringsFile?) -> [UInt8] {
+                guard isShared, let existing else { return Array(StringsFileWriter.render(file).utf8) }
+                return StringsFileWriter.render(file, over: existing)
+            }
             let ownKeys = (byTable[table] ?? []).reduce(into: Set<String>()) { $0.insert($1.key) }.count
-            outputs.append((sourcePath, StringsFileWriter.render(source), counted(ownKeys, "key")))
+            outputs.append((sourcePath, bytes(source, over: existingSource), counted(ownKeys, "key")))
             for language in Self.languages(in: folder, table: table, except: sourceLanguage) {
                 let path = Self.stringsPath(folder, language, table)
                 guard let existing = read(path, into: &report) else { continue }
@@ -119,9 +126,10 @@ package struct StringsExporter: Sendable {
                 let kept = file.entries.count - stale
                 var summary = counted(kept, "translation") + " of \(ownKeys) keys"
                 if stale > 0 { summary += ", " + counted(stale, "stale translation") }
-                outputs.append((path, StringsFileWriter.render(file), summary))
+                outputs.append((path, bytes(file, over: existing), summary))
             }
             outputs += stringsDicts(StringsTableMerger.fileOrder(byTable[table] ?? []).filter(\.isPlural), folder: folder, table: table, into: &report)
+                .map { ($0.path, Array($0.text.utf8), $0.summary) }
         }
         guard !report.hasErrors else { return }
         write(outputs, into: &report)
@@ -221,10 +229,14 @@ package struct StringsExporter: Sendable {
     }
 
     private func write(_ outputs: [(path: String, text: String, summary: String)], into report: inout StringsReport) {
+        write(outputs.map { ($0.path, Array($0.text.utf8), $0.summary) }, into: &report)
+    }
+
+    private func write(_ outputs: [(path: String, bytes: [UInt8], summary: String)], into report: inout StringsReport) {
         let writer = OutputWriter()
         for output in outputs {
             do {
-                let result = try writer.write(RenderedFile(sourcePath: "", outputPath: output.path, text: output.text))
+                let result = try writer.write(bytes: output.bytes, to: output.path)
                 report.files.append(.init(path: output.path, status: result.status, summary: output.summary))
             } catch {
                 report.diagnostics.append(error.diagnostic)

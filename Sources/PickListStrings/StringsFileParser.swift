@@ -23,6 +23,9 @@ package struct StringsFileParser {
     private var index = 0
     private var counter = TextPositionCounter()
     private var lastComment: String?
+    /// Where the last comment is (its offsets in ``scalars``).
+    private var lastCommentRange: Range<Int>?
+    private var spans: [StringsFile.Source.Span] = []
 
     private init(scalars: [Unicode.Scalar]) {
         self.scalars = scalars
@@ -36,7 +39,14 @@ package struct StringsFileParser {
             throw SyntaxError(message: "the file is not valid \(failure.encoding)", position: failure.position)
         }
         var parser = StringsFileParser(scalars: scalars)
-        return try parser.parseFile()
+        var file = try parser.parseFile()
+        let encoding: StringsFile.Source.Encoding =
+            if bytes.starts(with: [0xFF, 0xFE]) { .utf16LittleEndian }
+            else if bytes.starts(with: [0xFE, 0xFF]) { .utf16BigEndian }
+            else if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { .utf8WithByteOrderMark }
+            else { .utf8 }
+        file.source = StringsFile.Source(scalars: scalars, encoding: encoding, spans: parser.spans)
+        return file
     }
 
     private var current: Unicode.Scalar? { index < scalars.count ? scalars[index] : nil }
@@ -58,7 +68,13 @@ package struct StringsFileParser {
             guard current != nil else { return StringsFile(entries: entries) }
             let comment = lastComment
             let keyPosition = counter.position
+            let keyStart = index
+            let attachedComment = lastCommentRange.flatMap { range in
+                beginsLine(range.lowerBound) && scalars[range.upperBound..<keyStart].count(where: { $0 == "\n" }) <= 1 ? range : nil
+            }
             let key = try parseString(what: "a key")
+            let keyRange = keyStart..<index
+            var valueRange: Range<Int>?
             if let first = seen[key] {
                 throw SyntaxError(message: "the key '\(key)' is written twice (first at line \(first.line))", position: keyPosition)
             }
@@ -70,7 +86,9 @@ package struct StringsFileParser {
                 advance()
                 try skipSpaceAndComments()
                 valuePosition = counter.position
+                let valueStart = index
                 value = try parseString(what: "the value of '\(key)'")
+                valueRange = valueStart..<index
                 try skipSpaceAndComments()
             }
             guard current == ";" else {
@@ -78,8 +96,17 @@ package struct StringsFileParser {
             }
             advance()
             entries.append(StringsFile.Entry(key: key, value: value, comment: comment, keyPosition: keyPosition, valuePosition: valuePosition))
+            spans.append(.init(key: keyRange, value: valueRange, comment: attachedComment, end: index))
             lastComment = nil
+            lastCommentRange = nil
         }
+    }
+
+    /// Whether only spaces and tabs stand between the start of its line and `offset`.
+    private func beginsLine(_ offset: Int) -> Bool {
+        var start = offset
+        while start > 0, scalars[start - 1] == " " || scalars[start - 1] == "\t" { start -= 1 }
+        return start == 0 || scalars[start - 1] == "\n" || scalars[start - 1] == "\r"
     }
 
     /// Skips white space and comments, remembering the last comment's text.
@@ -89,6 +116,7 @@ package struct StringsFileParser {
                 advance()
             } else if scalar == "/", index + 1 < scalars.count, scalars[index + 1] == "*" {
                 let start = counter.position
+                let startIndex = index
                 advance(); advance()
                 var text = String.UnicodeScalarView()
                 while true {
@@ -103,7 +131,9 @@ package struct StringsFileParser {
                     advance()
                 }
                 lastComment = String(text).trimmingWhitespace
+                lastCommentRange = startIndex..<index
             } else if scalar == "/", index + 1 < scalars.count, scalars[index + 1] == "/" {
+                let startIndex = index
                 advance(); advance()
                 var text = String.UnicodeScalarView()
                 while let inner = current, inner != "\n", inner != "\r" {
@@ -111,6 +141,7 @@ package struct StringsFileParser {
                     advance()
                 }
                 lastComment = String(text).trimmingWhitespace
+                lastCommentRange = startIndex..<index
             } else {
                 return
             }

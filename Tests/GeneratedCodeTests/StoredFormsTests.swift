@@ -198,6 +198,21 @@ struct StoredFormsTests {
         try JSONDecoder().decode(type, from: Data(text.utf8))
     }
 
+    /// A capitalised stored id gets a lowerCamelCase case (`Never` is `.never`, not a case that
+    /// shadows Swift's `Never`), its raw value still the id; `swift_name: none` keeps an app's
+    /// own `case none`, and the generated code compiles without a warning (warnings are errors
+    /// in this target).
+    @Test func capitalisedIDs_areLowerCamelCaseCases_swiftNameNoneIsTheAppsCase() throws {
+        #expect(AlarmSound.never.rawValue == "Never")
+        #expect(AlarmSound(rawValue: "At start") == AlarmSound.atStart)
+        #expect(AlarmSound.none.rawValue == "off")
+        #expect(AlarmSound(rawValue: "off") == Optional.some(AlarmSound.none))
+        #expect(AlarmSound(rawValue: "Sometimes") == AlarmSound.default)
+        #expect(AlarmSound.allCases == [.default, .never, .atStart, AlarmSound.none])
+        let noTone: AlarmSound? = nil
+        #expect(noTone == Optional.none)
+    }
+
     /// What `@AppStorage` requires of a stored `RawRepresentable` value.
     private func storable<T: RawRepresentable<String>>(_ value: T) -> String { value.rawValue }
 }

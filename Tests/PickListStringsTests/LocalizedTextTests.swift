@@ -14,6 +14,32 @@ import Testing
         return errors.isEmpty ? result.specs.first : nil
     }
 
+    /// Under `keys: text`, picklist's default texts are keys too, and a first run would add
+    /// `{title}`, `{title} is unavailable.` and `Dimmed` to the app's table; `default_texts:
+    /// omit` leaves out every text the spec does not write, and keeps those it writes.
+    @Test func defaultTextsOmit_exportsOnlyTheTextsTheSpecWrites() throws {
+        let list = """
+        name: SortOrder
+        title: Sort by
+        selection: multiple
+        max: 3
+        all: true
+        summary: {other: "{count} sorts"}
+        messages: {maximum: "Two at most."}
+        localization: {table: Localizable, keys: text%@}
+        items: [Date, Name, Size]
+        """
+        let included = try #require(Self.spec(list.replacingOccurrences(of: "%@", with: "")))
+        #expect(included.localizedTexts.map(\.key) == [
+            "Sort by", "All", "{title}", "{count} sorts", "{count} sorts", "Two at most.", "{title} is unavailable.",
+            "Dimmed", "{count} of {total} selected", "Date", "Name", "Size",
+        ])
+        let omitted = try #require(Self.spec(list.replacingOccurrences(of: "%@", with: ", default_texts: omit")))
+        #expect(omitted.localization?.defaultTexts == .omit)
+        // `all` shows the written `other`: the spec's text, kept.
+        #expect(omitted.localizedTexts.map(\.key) == ["Sort by", "{count} sorts", "{count} sorts", "Two at most.", "Date", "Name", "Size"])
+    }
+
     /// A mixed list's written rows translate like any written row: their titles, subtitles and
     /// footer are exported under the list's stable keys, beside its own texts.
     @Test func mixedList_writtenRowsAreExported() throws {

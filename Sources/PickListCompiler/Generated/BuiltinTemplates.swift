@@ -157,7 +157,13 @@ enum BuiltinTemplates {
     /// The item's value (`value` in the spec): what the setting means to the app.
     {{accessPrefix}}var value: {{valueSwiftType}} { Self.values.value(of: self) }
 
-    /// The item whose `value` is `value`, or `nil` when no item has it.
+{{^hasFallback}}
+    /// The item whose `value` is `value`{{#hasValueAliases}} or one of its `value_aliases`{{/hasValueAliases}}, or `nil` when no item has it.
+{{/hasFallback}}
+{{#hasFallback}}
+    /// The item whose `value` is `value`{{#hasValueAliases}} or one of its `value_aliases`{{/hasValueAliases}}; for a value no item has,
+    /// `.{{fallbackCaseName}}` (the spec's `fallback`), so never `nil`.
+{{/hasFallback}}
     {{accessPrefix}}init?(value: {{valueSwiftType}}) {
         guard let item = Self.values.item(withValue: value) else { return nil }
         self = item
@@ -172,13 +178,21 @@ enum BuiltinTemplates {
     /// The item's value: what the list stores.
     {{accessPrefix}}var rawValue: {{valueSwiftType}} { Self.values.value(of: self) }
 
-    /// The item a stored value reads as, as `init(value:)` reads it (aliases, then the
-    /// fallback item).
+{{^hasFallback}}
+    /// The item a stored value reads as, as `init(value:)` reads it{{#hasValueAliases}} (aliases included){{/hasValueAliases}}: `nil` for a
+    /// value no item has.
+{{/hasFallback}}
+{{#hasFallback}}
+    /// The item a stored value reads as, as `init(value:)` reads it{{#hasValueAliases}} (aliases included){{/hasValueAliases}}: for a value
+    /// no item has, `.{{fallbackCaseName}}` (the spec's `fallback`), so never `nil`.
+{{/hasFallback}}
     {{accessPrefix}}init?(rawValue: {{valueSwiftType}}) {
         self.init(value: rawValue)
     }
 
-    /// Decodes the item from its stored value (or its id).
+    /// Decodes the item from its stored value (or its id{{#hasRenamed}}, or an id in its `renamed_from`{{/hasRenamed}}){{#hasFallback}};
+    /// any other stored form reads as `.{{fallbackCaseName}}` (the spec's `fallback`){{/hasFallback}}{{^hasFallback}};
+    /// throws `DecodingError.dataCorrupted` for a stored form that names no item{{/hasFallback}}.
     {{accessPrefix}}init(from decoder: any Decoder) throws {
         self = try Self.values.decodeItem(from: decoder)
     }

@@ -135,7 +135,7 @@ extension RuleDocumentation {
         ),
         RuleDocumentation(
             id: "reserved-id", severity: .error,
-            reportedWhen: "a `swift_name` is a name every generated list already uses (the names listed under `escaped-case-name`). An *id* with such a name is fine: its case is escaped",
+            reportedWhen: "a `swift_name` is a name every generated list already uses (the names listed under `escaped-case-name`), other than `none` and `some`. An *id* with such a name is fine: its case is escaped. `swift_name: none` (or `some`) is allowed, for an app whose enum has that case: a note (`escaped-case-name`) says that comparing an optional item with `.none` then needs `Optional.none`",
             fix: "choose another `swift_name` (the suggestion adds `_`)"
         ),
         RuleDocumentation(
@@ -160,8 +160,8 @@ extension RuleDocumentation {
         ),
         RuleDocumentation(
             id: "runtime-default", severity: .error,
-            reportedWhen: "a `rows: runtime` list's `default` is not `all`: an id, a sequence of ids (`[]` included) or a mapping. Its rows come from the app, so no id is known; a note points at `rows`",
-            fix: "write `default: all` (multiple lists), or remove `default`"
+            reportedWhen: "a `rows: runtime` list that writes no rows has a `default` that is not `all`: an id, a sequence of ids (`[]` included) or a mapping. Its rows come from the app, so no id is known; a note points at `rows`",
+            fix: "write `default: all` (multiple lists); or write the rows it names under `items` beside `rows: runtime`, whose ids can be the default; or remove `default`"
         ),
         RuleDocumentation(
             id: "default-in-edit-mode", severity: .error,
@@ -200,8 +200,8 @@ extension RuleDocumentation {
         ),
         RuleDocumentation(
             id: "duplicate-value", severity: .error,
-            reportedWhen: "two items of a list with `value_type` have the same `value` (`1` and `1.0` are one `double`); a note points at the first",
-            fix: "give each item its own value"
+            reportedWhen: "two items of a list with `value_type` have the same `value` (`1` and `1.0` are one `double`); a note points at the first. A value is what the list stores, read back as one item by `init(value:)`",
+            fix: "when the value is what the app stores, each item has its own; a number the items share (seconds, a size) is an attribute of theirs, not their stored value, and does not belong in `value`"
         ),
         RuleDocumentation(
             id: "misplaced-footer", severity: .error,
@@ -330,7 +330,7 @@ extension RuleDocumentation {
         ),
         RuleDocumentation(
             id: "escaped-case-name", severity: .note,
-            reportedWhen: "an id's Swift case name is not the id itself: a leading digit gets `_` before it (`3d` → `_3d`), and a name every generated list already uses gets `_` after it (`ID` → `ID_`). Those names: `ID`, `RawValue`, `AllCases`, `Row`, `Selection`, `Section`, `Subset`, `Type`, `Protocol`, `allCases`, `definition`, `listTitle`, `sections`, `row`, `indexPath`, `search`, `id`, `rawValue`, `hashValue`, `hash`, `encode`, `title`, `subtitle`, `isEnabled`, `keywords`, `image`, `value`, `values`, `none` and `some` (the cases of `Optional`: an item `None` is the case `none_`, so `selectedItem == .none` still means no item), and the PickListKit types the generated enum calls (`PickListDefinition`, `PickListSectionInfo`, `PickListItemInfo`, `PickListAllRow`, `PickListSummaryFormat`, `PickListMessages`, `PickListLocalizationKeys`, `PickListValues`). An id that is not an identifier (`one-vote`, `Ice Cube - Dark`, `folder:work`) gets the case name derived from it as from a title (`oneVote`, `iceCubeDark`, `folderWork`), and the note says so. The raw value is always the id (or the value, with `raw_value: value`). A note never fails a run, not even with `--strict`",
+            reportedWhen: "an id's Swift case name is one a reader would not guess from the id: a name every generated list already uses gets `_` after it (`ID` → `ID_`, `title` → `title_`), and so do `none` and `some`, the cases of `Optional` (an item `None` is the case `none_`, so `selectedItem == .none` still means no item); a keyword the derivation makes is written in backticks (`Default` → `` `default` ``). Those names: `ID`, `RawValue`, `AllCases`, `Row`, `Selection`, `Section`, `Subset`, `Type`, `Protocol`, `allCases`, `definition`, `listTitle`, `sections`, `row`, `indexPath`, `search`, `id`, `rawValue`, `hashValue`, `hash`, `encode`, `title`, `subtitle`, `isEnabled`, `keywords`, `image`, `value`, `values`, `none`, `some`, and the PickListKit types the generated enum calls (`PickListDefinition`, `PickListSectionInfo`, `PickListItemInfo`, `PickListAllRow`, `PickListSummaryFormat`, `PickListMessages`, `PickListLocalizationKeys`, `PickListValues`). Also a `swift_name` of `none` or `some` (see `reserved-id`). The derivation itself goes without a note, as a list of stored ids would otherwise note every item: an id that is not an identifier gets the case name derived from it as from a title (`one-vote` → `oneVote`, `sms-received1.caf` → `smsReceived1Caf`), a capitalised id its words in lowerCamelCase (`Never` → `never`, `URLScheme` → `urlScheme`, `Africa_Abidjan` → `africaAbidjan`; a capitalised name every list uses, such as `ID`, or a keyword such as `Self` keeps its spelling, escaped), and a leading digit gets `_` before it (`3d` → `_3d`). The raw value is always the id (or the value, with `raw_value: value`). A note never fails a run, not even with `--strict`",
             fix: "nothing to fix; `swift_name:` chooses another case name"
         ),
         RuleDocumentation(

@@ -192,6 +192,13 @@ extension SpecSchema {
                 "stable",
                 "text"
               ]
+            },
+            "default_texts": {
+              "description": "`include` (default): the texts the list shows that the spec does not write (the summary's `{title}` and `{count} selected`, the all-row's `All`, the refusal messages, VoiceOver's `Dimmed` and `{count} of {total} selected`) are written by `picklist strings` like the spec's own. `omit`: `picklist strings` leaves them out, so a table shared with the app (`keys: text` in `Localizable`) gets no keys the app never asked for; they show in the spec's language unless the table has them.",
+              "enum": [
+                "include",
+                "omit"
+              ]
             }
           }
         }

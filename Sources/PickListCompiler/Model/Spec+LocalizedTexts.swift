@@ -6,15 +6,18 @@ extension Spec {
     /// list), the refusal messages the list can show (``canRefuse(_:)``) and the rows'
     /// accessibility values, then each section's title followed by its items' titles and
     /// subtitles. The all-row, summary, message and accessibility texts are those the list
-    /// shows, PickListKit's defaults and fallbacks applied. A `rows: runtime` list has no sections or items, so only its own
+    /// shows, PickListKit's defaults and fallbacks applied; with `default_texts: omit`, only
+    /// those the spec writes. A `rows: runtime` list has no sections or items, so only its own
     /// texts. Empty for a list that is not localized.
     package var localizedTexts: [LocalizedText] {
         guard let keys = localizationKeys else { return [] }
+        let omitsDefaults = localization?.defaultTexts == .omit
         var texts: [LocalizedText] = []
         func add(
             _ stableKey: String, _ source: String, _ comment: String, at location: SourceLocation,
-            forms: [PluralCategory: String]? = nil
+            forms: [PluralCategory: String]? = nil, isDefault: Bool = false
         ) {
+            if isDefault, omitsDefaults { return }
             let key = keys.key(for: stableKey, text: source)
             var text = LocalizedText(
                 key: key, table: keys.table, source: source, comment: comment, location: location, isAppOwned: key != stableKey)
@@ -23,38 +26,39 @@ extension Spec {
         }
         add(keys.listTitle, title, doc ?? "The title of the list \(name).", at: location)
         if let allRow {
-            add(keys.allRowTitle, allRow.effective.title, "The row that selects every item of the list \(name).", at: location)
+            add(keys.allRowTitle, allRow.effective.title, "The row that selects every item of the list \(name).", at: location, isDefault: allRow.title == nil)
         }
-        let summaryTexts: [(PickListSummaryFormat.Text, String, String)] = [
-            (.none, summary.text(.none), "nothing is selected"),
-            (.one, summary.text(.one), "one item is selected; {title} is its title"),
-            (.other, summary.text(.other), "several items are selected; {count} of {total}, {title} their titles"),
-            (.all, summary.text(.all), "every item is selected; {count} of {total}"),
+        // Each with whether the spec writes it (`all` without a text of its own is `other`'s).
+        let summaryTexts: [(PickListSummaryFormat.Text, String, String, Bool)] = [
+            (.none, summary.text(.none), "nothing is selected", summary.none != nil),
+            (.one, summary.text(.one), "one item is selected; {title} is its title", summary.one != nil),
+            (.other, summary.text(.other), "several items are selected; {count} of {total}, {title} their titles", summary.other != nil),
+            (.all, summary.text(.all), "every item is selected; {count} of {total}", summary.all != nil || summary.other != nil),
         ]
         // A single list shows only `none` and `one`: it never holds several items.
         let shown = selection == .single ? summaryTexts.prefix(2) : summaryTexts[...]
-        for (text, source, when) in shown where !source.isEmpty {
+        for (text, source, when, isWritten) in shown where !source.isEmpty {
             // `all` without a text of its own shows `other`, with its forms.
             let forms = summary.forms[text] ?? (text == .all && summary.all == nil ? summary.forms[.other] : nil)
-            add(keys.summary(text), source, "The summary of the list \(name) when \(when).", at: location, forms: forms)
+            add(keys.summary(text), source, "The summary of the list \(name) when \(when).", at: location, forms: forms, isDefault: !isWritten)
         }
         for text in PickListMessages.Text.allCases where canRefuse(text) {
             add(
                 keys.message(text), messages.text(text),
                 "Why a tap on the list \(name) was refused: \(Self.refusalReasons[text] ?? ""). Shown or read aloud by VoiceOver; \(Self.refusalPlaceholders[text] ?? "").",
-                at: location)
+                at: location, isDefault: messages.written(text) == nil)
         }
         // Any row can be disabled: an item with `enabled: false`, one the app marks
         // unavailable at runtime (a device without Face ID), a runtime row.
         add(
             keys.accessibility(.unavailable), PickListAccessibilityText.unavailable.defaultText,
             "What VoiceOver says after the title of a row of the list \(name) that cannot be selected: the word VoiceOver says for a dimmed control.",
-            at: location)
+            at: location, isDefault: true)
         if allRow != nil {
             add(
                 keys.accessibility(.someSelected), PickListAccessibilityText.someSelected.defaultText,
                 "What VoiceOver says after the title of the all-row of the list \(name) while some items are selected; {count} of {total}.",
-                at: location)
+                at: location, isDefault: true)
         }
         // A runtime list's own footer, under the rows the app supplies.
         if let runtimeFooter {

@@ -240,11 +240,28 @@ package struct Spec: Hashable, Sendable {
         package var table: String?
         /// How texts without a key of the app's own are keyed (`keys`).
         package var keys: PickListLocalizationKeys.Style
+        /// Whether `picklist strings` writes the texts picklist supplies where the spec writes
+        /// none (`default_texts`).
+        package var defaultTexts: DefaultTexts
 
-        package init(table: String? = nil, keys: PickListLocalizationKeys.Style = .stable) {
+        package init(table: String? = nil, keys: PickListLocalizationKeys.Style = .stable, defaultTexts: DefaultTexts = .include) {
             self.table = table
             self.keys = keys
+            self.defaultTexts = defaultTexts
         }
+    }
+
+    /// `default_texts` in `localization`: what becomes of the texts a list shows that its spec
+    /// does not write (the summary's `{title}` and `{count} selected`, the all-row's `All`, the
+    /// refusal messages, VoiceOver's `Dimmed` and `{count} of {total} selected`).
+    package enum DefaultTexts: String, Hashable, Sendable, CaseIterable {
+        /// Exported by `picklist strings` like the spec's own texts, for translators (the default).
+        case include
+        /// Left out of the catalog or `.strings` files: a table shared with the app (`keys:
+        /// text` in `Localizable`) gets no keys the app never asked for. The runtime still reads
+        /// them by their keys, so a table that has them translates them; otherwise they show
+        /// in the spec's language.
+        case omit
     }
 
     /// The Swift type name (UpperCamelCase), from `name:` or the file name.

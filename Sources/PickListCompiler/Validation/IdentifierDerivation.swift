@@ -243,12 +243,53 @@ enum IdentifierDerivation {
     }
 
     /// The Swift case name of a written item id: ``caseName(for:)`` of the id when it is an
-    /// identifier, otherwise of the name derived from it as from a title (`one-vote` →
-    /// `oneVote`, `Ice Cube - Dark` → `iceCubeDark`, `2` → `_2`); `nil` when the id has no
-    /// letter or digit.
+    /// identifier, with a capitalised one lowerCamelCased as Swift spells cases (`Never` →
+    /// `never`, `URLScheme` → `urlScheme`, ``lowerCamelCaseName(forCapitalised:)``); otherwise of the name
+    /// derived from it as from a title (`one-vote` → `oneVote`, `Ice Cube - Dark` →
+    /// `iceCubeDark`, `2` → `_2`); `nil` when the id has no letter or digit. An id that is a
+    /// keyword or the name of a member every list has (`Self`, `ID`, `RawValue`) keeps its
+    /// spelling, escaped, so that it never meets the member it is named after in lowercase.
     static func caseName(forStoredID id: String) -> String? {
-        if isValidID(id) { return caseName(for: id) }
-        return self.id(fromTitle: id).map(caseName(for:))
+        unescapedCaseName(forStoredID: id).map(caseName(for:))
+    }
+
+    /// The name ``caseName(forStoredID:)`` escapes: the id, lowerCamelCased or derived.
+    static func unescapedCaseName(forStoredID id: String) -> String? {
+        if isValidID(id) {
+            let keepsSpelling = !startsWithUppercase(id)
+                || SwiftKeywords.needingBackticks.contains(id) || ReservedNames.memberNames.contains(id)
+            return keepsSpelling ? id : lowerCamelCaseName(forCapitalised: id)
+        }
+        return self.id(fromTitle: id)
+    }
+
+    /// The case name of a capitalised identifier: its words (``words(in:)``: at `_` and at
+    /// lower→upper humps) joined as a title's, the first with its leading capitals lowercased
+    /// (``lowerCamelCased(_:)``) so that an acronym reads as Swift spells it: `Never` → `never`,
+    /// `URLScheme` → `urlScheme`, `Africa_Abidjan` → `africaAbidjan`, `ZM_01` → `zm01`.
+    static func lowerCamelCaseName(forCapitalised id: String) -> String {
+        let words = words(in: id)
+        guard let first = words.first else { return id }
+        return lowerCamelCased(String(first)) + words.dropFirst().map(capitalizingFirstLetter).joined()
+    }
+
+    /// Whether the id starts with an uppercase letter (`Never`, `Ärger`).
+    static func startsWithUppercase(_ id: String) -> Bool {
+        guard let byte = id.utf8.first else { return false }
+        if byte < 0x80 { return byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
+        return id.first?.isUppercase ?? false
+    }
+
+    /// An identifier with its leading capitals lowercased, as Swift's API guidelines spell a
+    /// name that starts with a word or an acronym: the whole leading run of capitals, except
+    /// the last when a lowercase letter follows it (it begins the next word): `Never` →
+    /// `never`, `URLScheme` → `urlScheme`, `ID` → `id`, `HTTP2` → `http2`, `UIColor` → `uiColor`.
+    static func lowerCamelCased(_ id: String) -> String {
+        let characters = Array(id)
+        var run = 0
+        while run < characters.count, characters[run].isUppercase { run += 1 }
+        if run > 1, run < characters.count, characters[run].isLowercase { run -= 1 }
+        return characters[..<run].map { $0.lowercased() }.joined() + String(characters[run...])
     }
 
     /// Why `name` cannot be a list's Swift type name, or `nil` when it can.

@@ -9,7 +9,8 @@ enum ReservedNames {
     /// `var id` crashes swiftc 6.3.1; `case allCases` redeclares a requirement) or hide it (`case
     /// title` makes `X.title` the case), so an id with one of these names gets the case name
     /// `name_` (``IdentifierDerivation/caseName(for:)``) and keeps its raw value; a
-    /// `swift_name` may not be one (`reserved-id`). GeneratedCodeTests compile a list whose ids
+    /// `swift_name` may not be one (`reserved-id`), except `none` and `some`, which an app's own
+    /// enum may have (allowed with a note). GeneratedCodeTests compile a list whose ids
     /// are every one of these names (Specs/member-names.picklist.yml; a test keeps the two in
     /// step).
     static let memberNames: Set<String> = [

@@ -30,7 +30,8 @@ extension SpecDocumentValidator {
 
     /// The case name a `swift_name` gives (backticked when it is a keyword), or `nil` (reported):
     /// it must be an identifier that does not start with a digit, and not the name of a member
-    /// of the generated type.
+    /// of the generated type. `none` and `some`, the cases of `Optional`, are allowed with a
+    /// note: an app's own enum may have such a case, which its call sites use.
     mutating func swiftName(_ node: Node) -> String? {
         guard let name = validID(node, key: "swift_name", what: "a Swift name") else { return nil }
         if IdentifierDerivation.startsWithDigit(name) {
@@ -38,6 +39,15 @@ extension SpecDocumentValidator {
                 .invalidID, "invalid swift_name '\(name)': a Swift name cannot start with a digit",
                 at: node, suggestion: "_" + name)
             return nil
+        }
+        if name == "none" || name == "some" {
+            // The app's own enum may have this case, and its call sites use it: allowed, with
+            // what it costs at a comparison with an optional.
+            note(
+                .escapedCaseName,
+                "the swift_name '\(name)' is also a case of Swift's Optional: comparing an optional item (such as 'selection.selectedItem') with '.\(name)' then needs 'Optional.\(name)'",
+                at: location(node))
+            return name
         }
         if ReservedNames.memberNames.contains(name) {
             error(
@@ -49,17 +59,24 @@ extension SpecDocumentValidator {
         return SwiftKeywords.needingBackticks.contains(name) ? "`" + name + "`" : name
     }
 
-    /// Says what an id's case is called when it is not the id itself or the id in backticks:
-    /// `_3d` for `3d`, `ID_` for `ID` (a member name), `oneVote` for `one-vote` (derived).
+    /// Notes an id's case name where a reader would not guess it from the id: a name every
+    /// generated list already uses, `_` added (`ID` → `ID_`, `none` → `none_`), or a keyword
+    /// that only the derivation made (`Default` → `` `default` ``). The derivation itself
+    /// (`one-vote` → `oneVote`, `Never` → `never`, `2` → `_2`) is the documented rule and
+    /// goes without a note: a list of stored ids would otherwise note every item.
     /// (`caseName` is ``IdentifierDerivation/caseName(forStoredID:)`` of `id`.)
     mutating func noteEscapedCaseName(of id: String, caseName: String, at location: SourceLocation) {
-        guard caseName != id, caseName != "`" + id + "`" else { return }
-        let reason = if !IdentifierDerivation.isValidID(id) {
-            "derived from the id as from a title; the id stays the string the app stores"
-        } else if IdentifierDerivation.startsWithDigit(id) {
-            "a Swift name cannot start with a digit"
+        guard let name = IdentifierDerivation.unescapedCaseName(forStoredID: id),
+              !IdentifierDerivation.startsWithDigit(name) else { return }
+        let reason: String
+        if name == "none" || name == "some" {
+            reason = "'\(name)' is a case of Swift's Optional: beside a case '\(name)', comparing an optional item with '.\(name)' would need 'Optional.\(name)'"
+        } else if ReservedNames.memberNames.contains(name) {
+            reason = "every generated list already has a member named '\(name)'"
+        } else if name != id, SwiftKeywords.needingBackticks.contains(name) {
+            reason = "'\(name)' is a Swift keyword, so its declaration is written in backticks"
         } else {
-            "every generated list already uses the name '\(id)'"
+            return
         }
         note(
             .escapedCaseName,

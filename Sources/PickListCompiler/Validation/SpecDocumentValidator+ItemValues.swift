@@ -61,7 +61,7 @@ extension SpecDocumentValidator {
             if let first = firstByValue[value] {
                 error(
                     .duplicateValue,
-                    "duplicate value '\(value.text)': every item of a list needs its own value, so that 'init(value:)' finds one item",
+                    "two items have the value '\(value.text)', and 'value' is what the list stores: each value reads back as one item ('init(value:)'); if '\(value.text)' is an attribute the items share rather than what the app stores for them, it does not belong in 'value'",
                     at: here, notes: [.init("'\(value.text)' first given here", at: first)])
                 continue
             }

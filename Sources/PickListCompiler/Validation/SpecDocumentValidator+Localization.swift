@@ -4,15 +4,19 @@ import PickListKit
 /// translation keys are unique (keys are built from the list's name and ids, see
 /// `PickListLocalizationKeys`, so two ids can make one key).
 extension SpecDocumentValidator {
-    static let localizationKeys = ["table", "keys"]
+    static let localizationKeys = ["table", "keys", "default_texts"]
 
-    /// `localization: true`, `false` or `{table: NAME, keys: stable|text}`; `nil` for `false` and for an
-    /// invalid value (reported).
+    /// `localization: true`, `false` or `{table: NAME, keys: stable|text, default_texts:
+    /// include|omit}`; `nil` for `false` and for an invalid value (reported).
     mutating func resolveLocalization(_ pair: Node.Pair) -> Spec.Localization? {
-        guard case .on(let keys) = switchOrMapping(pair, key: "localization", allowed: Self.localizationKeys, mappingKeys: "table, keys") else {
+        guard case .on(let keys) = switchOrMapping(pair, key: "localization", allowed: Self.localizationKeys, mappingKeys: "table, keys, default_texts") else {
             return nil
         }
         var localization = Spec.Localization()
+        if let defaultsPair = keys?["default_texts"] {
+            guard let defaultTexts = enumValue(defaultsPair, key: "default_texts", as: Spec.DefaultTexts.self) else { return nil }
+            localization.defaultTexts = defaultTexts
+        }
         if let keysPair = keys?["keys"] {
             guard let style = enumValue(keysPair, key: "keys", as: PickListLocalizationKeys.Style.self) else { return nil }
             localization.keys = style
@@ -71,7 +75,12 @@ extension SpecDocumentValidator {
     /// `<Name>.summary.…`, `<Name>.message.…`, `<Name>.accessibility.…`) can meet no
     /// other: item keys end in `.title` or `.subtitle` after an id, section keys start
     /// `<Name>.section.`.
-    mutating func checkLocalizationKeys(of parsed: ParsedItems, name: String) {
+    ///
+    /// Only the keys a text is read by take part: an item or section with its own key
+    /// (`title_key`, …) or a list keyed by its texts (`keys: text`, where one text is one
+    /// translation wherever it appears) has no stable key to clash, and an item whose id an
+    /// earlier item has is reported once, as a `duplicate-id`, not again for its keys.
+    mutating func checkLocalizationKeys(of parsed: ParsedItems, name: String, textKeys: Bool = false) {
         let keys = PickListLocalizationKeys(name: name)
         var owners: [String: (what: String, location: SourceLocation)] = [:]
         func claim(_ key: String, by what: String, at location: SourceLocation, fix: String) {
@@ -84,11 +93,14 @@ extension SpecDocumentValidator {
                 owners[key] = (what, location)
             }
         }
+        var itemIDs: Set<String> = []
         for section in parsed.sections {
             if let title = section.title, let idLocation = section.idLocation {
                 if let id = section.id {
-                    let fix = section.isIDDerived ? "give the section an 'id:' of its own" : "change the section's 'id:'"
-                    claim(keys.sectionTitle(id: id), by: "the section '\(title)'", at: idLocation, fix: fix)
+                    if section.titleKey == nil, !textKeys {
+                        let fix = section.isIDDerived ? "give the section an 'id:' of its own" : "change the section's 'id:'"
+                        claim(keys.sectionTitle(id: id), by: "the section '\(title)'", at: idLocation, fix: fix)
+                    }
                 } else if section.isIDDerived {
                     error(
                         .underivableID,
@@ -98,16 +110,18 @@ extension SpecDocumentValidator {
             }
             // A section without a header has no title key, and its footer is keyed as the
             // list's footer: one such footer per list.
-            if section.title == nil, section.footer != nil, let footerLocation = section.footerLocation {
+            if section.title == nil, section.footer != nil, let footerLocation = section.footerLocation, section.footerKey == nil, !textKeys {
                 claim(
                     keys.listFooter, by: "the footer of a section without a title", at: footerLocation,
                     fix: "give one of the sections a 'title' (a titled section's footer is keyed by its id)")
             }
             for item in section.items {
-                guard let id = item.id else { continue }
+                guard let id = item.id, itemIDs.insert(id).inserted, !textKeys else { continue }
                 let fix = item.isDerived ? "give the item an 'id:' of its own" : "change the item's id"
-                claim(keys.itemTitle(id: id), by: "the title of the item '\(id)'", at: item.idLocation, fix: fix)
-                if item.subtitle != nil {
+                if item.titleKey == nil {
+                    claim(keys.itemTitle(id: id), by: "the title of the item '\(id)'", at: item.idLocation, fix: fix)
+                }
+                if item.subtitle != nil, item.subtitleKey == nil {
                     claim(keys.itemSubtitle(id: id), by: "the subtitle of the item '\(id)'", at: item.idLocation, fix: fix)
                 }
             }

@@ -76,15 +76,16 @@ extension SpecDocumentValidator {
         let problem: String
         switch pair.value.content {
         case .scalar(let text, _):
-            problem = "'default' names '\(text)', but a 'rows: runtime' list has no item ids"
+            problem = "'default' names '\(text)', but this 'rows: runtime' list writes no rows, so it knows no id"
         case .sequence(let nodes) where !nodes.isEmpty:
-            problem = "'default' names item ids, but a 'rows: runtime' list has none"
+            problem = "'default' names item ids, but this 'rows: runtime' list writes no rows, so it knows no id"
         default:
-            problem = "a 'rows: runtime' list's 'default' can only be 'all', not \(Self.describe(pair.value))"
+            problem = "a 'rows: runtime' list's 'default' is 'all' or the id of a row it writes, not \(Self.describe(pair.value))"
         }
+        // A written row's id may be the default: the fix names both ways that keep one.
         let fix = selection == .single
-            ? "remove 'default'"
-            : "write 'default: all' to start with every row selected, or remove 'default'"
+            ? "write the row it names under 'items' beside 'rows: runtime' (a written row's id can be the default), or remove 'default'"
+            : "write 'default: all' to start with every row selected, or write the rows it names under 'items' beside 'rows: runtime' (written rows' ids can be the default), or remove 'default'"
         error(
             .runtimeDefault,
             "\(problem): its rows come from the app; \(fix)",

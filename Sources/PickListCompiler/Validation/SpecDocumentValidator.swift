@@ -261,7 +261,7 @@ struct SpecDocumentValidator {
         let messages = keys["messages"].flatMap { resolveMessages($0) } ?? Spec.Messages()
         let localization = keys["localization"].flatMap { resolveLocalization($0) }
         if localization != nil, let name {
-            checkLocalizationKeys(of: parsedItems, name: name)
+            checkLocalizationKeys(of: parsedItems, name: name, textKeys: localization?.keys == .text)
         }
         checkTextKeysUsed(localized: localization != nil)
 

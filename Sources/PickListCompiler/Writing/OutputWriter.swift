@@ -83,16 +83,27 @@ package struct OutputWriter: Sendable {
         return Existing(bytes: bytes, stamp: stamp)
     }
 
+    /// Writes (or checks) `bytes` at `path`: for a file whose bytes are not its text in UTF-8
+    /// (a `.strings` file kept in UTF-16, as the app wrote it).
+    package func write(bytes: [UInt8], to path: String) throws(WriteError) -> WriteResult {
+        try write(bytes: bytes, outputPath: path, sourcePath: "", inputs: nil, over: existing(at: path))
+    }
+
     /// Writes (or checks) one rendered file against what its output holds now.
     func write(_ file: RenderedFile, inputs: UInt64?, over existing: Existing?) throws(WriteError) -> WriteResult {
-        let bytes = Array(file.text.utf8)
+        try write(bytes: Array(file.text.utf8), outputPath: file.outputPath, sourcePath: file.sourcePath, inputs: inputs, over: existing)
+    }
+
+    private func write(
+        bytes: [UInt8], outputPath: String, sourcePath: String, inputs: UInt64?, over existing: Existing?
+    ) throws(WriteError) -> WriteResult {
         let stamp = inputs.map { OutputStamp(inputs: $0, output: StableHash.of(bytes)) }
         let status: WriteResult.Status
         switch (existing, mode) {
         case (let current?, _) where current.bytes == bytes:
             // The bytes are right; stamp them so the next run need not render to know.
             if mode == .write, let stamp, current.stamp != stamp {
-                ExtendedAttribute.set(stamp.attributeValue, named: OutputStamp.attributeName, atPath: file.outputPath)
+                ExtendedAttribute.set(stamp.attributeValue, named: OutputStamp.attributeName, atPath: outputPath)
             }
             status = .unchanged
         case (nil, .check):
@@ -100,10 +111,10 @@ package struct OutputWriter: Sendable {
         case (_?, .check):
             status = .stale
         case (_, .write):
-            try replaceAtomically(file.outputPath, with: bytes, stamp: stamp)
+            try replaceAtomically(outputPath, with: bytes, stamp: stamp)
             status = .written
         }
-        return WriteResult(path: file.outputPath, sourcePath: file.sourcePath, status: status)
+        return WriteResult(path: outputPath, sourcePath: sourcePath, status: status)
     }
 
     /// Writes `bytes` to a temporary file beside `path` and renames it over `path`. A file

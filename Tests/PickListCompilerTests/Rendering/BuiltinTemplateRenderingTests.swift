@@ -37,6 +37,48 @@ struct BuiltinTemplateRenderingTests {
         )
     }
 
+    /// The doc comments of `init?(value:)`, `init?(rawValue:)` and decoding say what the code
+    /// does for the list's keys: with a `fallback`, an unknown value reads as that item, never
+    /// `nil`; without one, `nil` (or a decoding error); aliases are named only where there are any.
+    @Test func swiftTemplate_storedFormDocs_sayWhatTheFallbackDoes() throws {
+        func rendered(_ fallback: String, aliases: String = ", value_aliases: [30]") throws -> String {
+            let yaml = """
+                name: Interval
+                title: Refresh
+                selection: single
+                value_type: int
+                raw_value: value
+                \(fallback)
+                items:
+                  - {id: hourly, title: Every hour, value: 60\(aliases)}
+                  - {id: daily, title: Every day, value: 1440}
+
+                """
+            let specs = SpecValidator().validate(YAMLLoader().load(string: yaml, path: "interval.picklist.yml")).specs
+            return try render(specs, path: "interval.picklist.yml", template: "swift")
+        }
+        let withFallback = try rendered("fallback: daily")
+        #expect(withFallback.contains("""
+                /// The item whose `value` is `value` or one of its `value_aliases`; for a value no item has,
+                /// `.daily` (the spec's `fallback`), so never `nil`.
+                public init?(value: Int) {
+            """))
+        #expect(withFallback.contains("""
+                /// The item a stored value reads as, as `init(value:)` reads it (aliases included): for a value
+                /// no item has, `.daily` (the spec's `fallback`), so never `nil`.
+            """))
+        #expect(withFallback.contains("any other stored form reads as `.daily` (the spec's `fallback`)."))
+        #expect(!withFallback.contains("`nil` when no item has it"))
+        let without = try rendered("", aliases: "")
+        #expect(without.contains("""
+                /// The item whose `value` is `value`, or `nil` when no item has it.
+                public init?(value: Int) {
+            """))
+        #expect(without.contains("as `init(value:)` reads it: `nil` for a\n    /// value no item has."))
+        #expect(without.contains("throws `DecodingError.dataCorrupted` for a stored form that names no item."))
+        #expect(!without.contains("fallback"))
+    }
+
     /// Empty lines of the subtitle and keyword tables come out empty, not as indentation.
     @Test func swiftTemplate_endsNoLineInBlanks_butKeepsALiteralsTrailingSpace() throws {
         for entry in Self.cases {

@@ -64,7 +64,7 @@ import Testing
         selection: single
         localization: [de, fr]
         items: [Apple]
-        """) == ["3:15: error: 'localization' must be true, false or a mapping (table, keys), not a sequence [wrong-type]"])
+        """) == ["3:15: error: 'localization' must be true, false or a mapping (table, keys, default_texts), not a sequence [wrong-type]"])
     }
 
     @Test func tableAtTheTopOfAList_isSaidToBelongUnderLocalization() {
@@ -114,6 +114,36 @@ import Testing
             id: drupes
             items: [Cherry]
         """) == [])
+    }
+
+    /// A duplicated item is one `duplicate-id`: no second error for the key it would share,
+    /// and none for a stable key the list does not use (its items have `title_key`, or the
+    /// list keys texts by themselves).
+    @Test func duplicatedItem_isOneError_namingNoKeyTheListDoesNotUse() {
+        #expect(ValidationHarness.lint("""
+        name: ToneRepro
+        title: Tone
+        selection: single
+        localization: {table: Localizable}
+        items:
+          - {id: message.caf, title: Message, title_key: Tone.Message}
+          - {id: message.caf, title: Message again, title_key: Tone.MessageAgain}
+          - {id: note.caf, title: Note}
+          - {id: note.caf, title: Note again}
+        """) == [
+            "7:10: error: duplicate id 'message.caf': every item of a list needs its own id [duplicate-id] note 6:10: 'message.caf' first defined here",
+            "9:10: error: duplicate id 'note.caf': every item of a list needs its own id [duplicate-id] note 8:10: 'note.caf' first defined here",
+        ])
+        #expect(ValidationHarness.lint("""
+        title: Tone
+        selection: single
+        localization: {keys: text}
+        items:
+          - {id: a, title: A}
+          - {id: a, title: B}
+        """) == [
+            "6:10: error: duplicate id 'a': every item of a list needs its own id [duplicate-id] note 5:10: 'a' first defined here",
+        ])
     }
 
     @Test func itemNamedSection_besideSectionWithIDTitle_collide() {

@@ -77,9 +77,13 @@ import Testing
     @Test(arguments: [("titel", "title"), ("tilte", "title"), ("subtitel", "subtitle"), ("Title", "title"), ("keyword", "keywords")])
     func oneKeyItemWhoseKeyLooksLikeAnItemKey_isAWarning(key: String, meant: String) {
         let yaml = "title: Purpose\nselection: single\nitems:\n  - \(key): Foo\n"
+        // `Title` is lowerCamelCased to `title`, a member every list has: its case is `title_`.
+        let caseNote = key == "Title"
+            ? ["4:5: note: the id 'Title' is the Swift case 'title_' (every generated list already has a member named 'title'); 'swift_name:' names it otherwise [escaped-case-name]"]
+            : []
         #expect(ValidationHarness.lint(yaml) == [
             "4:5: warning: '\(key): Foo' is an item with the id '\(key)' and the title 'Foo'; if '\(key)' is a misspelt key, correct it, or write '- id: \(key)' and 'title: Foo' to keep the id [misspelt-item-key] (did you mean '\(meant)'?)",
-        ])
+        ] + caseNote)
     }
 
     @Test(arguments: ["tile: Tile", "dog: Dog", "io: I/O", "titles: Titles", "design: Design", "enable: Enable"])

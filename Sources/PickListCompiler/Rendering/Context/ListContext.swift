@@ -17,7 +17,7 @@ final class ListContext: ContextLevel {
         "hasExclusive", "exclusiveIDList", "order", "ordersBySelection",
         "hasActions", "actionIDList", "hasUnselectable", "unselectableIDList",
         "hasRuntimeFooter", "runtimeFooter", "runtimeFooterLiteral", "runtimeFooterJSON", "runtimeFooterKey",
-        "storesValues", "rawValue", "hasFallback", "fallback", "fallbackLiteral", "fallbackJSON",
+        "storesValues", "rawValue", "hasFallback", "fallback", "fallbackCaseName", "fallbackLiteral", "fallbackJSON",
         "hasValueAliases", "valueAliasLines", "valueAliasLinesBlock",
         "hasLanguage", "language", "languageLiteral", "usesTextKeys", "hasAppKeys", "appKeysJSON",
         "hasSummaryForms", "summaryFormsJSON", "listProtocol", "isMixed", "written", "writtenLast",
@@ -184,6 +184,7 @@ final class ListContext: ContextLevel {
         case "rawValue": spec.rawValue.rawValue
         case "hasFallback": spec.fallback != nil
         case "fallback": spec.fallback ?? ""
+        case "fallbackCaseName": spec.fallback.flatMap { id in spec.items.first { $0.id == id }?.caseName } ?? ""
         case "fallbackLiteral": spec.fallback.map(LiteralEscaping.swiftString) ?? "nil"
         case "fallbackJSON": spec.fallback.map(LiteralEscaping.jsonString) ?? "null"
         case "hasValueAliases": spec.hasItem { !$0.valueAliases.isEmpty }

@@ -51,7 +51,8 @@ public enum PreferredBrowser: PickList {
     /// The item's value (`value` in the spec): what the setting means to the app.
     public var value: Int { Self.values.value(of: self) }
 
-    /// The item whose `value` is `value`, or `nil` when no item has it.
+    /// The item whose `value` is `value` or one of its `value_aliases`; for a value no item has,
+    /// `.inApp` (the spec's `fallback`), so never `nil`.
     public init?(value: Int) {
         guard let item = Self.values.item(withValue: value) else { return nil }
         self = item
@@ -65,13 +66,14 @@ public enum PreferredBrowser: PickList {
     /// The item's value: what the list stores.
     public var rawValue: Int { Self.values.value(of: self) }
 
-    /// The item a stored value reads as, as `init(value:)` reads it (aliases, then the
-    /// fallback item).
+    /// The item a stored value reads as, as `init(value:)` reads it (aliases included): for a value
+    /// no item has, `.inApp` (the spec's `fallback`), so never `nil`.
     public init?(rawValue: Int) {
         self.init(value: rawValue)
     }
 
-    /// Decodes the item from its stored value (or its id).
+    /// Decodes the item from its stored value (or its id);
+    /// any other stored form reads as `.inApp` (the spec's `fallback`).
     public init(from decoder: any Decoder) throws {
         self = try Self.values.decodeItem(from: decoder)
     }

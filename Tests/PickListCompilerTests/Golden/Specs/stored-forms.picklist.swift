@@ -47,7 +47,8 @@ public enum RefreshInterval: PickList {
     /// The item's value (`value` in the spec): what the setting means to the app.
     public var value: Int { Self.values.value(of: self) }
 
-    /// The item whose `value` is `value`, or `nil` when no item has it.
+    /// The item whose `value` is `value` or one of its `value_aliases`; for a value no item has,
+    /// `.everyHour` (the spec's `fallback`), so never `nil`.
     public init?(value: Int) {
         guard let item = Self.values.item(withValue: value) else { return nil }
         self = item
@@ -61,13 +62,14 @@ public enum RefreshInterval: PickList {
     /// The item's value: what the list stores.
     public var rawValue: Int { Self.values.value(of: self) }
 
-    /// The item a stored value reads as, as `init(value:)` reads it (aliases, then the
-    /// fallback item).
+    /// The item a stored value reads as, as `init(value:)` reads it (aliases included): for a value
+    /// no item has, `.everyHour` (the spec's `fallback`), so never `nil`.
     public init?(rawValue: Int) {
         self.init(value: rawValue)
     }
 
-    /// Decodes the item from its stored value (or its id).
+    /// Decodes the item from its stored value (or its id, or an id in its `renamed_from`);
+    /// any other stored form reads as `.everyHour` (the spec's `fallback`).
     public init(from decoder: any Decoder) throws {
         self = try Self.values.decodeItem(from: decoder)
     }
@@ -159,7 +161,7 @@ public enum PostVisibility: PickList {
     /// The item's value (`value` in the spec): what the setting means to the app.
     public var value: String { Self.values.value(of: self) }
 
-    /// The item whose `value` is `value`, or `nil` when no item has it.
+    /// The item whose `value` is `value` or one of its `value_aliases`, or `nil` when no item has it.
     public init?(value: String) {
         guard let item = Self.values.item(withValue: value) else { return nil }
         self = item
@@ -173,13 +175,14 @@ public enum PostVisibility: PickList {
     /// The item's value: what the list stores.
     public var rawValue: String { Self.values.value(of: self) }
 
-    /// The item a stored value reads as, as `init(value:)` reads it (aliases, then the
-    /// fallback item).
+    /// The item a stored value reads as, as `init(value:)` reads it (aliases included): `nil` for a
+    /// value no item has.
     public init?(rawValue: String) {
         self.init(value: rawValue)
     }
 
-    /// Decodes the item from its stored value (or its id).
+    /// Decodes the item from its stored value (or its id);
+    /// throws `DecodingError.dataCorrupted` for a stored form that names no item.
     public init(from decoder: any Decoder) throws {
         self = try Self.values.decodeItem(from: decoder)
     }
@@ -217,5 +220,34 @@ public enum Mailboxes: PickList {
             folder:old -> folder:Old Mail
             """,
         fallback: "folder:inbox"
+    )
+}
+
+public enum AlarmSound: PickList {
+    /// Default
+    case `default`
+    /// Never
+    case never
+    /// At start
+    case atStart
+    /// None
+    case none
+
+    public static let definition = PickListDefinition<AlarmSound>(
+        title: "Alarm sound",
+        selection: .single,
+        ids: """
+            Default
+            Never
+            At start
+            off
+            """,
+        titles: """
+            Default
+            Never
+            At start
+            None
+            """,
+        fallback: "Default"
     )
 }

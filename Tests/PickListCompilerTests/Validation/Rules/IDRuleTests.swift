@@ -99,7 +99,6 @@ import Testing
           - _2Factor: Two factor, spelt as its case
         """
         #expect(ValidationHarness.lint(yaml) == [
-            "4:5: note: the id '2Factor' is the Swift case '_2Factor' (a Swift name cannot start with a digit); 'swift_name:' names it otherwise [escaped-case-name]",
             "5:5: error: the ids '2Factor' and '_2Factor' both become the Swift case '_2Factor'; add 'swift_name:' to one of them to name its case (the ids stay what the app stores) [duplicate-id] note 4:5: '2Factor' is defined here",
         ])
     }
@@ -116,9 +115,7 @@ import Testing
           - _1st: Also gold
         """
         #expect(ValidationHarness.lint(yaml) == [
-            "5:9: note: the id '1' is the Swift case '_1' (a Swift name cannot start with a digit); 'swift_name:' names it otherwise [escaped-case-name]",
             "5:9: error: the ids '_1' and '1' both become the Swift case '_1'; add 'swift_name:' to one of them to name its case (the ids stay what the app stores) [duplicate-id] note 4:5: '_1' is defined here",
-            "7:5: note: the id '1st' is the Swift case '_1st' (a Swift name cannot start with a digit); 'swift_name:' names it otherwise [escaped-case-name]",
             "8:5: error: the ids '1st' and '_1st' both become the Swift case '_1st'; add 'swift_name:' to one of them to name its case (the ids stay what the app stores) [duplicate-id] note 7:5: '1st' is defined here",
         ])
     }
@@ -135,7 +132,6 @@ import Testing
             title: Wi-Fi
         """
         #expect(ValidationHarness.lint(yaml) == [
-            "4:9: note: the id 'wi-fi' is the Swift case 'wiFi' (derived from the id as from a title; the id stays the string the app stores); 'swift_name:' names it otherwise [escaped-case-name]",
         ])
     }
 
@@ -207,7 +203,7 @@ import Testing
           - Run
         """
         #expect(ValidationHarness.lint(yaml) == [
-            "4:5: note: the id 'definition' is the Swift case 'definition_' (every generated list already uses the name 'definition'); 'swift_name:' names it otherwise [escaped-case-name]",
+            "4:5: note: the id 'definition' is the Swift case 'definition_' (every generated list already has a member named 'definition'); 'swift_name:' names it otherwise [escaped-case-name]",
         ])
         let item = try #require(ValidationHarness.spec(yaml)?.items.first)
         #expect(item.id == "definition")
@@ -225,15 +221,16 @@ import Testing
           - IE: Ireland
         """
         #expect(ValidationHarness.lint(yaml) == [
-            "4:5: note: the id 'ID' is the Swift case 'ID_' (every generated list already uses the name 'ID'); 'swift_name:' names it otherwise [escaped-case-name]",
-            "5:10: note: the id 'id' is the Swift case 'id_' (every generated list already uses the name 'id'); 'swift_name:' names it otherwise [escaped-case-name]",
+            "4:5: note: the id 'ID' is the Swift case 'ID_' (every generated list already has a member named 'ID'); 'swift_name:' names it otherwise [escaped-case-name]",
+            "5:10: note: the id 'id' is the Swift case 'id_' (every generated list already has a member named 'id'); 'swift_name:' names it otherwise [escaped-case-name]",
         ])
         let spec = try #require(ValidationHarness.spec(yaml))
         #expect(spec.items.map(\.id) == ["ID", "id", "IE"])
-        #expect(spec.items.map(\.caseName) == ["ID_", "id_", "IE"])
+        #expect(spec.items.map(\.caseName) == ["ID_", "id_", "ie"])
     }
 
-    @Test func leadingDigit_isNoted_keywordIsNot() {
+    /// A leading digit's `_` and a keyword id's backticks are the documented spelling: no note.
+    @Test func leadingDigit_andKeyword_areNotNoted() {
         let yaml = """
         title: Steps
         selection: single
@@ -242,7 +239,6 @@ import Testing
           - Default
         """
         #expect(ValidationHarness.lint(yaml) == [
-            "4:5: note: the id '3d' is the Swift case '_3d' (a Swift name cannot start with a digit); 'swift_name:' names it otherwise [escaped-case-name]",
         ])
     }
 
@@ -262,6 +258,65 @@ import Testing
         let spec = try #require(ValidationHarness.spec(yaml))
         #expect(spec.items.map(\.caseName) == ["indonesia", "`default`"])
         #expect(spec.items.map(\.id) == ["ID", "default"])
+    }
+
+    /// An id that is an identifier but capitalised gets the lowerCamelCase case name Swift
+    /// gives cases (its raw value stays the id), so a stored `Never` does not declare a case
+    /// that shadows Swift's `Never`; a capitalised member name or keyword keeps its spelling,
+    /// escaped. The derivation goes without a note; a keyword only it makes is noted.
+    @Test func capitalisedIDs_getLowerCamelCaseCaseNames() throws {
+        let yaml = """
+        title: Sound
+        selection: single
+        items:
+          - Never: Never
+          - At start: At start
+          - URLScheme: Link
+          - HTTP2: Fast
+          - Africa_Abidjan: Abidjan
+          - Ärger: Anger
+          - Default: Default
+          - RawValue: Raw
+          - {id: Self, title: Itself}
+        """
+        #expect(ValidationHarness.lint(yaml) == [
+            "10:5: note: the id 'Default' is the Swift case '`default`' ('default' is a Swift keyword, so its declaration is written in backticks); 'swift_name:' names it otherwise [escaped-case-name]",
+            "11:5: note: the id 'RawValue' is the Swift case 'RawValue_' (every generated list already has a member named 'RawValue'); 'swift_name:' names it otherwise [escaped-case-name]",
+        ])
+        let spec = try #require(ValidationHarness.spec(yaml))
+        #expect(spec.items.map(\.caseName) == ["never", "atStart", "urlScheme", "http2", "africaAbidjan", "ärger", "`default`", "RawValue_", "`Self`"])
+        #expect(spec.items.map(\.id) == ["Never", "At start", "URLScheme", "HTTP2", "Africa_Abidjan", "Ärger", "Default", "RawValue", "Self"])
+    }
+
+    /// A list of stored ids (file names, say) derives every case name without a note each.
+    @Test func storedIDs_deriveCaseNames_withoutNotes() throws {
+        let yaml = """
+        title: Tone
+        selection: single
+        items:
+          - sms-received1.caf: Received 1
+          - sms-received2.caf: Received 2
+          - "2": Two
+        """
+        #expect(ValidationHarness.lint(yaml) == [])
+        #expect(try #require(ValidationHarness.spec(yaml)).items.map(\.caseName) == ["smsReceived1Caf", "smsReceived2Caf", "_2"])
+    }
+
+    /// `swift_name: none` (or `some`) keeps an app's own `case none`: allowed, with a note that
+    /// names `Optional.none`, the reason such a name is otherwise escaped.
+    @Test func swiftNameNone_isAllowed_withANoteNamingOptionalNone() throws {
+        let yaml = """
+        title: Sound
+        selection: single
+        items:
+          - {id: off, title: Off, swift_name: none}
+          - {id: on, title: On, swift_name: some}
+        """
+        #expect(ValidationHarness.lint(yaml) == [
+            "4:39: note: the swift_name 'none' is also a case of Swift's Optional: comparing an optional item (such as 'selection.selectedItem') with '.none' then needs 'Optional.none' [escaped-case-name]",
+            "5:37: note: the swift_name 'some' is also a case of Swift's Optional: comparing an optional item (such as 'selection.selectedItem') with '.some' then needs 'Optional.some' [escaped-case-name]",
+        ])
+        #expect(try #require(ValidationHarness.spec(yaml)).items.map(\.caseName) == ["none", "some"])
     }
 
     @Test func swiftName_thatIsAMemberName_orInvalid_isAnError() {
@@ -285,11 +340,11 @@ import Testing
         title: Country
         selection: single
         items:
-          - {id: ID, title: Indonesia, swift_name: IE}
+          - {id: ID, title: Indonesia, swift_name: ie}
           - IE: Ireland
         """
         #expect(ValidationHarness.lint(yaml) == [
-            "5:5: error: the ids 'ID' and 'IE' both become the Swift case 'IE'; add 'swift_name:' to one of them to name its case (the ids stay what the app stores) [duplicate-id] note 4:10: 'ID' is defined here",
+            "5:5: error: the ids 'ID' and 'IE' both become the Swift case 'ie'; add 'swift_name:' to one of them to name its case (the ids stay what the app stores) [duplicate-id] note 4:10: 'ID' is defined here",
         ])
     }
 

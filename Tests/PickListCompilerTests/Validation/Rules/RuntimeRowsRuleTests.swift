@@ -194,7 +194,7 @@ import Testing
         default: inbox
         """
         #expect(ValidationHarness.lint(yaml) == [
-            "4:10: error: 'default' names 'inbox', but a 'rows: runtime' list has no item ids: its rows come from the app; remove 'default' [runtime-default] note 3:1: 'rows: runtime' is here",
+            "4:10: error: 'default' names 'inbox', but this 'rows: runtime' list writes no rows, so it knows no id: its rows come from the app; write the row it names under 'items' beside 'rows: runtime' (a written row's id can be the default), or remove 'default' [runtime-default] note 3:1: 'rows: runtime' is here",
         ])
     }
 
@@ -206,7 +206,7 @@ import Testing
         default: [ada, grace]
         """
         #expect(ValidationHarness.lint(yaml) == [
-            "4:10: error: 'default' names item ids, but a 'rows: runtime' list has none: its rows come from the app; write 'default: all' to start with every row selected, or remove 'default' [runtime-default] note 3:1: 'rows: runtime' is here",
+            "4:10: error: 'default' names item ids, but this 'rows: runtime' list writes no rows, so it knows no id: its rows come from the app; write 'default: all' to start with every row selected, or write the rows it names under 'items' beside 'rows: runtime' (written rows' ids can be the default), or remove 'default' [runtime-default] note 3:1: 'rows: runtime' is here",
         ])
     }
 
@@ -218,7 +218,7 @@ import Testing
         default: []
         """
         #expect(ValidationHarness.lint(yaml) == [
-            "4:10: error: a 'rows: runtime' list's 'default' can only be 'all', not a sequence: its rows come from the app; write 'default: all' to start with every row selected, or remove 'default' [runtime-default] note 3:1: 'rows: runtime' is here",
+            "4:10: error: a 'rows: runtime' list's 'default' is 'all' or the id of a row it writes, not a sequence: its rows come from the app; write 'default: all' to start with every row selected, or write the rows it names under 'items' beside 'rows: runtime' (written rows' ids can be the default), or remove 'default' [runtime-default] note 3:1: 'rows: runtime' is here",
         ])
     }
 
@@ -231,7 +231,7 @@ import Testing
         """
         #expect(ValidationHarness.lint(yaml) == [
             "1:1: error: missing key 'selection': write 'selection: single' (one item) or 'selection: multiple' (any number) [missing-key]",
-            "3:10: error: 'default' names 'ada', but a 'rows: runtime' list has no item ids: its rows come from the app; write 'default: all' to start with every row selected, or remove 'default' [runtime-default] note 2:1: 'rows: runtime' is here",
+            "3:10: error: 'default' names 'ada', but this 'rows: runtime' list writes no rows, so it knows no id: its rows come from the app; write 'default: all' to start with every row selected, or write the rows it names under 'items' beside 'rows: runtime' (written rows' ids can be the default), or remove 'default' [runtime-default] note 2:1: 'rows: runtime' is here",
         ])
     }
 

@@ -101,7 +101,7 @@ import Testing
         """
         #expect(ValidationHarness.lint(yaml) == [
             "10:12: error: 'value' must be a whole number such as 30 ('value_type: int'), not '1 min' [wrong-type]",
-            "13:12: error: duplicate value '30': every item of a list needs its own value, so that 'init(value:)' finds one item [duplicate-value] note 7:12: '30' first given here",
+            "13:12: error: two items have the value '30', and 'value' is what the list stores: each value reads back as one item ('init(value:)'); if '30' is an attribute the items share rather than what the app stores for them, it does not belong in 'value' [duplicate-value] note 7:12: '30' first given here",
             "14:5: error: missing key 'value': every item of a list with 'value_type: int' needs a 'value' (write the full form, '- id: …', 'title: …', 'value: …') [missing-key]",
         ])
     }
@@ -116,7 +116,7 @@ import Testing
           - {id: b, title: B, value: 1.0}
         """
         #expect(ValidationHarness.lint(yaml) == [
-            "6:30: error: duplicate value '1.0': every item of a list needs its own value, so that 'init(value:)' finds one item [duplicate-value] note 5:30: '1.0' first given here",
+            "6:30: error: two items have the value '1.0', and 'value' is what the list stores: each value reads back as one item ('init(value:)'); if '1.0' is an attribute the items share rather than what the app stores for them, it does not belong in 'value' [duplicate-value] note 5:30: '1.0' first given here",
         ])
     }
 

@@ -664,7 +664,6 @@ import Testing
             "4:10: error: 'default' names 'desing', but no item has that id [unknown-default] (did you mean 'design'?)",
             "7:5: error: duplicate id 'design': the titles 'Design' and 'design' both give the id 'design'; give one of them an explicit id ('- otherId: design') [duplicate-id] note 6:5: 'design' first defined here",
             "8:5: error: cannot derive an id from the title '👍' (it has no letter or digit); write the item as 'id: title', for example '- thumbsUp: 👍' [underivable-id]",
-            "9:9: note: the id 'wi-fi' is the Swift case 'wiFi' (derived from the id as from a title; the id stays the string the app stores); 'swift_name:' names it otherwise [escaped-case-name]",
         ])
     }
 }

@@ -154,6 +154,20 @@ import Testing
         ])
     }
 
+    @Test func defaultTexts_takesIncludeOrOmit() throws {
+        let yaml = """
+        title: Sort
+        selection: single
+        localization: {keys: text, default_texts: none}
+        items: [Date, Name]
+        """
+        #expect(ValidationHarness.lint(yaml) == [
+            "3:43: error: invalid value 'none' for 'default_texts'; expected 'include' or 'omit' [invalid-value]",
+        ])
+        let omit = try #require(ValidationHarness.spec(yaml.replacingOccurrences(of: "none}", with: "omit}")))
+        #expect(omit.localization == Spec.Localization(keys: .text, defaultTexts: .omit))
+    }
+
     @Test func footerKey_onAListWithSections_belongsToASection() {
         let yaml = """
         title: Sort
