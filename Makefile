@@ -11,7 +11,7 @@
 #   test-deps             what the checks need: Debian packages (libyaml-dev, pkg-config, tmux,
 #                         unicode-data, python3-venv) and pinned Python packages in .build/test-venv
 #   example               Examples/PickListDemo: builds, passes its tests, prints what they assert
-#   schema-check          the JSON Schema agrees with picklist lint on every spec fixture
+#   schema-check          the JSON Schema agrees with picklist lint on every spec fixture; preview JSON fits its schema
 #   readme-check          every sh block of the README and docs/ runs as written
 #   docs-links-check      every relative link and heading anchor of the README and docs/ resolves
 #   docs-check            PickListKit's DocC documentation builds, every public symbol documented
@@ -181,11 +181,12 @@ example: test-deps tool
 
 # schema/picklist.schema.json and schema/picklist-config.schema.json against `picklist lint` over
 # every spec and config fixture, with Python's jsonschema (scripts/schema_agreement.py).
-CHECKS.schema-check = the JSON Schemas (schema/) and picklist lint agree on every spec and config fixture (the one above disagrees: fix the schema then make schema or the fixture)
+CHECKS.schema-check = the JSON Schemas (schema/) and picklist lint agree on every spec and config fixture, and picklist preview's JSON is what schema/picklist-preview.schema.json says (the one above disagrees: fix the schema then make schema or the fixture)
 schema-check: test-deps tool
 	@$(TEST_PYTHON) scripts/schema_agreement.py --picklist "$(PICKLIST)" --schema schema/picklist.schema.json \
 		--config-schema schema/picklist-config.schema.json --config-expectations schema/fixtures/config \
 		--expectations schema/fixtures Tests specs $(EXAMPLE)/Sources || $(FAIL)
+	@$(TEST_PYTHON) scripts/check-preview-json.py --picklist "$(PICKLIST)" || $(FAIL)
 
 # Runs every ```sh block of these pages, in this order (scripts/readme-check.sh): the README's
 # tour sets up the package that later pages use. Every page named must have sh blocks; a command

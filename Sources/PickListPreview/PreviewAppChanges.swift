@@ -1,7 +1,8 @@
 package import PickListKit
 
 /// What the app changed on a previewed list at runtime: rows it hid, items it made
-/// unavailable, titles it set (`--hide`, `--unavailable`, `--set-title`).
+/// unavailable, titles and subtitles it set (`--hide`, `--unavailable`, `--set-title`,
+/// `--set-subtitle`).
 ///
 /// The preview gives PickListKit's engine the list's rows with these applied, as an app hands
 /// a list the rows it shows: a hidden row is left out (its section keeps its place, so the
@@ -16,13 +17,15 @@ package struct PreviewAppChanges: Hashable, Sendable {
     package var unavailable: Set<String> = []
     /// The titles the app set, by id.
     package var titles: [String: String] = [:]
+    /// The subtitles the app set, by id.
+    package var subtitles: [String: String] = [:]
 
     package init() {}
 
     /// `sections` as the app shows them: hidden rows left out (every section kept, empty or
     /// not), unavailable ones disabled, titles set.
     package func applied(to sections: [PickListEntrySection<String>]) -> [PickListEntrySection<String>] {
-        guard !hidden.isEmpty || !unavailable.isEmpty || !titles.isEmpty else { return sections }
+        guard !hidden.isEmpty || !unavailable.isEmpty || !titles.isEmpty || !subtitles.isEmpty else { return sections }
         return sections.map { section in
             var shown = section
             shown.entries = titled(section.entries.filter { !hidden.contains($0.id) })
@@ -30,12 +33,14 @@ package struct PreviewAppChanges: Hashable, Sendable {
         }
     }
 
-    /// `entries` with the titles set and the unavailable items disabled; none left out.
+    /// `entries` with the titles and subtitles set and the unavailable items disabled; none
+    /// left out.
     package func titled(_ entries: [PickListEntry<String>]) -> [PickListEntry<String>] {
-        guard !unavailable.isEmpty || !titles.isEmpty else { return entries }
+        guard !unavailable.isEmpty || !titles.isEmpty || !subtitles.isEmpty else { return entries }
         return entries.map { entry in
             var shown = entry
             if let title = titles[entry.id] { shown.title = title }
+            if let subtitle = subtitles[entry.id] { shown.subtitle = subtitle }
             if unavailable.contains(entry.id) { shown.isEnabled = false }
             return shown
         }

@@ -18,9 +18,9 @@ import PickListSupport
 ///   "rowCount": 18,
 ///   "steps": [
 ///     {"tap": "brave", "outcome": "changed", "reason": null, "message": "changed",
-///      "changes": [{"id": null, "checked": false}, {"id": "achievement", "checked": false}, …]}
+///      "changes": [{"allRow": true, "checked": false}, {"id": "achievement", "checked": false}, …]}
 ///   ],
-///   "sections": [{"title": null, "rows": [{"id": null, "title": "All", "subtitle": null,
+///   "sections": [{"title": null, "rows": [{"allRow": true, "title": "All", "subtitle": null,
 ///                 "enabled": true, "checked": false, "mixed": false, "image": null,
 ///                 "value": null, "exclusive": false}, …], "footer": null}],
 ///   "selected": ["brave"],
@@ -33,7 +33,9 @@ import PickListSupport
 /// ```
 ///
 /// `selected` lists the ids in the selection's order (display order, or the order picked for
-/// a list with `order: selection`; `order` says which: `display` or `selection`); `values` their `value`s (`null` without `value_type`);
+/// a list with `order: selection`; `order` says which: `display` or `selection`); `values` their `value`s (`null` without `value_type`),
+/// each JSON of the list's `value_type` (a number for `int` and `double`, `true`/`false` for
+/// `bool`, a string for `string`), as a row's `value` is;
 /// `allState` is `none`, `some` or `all` of the enabled items (the mixed all-row, whose row
 /// has `"mixed": true`); `valid` whether the selection satisfies `min`, `max` and
 /// `required`. A row's `image` is `{"symbol": NAME}`, `{"asset": NAME}` or `null`. A step
@@ -41,11 +43,12 @@ import PickListSupport
 ///
 /// A step's `tap` is the row as written (`all`, an id), or `edit`/`done` under `action`;
 /// `outcome` is `changed`, `unchanged` or `refused`, `reason` PickListKit's rejection
-/// (`disabled`, `locked`, `minimum`, `maximum`, `notEditing`, `noSuchRow`) or `null`. An
-/// id of `null` is the all-row. Keys come in this order, always all of them, except three
+/// (`disabled`, `locked`, `minimum`, `maximum`, `notEditing`, `notSelectable`, `noSuchRow`) or
+/// `null`. The all-row, which has no id, is `"allRow": true` in place of `id` (in its row and
+/// in a step's `changes`). Keys come in this order, always all of them, except three
 /// that appear only where the app changed the list, so a list it left alone reads as it did:
 /// a step the app took is named by its option (`"hide": "touchID"`, `"show"`, `"unavailable"`,
-/// `"setTitle": "id=TEXT"`, `"select"`, `"deselect"`) and, but for a select or deselect, carries
+/// `"setTitle": "id=TEXT"`, `"setSubtitle"`, `"select"`, `"deselect"`) and, but for a select or deselect, carries
 /// `deleted`, `inserted` and `reloaded` (index paths as `[section, row]`); a row the app made
 /// unavailable has `"unavailable": true`; and `hidden` (after `rowCount`, which counts the rows
 /// shown) lists the rows the app hid.
@@ -70,13 +73,13 @@ package enum PreviewJSONFormatter {
             ("sections", .array(session.sections.map { section in
                 .object([
                     ("title", section.title.map(ReportJSON.string) ?? .null),
-                    ("rows", .array(section.rows.map(row))),
+                    ("rows", .array(section.rows.map { row($0, in: session) })),
                     ("footer", section.footer.map(ReportJSON.string) ?? .null),
                 ])
             })),
             ("selected", .array(session.selectedIDs.map(ReportJSON.string))),
             ("order", .string(session.isOrderedBySelection ? "selection" : "display")),
-            ("values", session.hasValues ? .array(session.selectedValues.map(ReportJSON.string)) : .null),
+            ("values", session.hasValues ? .array(session.selectedValues.map { value($0, of: session.spec.valueType) }) : .null),
             ("summary", .string(session.summary)),
             ("allState", .string(allStateWord(session.allState))),
             ("valid", .bool(session.isValid)),
@@ -95,7 +98,7 @@ package enum PreviewJSONFormatter {
         let action: (key: String, value: ReportJSON) = switch outcome.target {
         case .edit: ("action", .string("edit"))
         case .done: ("action", .string("done"))
-        default: (step.kind == .setTitle ? "setTitle" : step.kind.rawValue, .string(step.written))
+        default: (jsonKey(step.kind), .string(step.written))
         }
         var fields: [(key: String, value: ReportJSON)] = [
             action,
@@ -104,14 +107,27 @@ package enum PreviewJSONFormatter {
             ("message", .string(outcome.message)),
             ("suggestion", outcome.suggestion.map(ReportJSON.string) ?? .null),
             ("changes", .array(outcome.changes.map { change in
-                .object([("id", change.id.map(ReportJSON.string) ?? .null), ("checked", .bool(change.isChecked))])
+                .object([rowName(change.id), ("checked", .bool(change.isChecked))])
             })),
         ]
         // Only on a step the app took, so taps read as they did.
         if let update = outcome.rowUpdate {
             fields += [("deleted", indexPaths(update.deleted)), ("inserted", indexPaths(update.inserted)), ("reloaded", indexPaths(update.reloaded))]
         }
+        // Only on a move: the picks in their order after it.
+        if let order = outcome.order {
+            fields.append(("order", .array(order.map(ReportJSON.string))))
+        }
         return .object(fields)
+    }
+
+    /// The key naming a step by its option: `tap`, `hide`, `setTitle`, `setSubtitle`, `move` ….
+    static func jsonKey(_ kind: PreviewStep.Kind) -> String {
+        switch kind {
+        case .setTitle: "setTitle"
+        case .setSubtitle: "setSubtitle"
+        default: kind.rawValue
+        }
     }
 
     /// `[[0, 2], [1, 0]]`: index paths as `[section, row]` pairs.
@@ -119,21 +135,39 @@ package enum PreviewJSONFormatter {
         .array(paths.map { .array([.int($0.section), .int($0.row)]) })
     }
 
-    static func row(_ row: PreviewRow) -> ReportJSON {
+    /// `"id": "brave"` for an item's row, `"allRow": true` for the all-row (which has no id;
+    /// an item's id may be `all`).
+    static func rowName(_ id: String?) -> (key: String, value: ReportJSON) {
+        id.map { ("id", .string($0)) } ?? ("allRow", .bool(true))
+    }
+
+    /// A `value` as JSON, of the list's `value_type`: a number for `int` and `double`, `true`
+    /// or `false` for `bool`, a string for `string`.
+    static func value(_ text: String, of type: Spec.ValueType?) -> ReportJSON {
+        switch type {
+        case .int: Int(text).map(ReportJSON.int) ?? .string(text)
+        case .double: Double(text).map(ReportJSON.double) ?? .string(text)
+        case .bool: text == "true" ? .bool(true) : text == "false" ? .bool(false) : .string(text)
+        case .string, nil: .string(text)
+        }
+    }
+
+    static func row(_ row: PreviewRow, in session: PreviewSession) -> ReportJSON {
+        let valueType = session.spec.valueType
         var fields: [(key: String, value: ReportJSON)] = [
-            ("id", row.id.map(ReportJSON.string) ?? .null),
+            rowName(row.id),
             ("title", .string(row.title)),
             ("subtitle", row.subtitle.map(ReportJSON.string) ?? .null),
             ("enabled", .bool(row.isEnabled)),
             ("checked", .bool(row.isChecked)),
             ("mixed", .bool(row.isMixed)),
             ("image", row.image.map(image) ?? .null),
-            ("value", row.value.map(ReportJSON.string) ?? .null),
+            ("value", row.value.map { value($0, of: valueType) } ?? .null),
             ("exclusive", .bool(row.isExclusive)),
         ]
         // Only where the spec has them, so a list without stored forms reads as it did.
         if row.indent != 0 { fields.append(("indent", .int(row.indent))) }
-        if !row.valueAliases.isEmpty { fields.append(("valueAliases", .array(row.valueAliases.map(ReportJSON.string)))) }
+        if !row.valueAliases.isEmpty { fields.append(("valueAliases", .array(row.valueAliases.map { value($0, of: valueType) }))) }
         if row.isFallback { fields.append(("fallback", .bool(true))) }
         if row.isUnavailable { fields.append(("unavailable", .bool(true))) }
         if row.isAction { fields.append(("action", .bool(true))) }

@@ -19,6 +19,8 @@ package struct PreviewOutcome: Hashable, Sendable {
         case done
         /// A line that is no row (a header or gap), or past the last line.
         case line(Int)
+        /// The order of the picks (`--move`).
+        case order
 
         /// The item's id, for a step on an item.
         package var itemID: String? {
@@ -43,9 +45,17 @@ package struct PreviewOutcome: Hashable, Sendable {
     package var suggestion: String?
     /// For a tap that named no row: whether the row is one the app hid.
     package var isHiddenRow = false
+    /// For a tap that named no row: the subset shown (`--subset`) when the item is one of the
+    /// list's but not of the subset, so it has no row.
+    package var outsideSubset: String?
     /// For a step that changed the rows (hide, show, unavailable, a title set): what a table
     /// view animates or reloads; `nil` for a tap or edit mode.
     package var rowUpdate: PreviewRowUpdate?
+    /// For a move (`--move`): the picks' ids in their order after it.
+    package var order: [String]?
+    /// For a move that changed nothing: why (the list keeps display order, an offset past the
+    /// picks, the order already so).
+    package var note: String?
 
     package init(target: Target, outcome: PickListOutcome, changes: [PreviewRowChange] = [], refusalText: String? = nil) {
         self.target = target
@@ -70,7 +80,7 @@ package struct PreviewOutcome: Hashable, Sendable {
     package var message: String {
         switch outcome {
         case .changed: rowUpdate?.description ?? "changed"
-        case .unchanged: rowUpdate?.note.map { "unchanged (\($0))" } ?? "unchanged"
+        case .unchanged: (rowUpdate?.note ?? note).map { "unchanged (\($0))" } ?? "unchanged"
         case .action: Self.actionText
         case .rejected: "refused: " + reasonText + hint
         }
@@ -80,9 +90,11 @@ package struct PreviewOutcome: Hashable, Sendable {
     static let actionText = "action (the app answers it; nothing is selected)"
 
     /// `; did you mean 'testing'?` after a tap that named no row, when an id is likely meant;
-    /// ` (hidden)` when the row is one the app hid.
+    /// ` (hidden)` when the row is one the app hid; `: 'custom' is not in the subset 'poll'`
+    /// for an item outside the subset shown.
     package var hint: String {
         if isHiddenRow { return " (hidden)" }
+        if let subset = outsideSubset, let id = target.itemID { return ": '\(id)' is not in the subset '\(subset)'" }
         return suggestion.map { "; did you mean '\($0)'?" } ?? ""
     }
 

@@ -11,7 +11,7 @@ import PickListSupport
 /// `action`, `selectable` and `indent`, named as the spec's item keys are and meaning what a
 /// `PickListEntry`'s `isExclusive`, `isAction`, `isSelectable` and `indent` mean: a "None of
 /// these" row, an "Add Tone…" row that chooses nothing, a row only the app selects, a folder
-/// indented under its account (0 to 8 levels, as an item's `indent`). An action row ignores
+/// indented under its account (0 to 10 levels, as an item's `indent`). An action row ignores
 /// `exclusive` and `selectable` as the runtime does, with a warning.
 ///
 /// - **JSON** (`.json`, or any file whose first character is `[`): an array of objects.

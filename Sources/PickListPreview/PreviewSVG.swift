@@ -17,7 +17,7 @@ import PickListSupport
 /// selection is valid.
 ///
 /// What the app changed at runtime: a hidden row is not drawn (nor a section whose rows are
-/// all hidden), an unavailable row is greyed as a disabled one, a title set is drawn, and the
+/// all hidden: an app gives it no header), an unavailable row is greyed as a disabled one, a title set is drawn, and the
 /// footer names each step the app took (`Hide Touch ID: deleted [0, 2]`).
 ///
 /// The picture is deterministic byte for byte: the same state always gives the same text, on
@@ -69,7 +69,11 @@ package enum PreviewSVG {
         var y = navigationHeight + (showsSearch ? searchHeight : 0)
 
         // Sections.
-        let sections = session.sections
+        // A section whose rows are all hidden is not drawn (an app gives it no header), though
+        // the session keeps it; a list with no rows at all draws its one empty section.
+        let allSections = session.sections
+        let shownSections = allSections.filter { !$0.rows.isEmpty }
+        let sections = shownSections.isEmpty && allSections.count == 1 ? allSections : shownSections
         let editing = session.isEditing
         let footerWidth = width - 2 * (inset + textInset)
         var body = Canvas()
@@ -275,7 +279,7 @@ package enum PreviewSVG {
         let outcome = step.outcome
         let result: String = switch outcome.outcome {
         case .changed: outcome.rowUpdate?.description ?? "changed"
-        case .unchanged: outcome.rowUpdate?.note.map { "unchanged (\($0))" } ?? "unchanged"
+        case .unchanged: (outcome.rowUpdate?.note ?? outcome.note).map { "unchanged (\($0))" } ?? "unchanged"
         case .action: "action"
         case .rejected: "refused (" + outcome.reasonText + outcome.hint + ")"
         }
@@ -286,6 +290,9 @@ package enum PreviewSVG {
         case .item(let id) where step.kind == .unavailable: return "Mark " + display(step.title(ofRow: id, in: session)) + " unavailable: " + result
         case .item(let id): return verb(step.kind) + " " + display(step.title(ofRow: id, in: session)) + ": " + result
         case .line(let line): return "Tap line \(line): " + result
+        case .order:
+            guard outcome.outcome == .changed, let order = outcome.order else { return "Move " + step.written + ": " + result }
+            return "Move " + step.written + ": " + order.map { display(session.title(ofRow: $0)) }.joined(separator: ", ")
         }
     }
 
@@ -297,6 +304,8 @@ package enum PreviewSVG {
         case .hide: "Hide"
         case .show: "Show"
         case .setTitle: "Retitle"
+        case .setSubtitle: "Set the subtitle of"
+        case .move: "Move"
         case .select: "Select"
         case .deselect: "Deselect"
         }

@@ -62,6 +62,10 @@ package struct PreviewStep: Hashable, Sendable {
         case unavailable
         /// `--set-title`: the app set the row's title.
         case setTitle = "set-title"
+        /// `--set-subtitle`: the app set the row's subtitle.
+        case setSubtitle = "set-subtitle"
+        /// `--move`: the picks of an `order: selection` list moved (SwiftUI's `onMove`).
+        case move
         /// `--select`: the app selected the item (not a tap).
         case select
         /// `--deselect`: the app deselected the item.

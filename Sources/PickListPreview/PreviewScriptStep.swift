@@ -18,6 +18,13 @@ package enum PreviewScriptStep: Hashable, Sendable {
     /// `--set-title ID=TEXT`: the app sets the item's title (`ID=`: the written title again).
     /// Kept as written, so that a value without `=` is reported when the script runs.
     case setTitle(String)
+    /// `--set-subtitle ID=TEXT`: the app sets the item's subtitle (`ID=`: the written subtitle
+    /// again). Kept as written, as ``setTitle(_:)``.
+    case setSubtitle(String)
+    /// `--move FROM:TO`: a person moves picks of an `order: selection` list (SwiftUI's
+    /// `onMove`): offsets into the picks, from 0 (`1,2:0` moves two). Kept as written, so that a
+    /// malformed value is reported when the script runs.
+    case move(String)
     /// `--select ID`: the app selects the item, as ``PreviewSession/select(_:)`` does.
     case select(String)
     /// `--deselect ID`: the app deselects the item.
@@ -34,18 +41,20 @@ package enum PreviewScriptStep: Hashable, Sendable {
         case .show: "--show"
         case .unavailable: "--unavailable"
         case .setTitle: "--set-title"
+        case .setSubtitle: "--set-subtitle"
+        case .move: "--move"
         case .select: "--select"
         case .deselect: "--deselect"
         }
     }
 
-    /// Whether the step is one the app takes (hide, show, unavailable, a title, select,
-    /// deselect), not a person's tap, edit mode or search: such steps may set a list up for
-    /// the interactive preview.
+    /// Whether the step is one the app takes (hide, show, unavailable, a title or subtitle,
+    /// select, deselect), not a person's tap, edit mode, search or move: such steps may set a
+    /// list up for the interactive preview.
     package var isAppChange: Bool {
         switch self {
-        case .edit, .tap, .tapAllRow, .search: false
-        case .hide, .show, .unavailable, .setTitle, .select, .deselect: true
+        case .edit, .tap, .tapAllRow, .search, .move: false
+        case .hide, .show, .unavailable, .setTitle, .setSubtitle, .select, .deselect: true
         }
     }
 
@@ -68,17 +77,45 @@ package enum PreviewScriptStep: Hashable, Sendable {
         case .unavailable(let id):
             return PreviewStep(written: id, outcome: session.setAvailable(false, id: try check(id, in: session)), kind: .unavailable)
         case .setTitle(let written):
-            guard let equals = written.firstIndex(of: "=") else {
-                throw PreviewScriptError("\(option) \(written): write ID=TEXT, as in \(option) \(written)='New title' (ID= shows the written title again)")
-            }
-            let id = try check(String(written[..<equals]), in: session)
-            let title = String(written[written.index(after: equals)...])
-            return PreviewStep(written: written, outcome: session.setTitle(title.isEmpty ? nil : title, id: id), kind: .setTitle)
+            let (id, title) = try idAndText(written, what: "title", in: session)
+            return PreviewStep(written: written, outcome: session.setTitle(title, id: id), kind: .setTitle)
+        case .setSubtitle(let written):
+            let (id, subtitle) = try idAndText(written, what: "subtitle", in: session)
+            return PreviewStep(written: written, outcome: session.setSubtitle(subtitle, id: id), kind: .setSubtitle)
+        case .move(let written):
+            let (source, destination) = try offsets(written)
+            return PreviewStep(written: written, outcome: session.move(fromOffsets: source, toOffset: destination), kind: .move)
         case .select(let id):
             return PreviewStep(written: id, outcome: session.select(try check(id, in: session)), kind: .select)
         case .deselect(let id):
             return PreviewStep(written: id, outcome: session.deselect(try check(id, in: session)), kind: .deselect)
         }
+    }
+
+    /// `ID=TEXT` of `--set-title` and `--set-subtitle`: the item's id (checked) and the text,
+    /// `nil` for `ID=` (the written text again).
+    private func idAndText(_ written: String, what: String, in session: PreviewSession) throws(PreviewScriptError) -> (String, String?) {
+        guard let equals = written.firstIndex(of: "=") else {
+            throw PreviewScriptError("\(option) \(written): write ID=TEXT, as in \(option) \(written)='New \(what)' (ID= shows the written \(what) again)")
+        }
+        let id = try check(String(written[..<equals]), in: session)
+        let text = String(written[written.index(after: equals)...])
+        return (id, text.isEmpty ? nil : text)
+    }
+
+    /// `FROM:TO` of `--move`: offsets into the picks, from 0; several comma-separated offsets
+    /// move together (`1,2:0`).
+    private func offsets(_ written: String) throws(PreviewScriptError) -> (source: [Int], destination: Int) {
+        let parts = written.split(separator: ":", omittingEmptySubsequences: false)
+        let source = parts.first.map { $0.split(separator: ",", omittingEmptySubsequences: false).map { Int($0) } } ?? []
+        guard parts.count == 2, let destination = Int(parts[1]), destination >= 0,
+              !source.isEmpty, source.allSatisfy({ ($0 ?? -1) >= 0 })
+        else {
+            throw PreviewScriptError(
+                "\(option) \(written): write FROM:TO, offsets into the picks in their order counted from 0, as in \(option) 2:0 "
+                    + "(the third pick first; several: \(option) 1,2:0)")
+        }
+        return (source.compactMap { $0 }, destination)
     }
 
     /// A tap by id: the all-row or an item, refusing an `all` that could be either.
@@ -97,7 +134,10 @@ package enum PreviewScriptStep: Hashable, Sendable {
     /// names the option and the id most likely meant.
     private func check(_ id: String, in session: PreviewSession) throws(PreviewScriptError) -> String {
         guard !session.hasItem(id) else { return id }
-        let written = if case .setTitle(let text) = self { text } else { id }
+        let written = switch self {
+        case .setTitle(let text), .setSubtitle(let text): text
+        default: id
+        }
         if let subset = session.subset, session.spec.items.contains(where: { $0.id == id }) {
             throw PreviewScriptError("\(option) \(written): the item '\(id)' is not in the subset '\(subset.name)' shown, so it has no row")
         }

@@ -74,6 +74,44 @@ extension PreviewSession {
         return apply(changes, to: id) { _, after in PreviewRowUpdate(reloaded: after.map { [$0] } ?? []) }
     }
 
+    /// Sets the subtitle the item's row shows (`nil`: the written, translated subtitle again,
+    /// or none), as the runtime's `setSubtitle(_:for:)`; search (`searchable: {in: [subtitle]}`)
+    /// uses it. A hidden row keeps it for when it is shown again.
+    package mutating func setSubtitle(_ subtitle: String?, id: String) -> PreviewOutcome {
+        guard appChanges.subtitles[id] != subtitle else {
+            return unchanged(id, note: subtitle == nil ? "the written subtitle already" : "already this subtitle")
+        }
+        var changes = appChanges
+        changes.subtitles[id] = subtitle
+        if changes.hidden.contains(id) {
+            appChanges = changes
+            return unchanged(id, note: "hidden; the row shows this subtitle when it is shown again")
+        }
+        return apply(changes, to: id) { _, after in PreviewRowUpdate(reloaded: after.map { [$0] } ?? []) }
+    }
+
+    /// Moves picks of a list with `order: selection` as SwiftUI's `onMove` does (the runtime's
+    /// `move(fromOffsets:toOffset:)`): the picks at `source` (offsets into ``selectedIDs``,
+    /// from 0) go before the pick at `destination` (or to the end, at the number of picks).
+    /// The outcome carries the picks' order after it; a move that changes nothing says why.
+    package mutating func move(fromOffsets source: [Int], toOffset destination: Int) -> PreviewOutcome {
+        var result = PreviewOutcome(target: .order, outcome: .unchanged)
+        let count = rows.selectedIDs.count
+        if !isOrderedBySelection {
+            result.note = "the list keeps its picks in display order; only a list with 'order: selection' moves them"
+        } else if let outside = (source + [destination]).first(where: { $0 < 0 || $0 > count }) ?? source.first(where: { $0 == count }) {
+            result.note = count == 0
+                ? "nothing is selected, so there is no pick \(outside)"
+                : "\(count) pick\(count == 1 ? "" : "s"): offsets 0 to \(count - 1), and \(count) for the end, not \(outside)"
+        } else if rows.move(fromOffsets: source, toOffset: destination) {
+            result.outcome = .changed
+        } else {
+            result.note = "already in this order"
+        }
+        result.order = rows.selectedIDs
+        return result
+    }
+
     /// Selects the item as the app does, not by a tap (PickListKit's `select`): refused for a
     /// hidden or unavailable row, outside edit mode and past `max`, as the runtime refuses it.
     package mutating func select(_ id: String) -> PreviewOutcome {

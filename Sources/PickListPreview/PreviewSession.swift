@@ -98,7 +98,7 @@ package struct PreviewSession: Sendable {
                 return section
             }
             sections = MixedSections.place(
-                written: sections, app: app, appIsUnsectioned: app.count == 1 && app[0].title == nil,
+                written: sections, writtenIsSections: spec.writesSections, app: app, appIsUnsectioned: app.count == 1 && app[0].title == nil,
                 position: spec.written ?? PickListWrittenPosition.unspecified
             ).sections
         }
@@ -195,9 +195,10 @@ package struct PreviewSession: Sendable {
                     if matches?.contains(id) ?? true { shown.append(previewRow(row)) }
                 }
             }
-            // An empty section is shown only when the list has no rows at all and no search
-            // (a runtime list given none): nothing else would be drawn.
-            if !shown.isEmpty || (matches == nil && displayed.count == 1) {
+            // Without a search every section is shown, one whose rows are all hidden (or outside
+            // the subset) too: the runtime's `sections` keep it, and so do the index paths of the
+            // sections after it. A search shows only the sections with matches.
+            if !shown.isEmpty || matches == nil {
                 result.append(PreviewSection(title: section.title, rows: shown, footer: section.footer))
             }
         }
@@ -281,7 +282,12 @@ package struct PreviewSession: Sendable {
         let change = rows.tap(.entry(id))
         var result = outcome(change, target: .item(id))
         if result.rejection == .noSuchRow {
-            result.suggestion = suggestedID(for: id)
+            if let subset, !subset.ids.contains(id), spec.items.contains(where: { $0.id == id }) {
+                // One of the list's items, left out of the subset: it has no row here.
+                result.outsideSubset = subset.name
+            } else {
+                result.suggestion = suggestedID(for: id)
+            }
             result.isHiddenRow = appChanges.hidden.contains(id)
         }
         return result
@@ -362,7 +368,7 @@ package struct PreviewSession: Sendable {
         let row: PickListEntryRow<String>? = switch target {
         case .item(let id): .entry(id)
         case .allRow: .all
-        case .edit, .done, .line: nil
+        case .edit, .done, .line, .order: nil
         }
         return PreviewOutcome(
             target: target, outcome: change.outcome, changes: changes,

@@ -21,8 +21,9 @@ import PickListSupport
 /// block of its own: the search (`search "lo": 2 of 16 rows`), the steps with their
 /// outcomes, the rows (a checkmark column: `✓` checked; in edit mode `●` selected and `○`
 /// not; section headers flush left and their rows indented; ` — ` before a subtitle;
-/// `(disabled)` after a disabled row, `(unavailable)` after one the app made unavailable), and
-/// the summary. An action row ("Add Sound…") is a button, without a checkmark column: `[Add
+/// `(disabled)` after a disabled row, `(unavailable)` after one the app made unavailable;
+/// `(no rows shown)` in a section whose rows are all hidden, which keeps its place), and the
+/// summary. An action row ("Add Sound…") is a button, without a checkmark column: `[Add
 /// Sound…]`; a row only the app selects is drawn as any row, `(selected by the app)` after it.
 /// A step the app took says what a table view does for it: `hide touchID: deleted [0, 2]`,
 /// `show touchID: inserted [0, 2]`, `set-title … : reloaded [0, 0]`.
@@ -62,6 +63,7 @@ package enum PreviewTextFormatter {
         let sections = session.sections
         let hasHeaders = sections.contains { $0.title != nil }
         let indent = hasHeaders ? "  " : ""
+        let hasRows = !sections.allSatisfy(\.rows.isEmpty)
         for (index, section) in sections.enumerated() {
             if let header = section.title {
                 lines.append(DisplayText.escaped(header))
@@ -70,6 +72,11 @@ package enum PreviewTextFormatter {
             }
             for row in section.rows {
                 lines.append(indent + rowText(row, editing: session.isEditing))
+            }
+            if section.rows.isEmpty, hasRows {
+                // Its rows all hidden (or outside the subset): the section keeps its place,
+                // and the index paths after it count it.
+                lines.append(indent + "(no rows shown)")
             }
             if let footer = section.footer {
                 lines.append(indent + "footer: " + DisplayText.escaped(footer))
@@ -155,6 +162,10 @@ package enum PreviewTextFormatter {
         default:
             text += outcome.message
         }
+        if let order = outcome.order, outcome.outcome == .changed {
+            let titles = order.map { DisplayText.escaped(session.title(ofRow: $0)) }
+            return text + " (order: " + titles.joined(separator: ", ") + ")"
+        }
         guard !outcome.changedRows.isEmpty else { return text }
         let checked = outcome.changes.filter(\.isChecked).map { step.title(ofRow: $0.id, in: session) }
         let unchecked = outcome.changes.filter { !$0.isChecked }.map { step.title(ofRow: $0.id, in: session) }
@@ -166,11 +177,12 @@ package enum PreviewTextFormatter {
 
     /// What a step did, as written: `tap brave`, `hide touchID`, `set-title default "System Default"`.
     static func stepLabel(_ step: PreviewStep) -> String {
-        guard step.kind == .setTitle, let equals = step.written.firstIndex(of: "=") else {
+        guard step.kind == .setTitle || step.kind == .setSubtitle, let equals = step.written.firstIndex(of: "=") else {
             return step.kind.rawValue + " " + DisplayText.escaped(step.written)
         }
-        let title = step.written[step.written.index(after: equals)...]
-        return "set-title " + DisplayText.escaped(String(step.written[..<equals])) + " " + (title.isEmpty ? "(the written title)" : quoted(String(title)))
+        let text = step.written[step.written.index(after: equals)...]
+        let written = step.kind == .setTitle ? "(the written title)" : "(the written subtitle)"
+        return step.kind.rawValue + " " + DisplayText.escaped(String(step.written[..<equals])) + " " + (text.isEmpty ? written : quoted(String(text)))
     }
 
     static func names(_ titles: [String]) -> String {

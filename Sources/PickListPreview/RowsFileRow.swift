@@ -62,7 +62,7 @@ struct RowsFileRow {
     static func indentHint(_ text: String) -> String {
         var hint = "write a whole number of levels from 0 to \(Spec.Item.maximumIndent)"
         if let levels = Int(text), levels > Spec.Item.maximumIndent {
-            hint += "; a row nested deeper is hard to read, so put its rows in a section of their own"
+            hint += "; \(Spec.Item.maximumIndent) is the deepest a row is drawn (PickListEntry draws a deeper folder of a tree at \(Spec.Item.maximumIndent)), so write \(Spec.Item.maximumIndent) for it"
         }
         return hint
     }

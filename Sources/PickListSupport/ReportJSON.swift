@@ -17,6 +17,9 @@
 package enum ReportJSON: Sendable {
     case string(String)
     case int(Int)
+    /// A number with a fraction, as Swift writes it back exactly (`0.5`, `1e-05`); JSON has no
+    /// infinity or NaN, so those are `null`.
+    case double(Double)
     case bool(Bool)
     case null
     case array([ReportJSON])
@@ -34,6 +37,7 @@ package enum ReportJSON: Sendable {
         switch self {
         case .string(let text): output += Self.quoted(text)
         case .int(let number): output += String(number)
+        case .double(let number): output += number.isFinite ? String(number) : "null"
         case .bool(let flag): output += flag ? "true" : "false"
         case .null: output += "null"
         case .array(let elements):

@@ -13,15 +13,23 @@ extension PreviewCommand {
     func steps(in arguments: [String]) throws -> [PreviewScriptStep] {
         var values: [String: [String]] = [
             "--tap": taps, "--search": search.map { [$0] } ?? [], "--hide": hiddenIDs, "--show": shownIDs,
-            "--unavailable": unavailableIDs, "--set-title": titles, "--select": selectedIDs, "--deselect": deselectedIDs,
+            "--unavailable": unavailableIDs, "--set-title": titles, "--set-subtitle": subtitles, "--select": selectedIDs,
+            "--deselect": deselectedIDs, "--move": moves,
         ]
         var flags: [String: Int] = ["--edit": edit ? 1 : 0, "--tap-all": allRowTaps]
         // A repeated --search keeps the parser's last value: only the last one runs.
         var searches = (arguments.prefix { $0 != "--" }.filter { Self.option(in: $0) == "--search" }.count)
         var steps: [PreviewScriptStep] = []
-        for argument in arguments {
+        for (index, argument) in arguments.enumerated() {
             if argument == "--" { break }
             guard let option = Self.option(in: argument) else { continue }
+            // An id may begin with '-' (`--tap -12`), so these options take the next argument
+            // whatever it is; one that begins with '--' is an option forgotten a value.
+            if option == argument, Self.idOptions.contains(option), index + 1 < arguments.count,
+               arguments[index + 1].hasPrefix("--") {
+                throw ValidationError(
+                    "\(option) needs a value before \(arguments[index + 1]); a value that begins with '--' is written \(option)=\(arguments[index + 1])")
+            }
             if let count = flags[option] {
                 guard count > 0 else { continue }
                 flags[option] = option == "--edit" ? 0 : count - 1
@@ -50,7 +58,14 @@ extension PreviewCommand {
 
     /// The options that are steps of a script.
     private static let stepOptions: Set<String> = [
-        "--edit", "--tap", "--tap-all", "--search", "--hide", "--show", "--unavailable", "--set-title", "--select", "--deselect",
+        "--edit", "--tap", "--tap-all", "--search", "--hide", "--show", "--unavailable", "--set-title", "--set-subtitle",
+        "--select", "--deselect", "--move",
+    ]
+
+    /// The step options whose value names an item, which may begin with '-' (a stored
+    /// time-zone offset, `-12`): they take the next argument unconditionally.
+    static let idOptions: Set<String> = [
+        "--tap", "--hide", "--show", "--unavailable", "--set-title", "--set-subtitle", "--select", "--deselect",
     ]
 
     /// The step an option with a value gives.
@@ -62,6 +77,8 @@ extension PreviewCommand {
         case "--show": .show(value)
         case "--unavailable": .unavailable(value)
         case "--set-title": .setTitle(value)
+        case "--set-subtitle": .setSubtitle(value)
+        case "--move": .move(value)
         case "--select": .select(value)
         default: .deselect(value)
         }

@@ -20,9 +20,9 @@ struct PreviewCommand: ParsableCommand {
             taps, e toggles edit mode, / searches, r resets, q quits), with what the app does \
             (--hide, --unavailable, --set-title, --select …) done first.
 
-            Scripted: otherwise the steps (--edit, --tap, --tap-all, --search, and what the app \
-            does at runtime: --hide, --show, --unavailable, --set-title, --select, --deselect) \
-            run in the order given, and the final state is printed as plain text (one line \
+            Scripted: otherwise the steps (--edit, --tap, --tap-all, --search, --move, and what \
+            the app does at runtime: --hide, --show, --unavailable, --set-title, --set-subtitle, \
+            --select, --deselect) run in the order given, and the final state is printed as plain text (one line \
             per row: the checkmark column, title — subtitle, (disabled); section headers; \
             each step's outcome: changed, unchanged, or refused: and the text the app gets \
             for the refusal (the spec's messages, or PickListKit's: You can choose up to N.), \
@@ -34,8 +34,10 @@ struct PreviewCommand: ParsableCommand {
             sections and hides the all-row, as a searching table view does. A hidden row is gone \
             (the step prints the index path a table view deletes), an unavailable one is dimmed \
             and a tap on it gets the list's messages.disabled, a title set is what search and the \
-            summary use, and --select chooses a row as the app does (no tap). An id no item has, \
-            --set-title without '=', hiding the last row and --tap all on a list with both an \
+            summary use, --select chooses a row as the app does (no tap), and --move FROM:TO \
+            reorders the picks of an order: selection list (offsets from 0, as SwiftUI's onMove). \
+            An id may begin with '-' (--tap -12). An id no item has, --set-title or \
+            --set-subtitle without '=', a --move not FROM:TO, hiding the last row and --tap all on a list with both an \
             all-row and an item 'all' (write --tap-all or --tap id:all) are errors.
 
             Runtime lists (rows: runtime) take their rows from --rows FILE: a JSON array of \
@@ -44,7 +46,7 @@ struct PreviewCommand: ParsableCommand {
             separated by ';'), section, symbol or image (the image before the title), and the \
             kinds of row an app gives: action (true: a row that chooses nothing), selectable \
             (false: a row only the app selects), exclusive (true: a "None of these" row) and \
-            indent (0 to 8 levels). Rows with a section are grouped into titled \
+            indent (0 to 10 levels). Rows with a section are grouped into titled \
             sections in the order the sections first appear. A .json file is JSON, a .csv \
             file CSV, any other JSON when it starts with '['.
 
@@ -99,7 +101,7 @@ struct PreviewCommand: ParsableCommand {
     @Option(name: .customLong("strings"), help: ArgumentHelp("The folder of <lang>.lproj/<table>.strings files holding the translations.", valueName: "dir"))
     var stringsFolder: String?
 
-    @Option(name: .customLong("tap"), help: ArgumentHelp(
+    @Option(name: .customLong("tap"), parsing: .unconditionalSingleValue, help: ArgumentHelp(
         "Tap a row by its id (repeatable): 'all' is the all-row, 'id:NAME' always the item NAME.",
         valueName: "id|all"))
     var taps: [String] = []
@@ -113,29 +115,39 @@ struct PreviewCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Search: show only the rows whose title or keywords match, from this step on.", valueName: "text"))
     var search: String?
 
-    @Option(name: .customLong("hide"), help: ArgumentHelp(
+    @Option(name: .customLong("hide"), parsing: .unconditionalSingleValue, help: ArgumentHelp(
         "The app hides the item's row (repeatable): it is gone, and the step says which index path a table view deletes.",
         valueName: "id"))
     var hiddenIDs: [String] = []
 
-    @Option(name: .customLong("show"), help: ArgumentHelp("The app shows a hidden row again (repeatable).", valueName: "id"))
+    @Option(name: .customLong("show"), parsing: .unconditionalSingleValue, help: ArgumentHelp("The app shows a hidden row again (repeatable).", valueName: "id"))
     var shownIDs: [String] = []
 
-    @Option(name: .customLong("unavailable"), help: ArgumentHelp(
+    @Option(name: .customLong("unavailable"), parsing: .unconditionalSingleValue, help: ArgumentHelp(
         "The app makes the item unavailable (repeatable): dimmed, and a tap on it is refused with messages.disabled.",
         valueName: "id"))
     var unavailableIDs: [String] = []
 
-    @Option(name: .customLong("set-title"), help: ArgumentHelp(
+    @Option(name: .customLong("set-title"), parsing: .unconditionalSingleValue, help: ArgumentHelp(
         "The app sets the item's title (repeatable); search and the summary use it. ID= shows the written title again.",
         valueName: "id=text"))
     var titles: [String] = []
 
-    @Option(name: .customLong("select"), help: ArgumentHelp("The app selects the item, not a tap (repeatable).", valueName: "id"))
+    @Option(name: .customLong("set-subtitle"), parsing: .unconditionalSingleValue, help: ArgumentHelp(
+        "The app sets the item's subtitle (repeatable); search in subtitles uses it. ID= shows the written subtitle again.",
+        valueName: "id=text"))
+    var subtitles: [String] = []
+
+    @Option(name: .customLong("select"), parsing: .unconditionalSingleValue, help: ArgumentHelp("The app selects the item, not a tap (repeatable).", valueName: "id"))
     var selectedIDs: [String] = []
 
-    @Option(name: .customLong("deselect"), help: ArgumentHelp("The app deselects the item (repeatable).", valueName: "id"))
+    @Option(name: .customLong("deselect"), parsing: .unconditionalSingleValue, help: ArgumentHelp("The app deselects the item (repeatable).", valueName: "id"))
     var deselectedIDs: [String] = []
+
+    @Option(name: .customLong("move"), help: ArgumentHelp(
+        "Move picks of an order: selection list, as SwiftUI's onMove (repeatable): offsets into the picks from 0, '2:0' puts the third first.",
+        valueName: "from:to"))
+    var moves: [String] = []
 
     @Option(help: "The scripted output: text or json (diagnostics are printed in the same format).")
     var format: Format?

@@ -57,6 +57,14 @@ import Testing
         #expect(voices.selectedItems == [.systemVoice])
     }
 
+    @Test func articleTheme_writtenUntitledSection_keepsItsOwnSection() {
+        let themes = ArticleTheme.Rows([PickListEntry(id: "sepia", title: "Sepia"), PickListEntry(id: "promenade", title: "Promenade")])
+        #expect(ArticleTheme.keepsWrittenSections)
+        #expect(!ThemePicker.keepsWrittenSections)
+        #expect(themes.sections.map(\.rows) == [[.item(.default)], [.entry("sepia"), .entry("promenade")]])
+        #expect(themes.selectedItems == [.default])
+    }
+
     @Test func fonts_writtenRowsKeepTheirKinds_appOnlyRowRefusesATap_actionRowSelectsNothing() {
         var fonts = FontPicker.Rows([PickListEntry(id: "avenir", title: "Avenir")])
         #expect(fonts.sections[0].rows == [.entry("avenir"), .item(.system), .item(.custom), .item(.moreFonts)])

@@ -59,6 +59,7 @@ struct PreviewAgreementTests {
         .mixedList(SpaceFilter.self, "mixed-lists.picklist.yml", in: folder),
         .mixedList(VoicePicker.self, "mixed-lists.picklist.yml", in: folder),
         .mixedList(FontPicker.self, "mixed-lists.picklist.yml", in: folder),
+        .mixedList(ArticleTheme.self, "mixed-lists.picklist.yml", in: folder),
     ]
 
     @Test func everyListOfSpecsFolder_isCompared() throws {

@@ -41,13 +41,11 @@ struct GeneratedRowsSide<Behaviour: RuntimePickList, Names: AgreementRowNames>: 
         return names
     }
 
-    /// The sections shown: as the preview draws them, a section whose rows are all hidden (or
-    /// a mixed list's empty section of the app's rows) is left out, unless it is the only one.
+    /// The sections shown, every one: a section whose rows are all hidden (or a mixed list's
+    /// empty section of the app's rows) keeps its place, as the preview keeps it.
     var layout: [AgreementSection] {
-        let sections = rows.sections
-        return sections.compactMap { section in
-            guard !section.rows.isEmpty || sections.count == 1 else { return nil }
-            return AgreementSection(title: section.title, rows: section.rows.map { row in
+        rows.sections.map { section in
+            AgreementSection(title: section.title, rows: section.rows.map { row in
                 switch row {
                 case .all: return AgreementRow(id: nil, title: rows.title(of: row) ?? "", subtitle: nil, isEnabled: true)
                 case .entry(let id):

@@ -151,12 +151,11 @@ struct GeneratedEnumSide<L: PickList>: AgreementSide {
     var selection = L.Selection()
 
     /// The sections the selection shows (hidden rows left out, a section whose rows are all
-    /// hidden dropped, as a table gives it no header), with the titles set and the rows the
-    /// app made unavailable disabled.
+    /// hidden kept in its place, empty, as the preview keeps it), with the titles set and the
+    /// rows the app made unavailable disabled.
     var layout: [AgreementSection] {
-        selection.sections.compactMap { section in
-            guard !section.rows.isEmpty else { return nil }
-            return AgreementSection(title: section.title, rows: section.rows.map { row in
+        selection.sections.map { section in
+            AgreementSection(title: section.title, rows: section.rows.map { row in
                 switch row {
                 case .all: AgreementRow(id: nil, title: row.title, subtitle: nil, isEnabled: true)
                 case .item(let item):
@@ -286,9 +285,9 @@ struct PreviewSide: AgreementSide {
 
     /// The line of the row at an index path (past the last line when there is none).
     func line(section: Int, row: Int) -> Int {
-        // With rows hidden, sections keep their index (an emptied one too, which the preview
-        // does not draw), as does a mixed list's empty section of the app's rows: the row is
-        // the engine's, found among the lines.
+        // With rows hidden, sections keep their index (an emptied one too, a header with no
+        // rows), as does a mixed list's empty section of the app's rows: the row is the
+        // engine's, found among the lines.
         if !session.hiddenIDs.isEmpty || session.rows.sections.contains(where: \.rows.isEmpty) {
             guard let shown = session.rows.row(section: section, row: row) else { return Int.max / 2 }
             return session.lines.firstIndex { $0.row.map { $0.id == shown.id } ?? false } ?? Int.max / 2

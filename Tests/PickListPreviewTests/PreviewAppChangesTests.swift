@@ -84,7 +84,7 @@ import Testing
 
     /// Sections keep their places (the index paths after them do not move), and a section whose
     /// rows are all hidden is not drawn, header and footer included.
-    @Test func aSectionWhoseRowsAreAllHidden_isNotDrawn_andKeepsItsPlace() throws {
+    @Test func aSectionWhoseRowsAreAllHidden_staysWithNoRows_andKeepsItsPlace() throws {
         #expect(try text(Self.settingsSpec, list: "NotificationStyle", [
             .hide("lockScreen"), .hide("notificationCenter"), .hide("banners"), .tapAllRow,
         ]) == """
@@ -96,6 +96,9 @@ import Testing
             tap all: changed (checked Allow All, Sounds, Badges)
 
               ✓ Allow All
+            Alerts
+              (no rows shown)
+              footer: Alerts appear on the Lock Screen, in Notification Center and as banners at the top of the screen.
             Sounds and Badges
               ✓ [speaker.wave.2.fill] Sounds
               ✓ [app.badge] Badges
@@ -320,6 +323,34 @@ import Testing
         let tapped = try PreviewScript(taps: ["science"]).play(on: &plain)
         let untouched = PreviewJSONFormatter.render(plain, steps: tapped)
         #expect(!untouched.contains("\"hidden\"") && !untouched.contains("\"deleted\"") && !untouched.contains("\"unavailable\""))
+    }
+
+    /// Sections Local / iCloud / Web with iCloud's and one of Web's rows hidden: the step says
+    /// `deleted [2, 1]`, so the JSON keeps iCloud's emptied section at index 1 and Web at 2, as
+    /// the runtime's `sections` keep them; the picture leaves the empty section out.
+    @Test func json_keepsASectionWhoseRowsAreAllHidden_atTheIndexTheStepsCount() throws {
+        let spec = PreviewSpecs.spec("""
+            name: Accounts
+            title: Accounts
+            selection: multiple
+            sections:
+              - title: Local
+                items: [onDevice]
+              - title: iCloud
+                items: [iCloud]
+              - title: Web
+                items: [feedly, inoreader]
+            """)
+        var session = PreviewSession(spec: spec)
+        let steps = try PreviewScript(steps: [.hide("iCloud"), .hide("inoreader")]).play(on: &session)
+        #expect(steps.map(\.outcome.message) == ["deleted [1, 0]", "deleted [2, 1]"])
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(PreviewJSONFormatter.render(session, steps: steps).utf8)) as? [String: Any])
+        let sections = try #require(json["sections"] as? [[String: Any]])
+        #expect(sections.map { $0["title"] as? String } == ["Local", "iCloud", "Web"])
+        #expect(sections.map { ($0["rows"] as? [[String: Any]])?.map { $0["id"] as? String } } == [["onDevice"], [], ["feedly"]])
+        #expect(PreviewTextFormatter.render(session, steps: steps).contains("iCloud\n  (no rows shown)\nWeb\n"))
+        let svg = PreviewSVG.render(session, steps: steps)
+        #expect(svg.contains(">WEB</text>") && !svg.contains(">ICLOUD</text>"))
     }
 
     @Test func svg_leavesHiddenRowsOut_dimsUnavailableOnes_andCaptionsTheAppsSteps() throws {

@@ -106,7 +106,7 @@ import Testing
         let bad = try run([PreviewScriptTests.root + "/docs/pictures/mailboxes.picklist.yml", "--rows", "rows.csv"], in: folder.path)
         #expect(bad.status == 1)
         #expect(bad.stdout.contains(
-            "rows.csv:3:9: error: the indent of row 2 is '12': write a whole number of levels from 0 to 8; a row nested deeper is hard to read, so put its rows in a section of their own, or nothing (0) [invalid-rows-file]\nsub,Sub,12,,\n        ^\n"))
+            "rows.csv:3:9: error: the indent of row 2 is '12': write a whole number of levels from 0 to 10; 10 is the deepest a row is drawn (PickListEntry draws a deeper folder of a tree at 10), so write 10 for it, or nothing (0) [invalid-rows-file]\nsub,Sub,12,,\n        ^\n"))
         #expect(bad.stdout.contains("rows.csv:2:16: warning: row 1 is an action row, which nothing selects, so 'selectable: false' says nothing: it is ignored, as the runtime ignores it [ignored-row-field]"))
     }
 

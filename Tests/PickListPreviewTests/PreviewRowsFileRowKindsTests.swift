@@ -78,15 +78,15 @@ import Testing
     }
 
     @Test func json_badValues_areLocatedAtTheValue() {
-        #expect(errors(read(#"[{"id": "a", "title": "A", "indent": 9}]"#, path: "r.json")) == [
-            "1:38 error [invalid-rows-file] the indent of row 1 is 9: write a whole number of levels from 0 to 8; a row nested deeper is hard to read, so put its rows in a section of their own",
+        #expect(errors(read(#"[{"id": "a", "title": "A", "indent": 11}]"#, path: "r.json")) == [
+            "1:38 error [invalid-rows-file] the indent of row 1 is 11: write a whole number of levels from 0 to 10; 10 is the deepest a row is drawn (PickListEntry draws a deeper folder of a tree at 10), so write 10 for it",
         ])
         #expect(errors(read("[\n  {\"id\": \"a\", \"title\": \"A\",\n   \"indent\": -1}\n]", path: "r.json"))
-            == ["3:14 error [invalid-rows-file] the indent of row 1 is -1: write a whole number of levels from 0 to 8"])
+            == ["3:14 error [invalid-rows-file] the indent of row 1 is -1: write a whole number of levels from 0 to 10"])
         #expect(errors(read(#"[{"id": "a", "title": "A", "indent": 1.5}]"#, path: "r.json"))
-            == ["1:38 error [invalid-rows-file] the indent of row 1 is 1.5: write a whole number of levels from 0 to 8"])
+            == ["1:38 error [invalid-rows-file] the indent of row 1 is 1.5: write a whole number of levels from 0 to 10"])
         #expect(errors(read(#"[{"id": "a", "title": "A", "indent": "1"}]"#, path: "r.json"))
-            == ["1:38 error [invalid-rows-file] the indent of row 1 is a string, not a whole number of levels from 0 to 8"])
+            == ["1:38 error [invalid-rows-file] the indent of row 1 is a string, not a whole number of levels from 0 to 10"])
         #expect(errors(read(#"[{"id": "a", "title": "A", "action": "yes"}]"#, path: "r.json"))
             == ["1:38 error [invalid-rows-file] the action of row 1 is a string, not true or false"])
         #expect(errors(read(#"[{"id": "a", "title": "A", "selectable": 0}]"#, path: "r.json"))
@@ -97,11 +97,11 @@ import Testing
     }
 
     @Test func csv_badValues_nameTheRow_andAreLocatedAtTheField() {
-        #expect(errors(read("id,title,indent\na,A,1\nb,B,9\n", path: "r.csv")) == [
-            "3:5 error [invalid-rows-file] the indent of row 2 is '9': write a whole number of levels from 0 to 8; a row nested deeper is hard to read, so put its rows in a section of their own, or nothing (0)",
+        #expect(errors(read("id,title,indent\na,A,1\nb,B,11\n", path: "r.csv")) == [
+            "3:5 error [invalid-rows-file] the indent of row 2 is '11': write a whole number of levels from 0 to 10; 10 is the deepest a row is drawn (PickListEntry draws a deeper folder of a tree at 10), so write 10 for it, or nothing (0)",
         ])
         #expect(errors(read("id,title,indent\na,A,one\n", path: "r.csv"))
-            == ["2:5 error [invalid-rows-file] the indent of row 1 is 'one': write a whole number of levels from 0 to 8, or nothing (0)"])
+            == ["2:5 error [invalid-rows-file] the indent of row 1 is 'one': write a whole number of levels from 0 to 10, or nothing (0)"])
         #expect(errors(read("id,title,action,selectable\na,A,yes,no\n", path: "r.csv")) == [
             "2:5 error [invalid-rows-file] the action of row 1 is 'yes': write true, false, or nothing (not an action row)",
             "2:9 error [invalid-rows-file] the selectable of row 1 is 'no': write true, false, or nothing (selectable)",

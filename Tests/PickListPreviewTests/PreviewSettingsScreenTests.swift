@@ -188,10 +188,48 @@ import Testing
         var autoLock = try self.session(Self.settingsSpec, list: "AutoLock")
         let lockSteps = try PreviewScript(taps: ["never"]).play(on: &autoLock)
         let lock = try #require(try JSONSerialization.jsonObject(with: Data(PreviewJSONFormatter.render(autoLock, steps: lockSteps).utf8)) as? [String: Any])
-        #expect(lock["values"] as? [String] == ["0"])
+        // An `int` list's values are JSON numbers, not strings.
+        let lockJSON = PreviewJSONFormatter.render(autoLock, steps: lockSteps)
+        #expect(lockJSON.contains("\"values\": [\n    0\n  ]"))
+        #expect(lockJSON.contains("\"value\": 120,"))
+        #expect(lock["values"] as? [Int] == [0])
         #expect(lock["valid"] as? Bool == true)
         let never = try #require(((lock["sections"] as? [[String: Any]])?.first?["rows"] as? [[String: Any]])?.last)
-        #expect(never["value"] as? String == "0")
+        #expect(never["value"] as? Int == 0)
+        #expect(!lockJSON.contains("\"0\""))
+    }
+
+    /// The all-row has no id: its row and its checkmark's change say `"allRow": true`, never
+    /// `"id": null`; `double` and `bool` values are JSON numbers and booleans.
+    @Test func json_namesTheAllRow_andWritesValuesOfTheirType() throws {
+        var session = try session(Self.settingsSpec, list: "NotificationStyle")
+        let steps = try PreviewScript(steps: [.tapAllRow]).play(on: &session)
+        let json = PreviewJSONFormatter.render(session, steps: steps)
+        #expect(!json.contains("\"id\": null"))
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        let changes = try #require((document["steps"] as? [[String: Any]])?.first?["changes"] as? [[String: Any]])
+        #expect(changes.first?["allRow"] as? Bool == true && changes.first?["checked"] as? Bool == true && changes.first?["id"] == nil)
+        let allRow = try #require(((document["sections"] as? [[String: Any]])?.first?["rows"] as? [[String: Any]])?.first)
+        #expect(allRow["allRow"] as? Bool == true && allRow["id"] == nil)
+
+        // (value_type, the values as YAML, as the JSON writes them)
+        let kinds = [("double", ["0.5", "1.25"], ["0.5", "1.25"]), ("bool", ["true", "false"], ["true", "false"]), ("string", ["a", "b"], [#""a""#, #""b""#])]
+        for (type, written, expected) in kinds {
+            let list = PreviewSpecs.spec("""
+                name: Speed
+                title: Speed
+                selection: single
+                value_type: \(type)
+                items:
+                  - {id: slow, title: Slow, value: \(written[0])}
+                  - {id: fast, title: Fast, value: \(written[1])}
+                """)
+            var speed = PreviewSession(spec: list)
+            let tapped = try PreviewScript(taps: ["fast"]).play(on: &speed)
+            let text = PreviewJSONFormatter.render(speed, steps: tapped)
+            #expect(text.contains("\"value\": \(expected[0]),"), "\(type)")
+            #expect(text.contains("\"values\": [\n    \(expected[1])\n  ]"), "\(type)")
+        }
     }
 
     @Test func svg_drawsPlaceholdersFootersTheDashDoneAndARefusalInRed() throws {

@@ -55,6 +55,12 @@ import Testing
         }
     }
 
+    @Test func tapOnAnItemOutsideTheSubset_saysItIsNotInTheSubset_notDidYouMeanItself() throws {
+        let text = try text(Self.durations, subset: "poll", PreviewScript(taps: ["forever", "fiveMinute"]))
+        #expect(text.contains("tap forever: refused: no such row: 'forever' is not in the subset 'poll'\n"))
+        #expect(text.contains("tap fiveMinute: refused: no such row; did you mean 'fiveMinutes'?\n"))
+    }
+
     @Test func unknownSubset_isALocatedError_namingTheListsSubsets_withTheOneMeant() {
         let preparation = prepare(Self.durations, subset: "pol")
         #expect(preparation.session == nil)

@@ -56,4 +56,34 @@ import Testing
         #expect(svg.components(separatedBy: ##"rx="10" fill="#FFFFFF"/>"##).count - 1 == 3)
         #expect(svg.components(separatedBy: ##"font-size="13" fill="#6D6D72">"##).count - 1 == 1)
     }
+
+    /// A mixed list whose spec writes `sections` with one untitled section: the written row
+    /// keeps its section (a separator after "Default"), as the runtime keeps it.
+    @Test func mixedList_writtenUntitledSection_keepsItsOwnSection_besideTheAppsRows() {
+        let spec = PreviewSpecs.spec("""
+            name: ThemeMenu
+            title: Article Theme
+            selection: single
+            rows: runtime
+            written: first
+            default: Default
+            sections:
+              - items: [{id: Default, title: Default}]
+            """)
+        let rows = [PickListEntrySection<String>(
+            title: nil, entries: [PickListEntry(id: "Sepia", title: "Sepia"), PickListEntry(id: "Promenade", title: "Promenade")])]
+        let session = PreviewSession(spec: spec, rows: rows)
+        #expect(session.sections.map { $0.rows.map(\.id) } == [["Default"], ["Sepia", "Promenade"]])
+        #expect(PreviewTextFormatter.render(session, steps: []) == """
+            Article Theme
+
+            ✓ Default
+
+              Sepia
+              Promenade
+
+            summary: Default
+
+            """)
+    }
 }

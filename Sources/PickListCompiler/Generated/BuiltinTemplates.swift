@@ -145,6 +145,12 @@ enum BuiltinTemplates {
     /// The written rows come after the rows the app supplies (`written: last` in the spec).
     {{accessPrefix}}static let writtenPosition = PickListWrittenPosition.last
 {{/writtenLast}}
+{{#keepsWrittenSections}}
+
+    /// The written rows keep sections of their own (`sections` in the spec), also beside the
+    /// app's rows given without sections.
+    {{accessPrefix}}static let keepsWrittenSections = true
+{{/keepsWrittenSections}}
 {{#hasValues}}
 
     /// Each item's value (`value_type: {{valueType}}` in the spec), one line per item.

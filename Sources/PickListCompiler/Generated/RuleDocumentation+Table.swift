@@ -245,7 +245,7 @@ extension RuleDocumentation {
         ),
         RuleDocumentation(
             id: "nothing-selectable", severity: .error,
-            reportedWhen: "no tap could select any item: each is an action row (`action: true`), only the app selects it (`selectable: false`) or it is disabled. Reported at the document",
+            reportedWhen: "no tap could select any item: each is an action row (`action: true`), only the app selects it (`selectable: false`) or it is disabled. Reported at the document; never for a mixed list (`rows: runtime` beside `items`), whose app rows are the choices",
             fix: "let at least one item be chosen by a tap"
         ),
         RuleDocumentation(
@@ -430,7 +430,7 @@ extension RuleDocumentation {
         ),
         RuleDocumentation(
             id: "invalid-rows-file", severity: .error,
-            reportedWhen: "the `--rows` file is not a JSON array of row objects or a CSV table with a header row, or a row is not one: no `id` or `title`, an unknown key or column, a value of the wrong type, an `enabled`, `exclusive`, `action` or `selectable` that is not `true` or `false`, an `indent` that is not a whole number from 0 to 8, a row with both a `symbol` and an `image`, a CSV row with more or fewer fields than the header; at the offending value (JSON) or field (CSV; the message names the row, counted after the header)",
+            reportedWhen: "the `--rows` file is not a JSON array of row objects or a CSV table with a header row, or a row is not one: no `id` or `title`, an unknown key or column, a value of the wrong type, an `enabled`, `exclusive`, `action` or `selectable` that is not `true` or `false`, an `indent` that is not a whole number from 0 to 10, a row with both a `symbol` and an `image`, a CSV row with more or fewer fields than the header; at the offending value (JSON) or field (CSV; the message names the row, counted after the header)",
             fix: "fix the file (the fields are `id`, `title`, `subtitle`, `enabled`, `keywords`, `section`, `symbol`, `image`, `exclusive`, `action`, `selectable`, `indent`)"
         ),
         RuleDocumentation(

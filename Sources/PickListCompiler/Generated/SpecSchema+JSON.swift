@@ -800,10 +800,10 @@ extension SpecSchema {
           "type": "boolean"
         },
         "indent": {
-          "description": "How far the row is indented, in levels, 0 to 8 (a folder under its account): the generated item's `indent`. Default 0.",
+          "description": "How far the row is indented, in levels, 0 to 10 (a folder under its account): the generated item's `indent`. Default 0.",
           "type": "integer",
           "minimum": 0,
-          "maximum": 8
+          "maximum": 10
         }
       },
       "not": {

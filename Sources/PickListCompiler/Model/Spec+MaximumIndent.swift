@@ -1,5 +1,8 @@
+import PickListKit
+
 extension Spec.Item {
     /// The deepest `indent` a row may have, in levels: an item's in a spec, and a row's in the
-    /// preview's rows file. A row nested deeper is hard to read; its rows belong in a section.
-    package static let maximumIndent = 8
+    /// preview's rows file; PickListKit's `PickListEntry.maximumIndent` (10), which the runtime
+    /// clamps an app's deeper row to.
+    package static let maximumIndent = PickListEntry<String>.maximumIndent
 }

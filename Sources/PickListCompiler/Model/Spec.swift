@@ -314,6 +314,9 @@ package struct Spec: Hashable, Sendable {
     /// Where a mixed list's written rows go (`written`); `nil` when the spec leaves it out
     /// (first, PickListKit's default).
     package var written: WrittenPosition?
+    /// Whether the spec writes `sections` rather than `items`: a mixed list's written rows then
+    /// keep sections of their own, even one untitled section.
+    package var writesSections = false
     package var doc: String?
     /// The language the spec's texts are written in (`language`); `nil` when the spec names
     /// none (PickListKit's default, `en`, applies).

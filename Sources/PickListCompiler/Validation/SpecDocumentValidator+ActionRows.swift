@@ -4,8 +4,10 @@ extension SpecDocumentValidator {
     /// Reports an action item that also says what an action row cannot be (`action-item`):
     /// exclusive, with a `value` or `value_aliases`, or `selectable` (it is never selected at
     /// all); and a list in which no tap could select anything (`nothing-selectable`): every
-    /// item an action row or `selectable: false`.
-    mutating func checkActionRows(_ items: [ParsedItem], root: Node) {
+    /// item an action row or `selectable: false`. A mixed list (`isMixed`) is never
+    /// `nothing-selectable`: the app's rows are its choices ("Add Another Search Engine…"
+    /// under the app's engines).
+    mutating func checkActionRows(_ items: [ParsedItem], root: Node, isMixed: Bool) {
         for item in items where item.isAction {
             for (pair, message) in [
                 (item.exclusivePair, "an action row chooses nothing, so it cannot be 'exclusive' (which deselects the other items when chosen); remove 'exclusive' or 'action'"),
@@ -17,7 +19,7 @@ extension SpecDocumentValidator {
                 error(.actionItem, message, at: pair.key, notes: item.actionNote(self))
             }
         }
-        guard items.count > 0, items.allSatisfy({ $0.id != nil || $0.title != nil }) else { return }
+        guard !isMixed, items.count > 0, items.allSatisfy({ $0.id != nil || $0.title != nil }) else { return }
         let tappable = items.filter { !$0.isAction && $0.isSelectable && $0.isEnabled != false }
         guard tappable.isEmpty, items.contains(where: { $0.isAction || !$0.isSelectable }) else { return }
         let message = items.allSatisfy(\.isAction)

@@ -62,7 +62,7 @@ extension SpecDocumentValidator {
         guard levels <= Self.maximumIndent else {
             error(
                 .invalidValue,
-                "'indent' must be 0 to \(Self.maximumIndent) levels, not \(levels); a row nested deeper is hard to read, so put its rows in a section of their own",
+                "'indent' must be 0 to \(Self.maximumIndent) levels, not \(levels): the deepest a row is drawn (PickListEntry draws a deeper row of an app's tree at \(Self.maximumIndent)); write \(Self.maximumIndent) for it",
                 at: pair.value)
             return nil
         }

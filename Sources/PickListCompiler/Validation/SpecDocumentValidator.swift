@@ -219,7 +219,7 @@ struct SpecDocumentValidator {
         let orderPair = modeChecked(keys["order"], only: .multiple, selection: selection)
         let order = orderPair.flatMap { enumValue($0, key: "order", as: Spec.SelectionOrder.self) } ?? .display
         checkExclusive(items, selection: selection)
-        checkActionRows(items, root: root)
+        checkActionRows(items, root: root, isMixed: isMixed)
         let editModePair = modeChecked(keys["edit_mode"], only: .multiple, selection: selection)
         let editMode = editModePair.flatMap { bool($0, key: "edit_mode") } ?? false
         let allPair = modeChecked(keys["all"], only: .multiple, selection: selection)
@@ -278,6 +278,7 @@ struct SpecDocumentValidator {
             sourcePath: path, location: location(root))
         spec.runtimeFooter = runtimeFooter
         spec.written = written
+        spec.writesSections = keys["sections"] != nil
         spec.searchFields = search.fields
         spec.subsets = subsets
         spec.rawValue = rawValue

@@ -247,7 +247,8 @@ public final class PickListDefinition<Item: PickList>: Sendable {
         if !indents.isEmpty {
             precondition(indents.count == count, "\(name): \(indents.count) indents for \(count) items")
             for (ordinal, indent) in indents.enumerated() {
-                precondition(indent >= 0, "\(name): item \(ordinal) is indented by \(indent) levels")
+                precondition(
+                    (0...PickListEntry<String>.maximumIndent).contains(indent), "\(name): item \(ordinal) is indented by \(indent) levels")
                 items[ordinal].indent = indent
             }
         }

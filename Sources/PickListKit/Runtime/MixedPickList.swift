@@ -29,11 +29,20 @@ public protocol MixedPickList: PickList {
     /// Where the written rows are shown: ``PickListWrittenPosition/first`` (the default) or
     /// ``PickListWrittenPosition/last`` (`written: last` in the spec).
     static var writtenPosition: PickListWrittenPosition { get }
+
+    /// Whether the written rows keep sections of their own whatever sections the app gives
+    /// (`true`: the spec writes `sections`, even one without a title, as a separator after
+    /// "Default"); `false` (the spec writes `items`): they join the app's rows given without
+    /// sections.
+    static var keepsWrittenSections: Bool { get }
 }
 
 extension MixedPickList {
     /// The written rows come first unless the spec says `written: last`.
     public static var writtenPosition: PickListWrittenPosition { .unspecified }
+
+    /// The written rows are the spec's `items` unless it says `sections`.
+    public static var keepsWrittenSections: Bool { false }
 
     /// The rows of this list, written and the app's, and their selection; the app's rows have
     /// ids of type `ID`.

@@ -33,8 +33,12 @@ public struct PickListEntry<ID: Hashable & Sendable>: Hashable, Sendable, Identi
     /// the app selects it with `select`. It is drawn as any row, not dimmed.
     public var isSelectable: Bool
     /// How far the row is indented, in levels: 0 at the list's edge, 1 for a row under
-    /// another (a folder under its account). Draw it indented; the rules ignore it.
-    public var indent: Int
+    /// another (a folder under its account), at most ``maximumIndent``. Draw it indented; the
+    /// rules ignore it. A level outside `0...maximumIndent`, given here or to the initialiser, is
+    /// clamped into it: a folder tree deeper than 10 levels draws its deeper folders at 10.
+    public var indent: Int {
+        didSet { indent = Self.clampedIndent(indent) }
+    }
 
     /// Creates a row.
     public init(
@@ -44,7 +48,7 @@ public struct PickListEntry<ID: Hashable & Sendable>: Hashable, Sendable, Identi
         self.isAction = isAction
         self.isSelectable = isSelectable
         self.image = image
-        self.indent = indent
+        self.indent = Self.clampedIndent(indent)
         self.isExclusive = isExclusive
         self.id = id
         self.title = title
@@ -98,5 +102,16 @@ public enum PickListEntryRow<ID: Hashable & Sendable>: Hashable, Sendable {
         case .all: nil
         case .entry(let id): id
         }
+    }
+}
+
+extension PickListEntry {
+    /// The deepest a row is indented, in levels (10): a spec's `indent` and a preview's rows
+    /// file refuse more, and ``indent`` clamps a deeper level to it.
+    public static var maximumIndent: Int { 10 }
+
+    /// `levels` within `0...maximumIndent`.
+    static func clampedIndent(_ levels: Int) -> Int {
+        min(max(levels, 0), maximumIndent)
     }
 }

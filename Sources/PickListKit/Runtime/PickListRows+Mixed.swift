@@ -109,7 +109,7 @@ extension PickListRows where ID: PickListMixedIdentifier {
         _ app: [PickListEntrySection<ID.EntryID>], appIsUnsectioned: Bool
     ) -> (sections: [PickListEntrySection<ID>], isUnsectioned: Bool) {
         MixedSections.place(
-            written: writtenSections,
+            written: writtenSections, writtenIsSections: ID.Item.keepsWrittenSections,
             app: app.map { section in
                 PickListEntrySection(
                     title: section.title, entries: section.entries.map { $0.withID(ID.entry($0.id)) }, footer: section.footer)

@@ -50,6 +50,21 @@ enum VoiceChoice: MixedPickList {
     )
 }
 
+/// An article theme menu whose spec writes `sections` with one untitled section: "Default"
+/// stands apart from the app's themes (a separator in the menu), not among them.
+enum ArticleThemeChoice: MixedPickList {
+    case `default`
+
+    static let keepsWrittenSections = true
+
+    static let definition = PickListDefinition<ArticleThemeChoice>(
+        title: "Article Theme",
+        selection: .single,
+        sections: [PickListSectionInfo(title: nil, ids: ["Default"], titles: ["Default"])],
+        defaultSelection: .ids(["Default"])
+    )
+}
+
 /// Themes the app installed, by name.
 func themes(_ names: [String]) -> [PickListEntry<String>] {
     names.map { PickListEntry(id: $0.lowercased(), title: $0) }

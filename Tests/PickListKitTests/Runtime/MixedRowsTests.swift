@@ -18,6 +18,19 @@ struct MixedRowsTests {
         #expect(rows.indexPath(of: .entry("dusk"))! == (0, 2))
     }
 
+    @Test func writtenUntitledSection_keepsItsOwnSection_besideTheAppsUnsectionedRows() {
+        var rows = ArticleThemeChoice.Rows(themes(["Sepia", "Promenade"]))
+        #expect(rows.numberOfSections == 2)
+        #expect(rows.sections.map(\.title) == [nil, nil])
+        #expect(rows.sections.map(\.rows) == [[.item(.default)], [.entry("sepia"), .entry("promenade")]])
+        #expect(rows.selectedItems == [.default])
+        #expect(rows.indexPath(of: .entry("promenade"))! == (1, 1))
+        rows.update(themes(["Sepia"]))
+        #expect(rows.sections.map(\.rows) == [[.item(.default)], [.entry("sepia")]])
+        // No rows from the app: their section is there, empty, after the written one.
+        #expect(ArticleThemeChoice.Rows([PickListEntry<String>]()).sections.map(\.rows) == [[.item(.default)], []])
+    }
+
     @Test func tapOnAnAppRow_movesTheSingleSelectionAwayFromTheWrittenRow() {
         var rows = ThemeChoice.Rows(themes(["Ocean", "Dusk"]))
         let change = rows.tap(.entry("ocean"))

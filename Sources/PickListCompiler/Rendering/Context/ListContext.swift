@@ -20,7 +20,7 @@ final class ListContext: ContextLevel {
         "storesValues", "rawValue", "hasFallback", "fallback", "fallbackCaseName", "fallbackLiteral", "fallbackJSON",
         "hasValueAliases", "valueAliasLines", "valueAliasLinesBlock",
         "hasLanguage", "language", "languageLiteral", "usesTextKeys", "hasAppKeys", "appKeysJSON",
-        "hasSummaryForms", "summaryFormsJSON", "listProtocol", "isMixed", "written", "writtenLast",
+        "hasSummaryForms", "summaryFormsJSON", "listProtocol", "isMixed", "written", "writtenLast", "keepsWrittenSections",
         "hasSearchFields", "searchFieldList", "searchFieldsJSON", "searchFieldsDescription",
         "hasSubsets", "subsets", "subsetsJSON", "hasIndents", "indentList",
     ]
@@ -105,6 +105,7 @@ final class ListContext: ContextLevel {
         case "hasWrittenRows": !spec.hasRuntimeRows || spec.isMixed
         case "listProtocol": spec.isMixed ? "MixedPickList" : "PickList"
         case "writtenLast": spec.written == .last
+        case "keepsWrittenSections": spec.isMixed && spec.writesSections
         case "docLines": LiteralEscaping.docCommentLines(spec.doc)
         case "hasImages": rows.contains { $0.image != nil }
         // Whether an item is indented, and every item's levels in display order (`0, 1, 1`).

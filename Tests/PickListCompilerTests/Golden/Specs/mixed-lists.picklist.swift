@@ -50,6 +50,31 @@ public enum VoicePicker: MixedPickList {
 
     /// The written rows come after the rows the app supplies (`written: last` in the spec).
     public static let writtenPosition = PickListWrittenPosition.last
+
+    /// The written rows keep sections of their own (`sections` in the spec), also beside the
+    /// app's rows given without sections.
+    public static let keepsWrittenSections = true
+}
+
+public enum ArticleTheme: MixedPickList {
+    /// Default
+    case `default`
+
+    public static let definition = PickListDefinition<ArticleTheme>(
+        title: "Article Theme",
+        selection: .single,
+        ids: """
+            default
+            """,
+        titles: """
+            Default
+            """,
+        defaultSelection: .ids(["default"])
+    )
+
+    /// The written rows keep sections of their own (`sections` in the spec), also beside the
+    /// app's rows given without sections.
+    public static let keepsWrittenSections = true
 }
 
 public enum FontPicker: MixedPickList {

@@ -124,6 +124,22 @@ import Testing
         ])
     }
 
+    @Test func mixedList_whoseWrittenRowsAreAllActionRows_isNotNothingSelectable() {
+        // "Add Another Search Engine…" under the app's engines: the app's rows are the choices.
+        let yaml = """
+        name: SearchEngineChoice
+        title: Search Engine
+        selection: single
+        rows: runtime
+        written: last
+        items:
+          - id: add
+            title: Add Another Search Engine…
+            action: true
+        """
+        #expect(ValidationHarness.lint(yaml) == [])
+    }
+
     @Test func onlyAppOnlyRowsAndActionRows_isNothingSelectable() {
         let yaml = """
         title: Presets
