@@ -4,12 +4,11 @@ import PickListKit
 /// translation keys are unique (keys are built from the list's name and ids, see
 /// `PickListLocalizationKeys`, so two ids can make one key).
 extension SpecDocumentValidator {
-    static let localizationKeys = ["table", "keys"]
 
     /// `localization: true`, `false` or `{table: NAME, keys: stable|text}`; `nil` for `false` and for an
     /// invalid value (reported).
     mutating func resolveLocalization(_ pair: Node.Pair) -> Spec.Localization? {
-        guard case .on(let keys) = switchOrMapping(pair, key: "localization", allowed: Self.localizationKeys, mappingKeys: "table, keys") else {
+        guard case .on(let keys) = switchOrMapping(pair, key: "localization", allowed: SpecKeys.localization, mappingKeys: "table, keys") else {
             return nil
         }
         var localization = Spec.Localization()
