@@ -32,8 +32,8 @@
 #   swift-test            swift test, last: the log ends with its summary
 #
 # Generated sources (each checked by generated-check)
-#   make generate         rewrite every one: schema, templates and their plans, rule docs, folding table, CLDR tables
-#   make schema | templates | rule-docs | folding-table | cldr-tables    one of them
+#   make generate         rewrite every one: key tables, schema, templates and their plans, rule docs, folding table, CLDR tables
+#   make keys | schema | templates | rule-docs | folding-table | cldr-tables    one of them
 #
 # More (not in make test)
 #   make docs             PickListKit's documentation (DocC) → .build/docs/PickListKit.doccarchive
@@ -85,7 +85,7 @@ TEST_STEPS = \
 	swift-test
 
 .PHONY: all help deps build tool run test test-deps lint install uninstall bench clean \
-	generate schema templates rule-docs folding-table cldr-tables docs preview-pictures \
+	generate keys schema templates rule-docs folding-table cldr-tables docs preview-pictures \
 	fuzz test-sanitize plugin-bench preview-latency python-deps report-deps tmux-deps \
 	$(TEST_STEPS) fuzz-smoke bazel-check
 
@@ -311,8 +311,15 @@ swift-test: test-deps
 generate: deps
 	PYTHON="$(PYTHON)" SWIFT="$(SWIFT)" BUILD_FLAGS="$(BUILD_FLAGS)" scripts/generate.sh
 
+# The key tables (schema/keys.json, templates/context-keys.json) → the validator's known keys and the
+# template context's key enums (Sources/PickListCompiler/Generated/SpecKeys.swift, ContextKeys.swift),
+# the JSON Schemas' properties (schema/*.schema.json, from their frames *.schema.in.json) and the key
+# tables of docs/spec.md and docs/templates.md (CONTRIBUTING.md, "Adding a spec key").
+keys:
+	$(PYTHON) scripts/generate-keys.py
+
 # schema/picklist.schema.json → Sources/PickListCompiler/Generated/SpecSchema+JSON.swift.
-schema:
+schema: keys
 	scripts/embed-schema.sh
 
 # templates/*.mustache → Sources/PickListCompiler/Generated/BuiltinTemplates.swift, then their

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # make generate / make generated-check: the Swift sources the repository embeds, each written by
-# a script from the file it embeds (schema, templates, rule tables, Unicode data).
+# a script from the file it embeds (key tables, schema, templates, rule tables, Unicode data), and
+# what the key tables write besides (the JSON Schemas, the key tables of docs/spec.md and templates.md).
 #
 #   scripts/generate.sh            rewrite every one of them in this tree
 #   scripts/generate.sh --check    run the generators in a scratch copy of this tree (.build/
@@ -23,6 +24,7 @@ cd "$(dirname "$0")/.."
 
 GENERATORS=(
     # target       command
+    "keys          \$PYTHON scripts/generate-keys.py"
     "schema        sh scripts/embed-schema.sh"
     "templates     sh scripts/embed-templates.sh"
     "rule-docs     \$PYTHON scripts/embed-rule-docs.py"

@@ -45,5 +45,5 @@ package struct Configuration: Hashable, Sendable {
     }
 
     /// The keys a configuration file may hold, in the order the documentation lists them.
-    package static let keys = ["access", "template", "language"]
+    package static let keys = SpecKeys.configuration
 }

@@ -59,10 +59,6 @@ extension SpecSchema {
       "description": "The list's display title (the navigation title).",
       "$ref": "#/definitions/text"
     },
-    "title_key": {
-      "description": "The app's own translation key of the list's title (`Scene.Settings.Title`), used instead of `<Name>.title` in a localized list.",
-      "$ref": "#/definitions/textKey"
-    },
     "selection": {
       "description": "`single`: exactly one item is chosen (an exclusive list). `multiple`: any number of items (an inclusive list).",
       "enum": [
@@ -86,13 +82,6 @@ extension SpecSchema {
       "description": "`runtime`: the app supplies the rows at runtime. Alone, it takes the place of `items` or `sections`: the spec states the list's behaviour (selection, bounds, all-row, edit mode, summary, search, localization); `default` can only be `all`, and `min`/`max` are not checked against an item count; the generated type conforms to `RuntimePickList`. Beside `items` or `sections` it makes a mixed list: the written rows stand before (or, with `written: last`, after) the app's rows, and the generated enum of the written items conforms to `MixedPickList`.",
       "enum": [
         "runtime"
-      ]
-    },
-    "written": {
-      "description": "A mixed list (`rows: runtime` beside `items` or `sections`): where the written rows stand, `first` (default: before the app's rows, a \"Default\" theme above the installed themes) or `last`. Needs both `rows: runtime` and written rows.",
-      "enum": [
-        "first",
-        "last"
       ]
     },
     "default": {
@@ -217,24 +206,9 @@ extension SpecSchema {
         "bool"
       ]
     },
-    "raw_value": {
-      "description": "What the generated enum's raw value is: `id` (default, a `String`) or `value`, the item's `value` (`value_type: int` → `Int`, `string` → `String`), so `@AppStorage` keeps a setting stored as it was. Ids still name the items in specs, translation keys and a saved `Selection`. Needs `value_type` `int` or `string`; not with `rows: runtime`.",
-      "enum": [
-        "id",
-        "value"
-      ]
-    },
-    "fallback": {
-      "description": "The id of the item that an unknown stored id or value reads as (in `init(rawValue:)`, `init(value:)`, decoding an item, and decoding a single list's selection). An enabled item that is not exclusive; not with `rows: runtime`.",
-      "$ref": "#/definitions/id"
-    },
     "footer": {
       "description": "Explanatory text under the list's rows: for a list written with `items`, `X.sections[0].footer`; for a `rows: runtime` list, the footer of the last section of the rows the app supplies, unless the app gives that section its own (`PickListRows.sectionFooter`). A list with `sections` gives each section its own.",
       "$ref": "#/definitions/text"
-    },
-    "footer_key": {
-      "description": "The app's own translation key of the list's `footer`, used instead of `<Name>.footer` in a localized list. A list with `sections` keys each section's footer in the section.",
-      "$ref": "#/definitions/textKey"
     },
     "required": {
       "description": "`true` makes the list valid (`isValid`) only with an item selected, for a Done button. Taps behave as without it: on a `multiple` list, unlike `min: 1`, the last item can be deselected (so `required` and a `min` of 1 or more do not go together).",
@@ -247,10 +221,36 @@ extension SpecSchema {
         "selection"
       ]
     },
+    "raw_value": {
+      "description": "What the generated enum's raw value is: `id` (default, a `String`) or `value`, the item's `value` (`value_type: int` → `Int`, `string` → `String`), so `@AppStorage` keeps a setting stored as it was. Ids still name the items in specs, translation keys and a saved `Selection`. Needs `value_type` `int` or `string`; not with `rows: runtime`.",
+      "enum": [
+        "id",
+        "value"
+      ]
+    },
+    "fallback": {
+      "description": "The id of the item that an unknown stored id or value reads as (in `init(rawValue:)`, `init(value:)`, decoding an item, and decoding a single list's selection). An enabled item that is not exclusive; not with `rows: runtime`.",
+      "$ref": "#/definitions/id"
+    },
+    "title_key": {
+      "description": "The app's own translation key of the list's title (`Scene.Settings.Title`), used instead of `<Name>.title` in a localized list.",
+      "$ref": "#/definitions/textKey"
+    },
+    "footer_key": {
+      "description": "The app's own translation key of the list's `footer`, used instead of `<Name>.footer` in a localized list. A list with `sections` keys each section's footer in the section.",
+      "$ref": "#/definitions/textKey"
+    },
     "language": {
       "description": "The language the spec's texts are written in, a locale identifier (`en`, `de`, `pt_BR`). Default `en`. Where no localizer names a language, it decides how the summary's `{title}` joins several titles (\"Ada, Bob, and Cy\").",
       "type": "string",
       "pattern": "^[A-Za-z]{2,3}([-_][A-Za-z0-9]+)*$"
+    },
+    "written": {
+      "description": "A mixed list (`rows: runtime` beside `items` or `sections`): where the written rows stand, `first` (default: before the app's rows, a \"Default\" theme above the installed themes) or `last`. Needs both `rows: runtime` and written rows.",
+      "enum": [
+        "first",
+        "last"
+      ]
     },
     "subsets": {
       "description": "Named subsets of the items, so one Swift type serves several screens: `poll: [fiveMinutes, oneHour]` gives `X.Selection(subset: .poll)`, which shows only those items. A name is a Swift identifier; each subset lists item ids.",
@@ -623,10 +623,6 @@ extension SpecSchema {
             }
           ]
         },
-        "title_key": {
-          "description": "The app's own translation key of the section's title, used instead of `<Name>.section.<id>`.",
-          "$ref": "#/definitions/textKey"
-        },
         "id": {
           "description": "The section's id, the last part of its title's translation key (`Fruit.section.tropical`). Default: derived from the title as an item's id is.",
           "$ref": "#/definitions/id"
@@ -638,6 +634,10 @@ extension SpecSchema {
         "footer": {
           "description": "Explanatory text under the section's rows (`footer` of the generated section).",
           "$ref": "#/definitions/text"
+        },
+        "title_key": {
+          "description": "The app's own translation key of the section's title, used instead of `<Name>.section.<id>`.",
+          "$ref": "#/definitions/textKey"
         },
         "footer_key": {
           "description": "The app's own translation key of the section's `footer`, used instead of `<Name>.section.<id>.footer`.",
@@ -712,14 +712,6 @@ extension SpecSchema {
           "description": "Shown under the title.",
           "$ref": "#/definitions/text"
         },
-        "title_key": {
-          "description": "The app's own translation key of the item's title (`enum.expand-media.show`), used instead of `<Name>.<id>.title`.",
-          "$ref": "#/definitions/textKey"
-        },
-        "subtitle_key": {
-          "description": "The app's own translation key of the item's `subtitle`, used instead of `<Name>.<id>.subtitle`.",
-          "$ref": "#/definitions/textKey"
-        },
         "keywords": {
           "description": "Extra words `search(_:)` matches.",
           "type": "array",
@@ -776,6 +768,10 @@ extension SpecSchema {
             "boolean"
           ]
         },
+        "exclusive": {
+          "description": "`multiple` lists: `true` makes the item a \"None of these\" row: selecting it deselects every other item, selecting any other item deselects it, and the all-row neither selects nor counts it. Not in a `default` beside other items.",
+          "type": "boolean"
+        },
         "value_aliases": {
           "description": "Earlier or other values that read as this item too (a removed \"every 10 minutes\" = `2` now read as \"every 30 minutes\"; two wire values of one row), of the list's `value_type`. None may be another item's value or alias, nor the item's own value. Writing always writes `value`.",
           "type": "array",
@@ -787,9 +783,13 @@ extension SpecSchema {
             ]
           }
         },
-        "exclusive": {
-          "description": "`multiple` lists: `true` makes the item a \"None of these\" row: selecting it deselects every other item, selecting any other item deselects it, and the all-row neither selects nor counts it. Not in a `default` beside other items.",
-          "type": "boolean"
+        "title_key": {
+          "description": "The app's own translation key of the item's title (`enum.expand-media.show`), used instead of `<Name>.<id>.title`.",
+          "$ref": "#/definitions/textKey"
+        },
+        "subtitle_key": {
+          "description": "The app's own translation key of the item's `subtitle`, used instead of `<Name>.<id>.subtitle`.",
+          "$ref": "#/definitions/textKey"
         },
         "action": {
           "description": "`true` makes the item an action row (\"Custom…\", \"Add Sound…\"): a row that chooses nothing. A tap on it changes no selection and returns the outcome `action` naming the item; `{total}`, the all-row, `min` and `max` leave it out. Not with `exclusive`, `selectable`, `value` or `value_aliases`, nor in `default` or `fallback`.",
@@ -865,10 +865,6 @@ extension SpecSchema {
           "description": "Title of the all-row. Default `All`.",
           "$ref": "#/definitions/text"
         },
-        "title_key": {
-          "description": "The app's own translation key of the all-row's title, used instead of `<Name>.all`.",
-          "$ref": "#/definitions/textKey"
-        },
         "position": {
           "description": "The all-row before (`first`, default) or after (`last`) the items.",
           "enum": [
@@ -883,6 +879,10 @@ extension SpecSchema {
             "exclude",
             "lock"
           ]
+        },
+        "title_key": {
+          "description": "The app's own translation key of the all-row's title, used instead of `<Name>.all`.",
+          "$ref": "#/definitions/textKey"
         }
       }
     },

@@ -32,7 +32,7 @@ extension SpecDocumentValidator {
         case .mapping(let pairs):
             checkTag(node, readAs: .mapping)
             if pairs.count == 1, case .scalar(let key, let isPlain) = pairs[0].key.content,
-               !Self.itemKeys.contains(key), !(key == "<<" && isPlain) {
+               !SpecKeys.item.contains(key), !(key == "<<" && isPlain) {
                 parsed = shorthandItem(pairs[0], itemNode: node)
             } else {
                 parsed = fullItem(pairs, itemNode: node)
@@ -89,15 +89,11 @@ extension SpecDocumentValidator {
         return parsed
     }
 
-    /// Item keys a one-key item's key may be a typo of. `id` and `doc` are left out: two- and
-    /// three-letter ids (`io`, `dog`) are too often one edit away from them.
-    private static let misspellableItemKeys = ["title", "subtitle", "keywords", "enabled", "renamed_from"]
-
     /// Warns when `- titel: Foo` (an item with the id `titel`) was probably meant as the key
     /// `title`: its key is close to an item key, and its title does not derive the key (as
     /// `- tile: Tile` does, an id and title evidently meant).
     mutating func checkMisspeltItemKey(_ key: String, title: String, at keyNode: Node) {
-        guard let meant = Suggestion.closest(to: key, among: Self.misspellableItemKeys),
+        guard let meant = Suggestion.closest(to: key, among: SpecKeys.misspellableItem),
               IdentifierDerivation.id(fromTitle: title) != key else { return }
         warning(
             .misspeltItemKey,
@@ -109,7 +105,7 @@ extension SpecDocumentValidator {
     /// `swift_name`, `doc`, `symbol` or `image`, `value`, `exclusive`, `title_key`, `subtitle_key`,
     /// `action`, `selectable`, `indent`.
     mutating func fullItem(_ pairs: [Node.Pair], itemNode: Node) -> ParsedItem {
-        let keys = knownEntries(of: pairs, allowed: Self.itemKeys, in: "an item")
+        let keys = knownEntries(of: pairs, allowed: SpecKeys.item, in: "an item")
         let parsed = ParsedItem(location: location(itemNode))
         if let titlePair = keys[.title] {
             parsed.title = nonEmptyString(titlePair, key: "title", what: "an item")

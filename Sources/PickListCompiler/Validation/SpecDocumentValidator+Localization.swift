@@ -4,12 +4,10 @@ import PickListKit
 /// translation keys are unique (keys are built from the list's name and ids, see
 /// `PickListLocalizationKeys`, so two ids can make one key).
 extension SpecDocumentValidator {
-    static let localizationKeys = ["table", "keys", "default_texts"]
-
     /// `localization: true`, `false` or `{table: NAME, keys: stable|text, default_texts:
     /// include|omit}`; `nil` for `false` and for an invalid value (reported).
     mutating func resolveLocalization(_ pair: Node.Pair) -> Spec.Localization? {
-        guard case .on(let keys) = switchOrMapping(pair, key: "localization", allowed: Self.localizationKeys, mappingKeys: "table, keys, default_texts") else {
+        guard case .on(let keys) = switchOrMapping(pair, key: "localization", allowed: SpecKeys.localization, mappingKeys: "table, keys, default_texts") else {
             return nil
         }
         var localization = Spec.Localization()

@@ -7,7 +7,7 @@ extension SpecDocumentValidator {
     /// rest are PickListKit's defaults); `nil` for `all: false` and for an invalid value
     /// (which is reported, so the document yields no spec anyway).
     mutating func resolveAllRow(_ pair: Node.Pair) -> Spec.AllRow? {
-        guard case .on(let keys) = switchOrMapping(pair, key: "all", allowed: Self.allRowKeys, mappingKeys: "title, position, while_all, title_key") else {
+        guard case .on(let keys) = switchOrMapping(pair, key: "all", allowed: SpecKeys.allRow, mappingKeys: "title, position, while_all, title_key") else {
             return nil
         }
         var row = Spec.AllRow()
@@ -36,7 +36,7 @@ extension SpecDocumentValidator {
             return nil
         }
         checkTag(pair.value, readAs: .mapping)
-        let keys = knownEntries(of: pairs, allowed: Self.summaryKeys, in: "'summary'")
+        let keys = knownEntries(of: pairs, allowed: SpecKeys.summary, in: "'summary'")
         var formats: [String: String] = [:]
         var forms: [PickListSummaryFormat.Text: [PluralCategory: String]] = [:]
         for text in PickListSummaryFormat.Text.allCases {

@@ -3,7 +3,6 @@ import PickListKit
 /// `searchable`: `true`, `false`, or a mapping `{in: [title, subtitle, keywords, section]}`
 /// naming what search matches (PickListKit's ``PickListSearchField``).
 extension SpecDocumentValidator {
-    static let searchableKeys = ["in"]
     /// The fields search can match: PickListKit's, which does the matching.
     static let searchFieldNames = PickListSearchField.allCases.map(\.rawValue)
 
@@ -16,7 +15,7 @@ extension SpecDocumentValidator {
 
     mutating func resolveSearch(_ pair: Node.Pair?) -> Search {
         guard let pair else { return Search() }
-        switch switchOrMapping(pair, key: "searchable", allowed: Self.searchableKeys, mappingKeys: "'in: [title, subtitle, keywords, section]'") {
+        switch switchOrMapping(pair, key: "searchable", allowed: SpecKeys.searchable, mappingKeys: "'in: [title, subtitle, keywords, section]'") {
         case nil:
             return Search()
         case .on(nil):

@@ -3,8 +3,6 @@ import PickListKit
 /// Sections and the `items` sequence: what the list's items are, as far as they could be read
 /// (`ParsedItem`, `ParsedSection`, `ParsedItems`), for every later check.
 extension SpecDocumentValidator {
-    static let itemKeys = ItemKey.allCases.map(\.name)
-    static let sectionKeys = ["title", "id", "items", "footer", "title_key", "footer_key"]
 
     /// One entry of an `items` sequence as validated: the item when it has no error, and
     /// otherwise what is known of it, for the checks across items.
@@ -235,7 +233,7 @@ extension SpecDocumentValidator {
                 continue
             }
             checkTag(node, readAs: .mapping)
-            let keys = knownEntries(of: pairs, allowed: Self.sectionKeys, in: "a section")
+            let keys = knownEntries(of: pairs, allowed: SpecKeys.section, in: "a section")
             // A section may leave out its title (a group without a header); one written empty
             // or blank is a mistake, since the header would show nothing.
             let title = keys["title"].flatMap { sectionTitle($0) }

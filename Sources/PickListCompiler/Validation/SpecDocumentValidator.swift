@@ -11,34 +11,6 @@ import PickListKit
 /// all-row, summary, messages and bounds in `+Options.swift`; `default` in `+Default.swift`;
 /// `localization` and its keys in `+Localization.swift`.
 struct SpecDocumentValidator {
-    /// The keys of a list, in the order suggestions prefer them.
-    static let listKeys = [
-        "name", "title", "selection", "items", "sections", "rows", "default", "deselect",
-        "min", "max", "all", "edit_mode", "summary", "messages", "searchable", "localization", "doc", "value_type",
-        "footer", "required", "order", "raw_value", "fallback", "title_key", "footer_key", "language", "written", "subsets",
-    ]
-    static let allRowKeys = ["title", "position", "while_all", "title_key"]
-    /// Keys of nested mappings that users write at the top of a list by mistake.
-    static let misplacedListKeys: [String: String] = [
-        "position": "it belongs under 'all:' ('all:' then '  position: last')",
-        "while_all": "it belongs under 'all:' ('all:' then '  while_all: isolate')",
-        "none": "summary texts belong under 'summary:'",
-        "one": "summary texts belong under 'summary:'",
-        "other": "summary texts belong under 'summary:'",
-        "subtitle": "it belongs to an item (the full form: '- id: …', 'title: …', 'subtitle: …')",
-        "keywords": "it belongs to an item (the full form: '- id: …', 'title: …', 'keywords: […]')",
-        "enabled": "it belongs to an item (the full form: '- id: …', 'title: …', 'enabled: false')",
-        "renamed_from": "it belongs to an item (the full form: '- id: …', 'title: …', 'renamed_from: […]')",
-        "id": "ids belong to items; the list's Swift type name is 'name:'",
-        "table": "it belongs under 'localization:' ('localization:' then '  table: PickLists')",
-        "not_editing": "refusal texts belong under 'messages:' ('messages:' then '  not_editing: …')",
-        "locked": "refusal texts belong under 'messages:' ('messages:' then '  locked: …')",
-        "not_selectable": "refusal texts belong under 'messages:' ('messages:' then '  not_selectable: …')",
-        "action": "it belongs to an item (the full form: '- id: …', 'title: …', 'action: true')",
-        "selectable": "it belongs to an item (the full form: '- id: …', 'title: …', 'selectable: false')",
-        "in": "it belongs under 'searchable:' ('searchable:' then '  in: [title, subtitle]')",
-    ]
-    static let summaryKeys = ["none", "one", "other", "all"]
     /// The placeholders of summary texts: PickListKit's, which replaces them.
     static let summaryPlaceholders = PickListSummaryFormat.Placeholder.allCases.map(\.rawValue)
     /// The keys of `messages`: PickListKit's refusal texts.
@@ -133,7 +105,7 @@ struct SpecDocumentValidator {
             return nil
         }
         checkTag(root, readAs: .mapping)
-        let keys = knownEntries(of: pairs, allowed: Self.listKeys, in: "a list", misplaced: Self.misplacedListKeys)
+        let keys = knownEntries(of: pairs, allowed: SpecKeys.list, in: "a list", misplaced: SpecKeys.misplacedInList)
 
         let name = resolveName(keys["name"], root: root, documentCount: documentCount)
         let title = requiredString(keys["title"], key: "title", in: root, what: "the list")

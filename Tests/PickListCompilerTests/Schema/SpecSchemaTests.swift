@@ -78,28 +78,40 @@ import Testing
     }
 
     @Test func listKeys_matchValidatorTable() throws {
-        #expect(try Self.propertyNames(at: []) == SpecDocumentValidator.listKeys.sorted())
+        #expect(try Self.propertyNames(at: []) == SpecKeys.list.sorted())
     }
 
     @Test func itemKeys_matchValidatorTable() throws {
-        #expect(try Self.propertyNames(at: ["definitions", "fullItem"]) == SpecDocumentValidator.itemKeys.sorted())
+        #expect(try Self.propertyNames(at: ["definitions", "fullItem"]) == SpecKeys.item.sorted())
         // A one-key mapping is the `id: title` form only when its key is not an item key.
         let definitions = try #require(try Self.schemaObject()["definitions"] as? [String: Any])
         let shortItem = try #require(definitions["shortItem"] as? [String: Any])
         let propertyNames = try #require(shortItem["propertyNames"] as? [String: Any])
         let excluded = try #require(propertyNames["not"] as? [String: Any])
-        #expect((excluded["enum"] as? [String])?.sorted() == SpecDocumentValidator.itemKeys.sorted())
+        #expect((excluded["enum"] as? [String])?.sorted() == SpecKeys.item.sorted())
     }
 
     @Test func sectionKeys_matchValidatorTable() throws {
-        #expect(try Self.propertyNames(at: ["definitions", "section"]) == SpecDocumentValidator.sectionKeys.sorted())
+        #expect(try Self.propertyNames(at: ["definitions", "section"]) == SpecKeys.section.sorted())
     }
 
     @Test func allRowKeys_matchValidatorTable() throws {
-        #expect(try Self.propertyNames(at: ["definitions", "allRow"]) == SpecDocumentValidator.allRowKeys.sorted())
+        #expect(try Self.propertyNames(at: ["definitions", "allRow"]) == SpecKeys.allRow.sorted())
     }
 
     @Test func summaryKeys_matchValidatorTable() throws {
-        #expect(try Self.propertyNames(at: ["definitions", "summary"]) == SpecDocumentValidator.summaryKeys.sorted())
+        #expect(try Self.propertyNames(at: ["definitions", "summary"]) == SpecKeys.summary.sorted())
+    }
+
+    /// The table lists `messages`' keys for the schema and the reference; the validator reads
+    /// them from PickListKit, which replaces the texts.
+    @Test func messageKeys_ofTheKeyTable_arePickListKitsTexts() throws {
+        #expect(SpecKeys.messages == SpecDocumentValidator.messageKeys)
+        #expect(try Self.propertyNames(at: ["definitions", "messages"]) == SpecKeys.messages.sorted())
+    }
+
+    @Test func itemKeyCases_areTheItemKeysOfTheTable_inOrder() {
+        #expect(ItemKey.allCases.map(\.name) == SpecKeys.item)
+        #expect(ItemKey.allCases.map(\.rawValue) == Array(SpecKeys.item.indices))
     }
 }

@@ -2,7 +2,7 @@ import Testing
 @testable import PickListCompiler
 
 @Suite struct ValidationSuggestionTests {
-    static let listKeys = SpecDocumentValidator.listKeys
+    static let listKeys = SpecKeys.list
 
     @Test(arguments: [
         ("selction", "selection"),

@@ -3,17 +3,7 @@ import PickListKit
 
 /// One item of a list in the template context.
 final class ItemContext: ContextLevel {
-    static let keys = [
-        "index", "isLast", "indexInSection", "isLastInSection", "id", "idLiteral", "idJSON", "caseName",
-        "needsRawValue", "title", "titleLiteral", "titleJSON", "hasSubtitle", "subtitle", "subtitleLiteral",
-        "subtitleJSON", "hasKeywords", "keywords", "keywordsLiteral", "keywordsJSON", "isEnabled",
-        "hasRenamedFrom", "renamedFromJSON", "hasDoc", "docLines", "docJSON", "hasDetails", "titleLine",
-        "idLine", "subtitleLine", "keywordsLine", "caseDeclaration", "titleKey", "subtitleKey",
-        "hasImage", "hasSymbol", "symbol", "hasAsset", "asset", "imageLiteral", "imageJSON", "imageLine",
-        "hasValue", "value", "valueLiteral", "valueJSON", "valueLine",
-        "isExclusive", "hasValueAliases", "valueAliasesJSON", "hasAppKeys", "appKeysJSON",
-        "isAction", "isSelectable", "hasIndent", "indent",
-    ]
+    static let keys = ItemContextKey.allCases.map(\.name)
 
     let item: Spec.Item
     private let index: Int
@@ -22,7 +12,8 @@ final class ItemContext: ContextLevel {
     private let isLastInSection: Bool
     /// The list's translation keys, when it is localized.
     private let keys: PickListLocalizationKeys?
-    /// The item's row as PickListKit gets it: its traits are read from here.
+    /// The item's row as PickListKit gets it (``ListModel/entry(of:translate:)``): its traits
+    /// are read from here.
     private lazy var row = ListModel.entry(of: item)
 
     init(
@@ -38,73 +29,72 @@ final class ItemContext: ContextLevel {
     }
 
     func child(named name: String) -> Any? {
-        RenderedText.wrapping(value(named: name))
+        guard let key = ItemContextKey(name: name) else { return nil }
+        return RenderedText.wrapping(value(of: key))
     }
 
-    private func value(named name: String) -> Any? {
-        // A string switch compares in order: the keys a template reads for each item (the
-        // `json` template's, the `swift` template's detail items') come first.
-        switch name {
-        case "caseName": item.caseName
-        case "titleLiteral": LiteralEscaping.swiftString(item.title)
-        case "titleLine": Self.titleLine(item)
-        case "idLine": Self.idLine(item)
-        case "subtitleLine": Self.subtitleLine(item)
-        case "keywordsLine": Self.keywordsLine(item)
-        case "hasDetails": Self.hasDetails(item)
-        case "needsRawValue": Self.needsRawValue(item)
-        case "docLines": LiteralEscaping.docCommentLines(item.doc)
-        case "idJSON": LiteralEscaping.jsonString(item.id)
-        case "titleJSON": LiteralEscaping.jsonString(item.title)
-        case "subtitleJSON": item.subtitle.map(LiteralEscaping.jsonString) ?? "null"
-        case "keywordsJSON": LiteralEscaping.jsonStringArray(item.keywords)
-        // The row's traits, as PickListKit gets them (``ListModel/entry(of:translate:)``).
-        case "isEnabled": row.isEnabled
-        case "isExclusive": row.isExclusive
-        case "isAction": row.isAction
-        case "isSelectable": row.isSelectable
+    /// Every key of the item level (templates/context-keys.json): a key added there does not
+    /// compile until it is answered here.
+    private func value(of key: ItemContextKey) -> Any? {
+        switch key {
+        case .caseName: item.caseName
+        case .titleLiteral: LiteralEscaping.swiftString(item.title)
+        case .titleLine: Self.titleLine(item)
+        case .idLine: Self.idLine(item)
+        case .subtitleLine: Self.subtitleLine(item)
+        case .keywordsLine: Self.keywordsLine(item)
+        case .hasDetails: Self.hasDetails(item)
+        case .needsRawValue: Self.needsRawValue(item)
+        case .docLines: LiteralEscaping.docCommentLines(item.doc)
+        case .idJSON: LiteralEscaping.jsonString(item.id)
+        case .titleJSON: LiteralEscaping.jsonString(item.title)
+        case .subtitleJSON: item.subtitle.map(LiteralEscaping.jsonString) ?? "null"
+        case .keywordsJSON: LiteralEscaping.jsonStringArray(item.keywords)
+        case .isEnabled: row.isEnabled
+        case .isExclusive: row.isExclusive
+        case .isAction: row.isAction
+        case .isSelectable: row.isSelectable
         // How many levels the row is indented (0 for none).
-        case "hasIndent": row.indent != 0
-        case "indent": String(row.indent)
-        case "renamedFromJSON": LiteralEscaping.jsonStringArray(item.renamedFrom)
-        case "docJSON": item.doc.map(LiteralEscaping.jsonString) ?? "null"
-        case "isLastInSection": isLastInSection
-        case "index": index
-        case "isLast": isLast
-        case "indexInSection": indexInSection
-        case "id": item.id
-        case "idLiteral": LiteralEscaping.swiftString(item.id)
-        case "title": item.title
-        case "hasSubtitle": item.subtitle != nil
-        case "subtitle": item.subtitle ?? ""
-        case "subtitleLiteral": item.subtitle.map(LiteralEscaping.swiftString) ?? "nil"
-        case "hasKeywords": !item.keywords.isEmpty
-        case "keywords": item.keywords
-        case "keywordsLiteral": LiteralEscaping.swiftStringArray(item.keywords)
-        case "hasRenamedFrom": !item.renamedFrom.isEmpty
-        case "hasDoc": item.doc != nil
-        case "caseDeclaration": Self.caseDeclaration(item)
-        case "titleKey": keys.map { $0.key(for: $0.itemTitle(id: item.id), text: item.title) } ?? ""
-        case "subtitleKey": item.subtitle.flatMap { subtitle in keys.map { $0.key(for: $0.itemSubtitle(id: item.id), text: subtitle) } } ?? ""
-        case "hasImage": item.image != nil
-        case "hasSymbol": Self.symbolName(item) != nil
-        case "symbol": Self.symbolName(item) ?? ""
-        case "hasAsset": Self.assetName(item) != nil
-        case "asset": Self.assetName(item) ?? ""
-        case "imageLiteral": Self.imageLiteral(item)
-        case "imageJSON": Self.imageJSON(item)
-        case "imageLine": Self.imageLine(item)
-        case "hasValue": item.value != nil
-        case "value": item.value?.text ?? ""
-        case "valueLiteral": Self.valueLiteral(item)
-        case "valueJSON": Self.valueJSON(item)
-        case "valueLine": Self.valueLine(item)
+        case .hasIndent: row.indent != 0
+        case .indent: String(row.indent)
+        case .renamedFromJSON: LiteralEscaping.jsonStringArray(item.renamedFrom)
+        case .docJSON: item.doc.map(LiteralEscaping.jsonString) ?? "null"
+        case .isLastInSection: isLastInSection
+        case .index: index
+        case .isLast: isLast
+        case .indexInSection: indexInSection
+        case .id: item.id
+        case .idLiteral: LiteralEscaping.swiftString(item.id)
+        case .title: item.title
+        case .hasSubtitle: item.subtitle != nil
+        case .subtitle: item.subtitle ?? ""
+        case .subtitleLiteral: item.subtitle.map(LiteralEscaping.swiftString) ?? "nil"
+        case .hasKeywords: !item.keywords.isEmpty
+        case .keywords: item.keywords
+        case .keywordsLiteral: LiteralEscaping.swiftStringArray(item.keywords)
+        case .hasRenamedFrom: !item.renamedFrom.isEmpty
+        case .hasDoc: item.doc != nil
+        case .caseDeclaration: Self.caseDeclaration(item)
+        case .titleKey: keys.map { $0.key(for: $0.itemTitle(id: item.id), text: item.title) } ?? ""
+        case .subtitleKey: item.subtitle.flatMap { subtitle in keys.map { $0.key(for: $0.itemSubtitle(id: item.id), text: subtitle) } } ?? ""
+        case .hasImage: item.image != nil
+        case .hasSymbol: Self.symbolName(item) != nil
+        case .symbol: Self.symbolName(item) ?? ""
+        case .hasAsset: Self.assetName(item) != nil
+        case .asset: Self.assetName(item) ?? ""
+        case .imageLiteral: Self.imageLiteral(item)
+        case .imageJSON: Self.imageJSON(item)
+        case .imageLine: Self.imageLine(item)
+        case .hasValue: item.value != nil
+        case .value: item.value?.text ?? ""
+        case .valueLiteral: Self.valueLiteral(item)
+        case .valueJSON: Self.valueJSON(item)
+        case .valueLine: Self.valueLine(item)
         // The app's own keys the spec names (`title_key`, `subtitle_key`).
-        case "hasAppKeys": appKeysJSON != nil
-        case "appKeysJSON": appKeysJSON ?? "null"
-        case "hasValueAliases": !item.valueAliases.isEmpty
-        case "valueAliasesJSON": "[" + item.valueAliases.map { Self.valueJSON($0) }.joined(separator: ", ") + "]"
-        default: nil
+        case .hasAppKeys: appKeysJSON != nil
+        case .appKeysJSON: appKeysJSON ?? "null"
+        case .hasValueAliases: !item.valueAliases.isEmpty
+        case .valueAliasesJSON: "[" + item.valueAliases.map { Self.valueJSON($0) }.joined(separator: ", ") + "]"
         }
     }
 

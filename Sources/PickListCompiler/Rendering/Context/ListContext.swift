@@ -3,27 +3,7 @@ import PickListKit
 
 /// One list (one YAML document) in the template context.
 final class ListContext: ContextLevel {
-    static let keys = [
-        "index", "isLast", "name", "title", "titleLiteral", "titleJSON", "selection", "isSingle", "isMultiple",
-        "deselect", "hasMinimum", "minimum", "minimumJSON", "hasMaximum", "maximum", "maximumJSON",
-        "hasAllRow", "allRow", "allRowJSON", "editMode", "isSearchable", "hasDoc", "docLines", "docJSON",
-        "summary", "hasCustomSummary", "hasWrittenSummary", "messages", "hasWrittenMessages", "sections", "hasSectionTitles", "items", "itemCount", "enabledItemCount",
-        "default", "hasDefault", "defaultIsAll", "defaultIsItems", "defaultItems", "defaultCaseList", "defaultIDList",
-        "defaultJSON", "hasRenamed", "renamed", "renamedLines", "caseDeclarations", "hasDetailItems", "detailItems",
-        "hasDisabled", "disabledIDList", "isLocalized", "localizationTable", "localizationArguments",
-        "titleKey", "allRowKey", "rows", "hasRuntimeRows", "hasWrittenRows", "caseDeclarationsBlock",
-        "renamedLinesBlock", "hasImages", "imageLines", "imageLinesBlock",
-        "isRequired", "hasValues", "valueType", "valueSwiftType", "valueTypeJSON", "valueLines", "valueLinesBlock",
-        "hasExclusive", "exclusiveIDList", "order", "ordersBySelection",
-        "hasActions", "actionIDList", "hasUnselectable", "unselectableIDList",
-        "hasRuntimeFooter", "runtimeFooter", "runtimeFooterLiteral", "runtimeFooterJSON", "runtimeFooterKey",
-        "storesValues", "rawValue", "hasFallback", "fallback", "fallbackCaseName", "fallbackLiteral", "fallbackJSON",
-        "hasValueAliases", "valueAliasLines", "valueAliasLinesBlock",
-        "hasLanguage", "language", "languageLiteral", "usesTextKeys", "hasAppKeys", "appKeysJSON",
-        "hasSummaryForms", "summaryFormsJSON", "listProtocol", "isMixed", "written", "writtenLast", "keepsWrittenSections",
-        "hasSearchFields", "searchFieldList", "searchFieldsJSON", "searchFieldsDescription",
-        "hasSubsets", "subsets", "subsetsJSON", "hasIndents", "indentList",
-    ]
+    static let keys = ListContextKey.allCases.map(\.name)
 
     private let spec: Spec
     /// The list's translation keys, when it is localized.
@@ -68,157 +48,151 @@ final class ListContext: ContextLevel {
     }
 
     func child(named name: String) -> Any? {
-        RenderedText.wrapping(value(named: name))
+        guard let key = ListContextKey(name: name) else { return nil }
+        return RenderedText.wrapping(value(of: key))
     }
 
-    private func value(named name: String) -> Any? {
-        // A string switch compares in order: the keys the built-in `swift` template reads
-        // come first.
-        switch name {
-        case "name": spec.name
-        case "caseDeclarationsBlock": CaseDeclarations.block(of: spec, indentation: 4)
-        case "titleLiteral": LiteralEscaping.swiftString(spec.title)
-        case "selection": spec.selection.rawValue
-        case "deselect": spec.deselect
-        case "isRequired": spec.required
-        case "hasExclusive": rows.contains(where: \.isExclusive)
-        case "ordersBySelection": spec.order == .selection
-        case "hasMinimum": spec.min != nil
-        case "hasMaximum": spec.max != nil
-        case "hasAllRow": spec.allRow != nil
-        case "allRow": AllRowContext(spec.allRow)
-        case "editMode": spec.editMode
-        case "hasWrittenSummary": spec.summary != Spec.Summary()
+    /// Every key of the list level (templates/context-keys.json): a key added there does not
+    /// compile until it is answered here.
+    private func value(of key: ListContextKey) -> Any? {
+        switch key {
+        case .name: spec.name
+        case .caseDeclarationsBlock: CaseDeclarations.block(of: spec, indentation: 4)
+        case .titleLiteral: LiteralEscaping.swiftString(spec.title)
+        case .selection: spec.selection.rawValue
+        case .deselect: spec.deselect
+        case .isRequired: spec.required
+        case .hasExclusive: rows.contains(where: \.isExclusive)
+        case .ordersBySelection: spec.order == .selection
+        case .hasMinimum: spec.min != nil
+        case .hasMaximum: spec.max != nil
+        case .hasAllRow: spec.allRow != nil
+        case .allRow: AllRowContext(spec.allRow)
+        case .editMode: spec.editMode
+        case .hasWrittenSummary: spec.summary != Spec.Summary()
         // The spec writes at least one refusal text (generated code then passes those).
-        case "hasWrittenMessages": spec.messages != Spec.Messages()
-        case "isLocalized": keys != nil
-        case "hasSectionTitles": hasSectionTitles
-        case "sections": sectionContexts
-        case "hasDetailItems": !detailItems.isEmpty
-        case "hasDisabled": rows.contains { !$0.isEnabled }
-        case "defaultIsAll": spec.defaultSelection == .all
-        case "defaultIsItems": defaultKind == "items"
-        case "hasRenamed": hasRenamed
-        case "isSearchable": spec.searchable
+        case .hasWrittenMessages: spec.messages != Spec.Messages()
+        case .isLocalized: keys != nil
+        case .hasSectionTitles: hasSectionTitles
+        case .sections: sectionContexts
+        case .hasDetailItems: !detailItems.isEmpty
+        case .hasDisabled: rows.contains { !$0.isEnabled }
+        case .defaultIsAll: spec.defaultSelection == .all
+        case .defaultIsItems: defaultKind == "items"
+        case .hasRenamed: hasRenamed
+        case .isSearchable: spec.searchable
         // A mixed list is generated as its written items' enum (`hasWrittenRows`).
-        case "hasRuntimeRows": spec.hasRuntimeRows && !spec.isMixed
-        case "hasWrittenRows": !spec.hasRuntimeRows || spec.isMixed
-        case "listProtocol": spec.isMixed ? "MixedPickList" : "PickList"
-        case "writtenLast": spec.written == .last
-        case "keepsWrittenSections": spec.isMixed && spec.writesSections
-        case "docLines": LiteralEscaping.docCommentLines(spec.doc)
-        case "hasImages": rows.contains { $0.image != nil }
+        case .hasRuntimeRows: spec.hasRuntimeRows && !spec.isMixed
+        case .hasWrittenRows: !spec.hasRuntimeRows || spec.isMixed
+        case .listProtocol: spec.isMixed ? "MixedPickList" : "PickList"
+        case .writtenLast: spec.written == .last
+        case .keepsWrittenSections: spec.isMixed && spec.writesSections
+        case .docLines: LiteralEscaping.docCommentLines(spec.doc)
+        case .hasImages: rows.contains { $0.image != nil }
         // Whether an item is indented, and every item's levels in display order (`0, 1, 1`).
-        case "hasIndents": rows.contains { $0.indent != 0 }
-        case "indentList": Self.listed(rows.map { String($0.indent) })
-        case "imageLinesBlock": TextBlock.joining(spec.items.map(ItemContext.imageLine), indentation: TextBlock.spaces(12))
-        case "hasRuntimeFooter": spec.runtimeFooter != nil
-        case "hasValues": spec.valueType != nil
-        case "valueSwiftType": spec.valueType?.swiftType ?? ""
-        case "valueLinesBlock": TextBlock.joining(spec.items.map(ItemContext.valueLine), indentation: TextBlock.spaces(12))
-        default: otherValue(named: name)
-        }
-    }
-
-    private func otherValue(named name: String) -> Any? {
-        switch name {
-        case "index": index
-        case "isLast": isLast
-        case "title": spec.title
-        case "titleJSON": LiteralEscaping.jsonString(spec.title)
-        case "isSingle": spec.selection == .single
-        case "isMultiple": spec.selection == .multiple
-        case "minimum": spec.min.map(String.init) ?? ""
-        case "minimumJSON": spec.min.map(String.init) ?? "null"
-        case "maximum": spec.max.map(String.init) ?? ""
-        case "maximumJSON": spec.max.map(String.init) ?? "null"
-        case "allRowJSON": AllRowContext(spec.allRow).json
-        case "hasDoc": spec.doc != nil
-        case "docJSON": spec.doc.map(LiteralEscaping.jsonString) ?? "null"
-        case "summary": SummaryContext(spec.summary, keys: keys)
-        case "hasCustomSummary": SummaryContext.differsFromTheDefaults(spec.summary)
-        case "messages": MessagesContext(spec.messages, keys: keys)
+        case .hasIndents: rows.contains { $0.indent != 0 }
+        case .indentList: Self.listed(rows.map { String($0.indent) })
+        case .imageLinesBlock: TextBlock.joining(spec.items.map(ItemContext.imageLine), indentation: TextBlock.spaces(12))
+        case .hasRuntimeFooter: spec.runtimeFooter != nil
+        case .hasValues: spec.valueType != nil
+        case .valueSwiftType: spec.valueType?.swiftType ?? ""
+        case .valueLinesBlock: TextBlock.joining(spec.items.map(ItemContext.valueLine), indentation: TextBlock.spaces(12))
+        case .index: index
+        case .isLast: isLast
+        case .title: spec.title
+        case .titleJSON: LiteralEscaping.jsonString(spec.title)
+        case .isSingle: spec.selection == .single
+        case .isMultiple: spec.selection == .multiple
+        case .minimum: spec.min.map(String.init) ?? ""
+        case .minimumJSON: spec.min.map(String.init) ?? "null"
+        case .maximum: spec.max.map(String.init) ?? ""
+        case .maximumJSON: spec.max.map(String.init) ?? "null"
+        case .allRowJSON: AllRowContext(spec.allRow).json
+        case .hasDoc: spec.doc != nil
+        case .docJSON: spec.doc.map(LiteralEscaping.jsonString) ?? "null"
+        case .summary: SummaryContext(spec.summary, keys: keys)
+        case .hasCustomSummary: SummaryContext.differsFromTheDefaults(spec.summary)
+        case .messages: MessagesContext(spec.messages, keys: keys)
         // The spec writes at least one summary text (generated code then passes those).
-        case "items": itemContexts
-        case "caseDeclarations": CaseDeclarations.lines(of: spec).map(RenderedText.init)
-        case "itemCount": spec.sections.reduce(0) { $0 + $1.items.count }
-        case "enabledItemCount": spec.sections.reduce(0) { $0 + $1.items.count(where: \.isEnabled) }
-        case "default": defaultKind
-        case "hasDefault": spec.defaultSelection != .none
-        case "defaultItems": defaultItems
-        case "defaultCaseList": defaultItems.map { "." + $0.item.caseName }.joined(separator: ", ")
-        case "defaultIDList": defaultItems.map { LiteralEscaping.swiftString($0.item.id) }.joined(separator: ", ")
-        case "defaultJSON": defaultJSON
-        case "renamed": renamed
-        case "renamedLines": renamedLines.map(RenderedText.init)
-        case "renamedLinesBlock": TextBlock.joining(renamedLines, indentation: TextBlock.spaces(12))
+        case .items: itemContexts
+        case .caseDeclarations: CaseDeclarations.lines(of: spec).map(RenderedText.init)
+        case .itemCount: spec.sections.reduce(0) { $0 + $1.items.count }
+        case .enabledItemCount: spec.sections.reduce(0) { $0 + $1.items.count(where: \.isEnabled) }
+        case .default: defaultKind
+        case .hasDefault: spec.defaultSelection != .none
+        case .defaultItems: defaultItems
+        case .defaultCaseList: defaultItems.map { "." + $0.item.caseName }.joined(separator: ", ")
+        case .defaultIDList: defaultItems.map { LiteralEscaping.swiftString($0.item.id) }.joined(separator: ", ")
+        case .defaultJSON: defaultJSON
+        case .renamed: renamed
+        case .renamedLines: renamedLines.map(RenderedText.init)
+        case .renamedLinesBlock: TextBlock.joining(renamedLines, indentation: TextBlock.spaces(12))
         // One line per item, in display order: `symbol bell.badge`, `asset Logo`, or empty.
-        case "imageLines": spec.items.map { RenderedText(ItemContext.imageLine($0)) }
+        case .imageLines: spec.items.map { RenderedText(ItemContext.imageLine($0)) }
         // `value_type` (`int`, `double`, `string`, `bool`; empty without), and one line per
         // item of the `PickListValues` table.
-        case "runtimeFooter": spec.runtimeFooter ?? ""
-        case "runtimeFooterLiteral": spec.runtimeFooter.map(LiteralEscaping.swiftString) ?? "nil"
-        case "runtimeFooterJSON": spec.runtimeFooter.map(LiteralEscaping.jsonString) ?? "null"
-        case "runtimeFooterKey": spec.runtimeFooter.flatMap { footer in keys.map { $0.key(for: $0.listFooter, text: footer) } } ?? ""
+        case .runtimeFooter: spec.runtimeFooter ?? ""
+        case .runtimeFooterLiteral: spec.runtimeFooter.map(LiteralEscaping.swiftString) ?? "nil"
+        case .runtimeFooterJSON: spec.runtimeFooter.map(LiteralEscaping.jsonString) ?? "null"
+        case .runtimeFooterKey: spec.runtimeFooter.flatMap { footer in keys.map { $0.key(for: $0.listFooter, text: footer) } } ?? ""
         // The language the texts are written in, when it is not PickListKit's default (`en`).
-        case "hasLanguage": spec.language.map { $0 != "en" } ?? false
-        case "language": spec.language ?? "en"
-        case "languageLiteral": LiteralEscaping.swiftString(spec.language ?? "en")
+        case .hasLanguage: spec.language.map { $0 != "en" } ?? false
+        case .language: spec.language ?? "en"
+        case .languageLiteral: LiteralEscaping.swiftString(spec.language ?? "en")
         // `localization: {keys: text}`.
-        case "usesTextKeys": spec.localization?.keys == .text
+        case .usesTextKeys: spec.localization?.keys == .text
         // The app's own keys the spec names for the list title, the all-row and a runtime footer.
-        case "hasAppKeys": appKeysJSON != nil
-        case "appKeysJSON": appKeysJSON ?? "null"
+        case .hasAppKeys: appKeysJSON != nil
+        case .appKeysJSON: appKeysJSON ?? "null"
         // `searchable: {in: […]}`: the fields search matches, when the spec names them.
-        case "hasSearchFields": spec.searchFields != nil
-        case "searchFieldList": (spec.searchFields ?? []).map { "." + $0.rawValue }.joined(separator: ", ")
-        case "searchFieldsJSON": spec.searchFields.map { LiteralEscaping.jsonStringArray($0.map(\.rawValue)) } ?? "null"
-        case "searchFieldsDescription": Self.describe(spec.searchFields ?? PickListSearchField.defaults)
+        case .hasSearchFields: spec.searchFields != nil
+        case .searchFieldList: (spec.searchFields ?? []).map { "." + $0.rawValue }.joined(separator: ", ")
+        case .searchFieldsJSON: spec.searchFields.map { LiteralEscaping.jsonStringArray($0.map(\.rawValue)) } ?? "null"
+        case .searchFieldsDescription: Self.describe(spec.searchFields ?? PickListSearchField.defaults)
         // `subsets`: the named subsets of the items, in the order written.
-        case "hasSubsets": !spec.subsets.isEmpty
-        case "subsets": subsetContexts
-        case "subsetsJSON": subsetsJSON
-        case "hasSummaryForms": !spec.summary.forms.isEmpty
-        case "summaryFormsJSON": SummaryContext.formsJSON(spec.summary)
-        case "valueType": spec.valueType?.rawValue ?? ""
-        case "storesValues": spec.rawValue == .value
-        case "rawValue": spec.rawValue.rawValue
-        case "hasFallback": spec.fallback != nil
-        case "fallback": spec.fallback ?? ""
-        case "fallbackCaseName": spec.fallback.flatMap { id in spec.items.first { $0.id == id }?.caseName } ?? ""
-        case "fallbackLiteral": spec.fallback.map(LiteralEscaping.swiftString) ?? "nil"
-        case "fallbackJSON": spec.fallback.map(LiteralEscaping.jsonString) ?? "null"
-        case "hasValueAliases": spec.hasItem { !$0.valueAliases.isEmpty }
-        case "valueAliasLines": valueAliasLines.map(RenderedText.init)
-        case "valueAliasLinesBlock": TextBlock.joining(valueAliasLines, indentation: TextBlock.spaces(12))
+        case .hasSubsets: !spec.subsets.isEmpty
+        case .subsets: subsetContexts
+        case .subsetsJSON: subsetsJSON
+        case .hasSummaryForms: !spec.summary.forms.isEmpty
+        case .summaryFormsJSON: SummaryContext.formsJSON(spec.summary)
+        case .valueType: spec.valueType?.rawValue ?? ""
+        case .storesValues: spec.rawValue == .value
+        case .rawValue: spec.rawValue.rawValue
+        case .hasFallback: spec.fallback != nil
+        case .fallback: spec.fallback ?? ""
+        case .fallbackCaseName: spec.fallback.flatMap { id in spec.items.first { $0.id == id }?.caseName } ?? ""
+        case .fallbackLiteral: spec.fallback.map(LiteralEscaping.swiftString) ?? "nil"
+        case .fallbackJSON: spec.fallback.map(LiteralEscaping.jsonString) ?? "null"
+        case .hasValueAliases: spec.hasItem { !$0.valueAliases.isEmpty }
+        case .valueAliasLines: valueAliasLines.map(RenderedText.init)
+        case .valueAliasLinesBlock: TextBlock.joining(valueAliasLines, indentation: TextBlock.spaces(12))
         // The exclusive items' ids as Swift string literals, in display order: `"none"`.
-        case "exclusiveIDList": Self.idList(of: rows.filter(\.isExclusive))
+        case .exclusiveIDList: Self.idList(of: rows.filter(\.isExclusive))
         // The action items (`action: true`) and those only the app selects (`selectable:
         // false`): their ids as Swift string literals, in display order.
-        case "hasActions": rows.contains(where: \.isAction)
-        case "actionIDList": Self.idList(of: rows.filter(\.isAction))
-        case "hasUnselectable": rows.contains { !$0.isSelectable }
-        case "unselectableIDList": Self.idList(of: rows.filter { !$0.isSelectable })
+        case .hasActions: rows.contains(where: \.isAction)
+        case .actionIDList: Self.idList(of: rows.filter(\.isAction))
+        case .hasUnselectable: spec.hasUnselectableItems
+        case .unselectableIDList: Self.idList(of: rows.filter { !$0.isSelectable })
         // `display` or `selection`.
-        case "order": spec.order.rawValue
-        case "valueTypeJSON": spec.valueType.map { "\"" + $0.rawValue + "\"" } ?? "null"
-        case "valueLines": spec.items.map { RenderedText(ItemContext.valueLine($0)) }
+        case .order: spec.order.rawValue
+        case .valueTypeJSON: spec.valueType.map { "\"" + $0.rawValue + "\"" } ?? "null"
+        case .valueLines: spec.items.map { RenderedText(ItemContext.valueLine($0)) }
         // Items whose texts a table line cannot hold: the `swift` template lists every item in
         // its section's tables and restates only these in full.
-        case "detailItems": detailItems
-        case "disabledIDList": Self.idList(of: rows.filter { !$0.isEnabled })
-        case "localizationTable": keys?.table ?? ""
-        case "localizationArguments": localizationArguments
-        case "titleKey": keys.map { $0.key(for: $0.listTitle, text: spec.title) } ?? ""
-        case "allRowKey": spec.allRow.flatMap { row in keys.map { $0.key(for: $0.allRowTitle, text: row.effective.title) } } ?? ""
+        case .detailItems: detailItems
+        case .disabledIDList: Self.idList(of: rows.filter { !$0.isEnabled })
+        case .localizationTable: keys?.table ?? ""
+        case .localizationArguments: localizationArguments
+        case .titleKey: keys.map { $0.key(for: $0.listTitle, text: spec.title) } ?? ""
+        case .allRowKey: spec.allRow.flatMap { row in keys.map { $0.key(for: $0.allRowTitle, text: row.effective.title) } } ?? ""
         // Whether the spec writes the rows (an enum, one case per item) or the app supplies
         // them (`rows: runtime`: no sections, items or cases; the type states the behaviour).
-        case "rows": spec.rows.rawValue
+        case .rows: spec.rows.rawValue
         // A mixed list (`rows: runtime` beside written rows), and where its written rows go
         // (`first` unless the spec says `last`).
-        case "isMixed": spec.isMixed
-        case "written": (spec.written ?? PickListWrittenPosition.unspecified).rawValue
-        default: nil
+        case .isMixed: spec.isMixed
+        case .written: (spec.written ?? PickListWrittenPosition.unspecified).rawValue
         }
     }
 
