@@ -71,7 +71,7 @@ package enum RuntimeRowsChecker {
                 problems.append("sectionTitle(\(section)) \(String(describing: rows.sectionTitle(section))), reference model \(String(describing: title))")
             }
             for row in -1...expected.count {
-                let actual = rows.row(section: section, row: row).map { ModelRow($0) }
+                let actual = rows.row(section: section, row: row)?.modelRow
                 let wanted = expected.indices.contains(row) ? expected[row] : nil
                 if actual != wanted {
                     problems.append("row(section: \(section), row: \(row)) \(String(describing: actual)), reference model \(String(describing: wanted))")

@@ -74,22 +74,25 @@ package struct ListModel: Sendable {
         fallbackID = spec.fallback
     }
 
-    /// The row a written item has: its texts (translated), and every trait the runtime reads.
+    /// What a written item is and does beyond its texts, as PickListKit holds it for an enum
+    /// list's item and a runtime list's row alike.
     ///
-    /// The one place an item's keys become a row: the preview's rows are these, and the
-    /// template context reads the generated definition's trait tables off them.
+    /// The one place an item's keys become row traits: the preview's rows carry these, and the
+    /// template context reads the generated definition's trait tables off them. A trait added
+    /// to `PickListRowTraits` is read from the spec here.
+    package static func traits(of item: Spec.Item) -> PickListRowTraits {
+        PickListRowTraits(
+            isEnabled: item.isEnabled, keywords: item.keywords, image: item.image, isExclusive: item.isExclusive,
+            isAction: item.isAction, isSelectable: item.isSelectable, indent: item.indent)
+    }
+
+    /// The row a written item has: its texts (translated) and its ``traits(of:)``.
     package static func entry(of item: Spec.Item, translate: Translate = asWritten) -> PickListEntry<String> {
         PickListEntry(
             id: item.id,
             title: translate(item.title) { $0.itemTitle(id: item.id) },
             subtitle: item.subtitle.map { subtitle in translate(subtitle) { $0.itemSubtitle(id: item.id) } },
-            isEnabled: item.isEnabled,
-            keywords: item.keywords,
-            image: item.image,
-            isExclusive: item.isExclusive,
-            isAction: item.isAction,
-            isSelectable: item.isSelectable,
-            indent: item.indent)
+            traits: traits(of: item))
     }
 
     private static func sections(of spec: Spec, subset: Spec.Subset?, translate: Translate) -> [PickListEntrySection<String>] {

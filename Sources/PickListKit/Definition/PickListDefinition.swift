@@ -276,7 +276,9 @@ public final class PickListDefinition<Item: PickList>: Sendable {
         precondition(exclusive.isEmpty || selection == .multiple, "\(name): exclusive items apply to multiple-selection lists only")
         var exclusiveOrdinals = OrdinalSet(capacity: count)
         for id in exclusive {
-            precondition(exclusiveOrdinals.insert(ordinal(ofID: id, "exclusive id")), "\(name): exclusive id '\(id)' is listed twice")
+            let exclusiveOrdinal = ordinal(ofID: id, "exclusive id")
+            precondition(exclusiveOrdinals.insert(exclusiveOrdinal), "\(name): exclusive id '\(id)' is listed twice")
+            items[exclusiveOrdinal].traits.isExclusive = true
         }
         func ordinals(ofIDs ids: [String], _ role: String) -> OrdinalSet? {
             guard !ids.isEmpty else { return nil }

@@ -11,60 +11,80 @@ public struct PickListEntry<ID: Hashable & Sendable>: Hashable, Sendable, Identi
     public var title: String
     /// Secondary text shown under the title, if any.
     public var subtitle: String?
-    /// Whether the row can be selected. A disabled row is shown but never selected.
-    public var isEnabled: Bool
-    /// Extra words search matches besides the title's.
-    public var keywords: [String]
-    /// The image shown before the title (an SF Symbol or an asset), if any.
-    public var image: PickListImage?
-    /// Multiple-selection lists: whether the row is exclusive, a "None of these" row:
-    /// selecting it deselects every other row, selecting another row deselects it, and the
-    /// all-row neither selects nor counts it. A single-selection list ignores it.
-    public var isExclusive: Bool
-    /// Whether the row is an action row ("Add Sound…", "Create List…"): it chooses nothing. A
-    /// tap on it changes no selection and returns ``PickListOutcome/action`` with the change
-    /// naming the row; nothing selects it, and `{total}`, the all-row, `min` and `max` leave
-    /// it out. Draw it as a button row (no checkmark). An action row is neither exclusive nor
-    /// selected only by the app: those flags are ignored on it.
-    public var isAction: Bool
-    /// Whether a tap may select the row: `false` for a row only the app selects (a "Custom"
-    /// preset shown checked when the settings match no other). A tap on it is refused
-    /// (``PickListRejection/notSelectable``), the all-row neither selects nor counts it, and
-    /// the app selects it with `select`. It is drawn as any row, not dimmed.
-    public var isSelectable: Bool
-    /// How far the row is indented, in levels: 0 at the list's edge, 1 for a row under
-    /// another (a folder under its account), at most ``maximumIndent``. Draw it indented; the
-    /// rules ignore it. A level outside `0...maximumIndent`, given here or to the initialiser, is
-    /// clamped into it: a folder tree deeper than 10 levels draws its deeper folders at 10.
-    public var indent: Int {
-        didSet { indent = Self.clampedIndent(indent) }
-    }
+    /// What the row is and does beyond its texts: the same value an enum list's item
+    /// carries (``PickListItemInfo/traits``).
+    public var traits: PickListRowTraits
 
     /// Creates a row.
     public init(
         id: ID, title: String, subtitle: String? = nil, isEnabled: Bool = true, keywords: [String] = [],
         image: PickListImage? = nil, isExclusive: Bool = false, isAction: Bool = false, isSelectable: Bool = true, indent: Int = 0
     ) {
-        self.isAction = isAction
-        self.isSelectable = isSelectable
-        self.image = image
-        self.indent = Self.clampedIndent(indent)
-        self.isExclusive = isExclusive
+        self.init(
+            id: id, title: title, subtitle: subtitle,
+            traits: PickListRowTraits(
+                isEnabled: isEnabled, keywords: keywords, image: image, isExclusive: isExclusive, isAction: isAction,
+                isSelectable: isSelectable, indent: indent))
+    }
+
+    /// Creates a row with its traits.
+    public init(id: ID, title: String, subtitle: String? = nil, traits: PickListRowTraits) {
         self.id = id
         self.title = title
         self.subtitle = subtitle
-        self.isEnabled = isEnabled
-        self.keywords = keywords
+        self.traits = traits
     }
 
-    /// The same row under another id (a mixed list's ``PickListMixedID``): every field but the
-    /// id copied, so a field added here must be copied here too.
+    /// The same row under another id (a mixed list's ``PickListMixedID``).
     @usableFromInline
     func withID<NewID>(_ id: NewID) -> PickListEntry<NewID> {
-        PickListEntry<NewID>(
-            id: id, title: title, subtitle: subtitle, isEnabled: isEnabled, keywords: keywords, image: image,
-            isExclusive: isExclusive, isAction: isAction, isSelectable: isSelectable, indent: indent)
+        PickListEntry<NewID>(id: id, title: title, subtitle: subtitle, traits: traits)
     }
+
+    /// Whether the row can be selected (``PickListRowTraits/isEnabled``).
+    public var isEnabled: Bool {
+        get { traits.isEnabled }
+        set { traits.isEnabled = newValue }
+    }
+    /// Extra words search matches besides the title's (``PickListRowTraits/keywords``).
+    public var keywords: [String] {
+        get { traits.keywords }
+        set { traits.keywords = newValue }
+    }
+    /// The image shown before the title, if any (``PickListRowTraits/image``).
+    public var image: PickListImage? {
+        get { traits.image }
+        set { traits.image = newValue }
+    }
+    /// Whether the row is exclusive, a "None of these" row (``PickListRowTraits/isExclusive``).
+    public var isExclusive: Bool {
+        get { traits.isExclusive }
+        set { traits.isExclusive = newValue }
+    }
+    /// Whether the row is an action row, one that chooses nothing
+    /// (``PickListRowTraits/isAction``).
+    public var isAction: Bool {
+        get { traits.isAction }
+        set { traits.isAction = newValue }
+    }
+    /// Whether a tap may select the row (``PickListRowTraits/isSelectable``).
+    public var isSelectable: Bool {
+        get { traits.isSelectable }
+        set { traits.isSelectable = newValue }
+    }
+    /// How far the row is indented, in levels (``PickListRowTraits/indent``): at most
+    /// ``maximumIndent``, a deeper level clamped to it.
+    public var indent: Int {
+        get { traits.indent }
+        set { traits.indent = newValue }
+    }
+}
+
+extension PickListEntry {
+    /// The deepest a row is indented, in levels (10): a spec's `indent` and a preview's rows
+    /// file refuse more, and ``indent`` clamps a deeper level to it
+    /// (``PickListRowTraits/maximumIndent``).
+    public static var maximumIndent: Int { PickListRowTraits.maximumIndent }
 }
 
 /// A titled group of runtime rows: what a table view shows as one section.
@@ -102,16 +122,5 @@ public enum PickListEntryRow<ID: Hashable & Sendable>: Hashable, Sendable {
         case .all: nil
         case .entry(let id): id
         }
-    }
-}
-
-extension PickListEntry {
-    /// The deepest a row is indented, in levels (10): a spec's `indent` and a preview's rows
-    /// file refuse more, and ``indent`` clamps a deeper level to it.
-    public static var maximumIndent: Int { 10 }
-
-    /// `levels` within `0...maximumIndent`.
-    static func clampedIndent(_ levels: Int) -> Int {
-        min(max(levels, 0), maximumIndent)
     }
 }

@@ -23,45 +23,16 @@ extension PickListRows {
         setHidden(hidden, forIDs: CollectionOfOne(id))
     }
 
-    /// Hides or shows rows, as the app decides at runtime (a service the server does not
-    /// offer, an account signed out), and reports what a table view animates.
+    /// Hides or shows rows, as the app decides at runtime, and reports what a table view
+    /// animates: ``PickListSelecting/setHidden(_:for:)`` for several ids at once, one update for
+    /// them all.
     ///
-    /// A hidden row has no row: ``sections``, ``numberOfRows(inSection:)``,
-    /// ``row(section:row:)``, ``indexPath(of:)``, ``tap(section:row:)`` and
-    /// ``isChecked(section:row:)`` (and PickListFoundation's index paths) show the other rows
-    /// only, and ``isAll``, ``allState``, the all-row, the summary's `{total}`, ``search(_:)``
-    /// and VoiceOver's counts leave it out. A tap, ``select(_:)`` or ``deselect(_:)`` of a
-    /// hidden row is refused with ``PickListRejection/noSuchRow``, as for an id no row has.
-    /// ``entries`` and ``entry(_:)`` still hold it (``shownEntries`` does not). As when a
-    /// row becomes disabled in an update:
-    ///
-    /// - a selected row that is hidden leaves the selection (``PickListUpdate/deselected``),
-    ///   a selected row not loaded (``unloadedIDs``) too; the selection may then be below `min`;
-    /// - while the all-row is checked, rows shown again join the selection, so it stays
-    ///   checked (``PickListUpdate/selected``), unless that would pass `max`.
-    ///
-    /// The update names the rows to animate: ``PickListUpdate/deletedRows`` (index paths
-    /// before the change), ``PickListUpdate/insertedRows`` (after it) and
-    /// ``PickListUpdate/reloadedRows`` (the all-row, when its checkmark changed):
-    ///
-    /// ```swift
-    /// let update = accounts.setHidden(true, for: signedOut.id)
-    /// tableView.performBatchUpdates {
-    ///     tableView.deleteRows(at: update.deletedIndexPaths, with: .fade)
-    ///     tableView.insertRows(at: update.insertedIndexPaths, with: .fade)
-    /// }
-    /// tableView.reloadRows(at: update.reloadedIndexPaths, with: .none)
-    /// ```
-    ///
-    /// The app hides by id, so hiding outlives the rows: after ``update(_:unloaded:)-([PickListEntry<ID>],_)`` the ids
-    /// stay hidden, and a row that arrives with one arrives hidden. Hiding an id no row has
-    /// changes no row and is kept for when one does (``hiddenIDs``); showing an id not hidden
-    /// changes nothing. Sections keep their places: a section whose rows are all hidden has
-    /// no rows (give it no header then). Hiding every row leaves the all-row alone, unchecked;
-    /// a tap on it changes nothing. ``restore(_:unloaded:)`` leaves hidden ids out.
-    ///
-    /// Hiding or showing one row costs O(log n) for its index path and the layout, and O(1)
-    /// for the rest, however many rows; the first row hidden makes the layout, O(n).
+    /// What differs from an enum list: a selected row not loaded (``unloadedIDs``) that is
+    /// hidden leaves the selection too. ``entries`` and ``entry(_:)`` still hold a hidden row
+    /// (``shownEntries`` does not). The app hides by id, so hiding outlives the rows: after
+    /// ``update(_:unloaded:)-([PickListEntry<ID>],_)`` the ids stay hidden, and a row that
+    /// arrives with one arrives hidden. Hiding an id no row has changes no row and is kept for
+    /// when one does (``hiddenIDs``). ``restore(_:unloaded:)`` leaves hidden ids out.
     @discardableResult
     public mutating func setHidden(_ hidden: Bool, forIDs ids: some Sequence<ID>) -> PickListUpdate<ID> {
         let ids = Array(ids)

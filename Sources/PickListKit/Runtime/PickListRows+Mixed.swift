@@ -117,24 +117,19 @@ extension PickListRows where ID: PickListMixedIdentifier {
             appIsUnsectioned: appIsUnsectioned, position: ID.Item.writtenPosition)
     }
 
-    /// The written items' rows, in their sections, with their texts as displayed now and every
-    /// written key a row has (an image, `exclusive`, `action`, `selectable`, `indent`); the
-    /// all-row is the mixed list's own, left out here.
+    /// The written items' rows, in their sections, with their texts as displayed now and their
+    /// traits as written; the all-row is the mixed list's own, left out here.
     static var writtenSections: [PickListEntrySection<ID>] {
         let definition = ID.Item.definition
-        let exclusive = Set(definition.exclusiveIDs)
         return definition.displayedSections.compactMap { section in
             let items = section.rows.compactMap(\.item)
             guard !items.isEmpty else { return nil }
             return PickListEntrySection(
                 title: section.title,
                 entries: items.map { item in
-                    let info = definition.info(for: item)
-                    return PickListEntry(
+                    PickListEntry(
                         id: ID.item(item), title: definition.displayedTitle(of: item),
-                        subtitle: definition.displayedSubtitle(of: item), isEnabled: info.isEnabled,
-                        keywords: info.keywords, image: info.image, isExclusive: exclusive.contains(item.id),
-                        isAction: info.isAction, isSelectable: info.isSelectable, indent: info.indent)
+                        subtitle: definition.displayedSubtitle(of: item), traits: definition.info(for: item).traits)
                 },
                 footer: section.footer)
         }

@@ -67,13 +67,9 @@ extension PickListRows {
         return changes
     }
 
-    /// Selects the row with an id, as a tap on it would when it is not selected: refused for
-    /// an id no row shows (``PickListRejection/noSuchRow``, a hidden row's too), outside edit mode
-    /// (``PickListRejection/notEditing``), for a disabled row (``PickListRejection/disabled``)
-    /// and past `max` (``PickListRejection/maximum``); on a single-selection list the previous
-    /// row leaves. A selected row stays (`unchanged`).
-    ///
-    /// - Returns: The outcome and exactly the rows whose checkmark changed, in display order.
+    /// Selects the row with an id, as a tap on it would when it is not selected
+    /// (``PickListSelecting/select(_:)``); refused for an id no row has too. A selected row not
+    /// loaded (``unloadedIDs``) stays (`unchanged`).
     @discardableResult
     public mutating func select(_ id: ID) -> Change {
         guard let ordinal = table.ordinal(of: id) else { return unloaded.contains(id) ? .unchanged : .rejected(.noSuchRow) }
@@ -82,12 +78,8 @@ extension PickListRows {
         return state.select(ordinal, rules: table.rules, selectable: selectable, all: .all, row: { .entry(entries[$0].id) })
     }
 
-    /// Deselects the row with an id: refused for an id no row shows
-    /// (``PickListRejection/noSuchRow``, a hidden row's too), outside edit mode and below `min`. While every row is
-    /// selected it leaves the selection as under `while_all: exclude` whatever the list's
-    /// `while_all` (it never isolates), and is refused under `lock`
-    /// (``PickListRejection/locked``). A single-selection list keeps its row unless it has
-    /// `deselect`, as a tap would. An unselected row stays (`unchanged`).
+    /// Deselects the row with an id (``PickListSelecting/deselect(_:)``); refused for an id no
+    /// row has too.
     ///
     /// A selected row not loaded (``unloadedIDs``) is deselected the same way (refused outside
     /// edit mode and below `min`; `while_all` does not apply, the all-row concerns the rows

@@ -1,11 +1,9 @@
 extension PickListRows {
-    /// Whether the selection satisfies the list's bounds: `min` ≤ ``count`` ≤ `max` for a
-    /// multiple list; one row for a single list with `required: true` — the same rule as an
-    /// enum list's ``PickListSelection/isValid``.
+    /// Whether the selection satisfies the list's bounds (``PickListSelecting/isValid``);
+    /// selected rows not loaded count.
     public var isValid: Bool { policy.isValid(count: count) }
 
-    /// None, some or all of the enabled rows selected: the state of a mixed "select all"
-    /// checkbox, and the all-row's accessibility value. `.all` exactly when ``isAll``.
+    /// None, some or all of the enabled rows selected (``PickListSelecting/allState``).
     ///
     /// Like ``isAll``, it concerns the rows present: selected rows not loaded
     /// (``unloadedIDs``) are counted by ``count`` and ``isValid`` but make no shown row checked,

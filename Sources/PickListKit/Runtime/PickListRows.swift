@@ -235,8 +235,7 @@ public struct PickListRows<List: RuntimePickList, ID: Hashable & Sendable>: Send
         return source == table.sectionFooters.count - 1 ? policy.displayedFooter : nil
     }
 
-    /// The row at an index path, or `nil` when the index path is outside the rows shown.
-    /// O(log n) while rows are hidden, O(1) otherwise.
+    /// The row shown at an index path (``PickListSelecting/row(section:row:)``).
     @inlinable
     public func row(section: Int, row: Int) -> Row? {
         if hiding != nil { return shownRow(section: section, row: row) }
@@ -246,8 +245,8 @@ public struct PickListRows<List: RuntimePickList, ID: Hashable & Sendable>: Send
         return .entry(table.entries[positions.ordinal(atRowPosition: position)].id)
     }
 
-    /// The index path of a row among the rows shown, or `nil` for an id no row has, a hidden
-    /// row and the all-row of a list without one.
+    /// The index path of a row among the rows shown (``PickListSelecting/indexPath(of:)``);
+    /// `nil` for an id no row has too.
     public func indexPath(of row: Row) -> (section: Int, row: Int)? {
         if let shown = hiding?.value.shown {
             let path = switch row {
@@ -341,7 +340,7 @@ public struct PickListRows<List: RuntimePickList, ID: Hashable & Sendable>: Send
         return state.members.contains(positions.ordinal(atRowPosition: position))
     }
 
-    /// Whether the list is in edit mode; only lists with `edit_mode` ever are.
+    /// Whether the list is in edit mode (``PickListSelecting/isEditing``).
     public var isEditing: Bool { state.isEditing }
 
     /// The text describing the selection, from the spec's `summary` texts, as for enum lists:
@@ -398,11 +397,9 @@ public struct PickListRows<List: RuntimePickList, ID: Hashable & Sendable>: Send
 
     // MARK: Tapping
 
-    /// Applies a tap on a row, following the list's policy (see ``PickListSelection/tap(_:)``
-    /// for the rules), and reports what changed. A tap on an id no row has is refused with
+    /// Applies a tap on a row, following the list's policy (``PickListSelecting/tap(_:)``),
+    /// and reports what changed. A tap on an id no row has is refused with
     /// ``PickListRejection/noSuchRow``.
-    ///
-    /// - Returns: The outcome and exactly the rows whose checkmark changed, in display order.
     @inlinable @discardableResult
     public mutating func tap(_ row: Row) -> Change {
         switch row {
@@ -439,8 +436,7 @@ public struct PickListRows<List: RuntimePickList, ID: Hashable & Sendable>: Send
             row: { .entry(entries[$0].id) })
     }
 
-    /// Applies a tap on the row at an index path (see ``tap(_:)``); an index path outside the
-    /// list is refused with ``PickListRejection/noSuchRow``.
+    /// Applies a tap on the row shown at an index path (``PickListSelecting/tap(section:row:)``).
     @inlinable @discardableResult
     public mutating func tap(section: Int, row: Int) -> Change {
         if hiding != nil { return tapShown(section: section, row: row) }
@@ -453,16 +449,16 @@ public struct PickListRows<List: RuntimePickList, ID: Hashable & Sendable>: Send
         return tap(ordinal: positions.ordinal(atRowPosition: position))
     }
 
-    /// Enters or leaves edit mode; leaving clears the selection (rows not loaded too). Lists
-    /// without `edit_mode` ignore this.
-    ///
-    /// - Returns: The rows whose checkmark cleared on leaving edit mode.
+    /// Enters or leaves edit mode (``PickListSelecting/setEditing(_:)``); leaving clears the
+    /// selected rows not loaded too.
     @discardableResult
     public mutating func setEditing(_ editing: Bool) -> Change {
         let entries = table.entries
         return state.setEditing(editing, rules: table.rules, selectable: selectable, all: .all, row: { .entry(entries[$0].id) })
     }
 }
+
+extension PickListRows: PickListSelecting {}
 
 extension PickListRows: Hashable {
     /// Two values are equal when they show the same rows in the same sections with the same

@@ -17,45 +17,14 @@ extension PickListSelection {
         setHidden(hidden, forItems: CollectionOfOne(item))
     }
 
-    /// Hides or shows items' rows, as decided at runtime (a service that needs a newer system,
-    /// a browser that is not installed, a debug-only choice), and reports what a table view
-    /// animates.
+    /// Hides or shows items' rows, as decided at runtime, and reports what a table view
+    /// animates: ``PickListSelecting/setHidden(_:for:)`` for several items at once, one update
+    /// for them all.
     ///
-    /// A hidden item has no row: this selection's ``sections``, ``row(section:row:)``,
-    /// ``indexPath(of:)`` and ``tap(section:row:)`` (and PickListFoundation's index paths)
-    /// show the other rows only, and ``isAll``, ``allState``, the all-row, the summary's
-    /// `{total}`, ``search(_:)`` and VoiceOver's counts leave it out. A tap or a
-    /// ``select(_:)`` of a hidden item is refused with ``PickListRejection/noSuchRow``. As when
-    /// an item becomes unavailable:
-    ///
-    /// - a selected item that is hidden leaves the selection (``PickListUpdate/deselected``);
-    ///   the selection may then be below `min`;
-    /// - while the all-row is checked, items shown again join the selection, so it stays
-    ///   checked (``PickListUpdate/selected``), unless that would pass `max`.
-    ///
-    /// The update names the rows to animate: ``PickListUpdate/deletedRows`` (index paths
-    /// before the change), ``PickListUpdate/insertedRows`` (after it) and
-    /// ``PickListUpdate/reloadedRows`` (the all-row, when its checkmark changed):
-    ///
-    /// ```swift
-    /// let update = selection.setHidden(!translator.isAvailable, for: .translate)
-    /// tableView.performBatchUpdates {
-    ///     tableView.deleteRows(at: update.deletedIndexPaths, with: .fade)
-    ///     tableView.insertRows(at: update.insertedIndexPaths, with: .fade)
-    /// }
-    /// tableView.reloadRows(at: update.reloadedIndexPaths, with: .none)
-    /// ```
-    ///
-    /// Sections keep their places: a section whose items are all hidden has no rows (give it
-    /// no header then). Hiding every item leaves the all-row alone, unchecked; a tap on it
-    /// changes nothing. An item outside the selection's subset stays hidden when shown. Hiding
-    /// an item already hidden (or showing one shown) changes nothing. `X.sections` and
-    /// `X.row(section:row:)` stay the written list. Like availability, hidden items belong to
-    /// this value: they are not encoded, and a decoded selection shows every item.
-    ///
-    /// Hiding or showing one row costs O(log n) for its index path and the layout, and O(1)
-    /// for the rest (the rows a tap may select, the selection), however long the list; the
-    /// first item hidden makes the layout, O(n).
+    /// As with unavailable items (``setAvailable(_:for:)``): an item outside the selection's
+    /// subset stays hidden when shown; `X.sections` and `X.row(section:row:)` stay the written
+    /// list; hidden items belong to this value, so they are not encoded, and a decoded
+    /// selection shows every item.
     @discardableResult
     public mutating func setHidden(_ hidden: Bool, forItems items: some Sequence<Item>) -> PickListUpdate<Item> {
         let definition = Item.definition
@@ -84,8 +53,15 @@ extension PickListSelection {
 
     // MARK: The rows shown
 
+    /// Whether the row at an index path shows a checkmark: ``row(section:row:)``'s row
+    /// checked.
+    @inlinable
+    public func isChecked(section: Int, row: Int) -> Bool {
+        self.row(section: section, row: row).map(isChecked) ?? false
+    }
+
     /// The sections as this selection shows them: `X.sections` without the hidden items'
-    /// rows (a section whose items are all hidden keeps its place, with no rows).
+    /// rows.
     public var sections: [PickListSection<Item>] {
         let definition = Item.definition
         let written = definition.displayedSections
@@ -109,15 +85,14 @@ extension PickListSelection {
         return definition.layout.positions.rowCount(inSection: section)
     }
 
-    /// The row shown at an index path, or `nil` outside the rows shown: `X.row(section:row:)`
-    /// with hidden items left out. O(log n) while items are hidden, O(1) otherwise.
+    /// The row shown at an index path: `X.row(section:row:)` with hidden items left out.
     public func row(section: Int, row: Int) -> Row? {
         let definition = Item.definition
         return ordinal(section: section, row: row, definition: definition).map { $0 < 0 ? .all : .item(definition.cases[$0]) }
     }
 
-    /// The index path of a row among the rows shown, or `nil` for a hidden item and for the
-    /// all-row of a list without one: `X.indexPath(of:)` with hidden items left out.
+    /// The index path of a row among the rows shown: `X.indexPath(of:)` with hidden items
+    /// left out.
     public func indexPath(of row: Row) -> (section: Int, row: Int)? {
         let definition = Item.definition
         let path = switch row {

@@ -52,13 +52,8 @@ extension PickListSelection {
             + state.apply(target, rules: definition.rules, selectable: selectable(definition), all: .all, row: { .item(cases[$0]) })
     }
 
-    /// Selects an item, as a tap on it would when it is not selected: refused outside edit
-    /// mode (``PickListRejection/notEditing``), for a disabled item
-    /// (``PickListRejection/disabled``) and past `max` (``PickListRejection/maximum``); on a
-    /// single-selection list the previous item leaves. A selected item stays (`unchanged`).
-    /// A hidden item has no row: refused with ``PickListRejection/noSuchRow``.
-    ///
-    /// - Returns: The outcome and exactly the rows whose checkmark changed, in display order.
+    /// Selects an item, as a tap on it would when it is not selected
+    /// (``PickListSelecting/select(_:)``).
     @discardableResult
     public mutating func select(_ item: Item) -> Change {
         let definition = Item.definition
@@ -69,14 +64,7 @@ extension PickListSelection {
             row: { .item(cases[$0]) })
     }
 
-    /// Deselects an item: refused outside edit mode and below `min`. While every item is
-    /// selected it leaves the selection as under `while_all: exclude` whatever the list's
-    /// `while_all` (it never isolates), and is refused under `lock`
-    /// (``PickListRejection/locked``). A single-selection list keeps its item unless it has
-    /// `deselect`, as a tap would. An unselected item stays (`unchanged`). A hidden item has
-    /// no row: refused with ``PickListRejection/noSuchRow``.
-    ///
-    /// - Returns: The outcome and exactly the rows whose checkmark changed, in display order.
+    /// Deselects an item (``PickListSelecting/deselect(_:)``).
     @discardableResult
     public mutating func deselect(_ item: Item) -> Change {
         let definition = Item.definition

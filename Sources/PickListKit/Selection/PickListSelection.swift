@@ -47,7 +47,7 @@ public struct PickListSelection<Item: PickList>: Hashable, Sendable {
         set { runtime = newValue.flatMap { $0.isEmpty ? nil : SelectionOverlay.Box($0) } }
     }
 
-    /// Whether the list is in edit mode; only lists with `edit_mode` ever are.
+    /// Whether the list is in edit mode (``PickListSelecting/isEditing``).
     public var isEditing: Bool { state.isEditing }
 
     /// The spec's `default` selection (empty when the spec has none).
@@ -160,21 +160,9 @@ public struct PickListSelection<Item: PickList>: Hashable, Sendable {
 
     // MARK: Tapping
 
-    /// Applies a tap on a row, following the list's policy, and reports what changed.
-    ///
-    /// - single: tapping an enabled item selects it and deselects the previous one; tapping
-    ///   the selected item keeps it, or clears the selection with `deselect`.
-    /// - multiple: tapping an item toggles it, unless that would leave fewer than `min`
-    ///   (``PickListRejection/minimum``) or more than `max` (``PickListRejection/maximum``)
-    ///   items selected. The all-row selects every enabled item, or clears the selection
-    ///   when all are selected. While all are selected, an item tap follows `while_all`.
-    /// - edit mode: taps are refused (``PickListRejection/notEditing``) until
-    ///   ``setEditing(_:)`` turns editing on.
-    ///
-    /// Disabled items refuse taps (``PickListRejection/disabled``), as does the all-row of a
-    /// list without one (``PickListRejection/noSuchRow``).
-    ///
-    /// - Returns: The outcome and exactly the rows whose checkmark changed, in display order.
+    /// Applies a tap on a row, following the list's policy (``PickListSelecting/tap(_:)``),
+    /// and reports what changed. An item the app marked unavailable refuses it as a disabled
+    /// one does (``PickListRejection/disabled``).
     @inlinable @discardableResult
     public mutating func tap(_ row: Row) -> Change {
         let definition = Item.definition
@@ -226,9 +214,8 @@ public struct PickListSelection<Item: PickList>: Hashable, Sendable {
             row: { .item(cases[$0]) })
     }
 
-    /// Applies a tap on the row at an index path (see ``tap(_:)``); an index path outside the
-    /// list is refused with ``PickListRejection/noSuchRow``. The index path is the selection's
-    /// own (``row(section:row:)``): with hidden items, of the rows shown.
+    /// Applies a tap on the row shown at an index path: the selection's own index path
+    /// (``row(section:row:)``), which with hidden items is not `X.row(section:row:)`'s.
     @inlinable @discardableResult
     public mutating func tap(section: Int, row: Int) -> Change {
         let definition = Item.definition
@@ -249,11 +236,7 @@ public struct PickListSelection<Item: PickList>: Hashable, Sendable {
         return ordinal < 0 ? tapAllRow(definition: definition) : tapGeneral(ordinal, definition: definition)
     }
 
-    /// Enters or leaves edit mode; leaving clears the selection.
-    ///
-    /// Lists without `edit_mode` ignore this (``isEditing`` stays `false`).
-    ///
-    /// - Returns: The rows whose checkmark cleared on leaving edit mode.
+    /// Enters or leaves edit mode (``PickListSelecting/setEditing(_:)``).
     @discardableResult
     public mutating func setEditing(_ editing: Bool) -> Change {
         let definition = Item.definition
@@ -261,3 +244,5 @@ public struct PickListSelection<Item: PickList>: Hashable, Sendable {
         return state.setEditing(editing, rules: definition.rules, selectable: selectable(definition), all: .all, row: { .item(cases[$0]) })
     }
 }
+
+extension PickListSelection: PickListSelecting {}

@@ -69,3 +69,23 @@ enum ArticleThemeChoice: MixedPickList {
 func themes(_ names: [String]) -> [PickListEntry<String>] {
     names.map { PickListEntry(id: $0.lowercased(), title: $0) }
 }
+
+/// Written rows with every trait a row can carry: an exclusive row, an action row, a row only
+/// the app selects, an indented row with an image and keywords, a disabled row.
+enum TraitsChoice: MixedPickList {
+    case nothing, custom, preset, child, off
+
+    static let definition = PickListDefinition<TraitsChoice>(
+        title: "Traits",
+        selection: .multiple,
+        ids: "nothing\ncustom\npreset\nchild\noff",
+        titles: "Nothing\nCustom…\nPreset\nChild\nOff",
+        details: [PickListItemInfo(.child, title: "Child", keywords: ["kid"])],
+        disabled: ["off"],
+        exclusive: ["nothing"],
+        images: "\n\n\nsymbol folder\n",
+        actions: ["custom"],
+        unselectable: ["preset"],
+        indents: [0, 0, 0, 1, 0]
+    )
+}

@@ -31,6 +31,26 @@ struct MixedRowsTests {
         #expect(ArticleThemeChoice.Rows([PickListEntry<String>]()).sections.map(\.rows) == [[.item(.default)], []])
     }
 
+    @Test func writtenRows_carryEveryTraitOfTheirItems_andAppRowsKeepTheirs() {
+        let app = PickListEntry(
+            id: "app", title: "App",
+            traits: PickListRowTraits(keywords: ["k"], image: .symbol("star"), isSelectable: false, indent: 2))
+        let rows = TraitsChoice.Rows([app])
+        let expected: [TraitsChoice: PickListRowTraits] = [
+            .nothing: PickListRowTraits(isExclusive: true),
+            .custom: PickListRowTraits(isAction: true),
+            .preset: PickListRowTraits(isSelectable: false),
+            .child: PickListRowTraits(keywords: ["kid"], image: .symbol("folder"), indent: 1),
+            .off: PickListRowTraits(isEnabled: false),
+        ]
+        for item in TraitsChoice.allCases {
+            #expect(TraitsChoice.definition.info(for: item).traits == expected[item], "\(item)")
+            #expect(rows.entry(.item(item))?.traits == expected[item], "\(item)")
+        }
+        #expect(rows.entry(.entry("app"))?.traits == app.traits)
+        #expect(rows.entry(.entry("app"))?.indent == 2)
+    }
+
     @Test func tapOnAnAppRow_movesTheSingleSelectionAwayFromTheWrittenRow() {
         var rows = ThemeChoice.Rows(themes(["Ocean", "Dusk"]))
         let change = rows.tap(.entry("ocean"))
