@@ -64,12 +64,9 @@ struct ListModelTests {
         for (row, item) in zip(rows, items) {
             #expect(row.title == item.title, "\(name).\(row.id): title")
             #expect(row.subtitle == item.subtitle, "\(name).\(row.id): subtitle")
-            #expect(row.keywords == item.keywords, "\(name).\(row.id): keywords")
-            #expect(row.isEnabled == item.isEnabled, "\(name).\(row.id): enabled")
-            #expect(row.image == item.image, "\(name).\(row.id): image")
-            #expect(row.isAction == item.isAction, "\(name).\(row.id): action")
-            #expect(row.isSelectable == item.isSelectable, "\(name).\(row.id): selectable")
-            #expect(row.indent == item.indent, "\(name).\(row.id): indent")
+            // Every trait at once (enabled, keywords, image, exclusive, action, selectable,
+            // indent), so a trait added to PickListRowTraits is compared too.
+            #expect(row.traits == item.traits, "\(name).\(row.id): traits")
         }
         let titles = X.definition.sections.compactMap { section in
             section.rows.contains { $0 != .all } || section.rows.isEmpty ? section.title : nil
