@@ -18,6 +18,7 @@ enum JobPurpose: PickList {
         title: "Job \"purpose\" \\ reason",
         selection: .single,
         deselect: true,
+        searchable: true,
         sections: [
             PickListSectionInfo(
                 title: "Site",
