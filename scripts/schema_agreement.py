@@ -23,7 +23,9 @@ Exit status: 0 when everything agrees, 1 on any disagreement, 2 on usage errors.
 """
 
 import argparse
+import concurrent.futures
 import json
+import multiprocessing
 import os
 import re
 import shutil
@@ -149,6 +151,39 @@ def expectation(path, expectation_roots):
     return None
 
 
+# The checks of this run, for the worker processes: forked after it is set, each reads the
+# validators from its own copy rather than receiving them pickled with every file.
+CHECKS = []
+
+
+def judge(index, picklist):
+    """Both verdicts on CHECKS[index]: (schema accepts, its reasons, lint accepts, lint's output)."""
+    path, file_validator, verdict = CHECKS[index]
+    schema_ok, reasons = schema_verdict(file_validator, path)
+    lint_ok, lint_output = verdict(picklist, path)
+    return schema_ok, reasons, lint_ok, lint_output
+
+
+def judge_all(checks, picklist, jobs):
+    """The verdicts of every check, in the order of `checks`.
+
+    The schema's half is pure Python and takes milliseconds an item, so the few real-data lists
+    of thousands of items take most of the time: they are started first, in `jobs` forked worker
+    processes, and the small fixtures fill the workers in beside them.
+    """
+    CHECKS[:] = checks
+    if jobs <= 1 or len(checks) < 2:
+        return [judge(index, picklist) for index in range(len(checks))]
+    largest_first = sorted(range(len(checks)), key=lambda index: -os.path.getsize(checks[index][0]))
+    verdicts = [None] * len(checks)
+    context = multiprocessing.get_context("fork")
+    with concurrent.futures.ProcessPoolExecutor(max_workers=jobs, mp_context=context) as pool:
+        futures = {pool.submit(judge, index, picklist): index for index in largest_first}
+        for future in concurrent.futures.as_completed(futures):
+            verdicts[futures[future]] = future.result()
+    return verdicts
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--picklist", required=True, help="the picklist binary")
@@ -158,6 +193,8 @@ def main():
     parser.add_argument("--config-schema", help="the JSON Schema of picklist-config.yml")
     parser.add_argument("--config-expectations", action="append", default=[], metavar="DIR",
                         help="a folder whose valid/ and invalid/ subfolders hold configuration files (repeatable)")
+    parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1,
+                        help="files judged at once (default: one per core)")
     parser.add_argument("paths", nargs="*", help="spec files or folders searched recursively")
     arguments = parser.parse_args()
 
@@ -183,9 +220,8 @@ def main():
         return 2
     disagreements = 0
     counts = {"both accept": 0, "both reject": 0, "only lint rejects": 0, "yaml unreadable": 0}
-    for path, file_validator, verdict in checks:
-        schema_ok, reasons = schema_verdict(file_validator, path)
-        lint_ok, lint_output = verdict(arguments.picklist, path)
+    verdicts = judge_all(checks, arguments.picklist, arguments.jobs)
+    for (path, _, _), (schema_ok, reasons, lint_ok, lint_output) in zip(checks, verdicts):
         expected = expectation(path, arguments.expectations)
         problems = []
         if schema_ok is None:
