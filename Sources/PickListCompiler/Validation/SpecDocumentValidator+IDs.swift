@@ -64,10 +64,10 @@ extension SpecDocumentValidator {
     /// that only the derivation made (`Default` → `` `default` ``). The derivation itself
     /// (`one-vote` → `oneVote`, `Never` → `never`, `2` → `_2`) is the documented rule and
     /// goes without a note: a list of stored ids would otherwise note every item.
-    /// (`caseName` is ``IdentifierDerivation/caseName(forStoredID:)`` of `id`.)
-    mutating func noteEscapedCaseName(of id: String, caseName: String, at location: SourceLocation) {
-        guard let name = IdentifierDerivation.unescapedCaseName(forStoredID: id),
-              !IdentifierDerivation.startsWithDigit(name) else { return }
+    /// (`name` is ``IdentifierDerivation/unescapedCaseName(forStoredID:)`` of `id`, `caseName`
+    /// the name escaped.)
+    mutating func noteEscapedCaseName(of id: String, name: String, caseName: String, at location: SourceLocation) {
+        guard !IdentifierDerivation.startsWithDigit(name) else { return }
         let reason: String
         if name == "none" || name == "some" {
             reason = "'\(name)' is a case of Swift's Optional: beside a case '\(name)', comparing an optional item with '.\(name)' would need 'Optional.\(name)'"
@@ -87,14 +87,19 @@ extension SpecDocumentValidator {
     /// The case name of a written id: the id itself (escaped where it must be) or derived from
     /// it, or `nil` (reported) when it has no letter or digit to derive one from.
     mutating func caseName(forStoredID id: String, at location: SourceLocation) -> String? {
-        guard let caseName = IdentifierDerivation.caseName(forStoredID: id) else {
+        guard let name = IdentifierDerivation.unescapedCaseName(forStoredID: id) else {
             error(
                 .underivableID,
                 "no Swift case name can be derived from the id '\(id)' (it has no letter or digit); the id is the string the app stores, so keep it and add 'swift_name:' to name the case",
                 at: location)
             return nil
         }
-        noteEscapedCaseName(of: id, caseName: caseName, at: location)
+        let caseName = IdentifierDerivation.caseName(for: name)
+        // Most names need no escaping and no note: only the few that do (and Optional's `none`
+        // and `some`) are looked up in the sets of reserved names, hashing the id.
+        if caseName != name || name == "none" || name == "some" {
+            noteEscapedCaseName(of: id, name: name, caseName: caseName, at: location)
+        }
         return caseName
     }
 

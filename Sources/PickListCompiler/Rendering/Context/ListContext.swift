@@ -26,10 +26,14 @@ final class ListContext: ContextLevel {
         }
     }()
     private lazy var itemContexts: [ItemContext] = sectionContexts.flatMap(\.itemContexts)
-    /// The written rows as PickListKit gets them (``ListModel``), in display order: the
-    /// definition's trait tables (exclusive, action, only-the-app, disabled, indents) are read
-    /// off these, so what a key means to a row is decided in one place.
-    private lazy var rows: [PickListEntry<String>] = spec.sections.flatMap { $0.items.map { ListModel.entry(of: $0) } }
+    /// The written rows' ids and traits as PickListKit gets them (``ListModel/traits(of:)``),
+    /// in display order: the definition's trait tables (exclusive, action, only-the-app,
+    /// disabled, indents) are read off these, so what a key means to a row is decided in one
+    /// place. Only the traits: a whole row (``ListModel/entry(of:translate:)``) would copy
+    /// its texts for every item of every list, and rendering reads none of them here.
+    private lazy var rows: [WrittenRow] = spec.sections.flatMap { section in
+        section.items.map { WrittenRow(id: $0.id, traits: ListModel.traits(of: $0)) }
+    }
     /// Worked out once (templates ask `hasDetailItems`, then `detailItems`), making levels for
     /// these items only: the `swift` template reads nothing else per item.
     private lazy var detailItems: [ItemContext] = sectionContexts.flatMap { section in
@@ -62,7 +66,7 @@ final class ListContext: ContextLevel {
         case .selection: spec.selection.rawValue
         case .deselect: spec.deselect
         case .isRequired: spec.required
-        case .hasExclusive: rows.contains(where: \.isExclusive)
+        case .hasExclusive: rows.contains { $0.traits.isExclusive }
         case .ordersBySelection: spec.order == .selection
         case .hasMinimum: spec.min != nil
         case .hasMaximum: spec.max != nil
@@ -76,7 +80,7 @@ final class ListContext: ContextLevel {
         case .hasSectionTitles: hasSectionTitles
         case .sections: sectionContexts
         case .hasDetailItems: !detailItems.isEmpty
-        case .hasDisabled: rows.contains { !$0.isEnabled }
+        case .hasDisabled: rows.contains { !$0.traits.isEnabled }
         case .defaultIsAll: spec.defaultSelection == .all
         case .defaultIsItems: defaultKind == "items"
         case .hasRenamed: hasRenamed
@@ -88,10 +92,10 @@ final class ListContext: ContextLevel {
         case .writtenLast: spec.written == .last
         case .keepsWrittenSections: spec.isMixed && spec.writesSections
         case .docLines: LiteralEscaping.docCommentLines(spec.doc)
-        case .hasImages: rows.contains { $0.image != nil }
+        case .hasImages: rows.contains { $0.traits.image != nil }
         // Whether an item is indented, and every item's levels in display order (`0, 1, 1`).
-        case .hasIndents: rows.contains { $0.indent != 0 }
-        case .indentList: Self.listed(rows.map { String($0.indent) })
+        case .hasIndents: rows.contains { $0.traits.indent != 0 }
+        case .indentList: Self.listed(rows.map { String($0.traits.indent) })
         case .imageLinesBlock: TextBlock.joining(spec.items.map(ItemContext.imageLine), indentation: TextBlock.spaces(12))
         case .hasRuntimeFooter: spec.runtimeFooter != nil
         case .hasValues: spec.valueType != nil
@@ -167,13 +171,13 @@ final class ListContext: ContextLevel {
         case .valueAliasLines: valueAliasLines.map(RenderedText.init)
         case .valueAliasLinesBlock: TextBlock.joining(valueAliasLines, indentation: TextBlock.spaces(12))
         // The exclusive items' ids as Swift string literals, in display order: `"none"`.
-        case .exclusiveIDList: Self.idList(of: rows.filter(\.isExclusive))
+        case .exclusiveIDList: Self.idList(of: rows.filter { $0.traits.isExclusive })
         // The action items (`action: true`) and those only the app selects (`selectable:
         // false`): their ids as Swift string literals, in display order.
-        case .hasActions: rows.contains(where: \.isAction)
-        case .actionIDList: Self.idList(of: rows.filter(\.isAction))
+        case .hasActions: rows.contains { $0.traits.isAction }
+        case .actionIDList: Self.idList(of: rows.filter { $0.traits.isAction })
         case .hasUnselectable: spec.hasUnselectableItems
-        case .unselectableIDList: Self.idList(of: rows.filter { !$0.isSelectable })
+        case .unselectableIDList: Self.idList(of: rows.filter { !$0.traits.isSelectable })
         // `display` or `selection`.
         case .order: spec.order.rawValue
         case .valueTypeJSON: spec.valueType.map { "\"" + $0.rawValue + "\"" } ?? "null"
@@ -181,7 +185,7 @@ final class ListContext: ContextLevel {
         // Items whose texts a table line cannot hold: the `swift` template lists every item in
         // its section's tables and restates only these in full.
         case .detailItems: detailItems
-        case .disabledIDList: Self.idList(of: rows.filter { !$0.isEnabled })
+        case .disabledIDList: Self.idList(of: rows.filter { !$0.traits.isEnabled })
         case .localizationTable: keys?.table ?? ""
         case .localizationArguments: localizationArguments
         case .titleKey: keys.map { $0.key(for: $0.listTitle, text: spec.title) } ?? ""
@@ -310,7 +314,7 @@ final class ListContext: ContextLevel {
     }
 
     /// The rows' ids as the elements of one of the definition's array arguments.
-    private static func idList(of rows: [PickListEntry<String>]) -> RenderedText {
+    private static func idList(of rows: [WrittenRow]) -> RenderedText {
         listed(rows.map { LiteralEscaping.swiftString($0.id) })
     }
 
@@ -318,5 +322,11 @@ final class ListContext: ContextLevel {
     /// on the argument's line while short, broken into lines when long (``ArrayLiteralLayout``).
     private static func listed(_ elements: [String]) -> RenderedText {
         RenderedText(ArrayLiteralLayout.elements(elements, indentation: 8))
+    }
+
+    /// A written row as the definition's trait tables see it.
+    private struct WrittenRow {
+        let id: String
+        let traits: PickListRowTraits
     }
 }
