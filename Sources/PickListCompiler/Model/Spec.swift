@@ -64,11 +64,10 @@ package struct Spec: Hashable, Sendable {
             if isButton {
                 return PickListAllRow(title: title, deselectTitle: deselectTitle, whileAll: whileAll ?? .isolate, showsRow: false)
             }
-            var row = PickListAllRow()
-            if let title { row.title = title }
-            if let position { row.position = position }
-            if let whileAll { row.whileAll = whileAll }
-            return row
+            // Through the initialiser: a row's deselect title is its title.
+            let defaults = PickListAllRow()
+            return PickListAllRow(
+                title: title ?? defaults.title, position: position ?? defaults.position, whileAll: whileAll ?? defaults.whileAll)
         }
     }
 
