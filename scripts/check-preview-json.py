@@ -40,6 +40,8 @@ SCRIPTS = [
      "--tap", "new"],
     ["specs/theme-picker.picklist.yml", "--rows", "docs/pictures/themes.json", "--tap", "ocean"],
     ["docs/pictures/app-changes.picklist.yml", "--list", "ReadingPreset", "--select", "custom"],
+    ["docs/pictures/select-notes.picklist.yml", "--select-all", "--tap", "journal", "--toggle-all", "--deselect-all",
+     "--toggle-all"],
 ]
 
 

@@ -51,6 +51,9 @@ picture unavailable-row "$DEMO/settings.picklist.yml" --list UnlockMethod --unav
 picture retitled-row docs/pictures/app-changes.picklist.yml --list DefaultBrowser --set-title "system=System Default (Safari)"
 picture selected-by-app docs/pictures/app-changes.picklist.yml --list ReadingPreset --select custom
 picture action-rows docs/pictures/alert-tones.picklist.yml --tap custom --tap addTone
+# Select All as a toolbar button (`all: {row: false}`): pressed, every note is checked and the
+# button says Deselect All.
+picture all-button docs/pictures/select-notes.picklist.yml --toggle-all
 # A section without a header: "None" alone above the titled tones.
 picture headerless-section docs/pictures/ringtones.picklist.yml --tap none
 # Rows indented: mailboxes from a rows file, each folder under its account, and an action row.

@@ -165,6 +165,53 @@ public protocol PickListSelecting<ID>: Hashable, Sendable {
     @discardableResult
     mutating func tap(section: Int, row: Int) -> PickListChange<Row>
 
+    /// Selects every enabled row: what a tap on the all-row does while not every row is
+    /// selected, for a list whose spec has `all:` — with an all-row, or with `all: {row:
+    /// false}` a Select All button (a toolbar's, in a selection mode). `while_all`, `min`,
+    /// `max`, edit mode, disabled, unavailable, hidden, exclusive and action rows and rows only
+    /// the app selects are treated exactly as by that tap: past `max` it is refused
+    /// (``PickListRejection/maximum``), outside edit mode too
+    /// (``PickListRejection/notEditing``). With every row selected it changes nothing
+    /// (`unchanged`); a list without `all:` refuses it (``PickListRejection/noSuchRow``).
+    ///
+    /// ```swift
+    /// let change = list.selectAll()
+    /// tableView.reloadRows(at: change.indexPaths(in: list), with: .none)
+    /// ```
+    ///
+    /// - Returns: The outcome and exactly the rows whose checkmark changed, in display order
+    ///   (the all-row among them only when the list shows one).
+    @discardableResult
+    mutating func selectAll() -> PickListChange<Row>
+
+    /// Clears the selection: what a tap on the all-row does while every row is selected, and
+    /// also while only some are (a Deselect All button): every selected row shown leaves,
+    /// rows only the app selects too; refused below `min` (``PickListRejection/minimum``) and
+    /// outside edit mode. With nothing selected it changes nothing (`unchanged`); a list
+    /// without `all:` refuses it (``PickListRejection/noSuchRow``).
+    ///
+    /// - Returns: The outcome and exactly the rows whose checkmark changed, in display order.
+    @discardableResult
+    mutating func deselectAll() -> PickListChange<Row>
+
+    /// A tap on the all-row, for a list that shows one or a button instead (`all: {row:
+    /// false}`): ``selectAll()`` unless every row is selected (``allState`` is `.all`), then
+    /// ``deselectAll()``. A toolbar button titled ``allTitle`` calls it.
+    ///
+    /// - Returns: The outcome and exactly the rows whose checkmark changed, in display order.
+    @discardableResult
+    mutating func toggleAll() -> PickListChange<Row>
+
+    /// The select-all button's title for the selection as it is: the spec's `all.title`
+    /// (`Select All`) unless every row is selected, then `all.deselect_title` (`Deselect
+    /// All`); translated for a localized list. A list that shows an all-row gives its title
+    /// whatever is selected, and a list without `all:` gives `All`.
+    ///
+    /// ```swift
+    /// Button(list.allTitle) { list.toggleAll() }
+    /// ```
+    var allTitle: String { get }
+
     /// Enters or leaves edit mode; leaving clears the selection. Lists without `edit_mode`
     /// ignore this (``isEditing`` stays `false`).
     ///

@@ -51,7 +51,10 @@ import PickListSupport
 /// `"setTitle": "id=TEXT"`, `"setSubtitle"`, `"select"`, `"deselect"`) and, but for a select or deselect, carries
 /// `deleted`, `inserted` and `reloaded` (index paths as `[section, row]`); a row the app made
 /// unavailable has `"unavailable": true`; and `hidden` (after `rowCount`, which counts the rows
-/// shown) lists the rows the app hid.
+/// shown) lists the rows the app hid. A list with a Select All button (`all: {row: false}`)
+/// has no all-row among its rows and ends with `"allButton": {"title": …}`, the button's title
+/// now; a press of it is a step `"selectAll"`, `"deselectAll"` or `"toggleAll"` naming the
+/// title it showed.
 package enum PreviewJSONFormatter {
     package static func render(_ session: PreviewSession, steps: [PreviewStep]) -> String {
         document(session, steps: steps).rendered()
@@ -83,7 +86,15 @@ package enum PreviewJSONFormatter {
             ("summary", .string(session.summary)),
             ("allState", .string(allStateWord(session.allState))),
             ("valid", .bool(session.isValid)),
-        ])
+        ] + allButton(session))
+    }
+
+    /// `"allButton": {"title": "Select All"}` for a list whose select all is a button
+    /// (`all: {row: false}`): the title it shows now. Nothing otherwise, so other lists read
+    /// as they did.
+    static func allButton(_ session: PreviewSession) -> [(key: String, value: ReportJSON)] {
+        guard let title = session.allButtonTitle else { return [] }
+        return [("allButton", .object([("title", .string(title))]))]
     }
 
     /// `"hidden": [ids]` when the app hid rows (then not counted by `rowCount`); nothing
@@ -126,6 +137,9 @@ package enum PreviewJSONFormatter {
         switch kind {
         case .setTitle: "setTitle"
         case .setSubtitle: "setSubtitle"
+        case .selectAll: "selectAll"
+        case .deselectAll: "deselectAll"
+        case .toggleAll: "toggleAll"
         default: kind.rawValue
         }
     }

@@ -21,12 +21,22 @@ package struct PreviewOutcome: Hashable, Sendable {
         case line(Int)
         /// The order of the picks (`--move`).
         case order
+        /// The Select All button (`--select-all`, `--deselect-all`, `--toggle-all`).
+        case allButton(AllAction)
 
         /// The item's id, for a step on an item.
         package var itemID: String? {
             if case .item(let id) = self { return id }
             return nil
         }
+    }
+
+    /// What a Select All button (or a script) asks of a list with `all`: the state's
+    /// `selectAll()`, `deselectAll()` or `toggleAll()`.
+    package enum AllAction: String, Hashable, Sendable, CaseIterable {
+        case selectAll = "select-all"
+        case deselectAll = "deselect-all"
+        case toggleAll = "toggle-all"
     }
 
     /// What was tapped or done.

@@ -5,7 +5,8 @@ import PickListSupport
 /// The state of a preview as an SVG picture in the style of an iOS inset grouped table: the
 /// navigation bar with the list's title (and Edit/Done for a list with edit mode), the search
 /// field of a searchable list, section headers, rows with subtitles and checkmarks (in edit
-/// mode the selection circles), disabled rows greyed, and the toolbar with the summary. The
+/// mode the selection circles), disabled rows greyed, and the toolbar with the summary (and
+/// the Select All / Deselect All button of a list with `all: {row: false}`). The
 /// steps a script played, if any, are written under the table as a footer
 /// (`Tap Science: refused (locked)`, in red), so a picture of a refused tap says what happened.
 ///
@@ -265,14 +266,26 @@ package enum PreviewSVG {
     private static func drawToolbar(_ session: PreviewSession, y: Double, into svg: inout Canvas) {
         svg.rect(x: 0, y: y, width: width, height: toolbarHeight, radius: 0, fill: bar)
         svg.line(x1: 0, y1: y + 0.25, x2: width, y2: y + 0.25, stroke: separator, width: 0.5)
+        // A list whose select all is a button (`all: {row: false}`) has it at the toolbar's
+        // leading end, titled "Select All" or "Deselect All"; the summary keeps the middle,
+        // clear of it on both sides.
+        var summaryWidth = width - 2 * inset
+        if let button = session.allButtonTitle.map(display) {
+            let buttonWidth = min(estimatedWidth(of: button, size: 17), allButtonWidth)
+            svg.text(fitted(button, size: 17, width: buttonWidth), x: inset, y: y + 31, size: 17, fill: tint)
+            summaryWidth -= 2 * (buttonWidth + 12)
+        }
         let summary = display(session.summary)
         guard !summary.isEmpty else { return }
         // A list with edit mode acts on its selection (Mail's "Delete (3)"): a button, dimmed
         // while nothing is selected. Any other list's summary is a label.
         let fill = session.isEditable ? (session.selectedIDs.isEmpty ? secondaryLabel : tint) : label
         let size = session.isEditable ? 17.0 : 15.0
-        svg.text(fitted(summary, size: size, width: width - 2 * inset), x: width / 2, y: y + 31, size: size, fill: fill, anchor: "middle")
+        svg.text(fitted(summary, size: size, width: summaryWidth), x: width / 2, y: y + 31, size: size, fill: fill, anchor: "middle")
     }
+
+    /// The widest a Select All button's title is drawn before it is cut with `…`.
+    static let allButtonWidth = 130.0
 
     /// A step in the footer: `Tap Science: refused (Everything is selected. …)`, `Edit: editing`.
     static func caption(_ step: PreviewStep, in session: PreviewSession) -> String {
@@ -287,6 +300,7 @@ package enum PreviewSVG {
         case .edit: return "Edit: " + (outcome.rejection == nil && session.isEditable ? "editing" : result)
         case .done: return "Done: " + result
         case .allRow: return "Tap " + display(session.title(ofRow: nil)) + ": " + result
+        case .allButton: return "Tap " + display(step.written) + ": " + result
         case .item(let id) where step.kind == .unavailable: return "Mark " + display(step.title(ofRow: id, in: session)) + " unavailable: " + result
         case .item(let id): return verb(step.kind) + " " + display(step.title(ofRow: id, in: session)) + ": " + result
         case .line(let line): return "Tap line \(line): " + result
@@ -308,6 +322,7 @@ package enum PreviewSVG {
         case .move: "Move"
         case .select: "Select"
         case .deselect: "Deselect"
+        case .selectAll, .deselectAll, .toggleAll: "Tap"
         }
     }
 

@@ -70,6 +70,12 @@ package struct PreviewStep: Hashable, Sendable {
         case select
         /// `--deselect`: the app deselected the item.
         case deselect
+        /// `--select-all`: the Select All button's `selectAll()`.
+        case selectAll = "select-all"
+        /// `--deselect-all`: the button's `deselectAll()`.
+        case deselectAll = "deselect-all"
+        /// `--toggle-all`: the button's `toggleAll()`, as a tap on it does.
+        case toggleAll = "toggle-all"
     }
 
     package var written: String

@@ -29,6 +29,10 @@ package enum PreviewScriptStep: Hashable, Sendable {
     case select(String)
     /// `--deselect ID`: the app deselects the item.
     case deselect(String)
+    /// `--select-all`, `--deselect-all`, `--toggle-all`: a person presses the Select All
+    /// button of a list with `all: {row: false}` (on a list with an all-row: the same as
+    /// tapping it, each way).
+    case allButton(PreviewOutcome.AllAction)
 
     /// The option that gives the step, as the command line spells it.
     package var option: String {
@@ -45,6 +49,7 @@ package enum PreviewScriptStep: Hashable, Sendable {
         case .move: "--move"
         case .select: "--select"
         case .deselect: "--deselect"
+        case .allButton(let action): "--" + action.rawValue
         }
     }
 
@@ -53,7 +58,7 @@ package enum PreviewScriptStep: Hashable, Sendable {
     /// list up for the interactive preview.
     package var isAppChange: Bool {
         switch self {
-        case .edit, .tap, .tapAllRow, .search, .move: false
+        case .edit, .tap, .tapAllRow, .search, .move, .allButton: false
         case .hide, .show, .unavailable, .setTitle, .setSubtitle, .select, .deselect: true
         }
     }
@@ -67,6 +72,15 @@ package enum PreviewScriptStep: Hashable, Sendable {
             return PreviewStep(written: written, outcome: try Self.tap(written, on: &session))
         case .tapAllRow:
             return PreviewStep(written: "all", outcome: session.tapAllRow())
+        case .allButton(let action):
+            // Named by the title the button showed when pressed.
+            let title = session.allButtonTitle ?? session.title(ofRow: nil)
+            let kind: PreviewStep.Kind = switch action {
+            case .selectAll: .selectAll
+            case .deselectAll: .deselectAll
+            case .toggleAll: .toggleAll
+            }
+            return PreviewStep(written: title, outcome: session.allButton(action), kind: kind)
         case .search(let query):
             session.search(query)
             return nil

@@ -134,7 +134,18 @@ package struct PreviewSession: Sendable {
     package var isSearching: Bool { matches != nil }
 
     /// Whether the list has a "select all" row.
-    package var hasAllRow: Bool { policy.allRow != nil }
+    package var hasAllRow: Bool { policy.allRow?.showsRow ?? false }
+
+    /// Whether the list selects all through a button instead of a row (`all: {row: false}`).
+    package var hasAllButton: Bool { policy.allRow?.showsRow == false }
+
+    /// The Select All button's title as the app shows it (`allTitle`: "Select All", or
+    /// "Deselect All" while every item is selected), or `nil` for a list without the button.
+    package var allButtonTitle: String? {
+        guard hasAllButton else { return nil }
+        guard let localizer else { return rows.allTitle }
+        return PickListLocalization.withLocalizer(localizer) { rows.allTitle }
+    }
 
     /// The number of item rows (the all-row not counted), whether a search shows them or not;
     /// rows the app hid are not counted.
@@ -329,6 +340,19 @@ package struct PreviewSession: Sendable {
         return outcome(change, target: .allRow)
     }
 
+    /// What the Select All button does (`all: {row: false}`; on a list with an all-row, what
+    /// tapping it does): `selectAll()`, `deselectAll()` or `toggleAll()`, as the app calls
+    /// them. Refused as no such row on a list without `all`.
+    @discardableResult
+    package mutating func allButton(_ action: PreviewOutcome.AllAction) -> PreviewOutcome {
+        let change = switch action {
+        case .selectAll: rows.selectAll()
+        case .deselectAll: rows.deselectAll()
+        case .toggleAll: rows.toggleAll()
+        }
+        return outcome(change, target: .allButton(action))
+    }
+
     /// Enters edit mode when not editing, leaves it (clearing the selection) when editing: the
     /// Edit/Done button. Unchanged on a list without edit mode.
     @discardableResult
@@ -367,7 +391,7 @@ package struct PreviewSession: Sendable {
         let changes = change.rows.map { PreviewRowChange(id: $0.id, isChecked: rows.isChecked($0)) }
         let row: PickListEntryRow<String>? = switch target {
         case .item(let id): .entry(id)
-        case .allRow: .all
+        case .allRow, .allButton: .all
         case .edit, .done, .line, .order: nil
         }
         return PreviewOutcome(

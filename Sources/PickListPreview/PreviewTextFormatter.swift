@@ -17,7 +17,9 @@ import PickListSupport
 /// summary: Delete (1)
 /// ```
 ///
-/// The title line carries the Edit/Done button of a list with edit mode. Then, each in a
+/// The title line carries the Edit/Done button of a list with edit mode, and the Select All
+/// button of a list with `all: {row: false}` (`[Select All]`, `[Deselect All]`; a press of it
+/// is a step `toggle-all "Select All": changed (…)`). Then, each in a
 /// block of its own: the search (`search "lo": 2 of 16 rows`), the steps with their
 /// outcomes, the rows (a checkmark column: `✓` checked; in edit mode `●` selected and `○`
 /// not; section headers flush left and their rows indented; ` — ` before a subtitle;
@@ -44,6 +46,9 @@ package enum PreviewTextFormatter {
         var title = DisplayText.escaped(session.title)
         if session.isEditable {
             title += "  [" + (session.isEditing ? "Done" : "Edit") + "]"
+        }
+        if let button = session.allButtonTitle {
+            title += "  [" + DisplayText.escaped(button) + "]"
         }
         lines.append(title)
         if session.hasRuntimeRows, session.rowCount == 0 {
@@ -177,6 +182,7 @@ package enum PreviewTextFormatter {
 
     /// What a step did, as written: `tap brave`, `hide touchID`, `set-title default "System Default"`.
     static func stepLabel(_ step: PreviewStep) -> String {
+        if case .allButton = step.outcome.target { return step.kind.rawValue + " " + quoted(step.written) }
         guard step.kind == .setTitle || step.kind == .setSubtitle, let equals = step.written.firstIndex(of: "=") else {
             return step.kind.rawValue + " " + DisplayText.escaped(step.written)
         }

@@ -3,7 +3,8 @@
 /// search query is being typed. ``handle(_:)`` applies a key; ``frame()`` draws the screen.
 ///
 /// ```
-///  Recipients                                  [Edit]   title; [Edit]/[Done] in an edit-mode list
+///  Recipients                                  [Edit]   title; [Edit]/[Done] in an edit-mode list,
+///                                                       [Select All] with all: {row: false} (a)
 ///  Search: ali_                                         searchable lists only
 /// > ✓ Alice Archer  Engineering                         the cursor's row (reverse video)
 ///     Bob Brown  Design                                 a row: checkmark column, title, dim subtitle
@@ -117,6 +118,7 @@ struct PreviewScreen<Model: TerminalPreviewModel> {
         case .end, .character("G"): moveToEnd(first: false)
         case .enter, .character(" "): tap()
         case .character("e"): apply { $0.toggleEditing() }
+        case .character("a"): apply { $0.toggleAll() }
         case .character("r"): apply { $0.reset() }
         case .character("/"):
             if model.isSearchable {
@@ -294,7 +296,9 @@ struct PreviewScreen<Model: TerminalPreviewModel> {
 
     private func titleLine() -> String {
         var builder = TerminalLineBuilder(width: size.columns, colors: colors)
-        let button = model.isEditable ? (model.isEditing ? "[Done]" : "[Edit]") : ""
+        var button = model.isEditable ? (model.isEditing ? "[Done]" : "[Edit]") : ""
+        // A list whose select all is a button: [Select All] / [Deselect All] beside Edit.
+        if let allButton = model.allButtonTitle { button = "[" + allButton + "]" + (button.isEmpty ? "" : " " + button) }
         let buttonWidth = button.isEmpty ? 0 : button.count + 1
         var title = TerminalLineBuilder(width: max(0, size.columns - buttonWidth), colors: false)
         title.append(" " + model.title)
@@ -378,6 +382,7 @@ struct PreviewScreen<Model: TerminalPreviewModel> {
         } else {
             hints = ["\(arrows) move", "space tap"]
             if model.isEditable { hints.append("e edit") }
+            if model.allButtonTitle != nil { hints.append("a select all") }
             if model.isSearchable { hints.append(model.searchQuery.isEmpty ? "/ search" : "/ search  Esc clear") }
             hints += ["r reset", "q quit"]
         }

@@ -107,6 +107,24 @@ package struct PreviewSessionScreenModel: TerminalPreviewModel {
         return TerminalPreviewFeedback(message: "done")
     }
 
+    package var allButtonTitle: String? { session.allButtonTitle }
+
+    /// `Select All: 12 checked`, `Deselect All: refused: Keep at least 1 selected.`.
+    package mutating func toggleAll() -> TerminalPreviewFeedback {
+        guard let title = session.allButtonTitle else {
+            return TerminalPreviewFeedback(message: "this list has no Select All button (all: {row: false} in the spec)", isRefusal: true)
+        }
+        let outcome = session.allButton(.toggleAll)
+        refresh()
+        if outcome.rejection != nil {
+            return TerminalPreviewFeedback(message: "\(title): \(outcome.message)", isRefusal: true)
+        }
+        guard case .changed = outcome.outcome else { return TerminalPreviewFeedback(message: "\(title): unchanged") }
+        let checked = outcome.changes.filter(\.isChecked).count
+        let unchecked = outcome.changes.count - checked
+        return TerminalPreviewFeedback(message: "\(title): " + (checked > 0 ? "\(checked) checked" : "\(unchecked) unchecked"))
+    }
+
     package mutating func search(_ query: String) -> TerminalPreviewFeedback {
         session.search(query)
         refresh()

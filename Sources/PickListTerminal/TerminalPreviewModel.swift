@@ -30,6 +30,21 @@ package protocol TerminalPreviewModel {
     mutating func search(_ query: String) -> TerminalPreviewFeedback
     /// Back to the list's default selection (and out of edit mode and search).
     mutating func reset() -> TerminalPreviewFeedback
+    /// The Select All button's title (`Select All`, `Deselect All`) of a list with
+    /// `all: {row: false}`, drawn on the title line; `nil` for a list without the button.
+    var allButtonTitle: String? { get }
+    /// Presses the Select All button (`a`): the list's `toggleAll()`.
+    mutating func toggleAll() -> TerminalPreviewFeedback
+}
+
+extension TerminalPreviewModel {
+    /// No Select All button.
+    package var allButtonTitle: String? { nil }
+
+    /// A list without a Select All button refuses `a`.
+    package mutating func toggleAll() -> TerminalPreviewFeedback {
+        TerminalPreviewFeedback(message: "this list has no Select All button (all: {row: false} in the spec)", isRefusal: true)
+    }
 }
 
 /// One line of the list as the terminal shows it.

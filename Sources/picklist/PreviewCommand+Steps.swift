@@ -16,7 +16,10 @@ extension PreviewCommand {
             "--unavailable": unavailableIDs, "--set-title": titles, "--set-subtitle": subtitles, "--select": selectedIDs,
             "--deselect": deselectedIDs, "--move": moves,
         ]
-        var flags: [String: Int] = ["--edit": edit ? 1 : 0, "--tap-all": allRowTaps]
+        var flags: [String: Int] = [
+            "--edit": edit ? 1 : 0, "--tap-all": allRowTaps, "--select-all": selectAllPresses, "--deselect-all": deselectAllPresses,
+            "--toggle-all": toggleAllPresses,
+        ]
         // A repeated --search keeps the parser's last value: only the last one runs.
         var searches = (arguments.prefix { $0 != "--" }.filter { Self.option(in: $0) == "--search" }.count)
         var steps: [PreviewScriptStep] = []
@@ -33,7 +36,7 @@ extension PreviewCommand {
             if let count = flags[option] {
                 guard count > 0 else { continue }
                 flags[option] = option == "--edit" ? 0 : count - 1
-                steps.append(option == "--edit" ? .edit : .tapAllRow)
+                steps.append(Self.flagStep(option))
                 continue
             }
             if option == "--search" {
@@ -50,6 +53,17 @@ extension PreviewCommand {
         return steps
     }
 
+    /// The step a flag gives.
+    private static func flagStep(_ option: String) -> PreviewScriptStep {
+        switch option {
+        case "--edit": .edit
+        case "--select-all": .allButton(.selectAll)
+        case "--deselect-all": .allButton(.deselectAll)
+        case "--toggle-all": .allButton(.toggleAll)
+        default: .tapAllRow
+        }
+    }
+
     /// The step option an argument gives (`--tap` of `--tap` or `--tap=brave`), or `nil`.
     private static func option(in argument: String) -> String? {
         let name = argument.split(separator: "=", maxSplits: 1).first.map(String.init) ?? argument
@@ -58,7 +72,7 @@ extension PreviewCommand {
 
     /// The options that are steps of a script.
     private static let stepOptions: Set<String> = [
-        "--edit", "--tap", "--tap-all", "--search", "--hide", "--show", "--unavailable", "--set-title", "--set-subtitle",
+        "--edit", "--tap", "--tap-all", "--select-all", "--deselect-all", "--toggle-all", "--search", "--hide", "--show", "--unavailable", "--set-title", "--set-subtitle",
         "--select", "--deselect", "--move",
     ]
 

@@ -17,10 +17,12 @@ struct PreviewCommand: ParsableCommand {
 
             Interactive: when standard output is a terminal and no --tap, --tap-all, --edit, \
             --search, --format or --svg is given, the list opens full screen (arrows move, space \
-            taps, e toggles edit mode, / searches, r resets, q quits), with what the app does \
+            taps, e toggles edit mode, a presses a Select All button, / searches, r resets, q quits), with what the app does \
             (--hide, --unavailable, --set-title, --select …) done first.
 
-            Scripted: otherwise the steps (--edit, --tap, --tap-all, --search, --move, and what \
+            Scripted: otherwise the steps (--edit, --tap, --tap-all, --select-all, --deselect-all, \
+            --toggle-all (the Select All button of a list with all: {row: false}, shown on the \
+            title line and in JSON as allButton), --search, --move, and what \
             the app does at runtime: --hide, --show, --unavailable, --set-title, --set-subtitle, \
             --select, --deselect) run in the order given, and the final state is printed as plain text (one line \
             per row: the checkmark column, title — subtitle, (disabled); section headers; \
@@ -108,6 +110,15 @@ struct PreviewCommand: ParsableCommand {
 
     @Flag(name: .customLong("tap-all"), help: "Tap the all-row (repeatable), also on a list with an item whose id is 'all'.")
     var allRowTaps: Int
+
+    @Flag(name: .customLong("select-all"), help: "Press the Select All button of a list with all: {row: false} (repeatable): selectAll().")
+    var selectAllPresses: Int
+
+    @Flag(name: .customLong("deselect-all"), help: "Press its Deselect All (repeatable): deselectAll(), which also clears a selection of some items.")
+    var deselectAllPresses: Int
+
+    @Flag(name: .customLong("toggle-all"), help: "Press the button whatever it shows (repeatable): toggleAll(), as the app's button calls it.")
+    var toggleAllPresses: Int
 
     @Flag(help: "Enter edit mode (lists with edit_mode).")
     var edit = false

@@ -60,6 +60,9 @@ struct PreviewAgreementTests {
         .mixedList(VoicePicker.self, "mixed-lists.picklist.yml", in: folder),
         .mixedList(FontPicker.self, "mixed-lists.picklist.yml", in: folder),
         .mixedList(ArticleTheme.self, "mixed-lists.picklist.yml", in: folder),
+        // Select All as a toolbar button, not a row: an enum list in edit mode, a runtime list.
+        .enumList(NoteSelection.self, "selection-mode.picklist.yml", in: folder),
+        .runtimeList(TabSelection.self, "selection-mode.picklist.yml", in: folder),
     ]
 
     @Test func everyListOfSpecsFolder_isCompared() throws {

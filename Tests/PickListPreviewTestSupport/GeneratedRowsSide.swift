@@ -81,6 +81,7 @@ struct GeneratedRowsSide<Behaviour: RuntimePickList, Names: AgreementRowNames>: 
         switch action {
         case .tapItem(let name): tapped = .entry(Names.id(name)); change = rows.tap(.entry(Names.id(name)))
         case .tapAll: tapped = .all; change = rows.tap(.all)
+        case .toggleAll: tapped = .all; change = rows.toggleAll()
         case .tapIndexPath(let section, let row): tapped = rows.row(section: section, row: row); change = rows.tap(section: section, row: row)
         case .setEditing(let editing): tapped = nil; change = rows.setEditing(editing)
         case .select(let name): tapped = .entry(Names.id(name)); change = rows.select(Names.id(name))

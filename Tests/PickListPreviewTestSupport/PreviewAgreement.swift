@@ -19,6 +19,9 @@ enum AgreementAction: Hashable, CustomStringConvertible {
     case tapItem(String)
     /// A tap on the all-row.
     case tapAll
+    /// A press of a Select All button: `toggleAll()` (on any list: one without `all:`
+    /// refuses it).
+    case toggleAll
     /// A tap by index path (sometimes outside the list).
     case tapIndexPath(section: Int, row: Int)
     /// Edit / Done.
@@ -38,6 +41,7 @@ enum AgreementAction: Hashable, CustomStringConvertible {
         switch self {
         case .tapItem(let id): "tap \(id)"
         case .tapAll: "tap all"
+        case .toggleAll: "toggle-all"
         case .tapIndexPath(let section, let row): "tap [\(section), \(row)]"
         case .setEditing(let editing): editing ? "edit" : "done"
         case .setHidden(let id, let hidden): (hidden ? "hide " : "show ") + id
@@ -202,6 +206,9 @@ struct GeneratedEnumSide<L: PickList>: AgreementSide {
         case .tapAll:
             tapped = .all
             change = selection.tap(.all)
+        case .toggleAll:
+            tapped = .all
+            change = selection.toggleAll()
         case .tapIndexPath(let section, let row):
             tapped = selection.row(section: section, row: row)  // the rows shown (hidden ones left out)
             change = selection.tap(section: section, row: row)
@@ -253,6 +260,7 @@ struct PreviewSide: AgreementSide {
         switch action {
         case .tapItem(let id): outcome = session.tap(itemID: id)
         case .tapAll: outcome = session.tapAllRow()
+        case .toggleAll: outcome = session.allButton(.toggleAll)
         case .tapIndexPath(let section, let row): outcome = session.tap(line: line(section: section, row: row))
         case .setEditing(let editing): outcome = session.setEditing(editing)
         case .select(let id): outcome = session.select(id)
@@ -353,7 +361,7 @@ package enum PreviewAgreement {
         for _ in 0..<steps {
             let action: AgreementAction
             switch random.below(20) {
-            case 0: action = .tapAll
+            case 0: action = random.below(3) == 0 ? .toggleAll : .tapAll
             case 1: action = .setEditing(random.below(3) != 0)
             case 2, 3:
                 let section = random.below(layout.count + 1) - (random.below(8) == 0 ? 1 : 0)

@@ -243,6 +243,42 @@ import Testing
             """)
     }
 
+    /// A Select All button (`all: {row: false}`) has two titles: both are exported, the
+    /// deselect title under the app's key when the spec gives one (`deselect_title_key`).
+    @Test func allButton_exportsBothTitles_theAppsKeyWhereGiven() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let notes = """
+            name: Notes
+            title: Notes
+            selection: multiple
+            all:
+              row: false
+              deselect_title_key: Notes.DeselectAll
+            localization: true
+            items: [Groceries]
+            ---
+            name: Tabs
+            title: Tabs
+            selection: multiple
+            rows: runtime
+            all: {row: false, title: Select All Tabs}
+            localization: true
+
+            """
+        let lint = try StringsFixtures.lint(["notes.picklist.yml": notes], in: folder)
+        #expect(lint.diagnostics.isEmpty)
+        let texts = lint.specs.flatMap(\.localizedTexts).filter { $0.comment.hasPrefix("The button") }
+        #expect(texts.map(\.key) == ["Notes.all", "Notes.DeselectAll", "Tabs.all", "Tabs.all.deselect"])
+        #expect(texts.map(\.source) == ["Select All", "Deselect All", "Select All Tabs", "Deselect All"])
+        #expect(texts.map(\.comment) == [
+            "The button that selects every item of the list Notes.",
+            "The button that clears the selection of the list Notes, shown while every item is selected.",
+            "The button that selects every item of the list Tabs.",
+            "The button that clears the selection of the list Tabs, shown while every item is selected.",
+        ])
+    }
+
     @Test func invalidTranslationFile_stopsEveryWrite() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }

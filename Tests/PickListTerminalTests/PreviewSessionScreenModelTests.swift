@@ -154,4 +154,25 @@ import Testing
             "    [New Folder…]",
         ])
     }
+
+    /// `all: {row: false}`: the title line shows the button, `a` presses it (`toggleAll()`), and
+    /// a list without the button refuses the key.
+    @Test func allButton_onTheTitleLine_pressedWithA() {
+        let spec = PreviewSpecs.spec("""
+            name: NoteSelection
+            title: Notes
+            selection: multiple
+            all: {row: false}
+            items: [Groceries, Journal]
+            """)
+        var model = PreviewSessionScreenModel(PreviewSession(spec: spec))
+        #expect(model.allButtonTitle == "Select All")
+        #expect(model.toggleAll() == TerminalPreviewFeedback(message: "Select All: 2 checked"))
+        #expect(model.allButtonTitle == "Deselect All")
+        expectSameLines(model, "toggle all")
+        let screen = PreviewScreen(model: model, size: TerminalSize(columns: 40, rows: 8), colors: false, unicode: true)
+        #expect(screen.frame().lines.first?.hasSuffix("[Deselect All]") == true)
+        var purpose = PreviewSessionScreenModel(PreviewSession(spec: PreviewSpecs.purpose))
+        #expect(purpose.toggleAll().isRefusal)
+    }
 }

@@ -64,8 +64,11 @@ package struct ModelRules: Hashable, Sendable {
         startsWithAll = false
     }
 
-    /// Whether the list shows an all-row.
+    /// Whether the list has select all (`all:`), as a row or a button.
     package var hasAllRow: Bool { allRow != nil }
+
+    /// Whether the list shows an all-row (`all:` without `row: false`).
+    package var showsAllRow: Bool { allRow?.showsRow ?? false }
 
     /// A short description, for failure messages.
     package var label: String {
@@ -73,7 +76,7 @@ package struct ModelRules: Hashable, Sendable {
         if deselect { parts.append("deselect") }
         if minimum > 0 { parts.append("min \(minimum)") }
         if let maximum { parts.append("max \(maximum)") }
-        if let allRow { parts.append("all-row \(allRow.position) \(allRow.whileAll)") }
+        if let allRow { parts.append(allRow.showsRow ? "all-row \(allRow.position) \(allRow.whileAll)" : "all-button \(allRow.whileAll)") }
         if isEditable { parts.append("edit mode") }
         if startsWithAll { parts.append("default all") }
         if order == .selection { parts.append("order selection") }

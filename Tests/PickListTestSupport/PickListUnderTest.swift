@@ -108,6 +108,13 @@ extension PickListUnderTest {
     package mutating func select(_ id: ID) -> ModelChange<ID> { ModelChange(list.select(id)) }
     package mutating func deselect(_ id: ID) -> ModelChange<ID> { ModelChange(list.deselect(id)) }
     package mutating func applySelection(_ ids: Set<ID>) -> [ModelChange<ID>] { list.applySelection(ids).map { ModelChange($0) } }
+    package mutating func allButton(_ action: AllButtonAction) -> ModelChange<ID> {
+        switch action {
+        case .selectAll: ModelChange(list.selectAll())
+        case .deselectAll: ModelChange(list.deselectAll())
+        case .toggleAll: ModelChange(list.toggleAll())
+        }
+    }
 
     /// Every disagreement between the list's index paths and the model's rows shown: each
     /// index path of the model (and one past each section's end, and past the last section)

@@ -34,12 +34,14 @@ package struct RuntimeRowsRandom<ID: Hashable> {
         }
         let minimum: Int? = random.chance(50) ? nil : random.next(in: 0...3)
         let maximum: Int? = random.chance(50) ? nil : (minimum ?? 0) + random.next(in: 0...4)
-        let allRow: PickListAllRow? =
+        var allRow: PickListAllRow? =
             random.chance(40)
             ? nil
             : PickListAllRow(
                 position: random.nextBool() ? .first : .last,
                 whileAll: random.element(of: PickListAllRow.WhileAll.allCases))
+        // A Select All button instead of the row, now and then (`all: {row: false}`).
+        if let row = allRow, random.chance(30) { allRow = PickListAllRow(whileAll: row.whileAll, showsRow: false) }
         return PickListPolicy(
             title: "Random", selection: .multiple, minimum: minimum, maximum: maximum, allRow: allRow,
             editMode: random.chance(30), summary: summary, defaultSelection: random.chance(25) ? .all : .none,
@@ -98,8 +100,10 @@ package struct RuntimeRowsRandom<ID: Hashable> {
             return .tap(.tap(.row(random.element(of: ids))))
         case 0..<33:
             return .tap(.tap(.row(random.element(of: pool + unknown))))
-        case 33..<41:
+        case 33..<38:
             return .tap(.tap(.all))
+        case 38..<41:
+            return .tap(.allButton(random.element(of: AllButtonAction.allCases)))
         case 41..<51:
             let sections = model.displaySections
             let section = random.next(in: -1...sections.count)

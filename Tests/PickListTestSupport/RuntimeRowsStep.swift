@@ -24,6 +24,7 @@ package enum RuntimeRowsStep<ID: Hashable>: CustomStringConvertible {
         case .tap(.applySelection(let ids)): "applySelection(\(ids.map { "\($0)" }.sorted())) as one step"
         case .tap(.setHidden(let hidden, let ids)): "setHidden(\(hidden), forIDs: \(ids))"
         case .tap(.setTitle(let id, let title)): "setTitle(\(String(describing: title)), for: \(id))"
+        case .tap(.allButton(let action)): "\(action)()"
         case .update(let sections, let plain, let keeping):
             "update\(plain ? "" : "(sections:)")\(keeping ? " keeping unloaded" : "") \(Self.describe(sections))"
         case .restore(let ids): "restore(\(ids))"

@@ -46,6 +46,8 @@ package protocol TappableList: ListUnderTest {
     mutating func deselect(_ id: ID) -> ModelChange<ID>
     /// Applies a set of ids as SwiftUI's `List(selection:)` binding does.
     mutating func applySelection(_ ids: Set<ID>) -> [ModelChange<ID>]
+    /// Presses a Select All button: `selectAll()`, `deselectAll()` or `toggleAll()`.
+    mutating func allButton(_ action: AllButtonAction) -> ModelChange<ID>
     /// Hides or shows the rows of `ids` (an enum list's `setHidden`); `nil` for a list that
     /// cannot.
     mutating func setHidden(_ hidden: Bool, _ ids: [ID]) -> ModelHidingUpdate<ID>?
@@ -57,6 +59,22 @@ package protocol TappableList: ListUnderTest {
 extension TappableList {
     package mutating func setHidden(_ hidden: Bool, _ ids: [ID]) -> ModelHidingUpdate<ID>? { nil }
     package mutating func setTitle(_ title: String?, for id: ID) -> Bool { false }
+}
+
+/// What a Select All button asks of a list (`selectAll()`, `deselectAll()`, `toggleAll()`).
+package enum AllButtonAction: Hashable, CaseIterable, Sendable {
+    case selectAll, deselectAll, toggleAll
+}
+
+extension SelectionModel {
+    /// The model's ``selectAll()``, ``deselectAll()`` or ``toggleAll()``.
+    package mutating func allButton(_ action: AllButtonAction) -> ModelChange<ID> {
+        switch action {
+        case .selectAll: selectAll()
+        case .deselectAll: deselectAll()
+        case .toggleAll: toggleAll()
+        }
+    }
 }
 
 /// A tap or an edit-mode switch, for ``SelectionChecker/step(_:_:_:)``.
@@ -72,6 +90,8 @@ package enum TapStep<ID: Hashable>: Hashable {
     case deselect(ID)
     /// A set of ids given as the selection, as SwiftUI's binding gives one.
     case applySelection(Set<ID>)
+    /// A press of a Select All button (on any list: one without `all:` refuses it).
+    case allButton(AllButtonAction)
     /// Rows hidden or shown by the app.
     case setHidden(Bool, [ID])
     /// A title set by the app (`nil`: the written one back).
@@ -113,6 +133,9 @@ package enum SelectionChecker {
         case .deselect(let id):
             change = list.deselect(id)
             expected = model.deselect(id)
+        case .allButton(let action):
+            change = list.allButton(action)
+            expected = model.allButton(action)
         case .applySelection(let ids):
             // Each step's change is compared here; the checks below see the set as one step
             // that changed the selection or did not.
@@ -199,7 +222,7 @@ package enum SelectionChecker {
         let isAll = list.isAll
         let allRowChecked = list.isChecked(.all)
         let modelIsAll = model.isAll
-        if isAll != modelIsAll || allRowChecked != (model.rules.hasAllRow && modelIsAll) {
+        if isAll != modelIsAll || allRowChecked != (model.rules.showsAllRow && modelIsAll) {
             problems.append("isAll \(isAll), all-row checked \(allRowChecked), every enabled row selected \(modelIsAll)")
         }
         // `contains` of a few rows the step changed (a "select all" on a wide list changes
@@ -278,7 +301,7 @@ package enum SelectionChecker {
             problems.append("count \(count) isEmpty \(list.isEmpty), reference model holds \(expectedIDs.count)")
         }
         let isAll = model.isAll
-        if list.isAll != isAll || list.isChecked(.all) != (model.rules.hasAllRow && isAll) {
+        if list.isAll != isAll || list.isChecked(.all) != (model.rules.showsAllRow && isAll) {
             problems.append("isAll is \(list.isAll), all-row checked \(list.isChecked(.all)), every enabled row selected is \(isAll)")
         }
         if list.allState != model.allState {

@@ -126,10 +126,10 @@ extension SelectionModel {
             changes.append(deselect(entry.id))
         }
         if rules.hasAllRow && !isAll && !allRowIDs.isEmpty && rowIDs == Set(allRowIDs) {
-            return changes + [tap(.all)]
+            return changes + [toggleAll()]
         }
         if rules.hasAllRow && isAll && rowIDs.isEmpty {
-            return changes + [tap(.all)]
+            return changes + [toggleAll()]
         }
         let leaving = self.ids.filter { contains($0) && !rowIDs.contains($0) }
         let joining = self.ids.filter { !contains($0) && rowIDs.contains($0) }

@@ -367,7 +367,7 @@ package struct SelectionModel<ID: Hashable> {
     /// has one and ``isAll``.
     package func isChecked(_ row: ModelRow<ID>) -> Bool {
         switch row {
-        case .all: rules.hasAllRow && isAll
+        case .all: rules.showsAllRow && isAll
         case .row(let id): contains(id)
         }
     }
@@ -465,13 +465,9 @@ package struct SelectionModel<ID: Hashable> {
         case nil:
             return .rejected(.noSuchRow)
         case .all:
-            guard rules.hasAllRow else { return .rejected(.noSuchRow) }
-            if rules.isEditable && !isEditing { return .rejected(.notEditing) }
-            // Selects every row it selects (enabled, available, not exclusive), or clears the
-            // selection when they all are.
-            let allRow = allRowFlags
-            if !allRow.contains(true) { return .unchanged }
-            next = isAll ? table.noneSelected : allRow
+            // A Select All button is no row: only its methods reach it.
+            guard rules.showsAllRow else { return .rejected(.noSuchRow) }
+            return toggleAll()
         case .row(let id):
             guard let index = table.index[id], !isHidden(id) else { return .rejected(.noSuchRow) }
             // An action row chooses nothing, in edit mode or not: the tap is the action.
@@ -517,6 +513,37 @@ package struct SelectionModel<ID: Hashable> {
             }
         }
         return propose(next)
+    }
+
+    // MARK: Select all (the all-row, or a button)
+
+    /// What the all-row's tap does, on a list with `all:` whether it shows the row or a
+    /// button: a list without `all:` → `noSuchRow`; outside edit mode on an edit-mode list →
+    /// `notEditing`. Selects every row the all-row selects (enabled, available, shown, not
+    /// exclusive, not only the app's), or clears the selection when they all are; bounds as
+    /// for a tap.
+    package mutating func toggleAll() -> ModelChange<ID> {
+        guard rules.hasAllRow else { return .rejected(.noSuchRow) }
+        if rules.isEditable && !isEditing { return .rejected(.notEditing) }
+        let allRow = allRowFlags
+        if !allRow.contains(true) { return .unchanged }
+        return propose(isAll ? table.noneSelected : allRow)
+    }
+
+    /// Select All: ``toggleAll()`` unless every row is selected (unchanged then).
+    package mutating func selectAll() -> ModelChange<ID> {
+        guard rules.hasAllRow else { return .rejected(.noSuchRow) }
+        if rules.isEditable && !isEditing { return .rejected(.notEditing) }
+        return isAll ? .unchanged : toggleAll()
+    }
+
+    /// Deselect All: no row shown selected stays (kept rows stay, as the all-row concerns
+    /// the rows shown), within `min`; nothing selected shown → unchanged.
+    package mutating func deselectAll() -> ModelChange<ID> {
+        guard rules.hasAllRow else { return .rejected(.noSuchRow) }
+        if rules.isEditable && !isEditing { return .rejected(.notEditing) }
+        if !isSelected.contains(true) { return .unchanged }
+        return propose(table.noneSelected)
     }
 
     /// Selects the exclusive row at `index` alone: every other row leaves, kept ones too.
@@ -609,7 +636,7 @@ package struct SelectionModel<ID: Hashable> {
         isSelected = next
         forgetStamps()
         stamp(table.ids)
-        let allRowFlipped = rules.hasAllRow && wasAll != isAll
+        let allRowFlipped = rules.showsAllRow && wasAll != isAll
         var rows: [ModelRow<ID>] = []
         if allRowFlipped && rules.allRow?.position == .first { rows.append(.all) }
         for index in next.indices where before[index] != next[index] {
@@ -724,7 +751,7 @@ extension SelectionModel {
             index = Dictionary(uniqueKeysWithValues: ids.enumerated().map { ($1, $0) })
 
             var display = sections.map { ModelDisplaySection(title: $0.title, rows: $0.entries.map { ModelRow.row($0.id) }) }
-            if let allRow = rules.allRow {
+            if let allRow = rules.allRow, allRow.showsRow {
                 if display.count == 1 && display[0].title == nil {
                     if allRow.position == .first { display[0].rows.insert(.all, at: 0) } else { display[0].rows.append(.all) }
                 } else {

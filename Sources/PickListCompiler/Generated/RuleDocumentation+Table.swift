@@ -179,6 +179,16 @@ extension RuleDocumentation {
             fix: "remove `all` or raise `max`"
         ),
         RuleDocumentation(
+            id: "all-button-title", severity: .error,
+            reportedWhen: "`deselect_title` or `deselect_title_key` under an `all:` that shows the all-row: they title a Select All button (`row: false`) while every item is selected, and an all-row's title never changes (a note points at `row` when it is written)",
+            fix: "add `row: false` under `all:`, or remove the key"
+        ),
+        RuleDocumentation(
+            id: "all-button-position", severity: .warning,
+            reportedWhen: "`position` under an `all:` with `row: false`: the list shows a Select All button, which the app places, not a row",
+            fix: "remove `position`"
+        ),
+        RuleDocumentation(
             id: "stuck-at-all", severity: .error,
             reportedWhen: "once every item is selected no tap can change the selection (as PickListKit applies taps): an all-row with `while_all: lock` and `min` ≥ 1 (item taps are ignored; clearing through the all-row goes below `min`), or with `while_all: isolate` (the default) and `min` ≥ 2 (isolating leaves 1). Reported at `while_all` (or `all`); not with `edit_mode` (leaving edit mode clears), nor when `min` equals the enabled items (every item is required anyway), nor for a `rows: runtime` list (its item count is unknown)",
             fix: "use `while_all: exclude`, or lower `min`"
@@ -265,7 +275,7 @@ extension RuleDocumentation {
         ),
         RuleDocumentation(
             id: "wrong-mode", severity: .error,
-            reportedWhen: "an option used with the other `selection`: `deselect` on a multiple list; `min`, `max`, `all`, `edit_mode`, `order`, `default: all` or an item's `exclusive` on a single list",
+            reportedWhen: "an option used with the other `selection`: `deselect` on a multiple list; `min`, `max`, `all` (a Select All button, `all: {row: false}`, too), `edit_mode`, `order`, `default: all` or an item's `exclusive` on a single list",
             fix: "change `selection` or remove the key"
         ),
         RuleDocumentation(

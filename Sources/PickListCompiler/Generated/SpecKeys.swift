@@ -19,7 +19,10 @@ enum SpecKeys {
     /// The keys of a section (each entry of `sections`).
     static let section = ["title", "id", "items", "footer", "title_key", "footer_key"]
     /// The keys of an `all` mapping (the all-row).
-    static let allRow = ["title", "position", "while_all", "title_key"]
+    static let allRow = [
+        "title", "position", "while_all", "title_key", "row", "deselect_title",
+        "deselect_title_key",
+    ]
     /// The keys of `summary`.
     static let summary = ["none", "one", "other", "all"]
     /// The keys of `messages` (PickListKit's refusal texts, `PickListMessages.Text`).

@@ -108,7 +108,7 @@ extension SpecSchema {
       "$ref": "#/definitions/count"
     },
     "all": {
-      "description": "`multiple` only: adds a \"select all\" row. `true` for the defaults, or a mapping with `title`, `position` and `while_all`.",
+      "description": "`multiple` only: adds a \"select all\" row. `true` for the defaults, or a mapping with `title`, `position` and `while_all`; `row: false` makes it a Select All button the app shows instead of a row (with `deselect_title`).",
       "oneOf": [
         {
           "type": "boolean"
@@ -883,7 +883,44 @@ extension SpecSchema {
         "title_key": {
           "description": "The app's own translation key of the all-row's title, used instead of `<Name>.all`.",
           "$ref": "#/definitions/textKey"
+        },
+        "row": {
+          "description": "`true` (default) shows the all-row. `false`: the list keeps its select-all behaviour (`while_all`, `allState`) but has no all-row in its sections or index paths; the app shows a Select All / Deselect All button (a toolbar's, in a selection mode) titled `allTitle` that calls `toggleAll()` (or `selectAll()`, `deselectAll()`). `title` then defaults to `Select All`.",
+          "type": "boolean"
+        },
+        "deselect_title": {
+          "description": "With `row: false`: the Select All button's title while every item is selected (`allTitle`). Default `Deselect All`.",
+          "$ref": "#/definitions/text"
+        },
+        "deselect_title_key": {
+          "description": "With `row: false`: the app's own translation key of the button's `deselect_title`, used instead of `<Name>.all.deselect`.",
+          "$ref": "#/definitions/textKey"
         }
+      },
+      "if": {
+        "anyOf": [
+          {
+            "required": [
+              "deselect_title"
+            ]
+          },
+          {
+            "required": [
+              "deselect_title_key"
+            ]
+          }
+        ]
+      },
+      "then": {
+        "required": [
+          "row"
+        ],
+        "properties": {
+          "row": {
+            "const": false
+          }
+        },
+        "description": "`deselect_title` and `deselect_title_key` title a Select All button: they need `row: false`."
       }
     },
     "summary": {

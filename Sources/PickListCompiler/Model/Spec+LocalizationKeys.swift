@@ -21,6 +21,7 @@ extension Spec {
         var pairs: [(stableKey: String, appKey: String)] = []
         if let titleKey { pairs.append((keys.listTitle, titleKey)) }
         if let key = allRow?.titleKey { pairs.append((keys.allRowTitle, key)) }
+        if let key = allRow?.deselectTitleKey { pairs.append((keys.allDeselectTitle, key)) }
         if let runtimeFooterKey { pairs.append((keys.listFooter, runtimeFooterKey)) }
         for section in sections {
             if let key = section.titleKey, let id = section.id { pairs.append((keys.sectionTitle(id: id), key)) }

@@ -26,7 +26,17 @@ extension Spec {
         }
         add(keys.listTitle, title, doc ?? "The title of the list \(name).", at: location)
         if let allRow {
-            add(keys.allRowTitle, allRow.effective.title, "The row that selects every item of the list \(name).", at: location, isDefault: allRow.title == nil)
+            if allRow.isButton {
+                add(
+                    keys.allRowTitle, allRow.effective.title, "The button that selects every item of the list \(name).", at: location,
+                    isDefault: allRow.title == nil)
+                add(
+                    keys.allDeselectTitle, allRow.effective.deselectTitle,
+                    "The button that clears the selection of the list \(name), shown while every item is selected.", at: location,
+                    isDefault: allRow.deselectTitle == nil)
+            } else {
+                add(keys.allRowTitle, allRow.effective.title, "The row that selects every item of the list \(name).", at: location, isDefault: allRow.title == nil)
+            }
         }
         // Each with whether the spec writes it (`all` without a text of its own is `other`'s).
         let summaryTexts: [(PickListSummaryFormat.Text, String, String, Bool)] = [

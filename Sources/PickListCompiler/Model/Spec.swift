@@ -36,21 +36,38 @@ package struct Spec: Hashable, Sendable {
         package var whileAll: WhileAll?
         /// The app's own translation key of the all-row's title (`title_key`).
         package var titleKey: String?
+        /// `row` as written: `false` for a Select All button instead of the all-row.
+        package var showsRow: Bool?
+        /// The button's title while every item is selected (`deselect_title`).
+        package var deselectTitle: String?
+        /// The app's own translation key of ``deselectTitle`` (`deselect_title_key`).
+        package var deselectTitleKey: String?
 
-        package init(title: String? = nil, position: AllPosition? = nil, whileAll: WhileAll? = nil) {
+        package init(
+            title: String? = nil, position: AllPosition? = nil, whileAll: WhileAll? = nil, showsRow: Bool? = nil,
+            deselectTitle: String? = nil
+        ) {
             self.title = title
             self.position = position
             self.whileAll = whileAll
+            self.showsRow = showsRow
+            self.deselectTitle = deselectTitle
         }
 
+        /// Whether the spec makes select all a button (`row: false`).
+        package var isButton: Bool { showsRow == false }
+
         /// The all-row a generated list shows: what the spec writes, PickListKit's defaults
-        /// (those of `PickListAllRow()`) for the rest.
+        /// (those of `PickListAllRow()`, or for a button `PickListAllRow(showsRow: false)`)
+        /// for the rest.
         package var effective: PickListAllRow {
-            var row = PickListAllRow()
-            if let title { row.title = title }
-            if let position { row.position = position }
-            if let whileAll { row.whileAll = whileAll }
-            return row
+            if isButton {
+                return PickListAllRow(title: title, deselectTitle: deselectTitle, whileAll: whileAll ?? .isolate, showsRow: false)
+            }
+            // Through the initialiser: a row's deselect title is its title.
+            let defaults = PickListAllRow()
+            return PickListAllRow(
+                title: title ?? defaults.title, position: position ?? defaults.position, whileAll: whileAll ?? defaults.whileAll)
         }
     }
 

@@ -131,6 +131,12 @@ package struct ListModel: Sendable {
         if let title = allRow?.title {
             allRow?.title = translate(title) { $0.allRowTitle }
         }
+        // A Select All button's other title; an all-row's is its title.
+        if let title = allRow?.deselectTitle, allRow?.showsRow == false {
+            allRow?.deselectTitle = translate(title) { $0.allDeselectTitle }
+        } else if let title = allRow?.title {
+            allRow?.deselectTitle = title
+        }
         return PickListPolicy(
             title: translate(spec.title) { $0.listTitle },
             selection: spec.selection == .single ? .single : .multiple,

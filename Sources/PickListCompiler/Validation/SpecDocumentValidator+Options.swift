@@ -7,7 +7,10 @@ extension SpecDocumentValidator {
     /// rest are PickListKit's defaults); `nil` for `all: false` and for an invalid value
     /// (which is reported, so the document yields no spec anyway).
     mutating func resolveAllRow(_ pair: Node.Pair) -> Spec.AllRow? {
-        guard case .on(let keys) = switchOrMapping(pair, key: "all", allowed: SpecKeys.allRow, mappingKeys: "title, position, while_all, title_key") else {
+        guard case .on(let keys) = switchOrMapping(
+            pair, key: "all", allowed: SpecKeys.allRow,
+            mappingKeys: "title, position, while_all, title_key, row, deselect_title, deselect_title_key")
+        else {
             return nil
         }
         var row = Spec.AllRow()
@@ -21,8 +24,42 @@ extension SpecDocumentValidator {
         if let whileAllPair = keys["while_all"], let whileAll = enumValue(whileAllPair, key: "while_all", as: Spec.WhileAll.self) {
             row.whileAll = whileAll
         }
+        if let rowPair = keys["row"], let showsRow = bool(rowPair, key: "row") {
+            row.showsRow = showsRow
+        }
+        if let deselectPair = keys["deselect_title"],
+           let title = nonEmptyString(deselectPair, key: "deselect_title", what: "the Select All button") {
+            row.deselectTitle = title
+        }
+        checkAllButton(row, keys: keys)
         row.titleKey = textKey(keys["title_key"], of: row.effective.title)
+        if row.isButton { row.deselectTitleKey = textKey(keys["deselect_title_key"], of: row.effective.deselectTitle) }
         return row
+    }
+
+    /// Checks the keys of a Select All button (`row: false`): `deselect_title` and
+    /// `deselect_title_key` title the button and mean nothing for an all-row, whose title
+    /// never changes (an error: the spec expects a title it would never show); `position`
+    /// places an all-row and means nothing for a button, which the app places (a warning:
+    /// it changes nothing).
+    mutating func checkAllButton(_ row: Spec.AllRow, keys: KnownEntries) {
+        if row.isButton {
+            if let positionPair = keys["position"] {
+                warning(
+                    .allButtonPosition,
+                    "'position' places the all-row, but 'row: false' shows a Select All button instead, which the app places (a toolbar's); remove 'position'",
+                    at: location(positionPair.key))
+            }
+            return
+        }
+        for key in ["deselect_title", "deselect_title_key"] {
+            guard let pair = keys[key] else { continue }
+            let rowNote: [Diagnostic.Note] = keys["row"].map { [.init("'row' is here", at: location($0.key))] } ?? []
+            error(
+                .allButtonTitle,
+                "'\(key)' titles a Select All button while every item is selected, but this list shows an all-row, whose title never changes; add 'row: false' under 'all:' for a button, or remove '\(key)'",
+                at: pair.key, notes: rowNote)
+        }
     }
 
     /// The summary texts the spec writes (PickListKit supplies the fallbacks for the rest).

@@ -194,7 +194,14 @@ struct SpecDocumentValidator {
         checkActionRows(items, root: root, isMixed: isMixed)
         let editModePair = modeChecked(keys["edit_mode"], only: .multiple, selection: selection)
         let editMode = editModePair.flatMap { bool($0, key: "edit_mode") } ?? false
-        let allPair = modeChecked(keys["all"], only: .multiple, selection: selection)
+        if selection == .single, let allPair = keys["all"], Self.isAllButton(allPair) {
+            error(
+                .wrongMode,
+                "'all' with 'row: false' is a Select All button, and a single list selects one item: there is nothing to select all of; use 'selection: multiple' or remove 'all'",
+                at: allPair.key)
+        }
+        let allPair = selection == .single && keys["all"].map(Self.isAllButton) == true
+            ? nil : modeChecked(keys["all"], only: .multiple, selection: selection)
         let allRow = allPair.flatMap { resolveAllRow($0) }
         if let allRowTitle = allRow?.effective.title, let allKey = allPair?.key,
            let twin = items.indices.first(where: { items[$0].title == allRowTitle }) {
@@ -264,6 +271,12 @@ struct SpecDocumentValidator {
 
     /// Passes `pair` through when its key belongs to the list's selection mode; reports
     /// `wrong-mode` and returns `nil` when the list has the other mode.
+    /// Whether `pair` is `all:` written as a mapping with `row: false`.
+    static func isAllButton(_ pair: Node.Pair) -> Bool {
+        guard case .mapping(let pairs) = pair.value.content else { return false }
+        return pairs.contains { $0.key.scalarText == "row" && $0.value.scalarText == "false" }
+    }
+
     private mutating func modeChecked(
         _ pair: Node.Pair?, only mode: Spec.SelectionMode, selection: Spec.SelectionMode?
     ) -> Node.Pair? {

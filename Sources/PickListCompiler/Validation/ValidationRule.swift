@@ -55,6 +55,12 @@ package enum ValidationRule: String, DiagnosticRule {
     /// An all-row list that no tap can move out of "every item selected": `while_all: lock`
     /// with `min` ≥ 1, or `isolate` with `min` ≥ 2.
     case stuckAtAll = "stuck-at-all"
+    /// `deselect_title` or `deselect_title_key` under an `all:` that shows an all-row: they
+    /// title a Select All button (`row: false`), and an all-row's title never changes.
+    case allButtonTitle = "all-button-title"
+    /// (warning) `position` under an `all:` with `row: false`: a button has no place among the
+    /// rows.
+    case allButtonPosition = "all-button-position"
     /// An option used with the wrong selection mode (`deselect` on `multiple`; `min`,
     /// `max`, `all`, `edit_mode` or `default: all` on `single`).
     case wrongMode = "wrong-mode"

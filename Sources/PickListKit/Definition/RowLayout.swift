@@ -11,7 +11,8 @@ struct RowLayout<Item: PickList>: Sendable {
     /// The rows' positions, for index paths.
     @usableFromInline let positions: RowPositions
 
-    /// Lays out `infos`, whose items are `cases` in order, with the all-row if there is one.
+    /// Lays out `infos`, whose items are `cases` in order, with the all-row if the list shows
+    /// one (not a select-all button's).
     init(sections infos: [PickListSectionInfo], cases: [Item], allRow: PickListAllRow?) {
         let isUnsectioned = infos.count == 1 && infos[0].title == nil
         var start = 0
@@ -20,8 +21,9 @@ struct RowLayout<Item: PickList>: Sendable {
             return PickListSection<Item>(
                 title: info.title, rows: cases[start..<start + info.ids.count].map { .item($0) }, footer: info.footer)
         }
-        if let allRow {
-            switch (isUnsectioned, allRow.position) {
+        let allRowPosition = allRow?.shownPosition
+        if let allRowPosition {
+            switch (isUnsectioned, allRowPosition) {
             case (true, .first): sections[0].rows.insert(.all, at: 0)
             case (true, .last): sections[0].rows.append(.all)
             case (false, .first): sections.insert(PickListSection(title: nil, rows: [.all]), at: 0)
@@ -30,6 +32,6 @@ struct RowLayout<Item: PickList>: Sendable {
         }
         self.sections = sections
         self.positions = RowPositions(
-            sizes: infos.map(\.ids.count), isUnsectioned: isUnsectioned, allRow: allRow?.position)
+            sizes: infos.map(\.ids.count), isUnsectioned: isUnsectioned, allRow: allRowPosition)
     }
 }

@@ -9,6 +9,7 @@
 /// | item title, subtitle | `Fruit.banana.title`, `Fruit.banana.subtitle` |
 /// | section title | `Fruit.section.tropical` (the section's id) |
 /// | all-row title | `Fruit.all` |
+/// | select-all button's title while all are selected | `Fruit.all.deselect` |
 /// | summary texts | `Fruit.summary.none`, `.one`, `.other`, `.all` |
 /// | why a tap was refused | `Fruit.message.maximum`, `.minimum`, `.disabled`, `.locked`, `.not_editing` |
 /// | what VoiceOver says beyond a title | `Fruit.accessibility.unavailable`, `.some_selected` |
@@ -98,6 +99,10 @@ public struct PickListLocalizationKeys: Hashable, Sendable {
 
     /// The key of the all-row's title: `<Name>.all`.
     public var allRowTitle: String { name + ".all" }
+
+    /// The key of the select-all button's title while every item is selected:
+    /// `<Name>.all.deselect` (`all: {row: false}`).
+    public var allDeselectTitle: String { name + ".all.deselect" }
 
     /// The key of an item's title: `<Name>.<id>.title`.
     public func itemTitle(id: String) -> String { name + "." + id + ".title" }

@@ -170,6 +170,14 @@ public final class PickListPolicy: Sendable {
         translated((allRow ?? PickListAllRow()).title) { $0.allRowTitle }
     }
 
+    /// The select-all button's title while every row is selected (`all.deselect_title`,
+    /// `Deselect All` by default), as displayed: translated (key `<Name>.all.deselect`) for a
+    /// localized list. The all-row's title for a list that shows the row.
+    public var displayedAllDeselectTitle: String {
+        guard let allRow, !allRow.showsRow else { return displayedAllRowTitle }
+        return translated(allRow.deselectTitle) { $0.allDeselectTitle }
+    }
+
     /// The list's ``footer`` as displayed: translated through the installed
     /// ``PickListLocalizer`` (key `<Name>.footer`) for a localized list.
     public var displayedFooter: String? {

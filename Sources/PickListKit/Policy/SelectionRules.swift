@@ -15,8 +15,12 @@ struct SelectionRules: Hashable, Sendable {
     @usableFromInline let minimum: Int
     /// The most rows a tap may leave selected (`Int.max` when unbounded).
     @usableFromInline let maximum: Int
-    /// Whether the list has an all-row.
+    /// Whether the list has select-all behaviour (`all:`), as a row or a button: `while_all`
+    /// applies, and select all taps the all-row.
     @usableFromInline let hasAllRow: Bool
+    /// Whether the list shows its all-row (`hasAllRow` without `row: false`): a change reports
+    /// the all-row only then, as only then does a table view show one.
+    @usableFromInline let showsAllRow: Bool
     /// Whether the all-row is shown before the rows.
     @usableFromInline let isAllRowFirst: Bool
     /// The all-row's `while_all` rule (the default all-row's when the list has none: never
@@ -44,6 +48,7 @@ struct SelectionRules: Hashable, Sendable {
         self.minimum = minimum
         self.maximum = maximum ?? Int.max
         self.hasAllRow = allRow != nil
+        self.showsAllRow = allRow?.showsRow ?? false
         self.isAllRowFirst = allRow?.position == .first
         self.whileAll = (allRow ?? PickListAllRow()).whileAll
         self.isEditable = isEditable

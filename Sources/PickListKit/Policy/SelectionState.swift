@@ -291,7 +291,7 @@ struct SelectionState: Hashable, Sendable {
             members.insert(ordinal)
         }
         let tapped = row(ordinal)
-        guard rules.hasAllRow, wasAll != Self.isAll(members, enabledCount: enabledCount) else {
+        guard rules.showsAllRow, wasAll != Self.isAll(members, enabledCount: enabledCount) else {
             return PickListChange(outcome: .changed, storage: .one(tapped))
         }
         return PickListChange(outcome: .changed, storage: rules.isAllRowFirst ? .two(all, tapped) : .two(tapped, all))
@@ -390,7 +390,7 @@ struct SelectionState: Hashable, Sendable {
             if rules.keepsOrder { remember(ordinal) }
         }
         let tapped = row(ordinal)
-        guard rules.hasAllRow, wasAll != isAll(selectable) else {
+        guard rules.showsAllRow, wasAll != isAll(selectable) else {
             return PickListChange(outcome: .changed, storage: .one(tapped))
         }
         return PickListChange(outcome: .changed, storage: rules.isAllRowFirst ? .two(all, tapped) : .two(tapped, all))
@@ -413,22 +413,73 @@ struct SelectionState: Hashable, Sendable {
         clock &+= 1
     }
 
-    /// A tap on the all-row: select every row it selects (every enabled row but the
-    /// exclusive ones, which leave), or clear the selection when all are.
+    /// A tap on the all-row: ``toggleAll(rules:selectable:all:row:)`` on a list that shows
+    /// one; refused (``PickListRejection/noSuchRow``) on a list without one, or whose select
+    /// all is a button (`all: {row: false}`).
     @inlinable
     mutating func tapAllRow<Row>(
         rules: SelectionRules, selectable: SelectableRows, all: Row, row: (Int) -> Row
     ) -> PickListChange<Row> {
+        guard rules.showsAllRow else { return .rejected(.noSuchRow) }
+        return toggleAll(rules: rules, selectable: selectable, all: all, row: row)
+    }
+
+    // MARK: Select all
+
+    // A list with `all:` selects all by its all-row or, with `all: {row: false}`, by a button:
+    // the same step either way. Select all and deselect all are that step when it goes their
+    // way; deselect all also clears a selection of some rows, as a "Deselect All" would.
+
+    /// What a tap on the all-row does, row or button: select every row it selects (every
+    /// enabled row but the exclusive ones, which leave), or clear the selection when all are;
+    /// refused outside edit mode and past `min` or `max`, and on a list without `all:`
+    /// (``PickListRejection/noSuchRow``).
+    @inlinable
+    mutating func toggleAll<Row>(
+        rules: SelectionRules, selectable: SelectableRows, all: Row, row: (Int) -> Row
+    ) -> PickListChange<Row> {
         guard rules.hasAllRow else { return .rejected(.noSuchRow) }
         guard isEditing || !rules.isEditable else { return .rejected(.notEditing) }
-        if isAll(selectable) {
-            if let rejection = boundsRejection(newCount: 0, rules) { return .rejected(rejection) }
-            return replaceMembers(with: OrdinalSet(capacity: members.capacity), rules: rules, selectable: selectable, all: all, row: row)
-        }
+        if isAll(selectable) { return clearMembers(rules: rules, selectable: selectable, all: all, row: row) }
         let target = selectable.allRowMembers
         guard target.count > 0 else { return .unchanged }
         if let rejection = boundsRejection(newCount: target.count, rules) { return .rejected(rejection) }
         return replaceMembers(with: target, rules: rules, selectable: selectable, all: all, row: row)
+    }
+
+    /// Select all: ``toggleAll(rules:selectable:all:row:)`` unless every row is selected
+    /// (`unchanged` then).
+    @inlinable
+    mutating func selectAll<Row>(
+        rules: SelectionRules, selectable: SelectableRows, all: Row, row: (Int) -> Row
+    ) -> PickListChange<Row> {
+        guard rules.hasAllRow else { return .rejected(.noSuchRow) }
+        guard isEditing || !rules.isEditable else { return .rejected(.notEditing) }
+        guard !isAll(selectable) else { return .unchanged }
+        return toggleAll(rules: rules, selectable: selectable, all: all, row: row)
+    }
+
+    /// Deselect all: ``toggleAll(rules:selectable:all:row:)`` while every row is selected;
+    /// otherwise clears the selected rows shown, as it would (refused below `min`), and
+    /// `unchanged` when none is selected.
+    @inlinable
+    mutating func deselectAll<Row>(
+        rules: SelectionRules, selectable: SelectableRows, all: Row, row: (Int) -> Row
+    ) -> PickListChange<Row> {
+        guard rules.hasAllRow else { return .rejected(.noSuchRow) }
+        guard isEditing || !rules.isEditable else { return .rejected(.notEditing) }
+        guard !members.isEmpty else { return .unchanged }
+        return clearMembers(rules: rules, selectable: selectable, all: all, row: row)
+    }
+
+    /// Clears the selected rows shown (rows not loaded stay, as the all-row concerns the rows
+    /// present), refused below `min`.
+    @inlinable
+    mutating func clearMembers<Row>(
+        rules: SelectionRules, selectable: SelectableRows, all: Row, row: (Int) -> Row
+    ) -> PickListChange<Row> {
+        if let rejection = boundsRejection(newCount: 0, rules) { return .rejected(rejection) }
+        return replaceMembers(with: OrdinalSet(capacity: members.capacity), rules: rules, selectable: selectable, all: all, row: row)
     }
 
     // MARK: Selecting and deselecting one row
@@ -515,7 +566,7 @@ struct SelectionState: Hashable, Sendable {
             let wasAll = isAll(selectable)
             let allRowMembers = selectable.allRowMembers
             if (!wasAll && allRowMembers.count > 0 && target == allRowMembers) || (wasAll && target.isEmpty) {
-                return [tapAllRow(rules: rules, selectable: selectable, all: all, row: row)]
+                return [toggleAll(rules: rules, selectable: selectable, all: all, row: row)]
             }
         }
         var leaving: [Int] = []
@@ -581,7 +632,7 @@ struct SelectionState: Hashable, Sendable {
         members = newMembers
         if rules.keepsOrder { reorder(from: oldMembers) }
         checkInvariants(selectable: selectable, rules: rules)
-        let allRowFlips = rules.hasAllRow && Self.isAll(oldMembers, selectable) != Self.isAll(newMembers, selectable)
+        let allRowFlips = rules.showsAllRow && Self.isAll(oldMembers, selectable) != Self.isAll(newMembers, selectable)
         let total = oldMembers.differenceCount(from: newMembers) &+ (allRowFlips ? 1 : 0)
         guard total > 0 else { return .unchanged }
         // Written in place: a "select all" on a long list reports thousands of rows.

@@ -78,7 +78,7 @@ extension PickListRows where ID: PickListMixedIdentifier {
     ) -> PickListUpdate<ID> {
         let placed = Self.mixedSections(app, appIsUnsectioned: appIsUnsectioned)
         let table = EntryTable(
-            sections: placed.sections, isUnsectioned: placed.isUnsectioned, allRow: policy.allRow?.position,
+            sections: placed.sections, isUnsectioned: placed.isUnsectioned, allRow: policy.allRow?.shownPosition,
             rules: policy.rules)
         return update(table, unloaded: unloaded)
     }

@@ -28,7 +28,7 @@ extension PickListRows {
     @inlinable @discardableResult
     public mutating func update(_ rows: [PickListEntry<ID>], unloaded: PickListUnloadedRows = .deselect) -> PickListUpdate<ID> {
         update(
-            EntryTable(sections: [PickListEntrySection(title: nil, entries: rows)], isUnsectioned: true, allRow: policy.allRow?.position,
+            EntryTable(sections: [PickListEntrySection(title: nil, entries: rows)], isUnsectioned: true, allRow: policy.allRow?.shownPosition,
                 rules: policy.rules),
             unloaded: unloaded)
     }
@@ -41,7 +41,7 @@ extension PickListRows {
     public mutating func update(sections: [PickListEntrySection<ID>], unloaded: PickListUnloadedRows = .deselect) -> PickListUpdate<ID> {
         let isUnsectioned = sections.count == 1 && sections[0].title == nil
         let table = EntryTable(
-            sections: sections, isUnsectioned: isUnsectioned, allRow: policy.allRow?.position,
+            sections: sections, isUnsectioned: isUnsectioned, allRow: policy.allRow?.shownPosition,
             rules: policy.rules)
         return update(table, unloaded: unloaded)
     }

@@ -155,7 +155,7 @@ public struct PickListRows<List: RuntimePickList, ID: Hashable & Sendable>: Send
     init(policy: PickListPolicy, sections: [PickListEntrySection<ID>], isUnsectioned: Bool, selecting: some Sequence<ID>) {
         self.policy = policy
         table = EntryTable(
-            sections: sections, isUnsectioned: isUnsectioned, allRow: policy.allRow?.position,
+            sections: sections, isUnsectioned: isUnsectioned, allRow: policy.allRow?.shownPosition,
             rules: policy.rules)
         lookupStarts = table.positions.sectionStarts
         let ids = Array(selecting)
@@ -321,7 +321,7 @@ public struct PickListRows<List: RuntimePickList, ID: Hashable & Sendable>: Send
     @inlinable
     public func isChecked(_ row: Row) -> Bool {
         switch row {
-        case .all: table.rules.hasAllRow && isAll
+        case .all: table.rules.showsAllRow && isAll
         case .entry(let id): contains(id)
         }
     }
@@ -336,7 +336,7 @@ public struct PickListRows<List: RuntimePickList, ID: Hashable & Sendable>: Send
             guard hiding != nil, let shown = shownRow(section: section, row: row) else { return false }
             return isChecked(shown)
         }
-        if position == positions.allRowPosition { return table.rules.hasAllRow && isAll }
+        if position == positions.allRowPosition { return table.rules.showsAllRow && isAll }
         return state.members.contains(positions.ordinal(atRowPosition: position))
     }
 

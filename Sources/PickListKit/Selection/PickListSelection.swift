@@ -153,7 +153,7 @@ public struct PickListSelection<Item: PickList>: Hashable, Sendable {
     public func isChecked(_ row: Row) -> Bool {
         let definition = Item.definition
         switch row {
-        case .all: return definition.rules.hasAllRow && isAll
+        case .all: return definition.rules.showsAllRow && isAll
         case .item(let item): return state.members.contains(definition.ordinal(of: item))
         }
     }

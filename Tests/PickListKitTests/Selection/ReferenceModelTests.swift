@@ -103,6 +103,32 @@ import Testing
         #expect(model.apply([]) == [ModelChange(outcome: .changed, rows: [.all, .row("a"), .row("b"), .row("c")])])
     }
 
+    /// `all: {row: false}`: the select-all behaviour without a row. Its methods act as the
+    /// all-row's tap, and no row, section or change holds the all-row.
+    @Test func allButton_selectsAndClearsAsTheAllRow_withoutARow() {
+        let rules = ModelRules(mode: .multiple, minimum: 0, allRow: PickListAllRow(whileAll: .exclude, showsRow: false))
+        var model = SelectionModel(rules: rules, entries: Self.rows(["a", "b", "c", "d"], disabled: ["d"]), selecting: ["b"])
+        #expect(model.displaySections == [ModelDisplaySection(title: nil, rows: [.row("a"), .row("b"), .row("c"), .row("d")])])
+        #expect(model.tap(.all) == .rejected(.noSuchRow))
+        #expect(model.selectAll() == ModelChange(outcome: .changed, rows: [.row("a"), .row("c")]))
+        #expect(model.isAll && !model.isChecked(.all))
+        #expect(model.selectAll() == .unchanged)
+        // While all are selected, an item's tap follows while_all (exclude).
+        #expect(model.tap(.row("a")) == ModelChange(outcome: .changed, rows: [.row("a")]))
+        // Deselect All clears some as well as all; with nothing selected it changes nothing.
+        #expect(model.deselectAll() == ModelChange(outcome: .changed, rows: [.row("b"), .row("c")]))
+        #expect(model.deselectAll() == .unchanged)
+        #expect(model.toggleAll() == ModelChange(outcome: .changed, rows: [.row("a"), .row("b"), .row("c")]))
+        #expect(model.toggleAll() == ModelChange(outcome: .changed, rows: [.row("a"), .row("b"), .row("c")]))
+        var bounded = SelectionModel(
+            rules: ModelRules(mode: .multiple, minimum: 1, maximum: 2, allRow: PickListAllRow(showsRow: false)),
+            entries: Self.rows(["a", "b", "c"]), selecting: ["a"])
+        #expect(bounded.selectAll() == .rejected(.maximum))
+        #expect(bounded.deselectAll() == .rejected(.minimum))
+        var plain = SelectionModel(rules: ModelRules(mode: .multiple), entries: Self.rows(["a"]))
+        #expect(plain.toggleAll() == .rejected(.noSuchRow))
+    }
+
     @Test func summary_fallsBack_andFillsPlaceholdersOnce() {
         let rules = ModelRules(mode: .multiple, summary: PickListSummaryFormat(one: "{title} ({total})", other: "{{count} of {total}"))
         var model = SelectionModel(rules: rules, entries: Self.rows(["a", "b", "c"]))

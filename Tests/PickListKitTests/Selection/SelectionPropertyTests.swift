@@ -61,6 +61,14 @@ import PickListTestSupport
         #expect(sequences >= Self.sequencesPerCombination)
     }
 
+    /// `all: {row: false}`: select all through `selectAll()`, `deselectAll()` and
+    /// `toggleAll()`, no all-row shown or reported.
+    @Test func allButton_eachWhileAll() {
+        let sequences = exercise(WideButtonExclude.self, seed: 47, sequences: 5_000)
+            + exercise(WideButtonLock.self, seed: 48, sequences: 5_000)
+        #expect(sequences >= Self.sequencesPerCombination)
+    }
+
     @Test func editMode_withRandomSetEditing() {
         let sequences = exercise(Message.self, seed: 16, sequences: 5_000)
             + exercise(WideEdit.self, seed: 17, sequences: 5_000)
@@ -115,7 +123,8 @@ import PickListTestSupport
             + exerciseHiding(QuoteCategory.self, seed: 44)
             + exerciseHiding(RequiredTopping.self, seed: 45)
             + exerciseHiding(Gappy.self, seed: 46)
-        #expect(sequences >= 14 * Self.scaled(Self.hidingSequencesPerList))
+            + exerciseHiding(WideButtonExclude.self, seed: 49)
+        #expect(sequences >= 15 * Self.scaled(Self.hidingSequencesPerList))
     }
 
     /// Sequences per list of ``hiddenItems_everyPolicy`` in the default run (each step that
@@ -260,6 +269,7 @@ import PickListTestSupport
             case .select(let item): steps.append("select(\(item))")
             case .deselect(let item): steps.append("deselect(\(item))")
             case .applySelection(let items): steps.append("applySelection(\(items.map(\.id).sorted()))")
+            case .allButton(let action): steps.append("\(action)()")
             case .setHidden(let hidden, let items): steps.append("setHidden(\(hidden), \(items.map(\.id)))")
             case .setTitle(let item, let title): steps.append("setTitle(\(String(describing: title)), for: \(item.id))")
             }
@@ -361,8 +371,11 @@ import PickListTestSupport
             return .deselect(fixture.items[random.next(below: fixture.items.count)])
         case 33..<37:
             return .applySelection(randomSet(fixture, using: &random))
-        case 0..<7:
+        case 0..<5:
             return .tap(.all)
+        case 5..<7:
+            // The Select All button's methods (all-row lists and lists without `all:` too).
+            return .allButton(random.element(of: AllButtonAction.allCases))
         case 7..<17:
             let counts = fixture.sectionRowCounts
             let section = random.next(in: -1...counts.count)

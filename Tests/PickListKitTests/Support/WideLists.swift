@@ -166,3 +166,33 @@ enum WideMinimumLock: PickList {
         subsets: wideSubsets
     )
 }
+
+/// A Select All button instead of the all-row (`all: {row: false}`), exclude, in titled
+/// sections.
+enum WideButtonExclude: PickList {
+    case c00, c01, c02, c03, c04, c05, c06, c07, c08, c09, c10, c11, c12, c13, c14, c15, c16, c17, c18, c19, c20, c21, c22, c23, c24, c25, c26, c27, c28, c29, c30, c31, c32, c33, c34, c35, c36, c37, c38, c39, c40, c41, c42, c43, c44, c45, c46, c47, c48, c49, c50, c51, c52, c53, c54, c55, c56, c57, c58, c59, c60, c61, c62, c63, c64, c65, c66, c67, c68, c69
+
+    static let definition = PickListDefinition<WideButtonExclude>(
+        title: "Wide button exclude",
+        selection: .multiple,
+        allRow: PickListAllRow(whileAll: .exclude, showsRow: false),
+        sections: wideSections(wideIDs),
+        disabled: wideDisabledIDs,
+        subsets: wideSubsets
+    )
+}
+
+/// A Select All button, lock, minimum 1, in one untitled section.
+enum WideButtonLock: PickList {
+    case c00, c01, c02, c03, c04, c05, c06, c07, c08, c09, c10, c11, c12, c13, c14, c15, c16, c17, c18, c19, c20, c21, c22, c23, c24, c25, c26, c27, c28, c29, c30, c31, c32, c33, c34, c35, c36, c37, c38, c39, c40, c41, c42, c43, c44, c45, c46, c47, c48, c49, c50, c51, c52, c53, c54, c55, c56, c57, c58, c59, c60, c61, c62, c63, c64, c65, c66, c67, c68, c69
+
+    static let definition = PickListDefinition<WideButtonLock>(
+        title: "Wide button lock",
+        selection: .multiple,
+        minimum: 1,
+        allRow: PickListAllRow(title: "Select Every Row", deselectTitle: "Clear", whileAll: .lock, showsRow: false),
+        sections: wideSections(wideIDs, titled: false),
+        disabled: wideDisabledIDs,
+        subsets: wideSubsets
+    )
+}

@@ -110,7 +110,10 @@ enum EnumEngineRun {
     static func randomStep<Item: FuzzEnumList>(
         items: [Item], rows: [ModelRow<Item>], model: SelectionModel<Item>, _ choices: inout FuzzChoices
     ) -> Step<Item> {
-        switch choices.next(below: 19) {
+        switch choices.next(below: 20) {
+        case 19:
+            // A Select All button's press (on any list: one without `all:` refuses it).
+            return .tap(.allButton(choices.element(of: AllButtonAction.allCases)))
         case 16:
             // Hidden or shown: an item or a few; now and then every item.
             let chosen = choices.chance(5) ? items : choices.subset(of: items)

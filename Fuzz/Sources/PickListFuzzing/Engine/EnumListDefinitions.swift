@@ -3,7 +3,7 @@ import PickListTestSupport
 
 /// Random definitions of enum lists, drawn from the fuzz input, as picklist would generate
 /// them from a valid spec: `single` (with or without `deselect` and `required`) or `multiple`
-/// (bounds within the enabled items, an all-row at either end with each `while_all`, edit
+/// (bounds within the enabled items, an all-row at either end or a Select All button, with each `while_all`, edit
 /// mode, exclusive items, `order: selection`), disabled items, action items and items only the
 /// app selects, one untitled section or
 /// several titled ones, a default of nothing, all or some items, summary texts with and
@@ -46,11 +46,13 @@ enum EnumListDefinitions {
         let exclusive = ids.filter { !actions.contains($0) && choices.chance(15) }
         let minimum: Int? = choices.nextBool() ? nil : choices.next(in: 0...enabled.count)
         let maximum: Int? = choices.nextBool() ? nil : choices.next(in: (minimum ?? 0)...enabled.count)
-        let allRow: PickListAllRow? =
+        var allRow: PickListAllRow? =
             choices.chance(35)
             ? nil
             : PickListAllRow(
                 position: choices.nextBool() ? .first : .last, whileAll: choices.element(of: PickListAllRow.WhileAll.allCases))
+        // Select All as a button, not a row (`all: {row: false}`), now and then.
+        if let row = allRow, choices.chance(25) { allRow = PickListAllRow(whileAll: row.whileAll, showsRow: false) }
         let editMode = choices.chance(25)
         let order: PickListOrder = choices.nextBool() ? .selection : .display
         let allRowCount = enabled.filter { !exclusive.contains($0) && !unselectable.contains($0) }.count

@@ -6,11 +6,12 @@ import PickListKit
 /// `title`, `position` and `whileAll` are what the list shows: the spec's settings, PickListKit's
 /// defaults for those it leaves out. `writtenArguments` holds only what the spec writes, so
 /// generated code leaves the defaults to the runtime; `swiftArguments` (context version 3)
-/// what differs from PickListKit's defaults.
+/// what differs from PickListKit's defaults. A Select All button (`all: {row: false}`) is
+/// `isButton`, with its second title (`deselectTitle`).
 final class AllRowContext: ContextLevel {
     static let keys = [
         "title", "titleLiteral", "titleJSON", "position", "isFirst", "isLast", "whileAll", "swiftArguments",
-        "writtenArguments",
+        "writtenArguments", "isButton", "deselectTitle", "deselectTitleLiteral", "deselectTitleJSON",
     ]
 
     /// The all-row as the spec writes it.
@@ -38,6 +39,10 @@ final class AllRowContext: ContextLevel {
         case "whileAll": allRow?.whileAll.rawValue ?? ""
         case "swiftArguments": swiftArguments
         case "writtenArguments": writtenArguments
+        case "isButton": allRow?.showsRow == false
+        case "deselectTitle": allRow?.deselectTitle ?? ""
+        case "deselectTitleLiteral": allRow.map { LiteralEscaping.swiftString($0.deselectTitle) } ?? "nil"
+        case "deselectTitleJSON": allRow.map { LiteralEscaping.jsonString($0.deselectTitle) } ?? "null"
         default: nil
         }
     }
@@ -46,6 +51,16 @@ final class AllRowContext: ContextLevel {
     /// to a default, e.g. `title: "Everything", position: .last`; empty for `all: true`.
     private var writtenArguments: String {
         guard let written else { return "" }
+        if written.isButton {
+            // `PickListAllRow(title:deselectTitle:whileAll:showsRow:)`, whose defaults are a
+            // button's ("Select All", "Deselect All").
+            var arguments: [String] = []
+            if let title = written.title { arguments.append("title: " + LiteralEscaping.swiftString(title)) }
+            if let title = written.deselectTitle { arguments.append("deselectTitle: " + LiteralEscaping.swiftString(title)) }
+            if let whileAll = written.whileAll { arguments.append("whileAll: ." + whileAll.rawValue) }
+            arguments.append("showsRow: false")
+            return arguments.joined(separator: ", ")
+        }
         return Self.arguments(title: written.title, position: written.position, whileAll: written.whileAll)
     }
 
@@ -53,6 +68,7 @@ final class AllRowContext: ContextLevel {
     /// defaults (`PickListAllRow()`); empty for the defaults.
     private var swiftArguments: String {
         guard let allRow else { return "" }
+        if written?.isButton == true { return writtenArguments }
         let defaults = PickListAllRow()
         return Self.arguments(
             title: allRow.title == defaults.title ? nil : allRow.title,
@@ -73,6 +89,12 @@ final class AllRowContext: ContextLevel {
     var json: String {
         guard let allRow else { return "null" }
         let title = LiteralEscaping.jsonString(allRow.title)
-        return #"{"title": \#(title), "position": "\#(allRow.position.rawValue)", "whileAll": "\#(allRow.whileAll.rawValue)"}"#
+        let whileAll = allRow.whileAll.rawValue
+        guard allRow.showsRow else {
+            // A Select All button: no place among the rows, a second title.
+            let deselectTitle = LiteralEscaping.jsonString(allRow.deselectTitle)
+            return #"{"title": \#(title), "row": false, "deselectTitle": \#(deselectTitle), "whileAll": "\#(whileAll)"}"#
+        }
+        return #"{"title": \#(title), "position": "\#(allRow.position.rawValue)", "whileAll": "\#(whileAll)"}"#
     }
 }
