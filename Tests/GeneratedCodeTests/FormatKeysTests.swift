@@ -12,7 +12,7 @@ import Testing
             "XHours": "%lld Stunden",
             "LocksAtXAfterYHours": "Sperrt %1$@ nach %2$lld Stunden",
             "%i Selected": "%i ausgewählt",
-            "AutoLock.never.title": "Nie",
+            "LockAfter.never.title": "Nie",
         ]
         var numberSymbols: PickListNumberSymbols { PickListNumberSymbols(decimalSeparator: ",", groupingSeparator: ".") }
         var languageIdentifier: String? { "de" }
@@ -23,18 +23,18 @@ import Testing
     }
 
     @Test func withoutALocalizer_eachTitleIsTheFormatFilledIn() {
-        #expect(AutoLock.allCases.map(\.title) == ["Never", "5 minutes", "15 minutes", "8 hours"])
-        #expect(AutoLock.eightHours.subtitle == "Locks at night after 8 hours idle")
+        #expect(LockAfter.allCases.map(\.title) == ["Never", "5 minutes", "15 minutes", "8 hours"])
+        #expect(LockAfter.eightHours.subtitle == "Locks at night after 8 hours idle")
         #expect(PlaybackSpeed.allCases.map(\.title) == ["0.5×", "Normal", "1.5×", "2.0×"])
-        #expect(AutoLock.search("15").isEmpty)
-        #expect(AutoLock.search("minutes") == [.fiveMinutes, .fifteenMinutes])
+        #expect(LockAfter.definition.search("15") == [.fifteenMinutes])
+        #expect(LockAfter.definition.search("minutes") == [.fiveMinutes, .fifteenMinutes])
     }
 
     @Test func theTranslationsFormat_isFilledIn_inTheLocalizersLanguage() {
         PickListLocalization.withLocalizer(GermanLocalizer()) {
-            #expect(AutoLock.allCases.map(\.title) == ["Nie", "5 Minuten", "15 Minuten", "8 Stunden"])
-            #expect(AutoLock.eightHours.subtitle == "Sperrt night nach 8 Stunden")
-            #expect(AutoLock.Selection([.fifteenMinutes]).summary == "15 Minuten")
+            #expect(LockAfter.allCases.map(\.title) == ["Nie", "5 Minuten", "15 Minuten", "8 Stunden"])
+            #expect(LockAfter.eightHours.subtitle == "Sperrt night nach 8 Stunden")
+            #expect(LockAfter.Selection([.fifteenMinutes]).summary == "15 Minuten")
             // Not localized: the spec's format, filled in as the spec's language writes numbers.
             #expect(PlaybackSpeed.oneAndAHalf.title == "1.5×")
         }
@@ -47,8 +47,8 @@ import Testing
         broken.table["LocksAtXAfterYHours"] = "Sperrt %1$@ um %3$@"   // skips argument 2
         broken.table["%i Selected"] = "%s ausgewählt"                 // a placeholder picklist does not fill
         PickListLocalization.withLocalizer(broken) {
-            #expect(AutoLock.allCases.map(\.title) == ["Nie", "5 minutes", "15 minutes", "8 hours"])
-            #expect(AutoLock.eightHours.subtitle == "Locks at night after 8 hours idle")
+            #expect(LockAfter.allCases.map(\.title) == ["Nie", "5 minutes", "15 minutes", "8 hours"])
+            #expect(LockAfter.eightHours.subtitle == "Locks at night after 8 hours idle")
             #expect(OpenTabs.Selection([.inbox, .sent]).summary == "2 Selected")
         }
     }

@@ -159,10 +159,9 @@ extension SpecDocumentValidator {
     }
 
     /// Items sharing one `title_key` (or `subtitle_key`) for a format must share the format:
-    /// one key has one text. A localized list has this checked with every key
-    /// (``checkTextKeys(of:)``); this checks the lists that are not localized.
+    /// one key has one text, localized or not (``checkTextKeys(of:)`` sees one text per format
+    /// key: `picklist strings` writes each once).
     mutating func checkSharedFormats(of spec: Spec) {
-        guard spec.localization == nil else { return }
         var first: [String: (format: String, location: SourceLocation)] = [:]
         for item in spec.items {
             let uses = [

@@ -125,12 +125,12 @@ extension SpecDocumentValidator {
         if parsed.isSubtitleKnown { checkKeyHasText(keys[.subtitleKey], text: parsed.subtitle, textKey: "subtitle") }
         if let pair = keys[.titleArguments] {
             parsed.titleArguments = formatArguments(pair, text: parsed.title, textPair: keys[.title], keyPair: keys[.titleKey], textName: "title")
-            if parsed.titleArguments != nil, let keyPair = keys[.titleKey] { markFormatKey(at: keyPair.value) }
+            if let keyPair = keys[.titleKey] { markFormatKey(at: keyPair.value) }
         }
         if let pair = keys[.subtitleArguments] {
             parsed.subtitleArguments = formatArguments(
                 pair, text: parsed.subtitle, textPair: keys[.subtitle], keyPair: keys[.subtitleKey], textName: "subtitle")
-            if parsed.subtitleArguments != nil, let keyPair = keys[.subtitleKey] { markFormatKey(at: keyPair.value) }
+            if let keyPair = keys[.subtitleKey] { markFormatKey(at: keyPair.value) }
         }
         parsed.keywords = keys[.keywords].map { stringList($0, key: "keywords") } ?? []
         if let enabledPair = keys[.enabled] {

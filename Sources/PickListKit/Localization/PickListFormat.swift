@@ -255,8 +255,11 @@ public enum PickListFormatArgument: Hashable, Sendable, ExpressibleByIntegerLite
     /// A text, for `%@`.
     case text(String)
 
+    /// An integer argument: `8` in `titleArguments: ["eightHours": [8]]`.
     public init(integerLiteral value: Int) { self = .integer(value) }
+    /// A number argument: `1.5`.
     public init(floatLiteral value: Double) { self = .number(value) }
+    /// A text argument: `"Safari"`.
     public init(stringLiteral value: String) { self = .text(value) }
 
     /// Whether the argument can fill a placeholder of `kind`.
@@ -277,6 +280,7 @@ public struct PickListNumberSymbols: Hashable, Sendable {
     /// The separator of groups of three digits: `,` in English, `.` in German.
     public var groupingSeparator: String
 
+    /// The symbols of a language; English's by default.
     public init(decimalSeparator: String = ".", groupingSeparator: String = ",") {
         self.decimalSeparator = decimalSeparator
         self.groupingSeparator = groupingSeparator

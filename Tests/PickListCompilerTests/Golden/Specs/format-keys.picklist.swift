@@ -2,7 +2,7 @@
 
 public import PickListKit
 
-public enum AutoLock: PickList {
+public enum LockAfter: PickList {
     /// Never
     case never
     /// 5 minutes
@@ -14,14 +14,14 @@ public enum AutoLock: PickList {
     /// Locks at night after 8 hours idle
     case eightHours
 
-    public static let definition = PickListDefinition<AutoLock>(
+    public static let definition = PickListDefinition<LockAfter>(
         title: "Auto-Lock",
         selection: .single,
-        localization: PickListLocalizationKeys(name: "AutoLock", table: "Localizable", appKeys: """
-            AutoLock.fiveMinutes.title\tXMinutes
-            AutoLock.fifteenMinutes.title\tXMinutes
-            AutoLock.eightHours.title\tXHours
-            AutoLock.eightHours.subtitle\tLocksAtXAfterYHours
+        localization: PickListLocalizationKeys(name: "LockAfter", table: "Localizable", appKeys: """
+            LockAfter.fiveMinutes.title\tXMinutes
+            LockAfter.fifteenMinutes.title\tXMinutes
+            LockAfter.eightHours.title\tXHours
+            LockAfter.eightHours.subtitle\tLocksAtXAfterYHours
             """),
         ids: """
             never
