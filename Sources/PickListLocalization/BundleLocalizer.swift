@@ -82,6 +82,16 @@ public struct BundleLocalizer: PickListLocalizer {
         return nil
         #endif
     }
+
+    /// The decimal and grouping separators of the localizer's language (``languageIdentifier``),
+    /// from Foundation's locale data: a format key's numbers read "1,5" in German. English's
+    /// without a language.
+    public var numberSymbols: PickListNumberSymbols {
+        guard let language = languageIdentifier else { return PickListNumberSymbols() }
+        let locale = Locale(identifier: language)
+        return PickListNumberSymbols(
+            decimalSeparator: locale.decimalSeparator ?? ".", groupingSeparator: locale.groupingSeparator ?? ",")
+    }
 }
 
 extension BundleLocalizer {

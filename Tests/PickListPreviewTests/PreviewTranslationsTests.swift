@@ -70,6 +70,57 @@ import Testing
         #expect(session.summary == "2 Obstsorten")
     }
 
+    @Test func catalog_formatKeys_fillTheTranslationsFormat_andFallBackWhereItsPlaceholdersDiffer() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let path = try folder.write("PickLists.xcstrings", """
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                "%i Selected" : {
+                  "localizations" : { "de" : { "stringUnit" : { "state" : "translated", "value" : "%i ausgewählt" } } }
+                },
+                "XHours" : {
+                  "localizations" : { "de" : { "stringUnit" : { "state" : "translated", "value" : "%lld Stunden" } } }
+                },
+                "XMinutes" : {
+                  "localizations" : { "de" : { "stringUnit" : { "state" : "translated", "value" : "Minuten" } } }
+                }
+              },
+              "version" : "1.0"
+            }
+            """)
+        let spec = PreviewSpecs.spec("""
+            name: AutoLock
+            title: Auto-Lock
+            selection: multiple
+            localization: true
+            summary_keys: {other: "%i Selected"}
+            items:
+              - id: fiveMinutes
+                title: "%lld minutes"
+                title_key: XMinutes
+                title_arguments: [5]
+              - id: eightHours
+                title: "%lld hours"
+                title_key: XHours
+                title_arguments: [8]
+            """)
+        var english = PreviewSession(spec: spec)
+        #expect(english.lines.compactMap(\.row?.title) == ["5 minutes", "8 hours"])
+        english.tap(id: "fiveMinutes")
+        english.tap(id: "eightHours")
+        #expect(english.summary == "2 Selected")
+        let loaded = PreviewTranslations.load(language: "de", from: .catalog(path), for: spec)
+        #expect(loaded.diagnostics.isEmpty)
+        var session = PreviewSession(spec: spec, texts: loaded.texts)
+        // "Minuten" lost its placeholder: the row shows the development text.
+        #expect(session.lines.compactMap(\.row?.title) == ["5 minutes", "8 Stunden"])
+        session.tap(id: "fiveMinutes")
+        session.tap(id: "eightHours")
+        #expect(session.summary == "2 ausgewählt")
+    }
+
     @Test func catalog_problems() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }

@@ -177,4 +177,47 @@ import Testing
         #expect(spec.localizedTexts.first { $0.key == "Fruit.apple.title" }?.comment == "A pome.")
         #expect(spec.localizedTexts.first { $0.key == "Fruit.apple.title" }?.location.line == 10)
     }
+
+    /// Several items sharing one format key write one entry: the development format, with
+    /// the texts the items show in its comment; a summary's format key is one entry too.
+    @Test func formatKeys_writeOneEntryEach_withTheDevelopmentFormat() throws {
+        let spec = try #require(Self.spec("""
+        name: AutoLock
+        title: Auto-Lock
+        selection: multiple
+        localization: {table: Localizable, default_texts: omit}
+        summary_keys: {other: "%i Selected"}
+        items:
+          - id: fiveMinutes
+            title: "%lld minutes"
+            title_key: XMinutes
+            title_arguments: [5]
+          - id: fifteenMinutes
+            title: "%lld minutes"
+            title_key: XMinutes
+            title_arguments: [15]
+          - Never
+        """))
+        let texts = spec.localizedTexts
+        #expect(texts.map(\.key) == ["AutoLock.title", "%i Selected", "XMinutes", "AutoLock.never.title"])
+        #expect(texts.map(\.source) == ["Auto-Lock", "%i Selected", "%lld minutes", "Never"])
+        #expect(texts[2].isAppOwned)
+        #expect(texts[2].comment == "A format shared by rows of the list AutoLock, each filling in its placeholders with its own values: '5 minutes', '15 minutes'. Keep every placeholder.")
+        #expect(texts[1].comment == "The summary of the list AutoLock when several items are selected: a format whose placeholder is the number of selected items.")
+    }
+
+    /// A translation of a format key's text keeps its printf placeholders: `%d` in English is
+    /// an integer placeholder in every translation.
+    @Test func formatPlaceholders_ofATranslation_areCompared() {
+        #expect(Placeholders.mismatch(source: "%lld hours", translation: "%d Stunden") == nil)
+        #expect(Placeholders.mismatch(source: "%lld hours", translation: "%1$lld Stunden") == nil)
+        #expect(Placeholders.mismatch(source: "%lld hours", translation: "Stunden") == "drops %lld")
+        #expect(Placeholders.mismatch(source: "%lld hours", translation: "%@ Stunden") == "takes %@ for %lld")
+        #expect(Placeholders.mismatch(source: "%@ at %@", translation: "%1$@ um %2$@ %3$d") == "adds %3$d")
+        #expect(Placeholders.mismatch(source: "%lld hours", translation: "%s Stunden")
+            == "has '%s', a placeholder PickListKit does not fill (it shows the source text instead), in place of those")
+        // Not formats: a percent sign in a plain text, `{count}` texts.
+        #expect(Placeholders.mismatch(source: "100% done", translation: "100 % erledigt") == nil)
+        #expect(Placeholders.mismatch(source: "{count} fruits", translation: "{count} Obst") == nil)
+    }
 }

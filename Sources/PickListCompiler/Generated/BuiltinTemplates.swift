@@ -138,7 +138,13 @@ enum BuiltinTemplates {
 {{/subsets}}
         ]{{/hasSubsets}}{{#hasSearchFields}},
         searchIn: [{{searchFieldList}}]{{/hasSearchFields}}{{#hasIndents}},
-        indents: [{{indentList}}]{{/hasIndents}}
+        indents: [{{indentList}}]{{/hasIndents}}{{#hasTitleArguments}},
+        titleArguments: [
+{{titleArgumentsBlock}}
+        ]{{/hasTitleArguments}}{{#hasSubtitleArguments}},
+        subtitleArguments: [
+{{subtitleArgumentsBlock}}
+        ]{{/hasSubtitleArguments}}
     )
 {{#writtenLast}}
 
@@ -278,6 +284,9 @@ extension PickListSubset where Item == {{name}} {
 {{#hasSummaryForms}}
       "summaryForms": {{summaryFormsJSON}},
 {{/hasSummaryForms}}
+{{#hasSummaryKeys}}
+      "summaryKeys": {{summaryKeysJSON}},
+{{/hasSummaryKeys}}
       "messages": {"maximum": {{messages.maximumJSON}}, "minimum": {{messages.minimumJSON}}, "disabled": {{messages.disabledJSON}}, "locked": {{messages.lockedJSON}}, "not_editing": {{messages.notEditingJSON}}{{#hasUnselectable}}, "not_selectable": {{messages.notSelectableJSON}}{{/hasUnselectable}}},
       "default": {{defaultJSON}},
 {{#hasLanguage}}
@@ -321,7 +330,7 @@ extension PickListSubset where Item == {{name}} {
 {{/hasAppKeys}}
           "items": [
 {{#items}}
-            {"id": {{idJSON}}, "title": {{titleJSON}}, "subtitle": {{subtitleJSON}}, "keywords": {{keywordsJSON}}, "enabled": {{isEnabled}}, "renamedFrom": {{renamedFromJSON}}, "doc": {{docJSON}}{{#hasImage}}, "image": {{imageJSON}}{{/hasImage}}{{#hasValue}}, "value": {{valueJSON}}{{/hasValue}}{{#hasValueAliases}}, "valueAliases": {{valueAliasesJSON}}{{/hasValueAliases}}{{#hasAppKeys}}, "appKeys": {{appKeysJSON}}{{/hasAppKeys}}{{#isExclusive}}, "exclusive": true{{/isExclusive}}{{#isAction}}, "action": true{{/isAction}}{{^isSelectable}}, "selectable": false{{/isSelectable}}{{#hasIndent}}, "indent": {{indent}}{{/hasIndent}}}{{^isLastInSection}},{{/isLastInSection}}
+            {"id": {{idJSON}}, "title": {{titleJSON}}, "subtitle": {{subtitleJSON}}, "keywords": {{keywordsJSON}}, "enabled": {{isEnabled}}, "renamedFrom": {{renamedFromJSON}}, "doc": {{docJSON}}{{#hasImage}}, "image": {{imageJSON}}{{/hasImage}}{{#hasValue}}, "value": {{valueJSON}}{{/hasValue}}{{#hasValueAliases}}, "valueAliases": {{valueAliasesJSON}}{{/hasValueAliases}}{{#hasAppKeys}}, "appKeys": {{appKeysJSON}}{{/hasAppKeys}}{{#isExclusive}}, "exclusive": true{{/isExclusive}}{{#isAction}}, "action": true{{/isAction}}{{^isSelectable}}, "selectable": false{{/isSelectable}}{{#hasIndent}}, "indent": {{indent}}{{/hasIndent}}{{#hasTitleArguments}}, "titleArguments": {{titleArgumentsJSON}}, "shownTitle": {{shownTitleJSON}}{{/hasTitleArguments}}{{#hasSubtitleArguments}}, "subtitleArguments": {{subtitleArgumentsJSON}}, "shownSubtitle": {{shownSubtitleJSON}}{{/hasSubtitleArguments}}}{{^isLastInSection}},{{/isLastInSection}}
 {{/items}}
           ]
         }{{^isLast}},{{/isLast}}

@@ -12,14 +12,16 @@ enum ListContextKey: CaseIterable {
     case caseDeclarations, caseDeclarationsBlock, itemCount, enabledItemCount, `default`, hasDefault
     case defaultIsAll, defaultIsItems, defaultItems, defaultCaseList, defaultIDList, defaultJSON
     case hasRenamed, renamed, renamedLines, renamedLinesBlock, hasImages, hasIndents, indentList
-    case hasValues, valueType, valueTypeJSON, valueSwiftType, valueLines, valueLinesBlock
-    case storesValues, rawValue, hasValueAliases, valueAliasLines, valueAliasLinesBlock, hasFallback
-    case fallback, fallbackCaseName, fallbackLiteral, fallbackJSON, imageLines, imageLinesBlock
-    case hasDisabled, disabledIDList, hasDetailItems, detailItems, isLocalized, localizationTable
-    case localizationArguments, hasLanguage, language, languageLiteral, usesTextKeys, hasAppKeys
-    case appKeysJSON, hasSummaryForms, summaryFormsJSON, titleKey, allRowKey, rows, hasRuntimeRows
-    case hasWrittenRows, isMixed, written, writtenLast, keepsWrittenSections, listProtocol
-    case hasRuntimeFooter, runtimeFooter, runtimeFooterLiteral, runtimeFooterJSON, runtimeFooterKey
+    case hasTitleArguments, titleArgumentsBlock, hasSubtitleArguments, subtitleArgumentsBlock
+    case hasSummaryKeys, summaryKeysJSON, hasValues, valueType, valueTypeJSON, valueSwiftType
+    case valueLines, valueLinesBlock, storesValues, rawValue, hasValueAliases, valueAliasLines
+    case valueAliasLinesBlock, hasFallback, fallback, fallbackCaseName, fallbackLiteral
+    case fallbackJSON, imageLines, imageLinesBlock, hasDisabled, disabledIDList, hasDetailItems
+    case detailItems, isLocalized, localizationTable, localizationArguments, hasLanguage, language
+    case languageLiteral, usesTextKeys, hasAppKeys, appKeysJSON, hasSummaryForms, summaryFormsJSON
+    case titleKey, allRowKey, rows, hasRuntimeRows, hasWrittenRows, isMixed, written, writtenLast
+    case keepsWrittenSections, listProtocol, hasRuntimeFooter, runtimeFooter, runtimeFooterLiteral
+    case runtimeFooterJSON, runtimeFooterKey
 
     /// The key as a template writes it.
     var name: String {
@@ -91,6 +93,12 @@ enum ListContextKey: CaseIterable {
         case .hasImages: "hasImages"
         case .hasIndents: "hasIndents"
         case .indentList: "indentList"
+        case .hasTitleArguments: "hasTitleArguments"
+        case .titleArgumentsBlock: "titleArgumentsBlock"
+        case .hasSubtitleArguments: "hasSubtitleArguments"
+        case .subtitleArgumentsBlock: "subtitleArgumentsBlock"
+        case .hasSummaryKeys: "hasSummaryKeys"
+        case .summaryKeysJSON: "summaryKeysJSON"
         case .hasValues: "hasValues"
         case .valueType: "valueType"
         case .valueTypeJSON: "valueTypeJSON"
@@ -225,6 +233,12 @@ enum ListContextKey: CaseIterable {
         case "renamed": self = .renamed
         case "renamedLines": self = .renamedLines
         case "renamedLinesBlock": self = .renamedLinesBlock
+        case "hasTitleArguments": self = .hasTitleArguments
+        case "titleArgumentsBlock": self = .titleArgumentsBlock
+        case "hasSubtitleArguments": self = .hasSubtitleArguments
+        case "subtitleArgumentsBlock": self = .subtitleArgumentsBlock
+        case "hasSummaryKeys": self = .hasSummaryKeys
+        case "summaryKeysJSON": self = .summaryKeysJSON
         case "valueType": self = .valueType
         case "valueTypeJSON": self = .valueTypeJSON
         case "valueLines": self = .valueLines
@@ -274,8 +288,9 @@ enum ItemContextKey: CaseIterable {
     case keywordsJSON, isEnabled, isExclusive, isAction, isSelectable, hasRenamedFrom
     case renamedFromJSON, hasDoc, docLines, docJSON, idLine, subtitleLine, keywordsLine, titleKey
     case subtitleKey, hasAppKeys, appKeysJSON, hasValue, value, valueLiteral, valueJSON, valueLine
-    case hasValueAliases, valueAliasesJSON, hasIndent, indent, hasImage, hasSymbol, symbol, hasAsset
-    case asset, imageLiteral, imageJSON, imageLine, hasDetails
+    case hasValueAliases, valueAliasesJSON, hasIndent, indent, hasTitleArguments, titleArgumentsJSON
+    case shownTitleJSON, hasSubtitleArguments, subtitleArgumentsJSON, shownSubtitleJSON, hasImage
+    case hasSymbol, symbol, hasAsset, asset, imageLiteral, imageJSON, imageLine, hasDetails
 
     /// The key as a template writes it.
     var name: String {
@@ -327,6 +342,12 @@ enum ItemContextKey: CaseIterable {
         case .valueAliasesJSON: "valueAliasesJSON"
         case .hasIndent: "hasIndent"
         case .indent: "indent"
+        case .hasTitleArguments: "hasTitleArguments"
+        case .titleArgumentsJSON: "titleArgumentsJSON"
+        case .shownTitleJSON: "shownTitleJSON"
+        case .hasSubtitleArguments: "hasSubtitleArguments"
+        case .subtitleArgumentsJSON: "subtitleArgumentsJSON"
+        case .shownSubtitleJSON: "shownSubtitleJSON"
         case .hasImage: "hasImage"
         case .hasSymbol: "hasSymbol"
         case .symbol: "symbol"
@@ -391,6 +412,12 @@ enum ItemContextKey: CaseIterable {
         case "valueLine": self = .valueLine
         case "hasValueAliases": self = .hasValueAliases
         case "valueAliasesJSON": self = .valueAliasesJSON
+        case "hasTitleArguments": self = .hasTitleArguments
+        case "titleArgumentsJSON": self = .titleArgumentsJSON
+        case "shownTitleJSON": self = .shownTitleJSON
+        case "hasSubtitleArguments": self = .hasSubtitleArguments
+        case "subtitleArgumentsJSON": self = .subtitleArgumentsJSON
+        case "shownSubtitleJSON": self = .shownSubtitleJSON
         case "hasImage": self = .hasImage
         case "hasSymbol": self = .hasSymbol
         case "symbol": self = .symbol

@@ -265,8 +265,18 @@ extension RuleDocumentation {
         ),
         RuleDocumentation(
             id: "conflicting-key", severity: .error,
-            reportedWhen: "one translation key stands for two different texts of a localized list: two `title_key`s (or `subtitle_key`s, `footer_key`s) naming one key for texts that differ, or an app key that is another text's own key under `keys: text`. Reported at the second key, with a note at the first. One key for one text twice is fine",
+            reportedWhen: "one translation key stands for two different texts of a localized list, or items sharing one `title_key` for a format (`title_arguments`) whose formats differ, localized or not: two `title_key`s (or `subtitle_key`s, `footer_key`s) naming one key for texts that differ, or an app key that is another text's own key under `keys: text`. Reported at the second key, with a note at the first. One key for one text twice is fine",
             fix: "give each text a key of its own"
+        ),
+        RuleDocumentation(
+            id: "format-arguments", severity: .error,
+            reportedWhen: "an item's `title_arguments` (or `subtitle_arguments`) that cannot fill in its text: the title has no placeholder (it is no format), the item has no `title_key` (the key the items sharing the format are translated under), an argument count that differs from the format's (`%lld hours` takes one), or an argument of the wrong kind (a text for `%d`); or a `summary_keys` text that does not take exactly one integer, the count (`%lld Selected`). Also arguments that are not a sequence of integers, numbers or texts",
+            fix: "write one argument per placeholder, of its kind; add the `title_key` the items share; write the format as the title"
+        ),
+        RuleDocumentation(
+            id: "format-placeholder", severity: .error,
+            reportedWhen: "a format key's text (a title with `title_arguments`, a `summary_keys` text) holds a `%` that picklist does not fill: a conversion other than `d`, `i`, `u`, `o`, `x`, `X`, `f`, `F`, `@` (`%s`, `%e`, `%n`), a size that does not fit it (`%lf` is fine, `%qf` is not), numbered and unnumbered arguments in one format, or a numbered argument skipped (`%2$@` without `%1$…`). Reported at the text, with the placeholder",
+            fix: "write `%d` or `%lld` for an integer, `%f` or `%.1f` for a number, `%@` for a text, `%%` for a percent sign"
         ),
         RuleDocumentation(
             id: "symbol-and-image", severity: .error,

@@ -6,15 +6,15 @@ enum SpecKeys {
     /// The keys of a list, at the top of its YAML document.
     static let list = [
         "name", "title", "selection", "items", "sections", "rows", "default", "deselect", "min",
-        "max", "all", "edit_mode", "summary", "messages", "searchable", "localization", "doc",
-        "value_type", "footer", "required", "order", "raw_value", "fallback", "title_key",
-        "footer_key", "language", "written", "subsets",
+        "max", "all", "edit_mode", "summary", "summary_keys", "messages", "searchable",
+        "localization", "doc", "value_type", "footer", "required", "order", "raw_value", "fallback",
+        "title_key", "footer_key", "language", "written", "subsets",
     ]
     /// The keys of an item written in full (`- id: …`).
     static let item = [
         "id", "title", "subtitle", "keywords", "enabled", "renamed_from", "swift_name", "doc",
         "symbol", "image", "value", "exclusive", "value_aliases", "title_key", "subtitle_key",
-        "action", "selectable", "indent",
+        "title_arguments", "subtitle_arguments", "action", "selectable", "indent",
     ]
     /// The keys of a section (each entry of `sections`).
     static let section = ["title", "id", "items", "footer", "title_key", "footer_key"]
@@ -66,7 +66,8 @@ enum SpecKeys {
 /// (``KnownEntries/subscript(_:)-(ItemKey)``); a lookup by name compares strings.
 enum ItemKey: Int, CaseIterable {
     case id, title, subtitle, keywords, enabled, renamedFrom, swiftName, doc, symbol, image, value
-    case exclusive, valueAliases, titleKey, subtitleKey, action, selectable, indent
+    case exclusive, valueAliases, titleKey, subtitleKey, titleArguments, subtitleArguments, action
+    case selectable, indent
 
     /// The key as a spec writes it.
     var name: String {
@@ -86,6 +87,8 @@ enum ItemKey: Int, CaseIterable {
         case .valueAliases: "value_aliases"
         case .titleKey: "title_key"
         case .subtitleKey: "subtitle_key"
+        case .titleArguments: "title_arguments"
+        case .subtitleArguments: "subtitle_arguments"
         case .action: "action"
         case .selectable: "selectable"
         case .indent: "indent"

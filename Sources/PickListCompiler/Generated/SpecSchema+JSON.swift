@@ -126,6 +126,26 @@ extension SpecSchema {
       "description": "Text describing the current selection, for a button or toolbar label. Placeholders: `{count}`, `{total}`, `{title}`.",
       "$ref": "#/definitions/summary"
     },
+    "summary_keys": {
+      "description": "The app's own printf format keys of summary texts, by selection state (`none`, `one`, `other`, `all`): `{other: \"%lld Selected\"}`. The text is read under that key and filled in with the count, its only argument; its development text is the `summary` text of that state when the spec writes one (a printf format then), else the key itself.",
+      "type": "object",
+      "minProperties": 1,
+      "additionalProperties": false,
+      "properties": {
+        "none": {
+          "$ref": "#/definitions/textKey"
+        },
+        "one": {
+          "$ref": "#/definitions/textKey"
+        },
+        "other": {
+          "$ref": "#/definitions/textKey"
+        },
+        "all": {
+          "$ref": "#/definitions/textKey"
+        }
+      }
+    },
     "messages": {
       "description": "Why a tap was refused: a text a person reads or hears (VoiceOver), per reason. Placeholders: `{max}`, `{min}`, `{title}` (the tapped row's title). Texts left out are PickListKit's.",
       "$ref": "#/definitions/messages"
@@ -682,6 +702,8 @@ extension SpecSchema {
             "value_aliases",
             "title_key",
             "subtitle_key",
+            "title_arguments",
+            "subtitle_arguments",
             "action",
             "selectable",
             "indent"
@@ -791,6 +813,26 @@ extension SpecSchema {
           "description": "The app's own translation key of the item's `subtitle`, used instead of `<Name>.<id>.subtitle`.",
           "$ref": "#/definitions/textKey"
         },
+        "title_arguments": {
+          "description": "The arguments of a title that is the app's printf format, shared by several items under one `title_key` (`title: \"%lld hours\"`, `title_key: XHours`, `title_arguments: [8]`): the item shows the format filled in (\"8 hours\"), or the translation's format filled in, numbers written in the localizer's language. Integers, numbers or texts, one per argument of the format.",
+          "type": "array",
+          "items": {
+            "type": [
+              "string",
+              "number"
+            ]
+          }
+        },
+        "subtitle_arguments": {
+          "description": "The arguments of a subtitle that is the app's printf format, shared under one `subtitle_key`, as `title_arguments` fills in a title.",
+          "type": "array",
+          "items": {
+            "type": [
+              "string",
+              "number"
+            ]
+          }
+        },
         "action": {
           "description": "`true` makes the item an action row (\"Custom…\", \"Add Sound…\"): a row that chooses nothing. A tap on it changes no selection and returns the outcome `action` naming the item; `{total}`, the all-row, `min` and `max` leave it out. Not with `exclusive`, `selectable`, `value` or `value_aliases`, nor in `default` or `fallback`.",
           "type": "boolean"
@@ -805,6 +847,14 @@ extension SpecSchema {
           "minimum": 0,
           "maximum": 10
         }
+      },
+      "dependencies": {
+        "title_arguments": [
+          "title_key"
+        ],
+        "subtitle_arguments": [
+          "subtitle_key"
+        ]
       },
       "not": {
         "description": "An item has `symbol` or `image`, not both.",

@@ -23,6 +23,13 @@ extension Spec {
         if let key = allRow?.titleKey { pairs.append((keys.allRowTitle, key)) }
         if let key = allRow?.deselectTitleKey { pairs.append((keys.allDeselectTitle, key)) }
         if let runtimeFooterKey { pairs.append((keys.listFooter, runtimeFooterKey)) }
+        // The summary's format keys; `all` without a text of its own shows `other`'s, so it is
+        // read under `other`'s key too.
+        for text in PickListSummaryFormat.Text.allCases {
+            if let key = summaryKeys[text] ?? (text == .all && summary.all == nil ? summaryKeys[.other] : nil) {
+                pairs.append((keys.summary(text), key))
+            }
+        }
         for section in sections {
             if let key = section.titleKey, let id = section.id { pairs.append((keys.sectionTitle(id: id), key)) }
             if let key = section.footerKey {

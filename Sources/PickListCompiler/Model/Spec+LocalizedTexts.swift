@@ -13,12 +13,15 @@ extension Spec {
         guard let keys = localizationKeys else { return [] }
         let omitsDefaults = localization?.defaultTexts == .omit
         var texts: [LocalizedText] = []
+        // The format keys written so far: several items (or summary texts) share each.
+        var formatKeys: Set<String> = []
         func add(
             _ stableKey: String, _ source: String, _ comment: String, at location: SourceLocation,
-            forms: [PluralCategory: String]? = nil, isDefault: Bool = false
+            forms: [PluralCategory: String]? = nil, isDefault: Bool = false, isFormat: Bool = false
         ) {
             if isDefault, omitsDefaults { return }
             let key = keys.key(for: stableKey, text: source)
+            if isFormat, !formatKeys.insert(key).inserted { return }
             var text = LocalizedText(
                 key: key, table: keys.table, source: source, comment: comment, location: location, isAppOwned: key != stableKey)
             text.forms = forms
@@ -50,6 +53,13 @@ extension Spec {
         for (text, source, when, isWritten) in shown where !source.isEmpty {
             // `all` without a text of its own shows `other`, with its forms.
             let forms = summary.forms[text] ?? (text == .all && summary.all == nil ? summary.forms[.other] : nil)
+            if summary.isCountFormat(text) {
+                add(
+                    keys.summary(text), source,
+                    "The summary of the list \(name) when \(when.prefix { $0 != ";" }): a format whose placeholder is the number of selected items.",
+                    at: location, isFormat: true)
+                continue
+            }
             add(keys.summary(text), source, "The summary of the list \(name) when \(when).", at: location, forms: forms, isDefault: !isWritten)
         }
         for text in PickListMessages.Text.allCases where canRefuse(text) {
@@ -83,13 +93,42 @@ extension Spec {
                 add(key, footer, "The text under the rows of \(section.title.map { "the section '\($0)'" } ?? "the list \(name)").", at: location)
             }
             for item in section.items {
-                add(keys.itemTitle(id: item.id), item.title, item.doc ?? "The title of an item of the list \(name).", at: item.location)
+                if item.titleArguments != nil {
+                    add(
+                        keys.itemTitle(id: item.id), item.title, formatComment(keys.itemTitle(id: item.id), of: item.title, keys: keys),
+                        at: item.location, isFormat: true)
+                } else {
+                    add(keys.itemTitle(id: item.id), item.title, item.doc ?? "The title of an item of the list \(name).", at: item.location)
+                }
                 if let subtitle = item.subtitle {
-                    add(keys.itemSubtitle(id: item.id), subtitle, "The subtitle of the item '\(item.title)' of the list \(name).", at: item.location)
+                    if item.subtitleArguments != nil {
+                        add(
+                            keys.itemSubtitle(id: item.id), subtitle, formatComment(keys.itemSubtitle(id: item.id), of: subtitle, keys: keys),
+                            at: item.location, isFormat: true)
+                    } else {
+                        add(keys.itemSubtitle(id: item.id), subtitle, "The subtitle of the item '\(item.title)' of the list \(name).", at: item.location)
+                    }
                 }
             }
         }
         return texts
+    }
+
+    /// The comment of a format key's entry: what fills it in, with the texts the items sharing
+    /// the key show ("8 hours", "24 hours").
+    private func formatComment(_ stableKey: String, of format: String, keys: PickListLocalizationKeys) -> String {
+        let key = keys.key(for: stableKey, text: format)
+        var shown: [String] = []
+        for item in items {
+            if item.titleArguments != nil, keys.key(for: keys.itemTitle(id: item.id), text: item.title) == key {
+                shown.append(ListModel.entry(of: item).title)
+            }
+            if item.subtitleArguments != nil, let subtitle = item.subtitle, keys.key(for: keys.itemSubtitle(id: item.id), text: subtitle) == key {
+                shown.append(ListModel.entry(of: item).subtitle ?? subtitle)
+            }
+        }
+        return "A format shared by rows of the list \(name), each filling in its placeholders with its own values: "
+            + shown.map { "'\($0)'" }.joined(separator: ", ") + ". Keep every placeholder."
     }
 
     /// Whether the list can refuse a tap for the reason of `text`: a list without `max` never

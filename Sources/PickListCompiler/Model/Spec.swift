@@ -158,6 +158,12 @@ package struct Spec: Hashable, Sendable {
         /// `subtitle_key`), used instead of the stable keys.
         package var titleKey: String?
         package var subtitleKey: String?
+        /// The arguments that fill in a title that is the app's format, shared by the items
+        /// under one `title_key` (`title_arguments`: `[8]` for `%lld hours`); `nil` for a
+        /// title shown as written.
+        package var titleArguments: [PickListFormatArgument]?
+        /// The same for the subtitle (`subtitle_arguments`).
+        package var subtitleArguments: [PickListFormatArgument]?
         package var keywords: [String]
         package var isEnabled: Bool
         var renamedFrom: [String]
@@ -303,6 +309,9 @@ package struct Spec: Hashable, Sendable {
     package var allRow: AllRow?
     package var editMode: Bool
     package var summary: Summary
+    /// The app's format keys of summary texts (`summary_keys`), by state: each text is read
+    /// under its key and filled in with the count (``Summary/countFormats`` names them).
+    package var summaryKeys: [PickListSummaryFormat.Text: String] = [:]
     /// Why a tap was refused, as the spec writes it (`messages`).
     package var messages: Messages
     package var searchable: Bool

@@ -90,9 +90,19 @@ package struct ListModel: Sendable {
     package static func entry(of item: Spec.Item, translate: Translate = asWritten) -> PickListEntry<String> {
         PickListEntry(
             id: item.id,
-            title: translate(item.title) { $0.itemTitle(id: item.id) },
-            subtitle: item.subtitle.map { subtitle in translate(subtitle) { $0.itemSubtitle(id: item.id) } },
+            title: shown(item.title, filledWith: item.titleArguments, translated: translate(item.title) { $0.itemTitle(id: item.id) }),
+            subtitle: item.subtitle.map { subtitle in
+                shown(subtitle, filledWith: item.subtitleArguments, translated: translate(subtitle) { $0.itemSubtitle(id: item.id) })
+            },
             traits: traits(of: item))
+    }
+
+    /// A text as shown: its `translation`, and when `text` is a format (`title_arguments`),
+    /// the translation's format filled in with `arguments`, or the spec's format when the
+    /// translation's placeholders differ (PickListKit's rule, ``PickListFormat``).
+    package static func shown(_ text: String, filledWith arguments: [PickListFormatArgument]?, translated translation: String) -> String {
+        guard let arguments else { return translation }
+        return PickListFormat.text(translation: translation, development: text, arguments: arguments)
     }
 
     private static func sections(of spec: Spec, subset: Spec.Subset?, translate: Translate) -> [PickListEntrySection<String>] {
@@ -126,7 +136,8 @@ package struct ListModel: Sendable {
         // form) through the app's localizer when the summary is read.
         let summary = PickListSummaryFormat(
             none: spec.summary.text(.none), one: spec.summary.text(.one),
-            other: spec.summary.text(.other), all: spec.summary.text(.all), forms: spec.summary.forms)
+            other: spec.summary.text(.other), all: spec.summary.text(.all), forms: spec.summary.forms,
+            countFormats: Set(PickListSummaryFormat.Text.allCases.filter(spec.summary.isCountFormat)))
         var allRow = spec.allRow?.effective
         if let title = allRow?.title {
             allRow?.title = translate(title) { $0.allRowTitle }

@@ -49,6 +49,8 @@ extension SpecDocumentValidator {
             parsed.item?.isAction = parsed.isAction
             parsed.item?.isSelectable = parsed.isSelectable
             parsed.item?.indent = parsed.indent
+            parsed.item?.titleArguments = parsed.titleArguments
+            parsed.item?.subtitleArguments = parsed.subtitleArguments
         }
         return parsed
     }
@@ -121,6 +123,15 @@ extension SpecDocumentValidator {
         parsed.titleKey = textKey(keys[.titleKey], of: parsed.title)
         parsed.subtitleKey = textKey(keys[.subtitleKey], of: parsed.subtitle)
         if parsed.isSubtitleKnown { checkKeyHasText(keys[.subtitleKey], text: parsed.subtitle, textKey: "subtitle") }
+        if let pair = keys[.titleArguments] {
+            parsed.titleArguments = formatArguments(pair, text: parsed.title, textPair: keys[.title], keyPair: keys[.titleKey], textName: "title")
+            if let keyPair = keys[.titleKey] { markFormatKey(at: keyPair.value) }
+        }
+        if let pair = keys[.subtitleArguments] {
+            parsed.subtitleArguments = formatArguments(
+                pair, text: parsed.subtitle, textPair: keys[.subtitle], keyPair: keys[.subtitleKey], textName: "subtitle")
+            if let keyPair = keys[.subtitleKey] { markFormatKey(at: keyPair.value) }
+        }
         parsed.keywords = keys[.keywords].map { stringList($0, key: "keywords") } ?? []
         if let enabledPair = keys[.enabled] {
             parsed.isEnabled = bool(enabledPair, key: "enabled")

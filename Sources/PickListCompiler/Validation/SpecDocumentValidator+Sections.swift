@@ -63,6 +63,10 @@ extension SpecDocumentValidator {
         /// The app's own translation keys (`title_key`, `subtitle_key`), when valid.
         var titleKey: String?
         var subtitleKey: String?
+        /// The arguments filling in a title (subtitle) that is a format (`title_arguments`,
+        /// `subtitle_arguments`), when valid.
+        var titleArguments: [PickListFormatArgument]?
+        var subtitleArguments: [PickListFormatArgument]?
 
         /// An entry at `location` of which nothing is known yet but that it is enabled
         /// (the default).

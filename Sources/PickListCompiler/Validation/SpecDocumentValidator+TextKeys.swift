@@ -12,6 +12,17 @@ extension SpecDocumentValidator {
         /// The text it keys, when known.
         var text: String?
         var location: SourceLocation
+        /// Whether it keys a format (`title_arguments`, `summary_keys`): the key the items
+        /// sharing the format have, which means something even when the list is not localized.
+        var isFormatKey = false
+    }
+
+    /// Marks the key written at `node` as the key of a format (``WrittenTextKey/isFormatKey``).
+    mutating func markFormatKey(at node: Node) {
+        let location = location(node)
+        for index in writtenTextKeys.indices where writtenTextKeys[index].location == location {
+            writtenTextKeys[index].isFormatKey = true
+        }
     }
 
     /// The value of a `title_key`, `subtitle_key` or `footer_key`: a non-empty key on one
@@ -48,7 +59,7 @@ extension SpecDocumentValidator {
     /// The `*_key`s of a list that is not localized do nothing: a warning at each.
     mutating func checkTextKeysUsed(localized: Bool) {
         guard !localized else { return }
-        for key in writtenTextKeys {
+        for key in writtenTextKeys where !key.isFormatKey {
             warning(
                 .unusedKey,
                 "'\(key.name)' does nothing: the list is not localized, so its texts are never translated; add 'localization: true' (with 'table:' naming the app's table) or remove '\(key.name)'",

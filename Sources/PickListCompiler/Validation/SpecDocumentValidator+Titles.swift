@@ -1,3 +1,5 @@
+import PickListKit
+
 /// `duplicate-title` between items: two items users cannot tell apart.
 extension SpecDocumentValidator {
     /// What users tell items apart by: the section they are listed in (its header), the title
@@ -43,8 +45,14 @@ extension SpecDocumentValidator {
     /// subtitle or none); otherwise remembers it in `looks`. An item whose title or subtitle
     /// could not be read is skipped.
     mutating func checkDuplicateTitle(of parsed: ParsedItem, looks: inout ItemLooks) {
-        guard let title = parsed.title, parsed.isSubtitleKnown else { return }
-        let subtitle = parsed.subtitle.flatMap { Self.isBlank($0) ? nil : $0 }
+        guard var title = parsed.title, parsed.isSubtitleKnown else { return }
+        var subtitle = parsed.subtitle
+        // A format (`title_arguments`) shows as filled in: items sharing it differ by their arguments.
+        if let arguments = parsed.titleArguments { title = PickListFormat.text(translation: title, development: title, arguments: arguments) }
+        if let arguments = parsed.subtitleArguments, let format = subtitle {
+            subtitle = PickListFormat.text(translation: format, development: format, arguments: arguments)
+        }
+        subtitle = subtitle.flatMap { Self.isBlank($0) ? nil : $0 }
         guard let first = looks.first(section: parsed.section, title: title, subtitle: subtitle, at: parsed.location) else {
             return
         }

@@ -236,7 +236,8 @@ struct SpecDocumentValidator {
             min: minimum, max: maximum, enabledCount: allRowCount, runtimeRows: runtimeRowsPair)
         checkExclusiveDefault(defaultSelection, pair: keys["default"], items: items)
         checkActionDefault(defaultSelection, pair: keys["default"], items: items)
-        let summary = keys["summary"].flatMap { resolveSummary($0, language: language) } ?? Spec.Summary()
+        var summary = keys["summary"].flatMap { resolveSummary($0, language: language) } ?? Spec.Summary()
+        let summaryKeys = keys["summary_keys"].map { resolveSummaryKeys($0, summary: &summary) } ?? [:]
         let messages = keys["messages"].flatMap { resolveMessages($0) } ?? Spec.Messages()
         let localization = keys["localization"].flatMap { resolveLocalization($0) }
         if localization != nil, let name {
@@ -265,7 +266,9 @@ struct SpecDocumentValidator {
         spec.runtimeFooterKey = runtimeFooterKey
         spec.titleKey = titleKey
         spec.language = language
+        spec.summaryKeys = summaryKeys
         checkTextKeys(of: spec)
+        checkSharedFormats(of: spec)
         return errorCount == errorsBefore ? spec : nil
     }
 

@@ -123,6 +123,12 @@ package enum ValidationRule: String, DiagnosticRule {
     /// One translation key (an app's `*_key`, or a text that is its own key) standing for two
     /// different texts of a list.
     case conflictingKey = "conflicting-key"
+    /// `title_arguments` (`subtitle_arguments`) that cannot fill in the item's text: no
+    /// placeholder, no `title_key`, the wrong number or kind of arguments; or a `summary_keys`
+    /// text that does not take the count alone.
+    case formatArguments = "format-arguments"
+    /// A format key's text with a `%` picklist does not fill (`%s`, `%n`, mixed numbering).
+    case formatPlaceholder = "format-placeholder"
     /// (warning) A text's inline plural forms lack a category the spec's `language` needs
     /// (Russian: `one`, `few`, `many`, `other`).
     case missingPluralForm = "missing-plural-form"

@@ -28,7 +28,7 @@ extension PickListDefinition {
     /// It is the same as one untitled section, `sections: [PickListSectionInfo(title: nil,
     /// ids: ids, titles: titles, subtitles: subtitles, keywords: keywords, footer: footer)]`; see
     /// ``PickListSectionInfo`` for the tables. The other parameters are those of
-    /// ``init(title:selection:deselect:required:minimum:maximum:allRow:editMode:summary:messages:localization:searchable:sections:details:disabled:defaultSelection:renamed:exclusive:order:images:fallback:language:actions:unselectable:subsets:searchIn:indents:)``.
+    /// ``init(title:selection:deselect:required:minimum:maximum:allRow:editMode:summary:messages:localization:searchable:sections:details:disabled:defaultSelection:renamed:exclusive:order:images:fallback:language:actions:unselectable:subsets:searchIn:indents:titleArguments:subtitleArguments:)``.
     public convenience init(
         title: String,
         selection: PickListMode,
@@ -60,7 +60,9 @@ extension PickListDefinition {
         unselectable: [String] = [],
         subsets: KeyValuePairs<String, PickListIDList> = [:],
         searchIn: [PickListSearchField] = PickListSearchField.defaults,
-        indents: [Int] = []
+        indents: [Int] = [],
+        titleArguments: KeyValuePairs<String, [PickListFormatArgument]> = [:],
+        subtitleArguments: KeyValuePairs<String, [PickListFormatArgument]> = [:]
     ) {
         self.init(
             title: title,
@@ -90,7 +92,9 @@ extension PickListDefinition {
             unselectable: unselectable,
             subsets: subsets,
             searchIn: searchIn,
-            indents: indents
+            indents: indents,
+            titleArguments: titleArguments,
+            subtitleArguments: subtitleArguments
         )
     }
 }

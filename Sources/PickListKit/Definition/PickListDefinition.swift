@@ -175,6 +175,12 @@ public final class PickListDefinition<Item: PickList>: Sendable {
     ///     ``PickListSearchField/defaults`` unless the spec names other fields.
     ///   - indents: How far each item's row is indented (`indent` in the spec), one level per
     ///     item in `allCases` order; empty when no item is indented.
+    ///   - titleArguments: The arguments of the items whose title is a format shared under one
+    ///     key (`title_arguments` in the spec: `"%lld hours"` with `[8]`), by id: the item's
+    ///     title in the tables is the format, and its displayed title the format filled in
+    ///     (``PickListFormat``), the translation's format when a localizer has one that takes
+    ///     the same arguments.
+    ///   - subtitleArguments: The same for subtitles (`subtitle_arguments`).
     public init(
         title: String,
         selection: PickListMode,
@@ -202,7 +208,9 @@ public final class PickListDefinition<Item: PickList>: Sendable {
         unselectable: [String] = [],
         subsets: KeyValuePairs<String, PickListIDList> = [:],
         searchIn: [PickListSearchField] = PickListSearchField.defaults,
-        indents: [Int] = []
+        indents: [Int] = [],
+        titleArguments: KeyValuePairs<String, [PickListFormatArgument]> = [:],
+        subtitleArguments: KeyValuePairs<String, [PickListFormatArgument]> = [:]
     ) {
         let name = "PickListDefinition<\(Item.self)>"
         // Checks the policy's own rules (bounds, options of the wrong selection mode).
@@ -315,6 +323,23 @@ public final class PickListDefinition<Item: PickList>: Sendable {
             precondition(!exclusiveOrdinals.contains(fallbackOrdinal), "\(name): the fallback item is exclusive")
         }
 
+        // Format keys' texts: the tables hold the format, each item shows it filled in.
+        func formats(_ arguments: KeyValuePairs<String, [PickListFormatArgument]>, _ role: String) -> [Int: FormattedText] {
+            var formats: [Int: FormattedText] = [:]
+            for (id, arguments) in arguments {
+                let ordinal = ordinal(ofID: id, "\(role) id")
+                let format = role == "title" ? items[ordinal].title : items[ordinal].subtitle ?? ""
+                guard let parsed = try? PickListFormat(format), let text = parsed.filled(with: arguments) else {
+                    preconditionFailure("\(name): the \(role) '\(format)' of '\(id)' is not a format taking \(arguments)")
+                }
+                precondition(formats.updateValue(FormattedText(format: format, arguments: arguments), forKey: ordinal) == nil, "\(name): \(role) arguments of '\(id)' are given twice")
+                if role == "title" { items[ordinal].title = text } else { items[ordinal].subtitle = text }
+            }
+            return formats
+        }
+        let titleFormats = formats(titleArguments, "title")
+        let subtitleFormats = formats(subtitleArguments, "subtitle")
+
         let defaultOrdinals: OrdinalSet
         var defaultOrder: [Int] = []
         switch defaultSelection {
@@ -344,7 +369,8 @@ public final class PickListDefinition<Item: PickList>: Sendable {
                 return id
             }
             precondition(Set(sectionIDs).count == sectionIDs.count, "\(name): two sections have the same id")
-            return LocalizedTexts<Item>(keys: keys, sectionIDs: sectionIDs, itemCount: count)
+            return LocalizedTexts<Item>(
+                keys: keys, sectionIDs: sectionIDs, itemCount: count, titleFormats: titleFormats, subtitleFormats: subtitleFormats)
         }
         self.policy = policy
         self.rules = policy.rules.with(exclusiveRows: selectable.hasSpecialRows)

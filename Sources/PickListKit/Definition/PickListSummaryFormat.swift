@@ -33,6 +33,11 @@ public struct PickListSummaryFormat: Hashable, Sendable {
     /// ``PickListSelection/summary`` chooses among them by the rules of the list's
     /// ``PickListPolicy/language`` (see ``form(_:count:total:rules:)``).
     public var forms: [Text: [PluralCategory: String]]
+    /// The texts that are the app's printf formats (`summary_keys` in the spec: `"%lld
+    /// Selected"`), which receive the count as their only argument (``PickListFormat``)
+    /// instead of holding placeholders in braces. `all` without a text of its own is one when
+    /// `other` is.
+    public var countFormats: Set<Text>
 
     /// One of the four texts.
     public enum Text: String, Hashable, Sendable, CaseIterable {
@@ -70,13 +75,19 @@ public struct PickListSummaryFormat: Hashable, Sendable {
     /// Creates summary texts; omitted texts fall back as described on each property.
     public init(
         none: String? = nil, one: String? = nil, other: String? = nil, all: String? = nil,
-        forms: [Text: [PluralCategory: String]] = [:]
+        forms: [Text: [PluralCategory: String]] = [:], countFormats: Set<Text> = []
     ) {
         self.none = none
         self.one = one
         self.other = other
         self.all = all
         self.forms = forms
+        self.countFormats = countFormats
+    }
+
+    /// Whether `text` is shown as the app's format filled in with the count (``countFormats``).
+    public func isCountFormat(_ text: Text) -> Bool {
+        countFormats.contains(text) || (text == .all && all == nil && countFormats.contains(.other))
     }
 
     /// The spec's own form of `text` for a selection of `count` of `total`: the inline form

@@ -49,8 +49,18 @@ final class LocalizedTexts<Item: PickList>: Sendable {
     private let slots: Slots
     private let cache: Locked<Cache>
 
-    init(keys: PickListLocalizationKeys, sectionIDs: [String], itemCount: Int) {
+    /// The items whose title or subtitle is a format key's text, by ordinal: the format and
+    /// the item's arguments (`title_arguments`, `subtitle_arguments`).
+    private let titleFormats: [Int: FormattedText]
+    private let subtitleFormats: [Int: FormattedText]
+
+    init(
+        keys: PickListLocalizationKeys, sectionIDs: [String], itemCount: Int,
+        titleFormats: [Int: FormattedText] = [:], subtitleFormats: [Int: FormattedText] = [:]
+    ) {
         self.keys = keys
+        self.titleFormats = titleFormats
+        self.subtitleFormats = subtitleFormats
         self.sectionIDs = sectionIDs
         slots = Slots(sectionCount: sectionIDs.count, itemCount: itemCount)
         cache = Locked(Cache(generation: -1, texts: []))
@@ -113,12 +123,15 @@ final class LocalizedTexts<Item: PickList>: Sendable {
     }
 
     func itemTitle(ordinal: Int, id: String, default text: String) -> String {
-        translated(slot: slots.itemTitle(ordinal), key: keys.itemTitle(id: id), default: text)
+        let format = titleFormats[ordinal]
+        return translated(slot: slots.itemTitle(ordinal), key: keys.itemTitle(id: id), default: format?.format ?? text, arguments: format?.arguments)
     }
 
     func itemSubtitle(ordinal: Int, id: String, default text: String?) -> String? {
         guard let text else { return nil }
-        return translated(slot: slots.itemSubtitle(ordinal), key: keys.itemSubtitle(id: id), default: text)
+        let format = subtitleFormats[ordinal]
+        return translated(
+            slot: slots.itemSubtitle(ordinal), key: keys.itemSubtitle(id: id), default: format?.format ?? text, arguments: format?.arguments)
     }
 
     /// The displayed sections with their titles translated: the `n`-th titled section is the
@@ -156,9 +169,10 @@ final class LocalizedTexts<Item: PickList>: Sendable {
         guard let (localizer, generation) = PickListLocalization.current else { return nil }
         if let cached = cached(generation, \.searchWords) { return cached }
         let words = items.indices.map { ordinal in
+            let format = titleFormats[ordinal]
             let title = text(
-                slot: slots.itemTitle(ordinal), key: keys.itemTitle(id: ids[ordinal]), default: items[ordinal].title,
-                localizer: localizer, generation: generation)
+                slot: slots.itemTitle(ordinal), key: keys.itemTitle(id: ids[ordinal]), default: format?.format ?? items[ordinal].title,
+                arguments: format?.arguments, localizer: localizer, generation: generation)
             return SearchFolding.words(of: texts(ordinal, title, nil))
         }
         store(generation) { $0.searchWords = words }
@@ -167,18 +181,29 @@ final class LocalizedTexts<Item: PickList>: Sendable {
 
     // MARK: The cache
 
-    private func translated(slot: Int, key: @autoclosure () -> String, default text: String) -> String {
-        guard let (localizer, generation) = PickListLocalization.current else { return text }
-        return self.text(slot: slot, key: key(), default: text, localizer: localizer, generation: generation)
+    private func translated(
+        slot: Int, key: @autoclosure () -> String, default text: String, arguments: [PickListFormatArgument]? = nil
+    ) -> String {
+        guard let (localizer, generation) = PickListLocalization.current else {
+            return arguments.map { PickListFormat.text(translation: text, development: text, arguments: $0) } ?? text
+        }
+        return self.text(slot: slot, key: key(), default: text, arguments: arguments, localizer: localizer, generation: generation)
     }
 
+    /// The translation of `text`, kept in `slot`; with `arguments`, `text` is a format key's
+    /// development format and the translation's format (or, when the translation's
+    /// placeholders differ, the development format) is filled in with them.
     private func text(
-        slot: Int, key: @autoclosure () -> String, default text: String,
+        slot: Int, key: @autoclosure () -> String, default text: String, arguments: [PickListFormatArgument]? = nil,
         localizer: any PickListLocalizer, generation: Int
     ) -> String {
         let cached = cache.withLock { $0.generation == generation ? $0.texts[slot] : nil }
         if let cached { return cached }
-        let translation = localizer.string(forKey: keys.key(for: key(), text: text), table: keys.table, default: text)
+        var translation = localizer.string(forKey: keys.key(for: key(), text: text), table: keys.table, default: text)
+        if let arguments {
+            translation = PickListFormat.text(
+                translation: translation, development: text, arguments: arguments, symbols: localizer.numberSymbols)
+        }
         store(generation) { $0.texts[slot] = translation }
         return translation
     }

@@ -55,6 +55,11 @@ public protocol PickListLocalizer: Sendable {
     ///   - key: The text's key, such as `Fruit.summary.other`.
     ///   - table: The strings table the list names.
     func pluralForms(forKey key: String, table: String) -> [PluralCategory: String]?
+
+    /// How numbers are written in the translations' language: what fills a format key's
+    /// numbers (`title_arguments`, `summary_keys`: "1,5 Stunden" in German). The default is
+    /// English's (`.` and `,`).
+    var numberSymbols: PickListNumberSymbols { get }
 }
 
 extension PickListLocalizer {
@@ -63,4 +68,7 @@ extension PickListLocalizer {
 
     /// No plural forms: every number reads the text ``string(forKey:table:default:)`` gives.
     public func pluralForms(forKey key: String, table: String) -> [PluralCategory: String]? { nil }
+
+    /// English's: `1,234.5`.
+    public var numberSymbols: PickListNumberSymbols { PickListNumberSymbols() }
 }

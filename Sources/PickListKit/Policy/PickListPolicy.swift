@@ -204,6 +204,13 @@ public final class PickListPolicy: Sendable {
     /// nor translation of it, or no localizer is installed): the last two steps of the
     /// fallback order, the spec's forms by the number, then its `other` form.
     func writtenForm(_ text: PickListSummaryFormat.Text, count: Int, total: Int, shown: String) -> String {
+        if !summary.countFormats.isEmpty, summary.isCountFormat(text) {
+            // The app's format key: its translation (or the development format when the
+            // translation takes other arguments) filled in with the count.
+            let symbols = localization == nil ? PickListNumberSymbols() : PickListLocalization.current?.localizer.numberSymbols
+            return PickListFormat.text(
+                translation: shown, development: summary.text(text), arguments: [.integer(count)], symbols: symbols ?? PickListNumberSymbols())
+        }
         guard !summary.forms.isEmpty, shown == summary.text(text) else { return shown }
         return summary.form(text, count: count, total: total, rules: developmentPluralRules)
     }

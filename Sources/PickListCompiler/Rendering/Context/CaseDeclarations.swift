@@ -65,7 +65,10 @@ enum CaseDeclarations {
                 nextDocLines.removeAll(keepingCapacity: true)
                 if documentsTitles || items[index].doc != nil {
                     appendDocLines(
-                        title: items[index].title, subtitle: items[index].subtitle, doc: items[index].doc,
+                        title: items[index].titleArguments == nil ? items[index].title : ListModel.entry(of: items[index]).title,
+                        subtitle: items[index].subtitleArguments == nil
+                            ? items[index].subtitle : ListModel.entry(of: items[index]).subtitle,
+                        doc: items[index].doc,
                         indentation: indentation, to: &nextDocLines)
                 }
                 if let currentName { declare(currentName, docLines: currentDocLines, nextDocumented: !nextDocLines.isEmpty) }

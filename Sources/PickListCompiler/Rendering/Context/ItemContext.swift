@@ -57,6 +57,13 @@ final class ItemContext: ContextLevel {
         // How many levels the row is indented (0 for none).
         case .hasIndent: row.indent != 0
         case .indent: String(row.indent)
+        // A title (subtitle) that is a format: its arguments, and the text shown.
+        case .hasTitleArguments: item.titleArguments != nil
+        case .titleArgumentsJSON: item.titleArguments.map(Self.argumentsJSON) ?? "null"
+        case .shownTitleJSON: LiteralEscaping.jsonString(row.title)
+        case .hasSubtitleArguments: item.subtitleArguments != nil
+        case .subtitleArgumentsJSON: item.subtitleArguments.map(Self.argumentsJSON) ?? "null"
+        case .shownSubtitleJSON: row.subtitle.map(LiteralEscaping.jsonString) ?? "null"
         case .renamedFromJSON: LiteralEscaping.jsonStringArray(item.renamedFrom)
         case .docJSON: item.doc.map(LiteralEscaping.jsonString) ?? "null"
         case .isLastInSection: isLastInSection
@@ -221,5 +228,29 @@ final class ItemContext: ContextLevel {
 
     private var appKeysJSON: String? {
         LiteralEscaping.jsonObject(["title": item.titleKey, "subtitle": item.subtitleKey])
+    }
+}
+
+extension ItemContext {
+    /// Format arguments as a Swift array literal of `PickListFormatArgument`s: `[8, 1.5, "Safari"]`.
+    static func argumentsLiteral(_ arguments: [PickListFormatArgument]) -> String {
+        "[" + arguments.map { argument in
+            switch argument {
+            case .integer(let value): String(value)
+            case .number(let value): String(value)
+            case .text(let value): LiteralEscaping.swiftString(value)
+            }
+        }.joined(separator: ", ") + "]"
+    }
+
+    /// Format arguments as a JSON array: `[8, 1.5, "Safari"]`.
+    static func argumentsJSON(_ arguments: [PickListFormatArgument]) -> String {
+        "[" + arguments.map { argument in
+            switch argument {
+            case .integer(let value): String(value)
+            case .number(let value): String(value)
+            case .text(let value): LiteralEscaping.jsonString(value)
+            }
+        }.joined(separator: ", ") + "]"
     }
 }

@@ -96,6 +96,16 @@ final class ListContext: ContextLevel {
         // Whether an item is indented, and every item's levels in display order (`0, 1, 1`).
         case .hasIndents: rows.contains { $0.traits.indent != 0 }
         case .indentList: Self.listed(rows.map { String($0.traits.indent) })
+        // The items whose title (subtitle) is a format, with their arguments (`title_arguments`).
+        case .hasTitleArguments: spec.items.contains { $0.titleArguments != nil }
+        case .titleArgumentsBlock: Self.argumentsBlock(spec.items.compactMap { item in item.titleArguments.map { (item.id, $0) } })
+        case .hasSubtitleArguments: spec.items.contains { $0.subtitleArguments != nil }
+        case .subtitleArgumentsBlock: Self.argumentsBlock(spec.items.compactMap { item in item.subtitleArguments.map { (item.id, $0) } })
+        case .hasSummaryKeys: !spec.summaryKeys.isEmpty
+        case .summaryKeysJSON:
+            "{" + PickListSummaryFormat.Text.allCases.compactMap { text in
+                spec.summaryKeys[text].map { LiteralEscaping.jsonString(text.rawValue) + ": " + LiteralEscaping.jsonString($0) }
+            }.joined(separator: ", ") + "}"
         case .imageLinesBlock: TextBlock.joining(spec.items.map(ItemContext.imageLine), indentation: TextBlock.spaces(12))
         case .hasRuntimeFooter: spec.runtimeFooter != nil
         case .hasValues: spec.valueType != nil
@@ -328,5 +338,14 @@ final class ListContext: ContextLevel {
     private struct WrittenRow {
         let id: String
         let traits: PickListRowTraits
+    }
+}
+
+extension ListContext {
+    /// The lines of the built-in template's `titleArguments:` dictionary: `"eightHours": [8],`.
+    static func argumentsBlock(_ items: [(id: String, arguments: [PickListFormatArgument])]) -> String {
+        TextBlock.joining(
+            items.map { LiteralEscaping.swiftString($0.id) + ": " + ItemContext.argumentsLiteral($0.arguments) + "," },
+            indentation: TextBlock.spaces(12))
     }
 }

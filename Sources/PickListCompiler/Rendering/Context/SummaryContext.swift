@@ -59,7 +59,9 @@ final class SummaryContext: ContextLevel {
         let texts = PickListSummaryFormat.Text.allCases.compactMap { text in
             Self.written(text, in: summary).map { text.rawValue + ": " + LiteralEscaping.swiftString($0) }
         }
-        return (texts + (formsLiteral.map { ["forms: " + $0] } ?? [])).joined(separator: ", ")
+        let countFormats = PickListSummaryFormat.Text.allCases.filter(summary.countFormats.contains).map { "." + $0.rawValue }
+        return (texts + (formsLiteral.map { ["forms: " + $0] } ?? [])
+            + (countFormats.isEmpty ? [] : ["countFormats: [" + countFormats.joined(separator: ", ") + "]"])).joined(separator: ", ")
     }
 
     /// The inline plural forms as a Swift dictionary literal, texts and categories in
