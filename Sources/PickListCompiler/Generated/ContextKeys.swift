@@ -14,10 +14,11 @@ enum ListContextKey: CaseIterable {
     case hasRenamed, renamed, renamedLines, renamedLinesBlock, hasImages, hasIndents, indentList
     case hasValues, valueType, valueTypeJSON, valueSwiftType, valueLines, valueLinesBlock
     case storesValues, rawValue, hasValueAliases, valueAliasLines, valueAliasLinesBlock, hasFallback
-    case fallback, fallbackCaseName, fallbackLiteral, fallbackJSON, imageLines, imageLinesBlock
-    case hasDisabled, disabledIDList, hasDetailItems, detailItems, isLocalized, localizationTable
-    case localizationArguments, hasLanguage, language, languageLiteral, usesTextKeys, hasAppKeys
-    case appKeysJSON, hasSummaryForms, summaryFormsJSON, titleKey, allRowKey, rows, hasRuntimeRows
+    case fallback, fallbackCaseName, fallbackLiteral, fallbackJSON, hasAbsent, absent
+    case absentCaseName, absentJSON, imageLines, imageLinesBlock, hasDisabled, disabledIDList
+    case hasDetailItems, detailItems, isLocalized, localizationTable, localizationArguments
+    case hasLanguage, language, languageLiteral, usesTextKeys, hasAppKeys, appKeysJSON
+    case hasSummaryForms, summaryFormsJSON, titleKey, allRowKey, rows, hasRuntimeRows
     case hasWrittenRows, isMixed, written, writtenLast, keepsWrittenSections, listProtocol
     case hasRuntimeFooter, runtimeFooter, runtimeFooterLiteral, runtimeFooterJSON, runtimeFooterKey
 
@@ -107,6 +108,10 @@ enum ListContextKey: CaseIterable {
         case .fallbackCaseName: "fallbackCaseName"
         case .fallbackLiteral: "fallbackLiteral"
         case .fallbackJSON: "fallbackJSON"
+        case .hasAbsent: "hasAbsent"
+        case .absent: "absent"
+        case .absentCaseName: "absentCaseName"
+        case .absentJSON: "absentJSON"
         case .imageLines: "imageLines"
         case .imageLinesBlock: "imageLinesBlock"
         case .hasDisabled: "hasDisabled"
@@ -238,6 +243,10 @@ enum ListContextKey: CaseIterable {
         case "fallbackCaseName": self = .fallbackCaseName
         case "fallbackLiteral": self = .fallbackLiteral
         case "fallbackJSON": self = .fallbackJSON
+        case "hasAbsent": self = .hasAbsent
+        case "absent": self = .absent
+        case "absentCaseName": self = .absentCaseName
+        case "absentJSON": self = .absentJSON
         case "imageLines": self = .imageLines
         case "disabledIDList": self = .disabledIDList
         case "detailItems": self = .detailItems
