@@ -95,7 +95,7 @@ extension RuleDocumentation {
         ),
         RuleDocumentation(
             id: "invalid-value", severity: .error,
-            reportedWhen: "an unknown enum value (`selection`, `rows`, `position`, `while_all`, `order`, a field of `searchable: {in: […]}`; with a suggestion), `in: []`, an empty title (a section's empty or blank title too: a section without a header leaves `title` out), a count too large for an `Int`, a `value` (or value alias) outside the range of its `value_type` `int32` or `int64` (`2147483648` for `int32`), a `localization` `table` that is not a file name of letters, digits, `_`, `-` and `.`; also an item's `indent` above 8 levels, an empty `title_key`, `subtitle_key` or `footer_key`, or one with a line break, tab or other control character",
+            reportedWhen: "an unknown enum value (`selection`, `rows`, `position`, `while_all`, `order`, a field of `searchable: {in: […]}`; with a suggestion), `in: []`, an empty title (a section's empty or blank title too: a section without a header leaves `title` out), a count too large for an `Int`, a `localization` `table` that is not a file name of letters, digits, `_`, `-` and `.`; also a `value` (or value alias) outside the range of its `value_type` `int32` or `int64` (`2147483648` for `int32`), an item's `indent` above 8 levels, an empty `title_key`, `subtitle_key` or `footer_key`, or one with a line break, tab or other control character",
             fix: "use one of the listed values"
         ),
         RuleDocumentation(
