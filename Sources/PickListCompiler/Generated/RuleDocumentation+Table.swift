@@ -135,7 +135,7 @@ extension RuleDocumentation {
         ),
         RuleDocumentation(
             id: "reserved-id", severity: .error,
-            reportedWhen: "a `swift_name` is a name every generated list already uses (the names listed under `escaped-case-name`), other than `none` and `some`. An *id* with such a name is fine: its case is escaped. `swift_name: none` (or `some`) is allowed, for an app whose enum has that case: a note (`escaped-case-name`) says that comparing an optional item with `.none` then needs `Optional.none`",
+            reportedWhen: "a `swift_name` is a name every generated list already uses (the names listed under `escaped-case-name`), other than `none` and `some`. An *id* with such a name is fine: its case is escaped. `swift_name: none` (or `some`) is allowed, for an app whose enum has that case: a note (`escaped-case-name`) says that comparing an optional item with `.none` then needs `Optional.none`. Also an item whose case is `storedValue` in a list with `absent`, which gives the list that member (a note points at `absent`)",
             fix: "choose another `swift_name` (the suggestion adds `_`)"
         ),
         RuleDocumentation(

@@ -166,6 +166,14 @@ extension SpecDocumentValidator {
             return nil
         }
         guard let id = storedID(pair.value, key: "absent") else { return nil }
+        // `absent` gives the enum a member `storedValue`, which a case of that name would clash with.
+        if let clash = items.first(where: { $0.caseName == "storedValue" }) {
+            error(
+                .reservedID,
+                "the item '\(clash.id ?? "")' is the Swift case 'storedValue', and 'absent' gives the list a member 'storedValue'; add 'swift_name:' to the item to name its case otherwise",
+                at: clash.idLocation, notes: [.init("'absent' is here", at: location(pair.key))])
+            return nil
+        }
         guard let target = items.first(where: { $0.id == id }) else {
             guard allIDsKnown, !items.isEmpty else { return nil }
             let byTitle = items.first { $0.title == id }?.id

@@ -318,6 +318,20 @@ import Testing
         ])
     }
 
+    @Test func absent_withACaseNamedStoredValue_isAReservedIDError() {
+        let yaml = """
+        title: Sync
+        selection: single
+        absent: off
+        items:
+          - {id: off, title: Off}
+          - {id: storedValue, title: Stored}
+        """
+        #expect(ValidationHarness.lint(yaml) == [
+            "6:10: error: the item 'storedValue' is the Swift case 'storedValue', and 'absent' gives the list a member 'storedValue'; add 'swift_name:' to the item to name its case otherwise [reserved-id] note 3:1: 'absent' is here",
+        ])
+    }
+
     @Test func absentOnARuntimeList_isAnError() {
         let yaml = """
         title: Theme
