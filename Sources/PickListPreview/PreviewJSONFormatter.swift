@@ -155,11 +155,11 @@ package enum PreviewJSONFormatter {
         id.map { ("id", .string($0)) } ?? ("allRow", .bool(true))
     }
 
-    /// A `value` as JSON, of the list's `value_type`: a number for `int` and `double`, `true`
+    /// A `value` as JSON, of the list's `value_type`: a number for `int` (`int32`, `int64`) and `double`, `true`
     /// or `false` for `bool`, a string for `string`.
     static func value(_ text: String, of type: Spec.ValueType?) -> ReportJSON {
         switch type {
-        case .int: Int(text).map(ReportJSON.int) ?? .string(text)
+        case .int, .int32, .int64: Int(text).map(ReportJSON.int) ?? .string(text)
         case .double: Double(text).map(ReportJSON.double) ?? .string(text)
         case .bool: text == "true" ? .bool(true) : text == "false" ? .bool(false) : .string(text)
         case .string, nil: .string(text)
@@ -183,6 +183,8 @@ package enum PreviewJSONFormatter {
         if row.indent != 0 { fields.append(("indent", .int(row.indent))) }
         if !row.valueAliases.isEmpty { fields.append(("valueAliases", .array(row.valueAliases.map { value($0, of: valueType) }))) }
         if row.isFallback { fields.append(("fallback", .bool(true))) }
+        // The item no stored value means (`absent`): the app stores nothing for it.
+        if row.isAbsent { fields.append(("storedValue", .null)) }
         if row.isUnavailable { fields.append(("unavailable", .bool(true))) }
         if row.isAction { fields.append(("action", .bool(true))) }
         if !row.isSelectable { fields.append(("selectable", .bool(false))) }

@@ -48,6 +48,9 @@ package struct PreviewRow: Hashable, Sendable {
     package var valueAliases: [String] = []
     /// Whether an unknown stored id or value reads as this item (`fallback`).
     package var isFallback = false
+    /// Whether this is the item that no stored value means (`absent`): the app stores nothing
+    /// (`nil`) for it.
+    package var isAbsent = false
     /// Whether the app made the item unavailable at runtime (it is drawn as a disabled row;
     /// a tap on it is refused with the list's `messages.disabled`).
     package var isUnavailable = false

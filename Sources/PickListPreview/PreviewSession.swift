@@ -42,6 +42,8 @@ package struct PreviewSession: Sendable {
     private let valueAliases: [String: [String]]
     /// The `fallback` item's id.
     private let fallbackID: String?
+    /// The `absent` item's id: the item no stored value means.
+    private let absentID: String?
     /// The rows and their selection, kept by PickListKit.
     package internal(set) var rows: PickListRows<PickListPolicy.Dynamic, String>
     /// What the app changed at runtime (rows hidden or unavailable, titles set): the engine
@@ -86,6 +88,7 @@ package struct PreviewSession: Sendable {
         values = model.values
         valueAliases = model.valueAliases
         fallbackID = model.fallbackID
+        absentID = model.absentID
         var sections = spec.hasRuntimeRows && !spec.isMixed ? rows ?? [] : model.sections
         if spec.isMixed {
             // The written rows among the rows file's, placed as PickListKit places them. A row of
@@ -254,6 +257,7 @@ package struct PreviewSession: Sendable {
                 isExclusive: entry?.isExclusive ?? false)
             shown.valueAliases = valueAliases[id] ?? []
             shown.isFallback = id == fallbackID
+            shown.isAbsent = id == absentID
             shown.isUnavailable = appChanges.unavailable.contains(id) && (writtenEntry(id)?.isEnabled ?? false)
             shown.isAction = entry?.isAction ?? false
             shown.isSelectable = entry?.isSelectable ?? true

@@ -124,6 +124,7 @@ package enum PreviewTextFormatter {
             text += " (also " + row.valueAliases.map { DisplayText.escaped($0) }.joined(separator: ", ") + ")"
         }
         if row.isFallback { text += "  (fallback)" }
+        if row.isAbsent { text += "  (stored as nothing)" }
         if row.isExclusive { text += "  (exclusive)" }
         if !row.isSelectable { text += "  (selected by the app)" }
         if !row.isEnabled { text += row.isUnavailable ? "  (unavailable)" : "  (disabled)" }

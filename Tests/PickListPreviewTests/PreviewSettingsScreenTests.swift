@@ -53,6 +53,33 @@ import Testing
             """)
     }
 
+    /// A list kept as an optional: the item no stored value means is marked in the text, and
+    /// its row says `"storedValue": null` in the JSON.
+    @Test func absent_isShownAsStoredAsNothing() throws {
+        let spec = "Tests/GeneratedCodeTests/Specs/nothing-stored.picklist.yml"
+        let shown = try text(session(spec, list: "ReaderTheme"), PreviewScript(taps: ["dark"]))
+        #expect(shown == """
+            Theme
+
+            tap dark: changed (checked Dark)
+
+              System  = system  (stored as nothing)
+              Light  = light  (fallback)
+            ✓ Dark  = night (also black)
+
+            summary: Dark
+            value: night
+
+            """)
+        let json = PreviewJSONFormatter.render(try session(spec, list: "AlternateIcon"), steps: [])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        let sections = try #require(object["sections"] as? [[String: Any]])
+        let rows = try #require(sections.first?["rows"] as? [[String: Any]])
+        #expect(rows.map { $0["id"] as? String } == ["primary", "AppIcon-Dark", "AppIcon-Classic"])
+        #expect(rows.map { $0.keys.contains("storedValue") } == [true, false, false])
+        #expect(rows[0]["storedValue"] is NSNull)
+    }
+
     @Test func autoLock_valuesFooterAndValidity() throws {
         #expect(try text(session(Self.settingsSpec, list: "AutoLock"), PreviewScript(taps: ["Never", "twoMinutes"])) == """
             Auto-Lock

@@ -166,8 +166,15 @@ enum BuiltinTemplates {
 {{valueAliasLinesBlock}}
             """{{/hasValueAliases}})
 
+{{^hasActions}}
     /// The item's value (`value` in the spec): what the setting means to the app.
     {{accessPrefix}}var value: {{valueSwiftType}} { Self.values.value(of: self) }
+{{/hasActions}}
+{{#hasActions}}
+    /// The item's value (`value` in the spec): what the setting means to the app; `nil` for
+    /// an action row, which chooses nothing (`init(value:)` never reads as one).
+    {{accessPrefix}}var value: {{valueSwiftType}}? { Self.values.optionalValue(of: self) }
+{{/hasActions}}
 
 {{^hasFallback}}
     /// The item whose `value` is `value`{{#hasValueAliases}} or one of its `value_aliases`{{/hasValueAliases}}, or `nil` when no item has it.
@@ -215,6 +222,24 @@ enum BuiltinTemplates {
     }
 {{/storesValues}}
 {{/hasValues}}
+{{#hasAbsent}}
+
+    /// The item a stored value reads as: no stored value (`nil`) reads as `.{{absentCaseName}}` (the
+    /// spec's `absent`), any other as `init(rawValue:)` reads it.
+    {{accessPrefix}}init?(storedValue: RawValue?) {
+        guard let storedValue else {
+            self = .{{absentCaseName}}
+            return
+        }
+        self.init(rawValue: storedValue)
+    }
+
+    /// What the app stores for the item: `nil` for `.{{absentCaseName}}` (the spec's `absent`), the
+    /// raw value for every other item.
+    {{accessPrefix}}var storedValue: RawValue? {
+        self == .{{absentCaseName}} ? nil : rawValue
+    }
+{{/hasAbsent}}
 {{#isSearchable}}
 
 {{^hasSearchFields}}
@@ -307,6 +332,9 @@ extension PickListSubset where Item == {{name}} {
 {{#hasFallback}}
       "fallback": {{fallbackJSON}},
 {{/hasFallback}}
+{{#hasAbsent}}
+      "absent": {{absentJSON}},
+{{/hasAbsent}}
 {{#hasRuntimeRows}}
 {{#hasRuntimeFooter}}
       "footer": {{runtimeFooterJSON}},

@@ -16,12 +16,12 @@ enum ListContextKey: CaseIterable {
     case hasSummaryKeys, summaryKeysJSON, hasValues, valueType, valueTypeJSON, valueSwiftType
     case valueLines, valueLinesBlock, storesValues, rawValue, hasValueAliases, valueAliasLines
     case valueAliasLinesBlock, hasFallback, fallback, fallbackCaseName, fallbackLiteral
-    case fallbackJSON, imageLines, imageLinesBlock, hasDisabled, disabledIDList, hasDetailItems
-    case detailItems, isLocalized, localizationTable, localizationArguments, hasLanguage, language
-    case languageLiteral, usesTextKeys, hasAppKeys, appKeysJSON, hasSummaryForms, summaryFormsJSON
-    case titleKey, allRowKey, rows, hasRuntimeRows, hasWrittenRows, isMixed, written, writtenLast
-    case keepsWrittenSections, listProtocol, hasRuntimeFooter, runtimeFooter, runtimeFooterLiteral
-    case runtimeFooterJSON, runtimeFooterKey
+    case fallbackJSON, hasAbsent, absent, absentCaseName, absentJSON, imageLines, imageLinesBlock
+    case hasDisabled, disabledIDList, hasDetailItems, detailItems, isLocalized, localizationTable
+    case localizationArguments, hasLanguage, language, languageLiteral, usesTextKeys, hasAppKeys
+    case appKeysJSON, hasSummaryForms, summaryFormsJSON, titleKey, allRowKey, rows, hasRuntimeRows
+    case hasWrittenRows, isMixed, written, writtenLast, keepsWrittenSections, listProtocol
+    case hasRuntimeFooter, runtimeFooter, runtimeFooterLiteral, runtimeFooterJSON, runtimeFooterKey
 
     /// The key as a template writes it.
     var name: String {
@@ -115,6 +115,10 @@ enum ListContextKey: CaseIterable {
         case .fallbackCaseName: "fallbackCaseName"
         case .fallbackLiteral: "fallbackLiteral"
         case .fallbackJSON: "fallbackJSON"
+        case .hasAbsent: "hasAbsent"
+        case .absent: "absent"
+        case .absentCaseName: "absentCaseName"
+        case .absentJSON: "absentJSON"
         case .imageLines: "imageLines"
         case .imageLinesBlock: "imageLinesBlock"
         case .hasDisabled: "hasDisabled"
@@ -252,6 +256,10 @@ enum ListContextKey: CaseIterable {
         case "fallbackCaseName": self = .fallbackCaseName
         case "fallbackLiteral": self = .fallbackLiteral
         case "fallbackJSON": self = .fallbackJSON
+        case "hasAbsent": self = .hasAbsent
+        case "absent": self = .absent
+        case "absentCaseName": self = .absentCaseName
+        case "absentJSON": self = .absentJSON
         case "imageLines": self = .imageLines
         case "disabledIDList": self = .disabledIDList
         case "detailItems": self = .detailItems

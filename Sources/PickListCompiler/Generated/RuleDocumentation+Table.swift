@@ -95,7 +95,7 @@ extension RuleDocumentation {
         ),
         RuleDocumentation(
             id: "invalid-value", severity: .error,
-            reportedWhen: "an unknown enum value (`selection`, `rows`, `position`, `while_all`, `order`, a field of `searchable: {in: […]}`; with a suggestion), `in: []`, an empty title (a section's empty or blank title too: a section without a header leaves `title` out), a count too large for an `Int`, a `localization` `table` that is not a file name of letters, digits, `_`, `-` and `.`; also an item's `indent` above 8 levels, an empty `title_key`, `subtitle_key` or `footer_key`, or one with a line break, tab or other control character",
+            reportedWhen: "an unknown enum value (`selection`, `rows`, `position`, `while_all`, `order`, a field of `searchable: {in: […]}`; with a suggestion), `in: []`, an empty title (a section's empty or blank title too: a section without a header leaves `title` out), a count too large for an `Int`, a `localization` `table` that is not a file name of letters, digits, `_`, `-` and `.`; also a `value` (or value alias) outside the range of its `value_type` `int32` or `int64` (`2147483648` for `int32`), an item's `indent` above 8 levels, an empty `title_key`, `subtitle_key` or `footer_key`, or one with a line break, tab or other control character",
             fix: "use one of the listed values"
         ),
         RuleDocumentation(
@@ -135,7 +135,7 @@ extension RuleDocumentation {
         ),
         RuleDocumentation(
             id: "reserved-id", severity: .error,
-            reportedWhen: "a `swift_name` is a name every generated list already uses (the names listed under `escaped-case-name`), other than `none` and `some`. An *id* with such a name is fine: its case is escaped. `swift_name: none` (or `some`) is allowed, for an app whose enum has that case: a note (`escaped-case-name`) says that comparing an optional item with `.none` then needs `Optional.none`",
+            reportedWhen: "a `swift_name` is a name every generated list already uses (the names listed under `escaped-case-name`), other than `none` and `some`. An *id* with such a name is fine: its case is escaped. `swift_name: none` (or `some`) is allowed, for an app whose enum has that case: a note (`escaped-case-name`) says that comparing an optional item with `.none` then needs `Optional.none`. Also an item whose case is `storedValue` in a list with `absent`, which gives the list that member (a note points at `absent`)",
             fix: "choose another `swift_name` (the suggestion adds `_`)"
         ),
         RuleDocumentation(
@@ -225,7 +225,7 @@ extension RuleDocumentation {
         ),
         RuleDocumentation(
             id: "raw-value-type", severity: .error,
-            reportedWhen: "`raw_value: value` on a list without `value_type`, or whose `value_type` is `double` or `bool` (`@AppStorage` keeps a `RawRepresentable` setting only through an `Int` or `String` raw value; a note points at `value_type`), or on a `rows: runtime` list",
+            reportedWhen: "`raw_value: value` on a list without `value_type`, or whose `value_type` is `double`, `bool`, `int32` or `int64` (`@AppStorage` keeps a `RawRepresentable` setting only through an `Int` or `String` raw value; a note points at `value_type`), or on a `rows: runtime` list",
             fix: "add `value_type: int` or `string`, or remove `raw_value`"
         ),
         RuleDocumentation(
@@ -244,14 +244,24 @@ extension RuleDocumentation {
             fix: "name an enabled item that is not exclusive; remove `fallback`"
         ),
         RuleDocumentation(
+            id: "unknown-absent", severity: .error,
+            reportedWhen: "`absent` names an id no item has; suggests the closest id, or the id of a title written by mistake",
+            fix: "use an item id"
+        ),
+        RuleDocumentation(
+            id: "invalid-absent", severity: .error,
+            reportedWhen: "`absent` names a disabled item (an app that stored nothing would read an item that can never be selected), with a note at the item; or is written on a `rows: runtime` list, whose ids are the app's own. (An action item is `action-item`.)",
+            fix: "name an enabled item; remove `absent`"
+        ),
+        RuleDocumentation(
             id: "exclusive-default", severity: .error,
             reportedWhen: "a `default` names an exclusive item (`exclusive: true`, a \"None of these\" row) together with another item: selecting the exclusive item deselects every other, so the list could never hold it. A note points at the item's `exclusive`",
             fix: "keep the exclusive item alone in `default`, or leave it out (the suggestion)"
         ),
         RuleDocumentation(
             id: "action-item", severity: .error,
-            reportedWhen: "an action item (`action: true`, a row that chooses nothing: \"Custom…\", \"Add Sound…\") that is also `exclusive`, says `selectable`, has a `value` or `value_aliases`, or stands in a list with `value_type` (whose every item has a value); or `default` or `fallback` naming it. A note points at its `action`",
-            fix: "remove the other key, or `action`; leave the item out of `default` and `fallback`"
+            reportedWhen: "an action item (`action: true`, a row that chooses nothing: \"Custom…\", \"Add Sound…\") that is also `exclusive`, says `selectable`, has a `value` or `value_aliases` (in a list with `value_type` too: an action row is its one item without a value); `default`, `fallback` or `absent` naming it; `raw_value: value` in a list with one (the action row has no value to store). A note points at its `action`",
+            fix: "remove the other key, or `action`; leave the item out of `default`, `fallback` and `absent`; remove `raw_value`"
         ),
         RuleDocumentation(
             id: "nothing-selectable", severity: .error,

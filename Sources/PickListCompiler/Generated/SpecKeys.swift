@@ -8,7 +8,7 @@ enum SpecKeys {
         "name", "title", "selection", "items", "sections", "rows", "default", "deselect", "min",
         "max", "all", "edit_mode", "summary", "summary_keys", "messages", "searchable",
         "localization", "doc", "value_type", "footer", "required", "order", "raw_value", "fallback",
-        "title_key", "footer_key", "language", "written", "subsets",
+        "absent", "title_key", "footer_key", "language", "written", "subsets",
     ]
     /// The keys of an item written in full (`- id: …`).
     static let item = [

@@ -218,9 +218,11 @@ extension SpecSchema {
       "$ref": "#/definitions/text"
     },
     "value_type": {
-      "description": "What each item means to the app: every item then has a `value` of this type (Swift `Int`, `Double`, `String`, `Bool`), and the generated enum has `value` and `init(value:)`. Not with `rows: runtime`.",
+      "description": "What each item means to the app: every item then has a `value` of this type (Swift `Int`, `Int32`, `Int64`, `Double`, `String`, `Bool`; an `int32` or `int64` value out of its type's range is an error), and the generated enum has `value` and `init(value:)`. An action row (`action: true`) has no value: in a list with one, `value` is optional (`nil` for the action row). Not with `rows: runtime`.",
       "enum": [
         "int",
+        "int32",
+        "int64",
         "double",
         "string",
         "bool"
@@ -250,6 +252,10 @@ extension SpecSchema {
     },
     "fallback": {
       "description": "The id of the item that an unknown stored id or value reads as (in `init(rawValue:)`, `init(value:)`, decoding an item, and decoding a single list's selection). An enabled item that is not exclusive; not with `rows: runtime`.",
+      "$ref": "#/definitions/id"
+    },
+    "absent": {
+      "description": "The id of the item that *no stored value* means: `init(storedValue:)` reads `nil` as it, and its `storedValue` is `nil` (the raw value for every other item), for an app that keeps the setting as an optional (an alternate app icon whose default is `nil`, a theme whose \"System\" is no stored value). An enabled item that is not an action row; not with `rows: runtime`.",
       "$ref": "#/definitions/id"
     },
     "title_key": {
@@ -458,6 +464,7 @@ extension SpecSchema {
           "value_type": false,
           "raw_value": false,
           "fallback": false,
+          "absent": false,
           "subsets": false
         }
       }

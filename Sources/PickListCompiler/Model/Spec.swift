@@ -106,14 +106,18 @@ package struct Spec: Hashable, Sendable {
     /// The Swift type of a list's item values (`value_type`).
     package enum ValueType: String, Hashable, Sendable, CaseIterable {
         case int
+        case int32
+        case int64
         case double
         case string
         case bool
 
-        /// The Swift type: `Int`, `Double`, `String`, `Bool`.
+        /// The Swift type: `Int`, `Int32`, `Int64`, `Double`, `String`, `Bool`.
         package var swiftType: String {
             switch self {
             case .int: "Int"
+            case .int32: "Int32"
+            case .int64: "Int64"
             case .double: "Double"
             case .string: "String"
             case .bool: "Bool"
@@ -329,6 +333,9 @@ package struct Spec: Hashable, Sendable {
     package var rawValue: RawValueSource = .id
     /// The id of the item an unknown stored id or value reads as (`fallback`).
     package var fallback: String?
+    /// The id of the item that no stored value means (`absent`): `X(storedValue: nil)` reads
+    /// as it, and its `storedValue` is `nil`.
+    package var absent: String?
     /// The list is valid only with an item selected (`required: true`); taps behave as
     /// without it (on a multiple list, unlike `min: 1`, the last item can be deselected).
     package var required: Bool

@@ -42,6 +42,9 @@ package struct ListModel: Sendable {
     package let valueAliases: [String: [String]]
     /// The `fallback` item's id.
     package let fallbackID: String?
+    /// The `absent` item's id: the item no stored value means (`X(storedValue: nil)`), whose
+    /// `storedValue` is `nil`.
+    package let absentID: String?
 
     /// The model of `spec`.
     ///
@@ -72,6 +75,7 @@ package struct ListModel: Sendable {
         self.values = values
         self.valueAliases = valueAliases
         fallbackID = spec.fallback
+        absentID = spec.absent
     }
 
     /// What a written item is and does beyond its texts, as PickListKit holds it for an enum

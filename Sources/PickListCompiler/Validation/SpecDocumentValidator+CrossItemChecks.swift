@@ -24,6 +24,14 @@ extension SpecDocumentValidator {
                 // `2Factor` and `_2Factor` are two ids but one case name: the enum would not compile.
                 if let firstIndex = firstByCaseName[caseName] {
                     let first = items[firstIndex]
+                    // Both names written (`swift_name: none` twice): the second is the mistake.
+                    if let here = items[index].swiftNameLocation, let there = first.swiftNameLocation {
+                        error(
+                            .duplicateID,
+                            "the items '\(first.id ?? "")' and '\(id)' both have 'swift_name: \(caseName)', and an enum has one case of a name; give '\(id)' another 'swift_name' (or remove it: its id derives one)",
+                            at: here, notes: [.init("'\(first.id ?? "")' is named '\(caseName)' here", at: there)])
+                        continue
+                    }
                     error(
                         .duplicateID,
                         "the ids '\(first.id ?? "")' and '\(id)' both become the Swift case '\(caseName)'; add 'swift_name:' to one of them to name its case (the ids stay what the app stores)",

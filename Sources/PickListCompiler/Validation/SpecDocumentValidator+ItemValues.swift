@@ -38,15 +38,9 @@ extension SpecDocumentValidator {
         guard let valueType = enumValue(pair, key: "value_type", as: Spec.ValueType.self) else { return nil }
         var firstByValue: [Spec.Value: SourceLocation] = [:]
         for item in items {
-            if item.isAction {
-                if item.valuePair == nil {
-                    error(
-                        .actionItem,
-                        "every item of a list with 'value_type: \(valueType.rawValue)' has a value, and an action row ('action: true') chooses nothing, so it has none; keep action rows to lists without 'value_type'",
-                        at: item.actionPair.map { location($0.key) } ?? item.location)
-                }
-                continue
-            }
+            // An action row chooses nothing, so it has no value: its `value` is `nil`, and
+            // `init(value:)` never reads as it (a `value` on one is `action-item`).
+            if item.isAction { continue }
             guard let valuePair = item.valuePair else {
                 if item.title != nil || item.id != nil {
                     error(
@@ -92,6 +86,26 @@ extension SpecDocumentValidator {
         let value: Spec.Value?
         switch type {
         case .int: value = Int(text).map(Spec.Value.int)
+        case .int32, .int64:
+            guard let number = Int64(text) else {
+                if Self.isWholeNumber(text) {
+                    error(
+                        .invalidValue,
+                        "'\(key)' is \(text), outside the range of \(type.swiftType) (\(Self.range(of: type))); write a value in range, or use a wider 'value_type'",
+                        at: node)
+                    return nil
+                }
+                value = nil
+                break
+            }
+            if type == .int32, Int32(exactly: number) == nil {
+                error(
+                    .invalidValue,
+                    "'\(key)' is \(text), outside the range of Int32 (\(Self.range(of: type))); write a value in range, or use 'value_type: int64'",
+                    at: node)
+                return nil
+            }
+            value = Int(exactly: number).map(Spec.Value.int)
         case .double: value = Double(text).flatMap { $0.isFinite ? Spec.Value.double($0) : nil }
         case .bool: value = Bool(text).map(Spec.Value.bool)
         case .string:
@@ -110,9 +124,27 @@ extension SpecDocumentValidator {
     static func describe(_ type: Spec.ValueType) -> String {
         switch type {
         case .int: "a whole number such as 30"
+        case .int32: "a whole number from -2147483648 to 2147483647"
+        case .int64: "a whole number such as 30"
         case .double: "a finite number such as 0.5"
         case .string: "text on one line"
         case .bool: "true or false"
+        }
+    }
+
+    /// Whether `text` is written as a whole number (digits, with an optional sign), whatever
+    /// its size.
+    private static func isWholeNumber(_ text: String) -> Bool {
+        var digits = Substring(text)
+        if digits.first == "-" || digits.first == "+" { digits = digits.dropFirst() }
+        return !digits.isEmpty && digits.allSatisfy { $0.isASCII && $0.isNumber }
+    }
+
+    /// `-2147483648…2147483647`: the values of an integer `value_type`.
+    private static func range(of type: Spec.ValueType) -> String {
+        switch type {
+        case .int32: "\(Int32.min)…\(Int32.max)"
+        default: "\(Int64.min)…\(Int64.max)"
         }
     }
 

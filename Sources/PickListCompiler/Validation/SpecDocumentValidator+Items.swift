@@ -143,6 +143,7 @@ extension SpecDocumentValidator {
         }
         parsed.doc = keys[.doc].flatMap { string($0, key: "doc") }
         parsed.swiftName = keys[.swiftName].flatMap { swiftName($0.value) }
+        parsed.swiftNameLocation = keys[.swiftName].map { location($0.value) }
         parsed.image = image(symbol: keys[.symbol], asset: keys[.image])
         if let indentPair = keys[.indent] { parsed.indent = indent(indentPair) ?? 0 }
         parsed.valuePair = keys[.value]

@@ -40,6 +40,8 @@ extension SpecDocumentValidator {
         var doc: String?
         /// The case name `swift_name` gives, when it is valid.
         var swiftName: String?
+        /// Where `swift_name` is written, when it is.
+        var swiftNameLocation: SourceLocation?
         /// The image `symbol` or `image` names, when it is valid.
         var image: PickListImage?
         /// The item's `indent` (0 when it has none, or an invalid one).

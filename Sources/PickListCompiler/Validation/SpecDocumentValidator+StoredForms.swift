@@ -1,12 +1,13 @@
 /// What an app has stored keeps reading: `raw_value` (the enum stores its items' values),
 /// `value_aliases` (former values of an item) and `fallback` (the item an unknown stored id
-/// or value reads as).
+/// or value reads as), and `absent` (the item no stored value means).
 extension SpecDocumentValidator {
     /// `raw_value: id | value`. With `value`, the list needs `value_type: int` or `string`:
     /// `@AppStorage` stores a raw-representable setting only through an `Int` or `String` raw
-    /// value.
+    /// value. An action row (`action: true`) has no value, so a list with one cannot store its
+    /// items as their values (`action-item`, with a note at the row).
     mutating func resolveRawValue(
-        _ pair: Node.Pair?, valueType: Spec.ValueType?, valueTypePair: Node.Pair?, runtimeRows: Node.Pair?
+        _ pair: Node.Pair?, valueType: Spec.ValueType?, valueTypePair: Node.Pair?, items: [ParsedItem], runtimeRows: Node.Pair?
     ) -> Spec.RawValueSource {
         guard let pair, let source = enumValue(pair, key: "raw_value", as: Spec.RawValueSource.self) else { return .id }
         guard source == .value else { return .id }
@@ -27,11 +28,19 @@ extension SpecDocumentValidator {
         guard let valueType else { return .id }          // an invalid `value_type`, reported there
         switch valueType {
         case .int, .string:
+            if let action = items.first(where: \.isAction) {
+                error(
+                    .actionItem,
+                    "'raw_value: value' stores each item as its 'value', and the action row '\(action.id ?? action.title ?? "")' chooses nothing, so it has no value to store; remove 'raw_value' (the items' values still read through 'value' and 'init(value:)') or the action row",
+                    at: pair.value, notes: action.actionNote(self))
+                return .id
+            }
             return .value
-        case .double, .bool:
+        case .int32, .int64, .double, .bool:
+            let article = valueType == .int32 || valueType == .int64 ? "an" : "a"
             error(
                 .rawValueType,
-                "'raw_value: value' needs 'value_type: int' or 'value_type: string': @AppStorage keeps a RawRepresentable setting only through an Int or String raw value, so a \(valueType.rawValue) value cannot be the raw value; remove 'raw_value' (the item's 'value' still reads as its \(valueType.swiftType))",
+                "'raw_value: value' needs 'value_type: int' or 'value_type: string': @AppStorage keeps a RawRepresentable setting only through an Int or String raw value, so \(article) \(valueType.rawValue) value cannot be the raw value; remove 'raw_value' (the item's 'value' still reads as its \(valueType.swiftType))",
                 at: pair.value, notes: [.init("'value_type: \(valueType.rawValue)' is here", at: location(valueTypePair.value))])
             return .id
         }
@@ -86,7 +95,7 @@ extension SpecDocumentValidator {
     /// Whether the written `value` text reads as `alias`.
     private static func sameText(_ text: String, _ alias: Spec.Value, _ type: Spec.ValueType) -> Bool {
         switch (type, alias) {
-        case (.int, .int(let number)): Int(text) == number
+        case (.int, .int(let number)), (.int32, .int(let number)), (.int64, .int(let number)): Int(text) == number
         case (.string, .string(let string)): text == string
         case (.double, .double(let number)): Double(text) == number
         case (.bool, .bool(let flag)): Bool(text) == flag
@@ -138,6 +147,56 @@ extension SpecDocumentValidator {
                 .invalidFallback,
                 "'fallback' names '\(id)', an exclusive item ('None of these'): an unknown stored id would deselect every other item; name an item that is not exclusive",
                 at: pair.value, notes: [.init("'\(id)' is defined here", at: target.idLocation)])
+            return nil
+        }
+        return id
+    }
+
+    /// `absent`: the id of the item that no stored value means, on a list whose spec writes its
+    /// items. The item must be one a stored value could name: enabled, and not an action row.
+    mutating func resolveAbsent(
+        _ pair: Node.Pair?, items: [ParsedItem], allIDsKnown: Bool, runtimeRows: Node.Pair?
+    ) -> String? {
+        guard let pair else { return nil }
+        if runtimeRows != nil {
+            error(
+                .invalidAbsent,
+                "'absent' applies to a list whose spec writes its items; a 'rows: runtime' list's ids are the app's own, so the app reads its own nil",
+                at: pair.key)
+            return nil
+        }
+        guard let id = storedID(pair.value, key: "absent") else { return nil }
+        // `absent` gives the enum a member `storedValue`, which a case of that name would clash with.
+        if let clash = items.first(where: { $0.caseName == "storedValue" }) {
+            error(
+                .reservedID,
+                "the item '\(clash.id ?? "")' is the Swift case 'storedValue', and 'absent' gives the list a member 'storedValue'; add 'swift_name:' to the item to name its case otherwise",
+                at: clash.idLocation, notes: [.init("'absent' is here", at: location(pair.key))])
+            return nil
+        }
+        guard let target = items.first(where: { $0.id == id }) else {
+            guard allIDsKnown, !items.isEmpty else { return nil }
+            let byTitle = items.first { $0.title == id }?.id
+            var suggestions = SuggestionIndex(items.lazy.compactMap(\.id))
+            let suggestion = byTitle ?? suggestions.closest(to: id)
+            error(
+                .unknownAbsent,
+                "'absent' names '\(id)', but no item has that id" + (byTitle != nil ? " ('absent' takes an id, not a title)" : ""),
+                at: pair.value, suggestion: suggestion)
+            return nil
+        }
+        if target.isEnabled == false {
+            error(
+                .invalidAbsent,
+                "'absent' names '\(id)', which is disabled ('enabled: false'): every app that has stored nothing would read an item that can never be selected; name an enabled item",
+                at: pair.value, notes: [.init("'\(id)' is defined here", at: target.idLocation)])
+            return nil
+        }
+        if target.isAction {
+            error(
+                .actionItem,
+                "'absent' names '\(id)', an action row ('action: true'): it chooses nothing, so no stored value, not even none, can read as it; name an item that can be chosen",
+                at: pair.value, notes: target.actionNote(self))
             return nil
         }
         return id

@@ -138,8 +138,10 @@ struct SpecDocumentValidator {
         let items = parsedItems.items
         let firstByID = checkItems(items)
         let valueType = resolveValues(keys["value_type"], items: items, runtimeRows: runtimeRowsPair)
-        let rawValue = resolveRawValue(keys["raw_value"], valueType: valueType, valueTypePair: keys["value_type"], runtimeRows: runtimeRowsPair)
+        let rawValue = resolveRawValue(
+            keys["raw_value"], valueType: valueType, valueTypePair: keys["value_type"], items: items, runtimeRows: runtimeRowsPair)
         let fallback = resolveFallback(keys["fallback"], items: items, allIDsKnown: parsedItems.allIDsKnown, runtimeRows: runtimeRowsPair)
+        let absent = resolveAbsent(keys["absent"], items: items, allIDsKnown: parsedItems.allIDsKnown, runtimeRows: runtimeRowsPair)
         var runtimeFooter: String?
         var runtimeFooterKey: String?
         if let footerPair = keys["footer"] {
@@ -263,6 +265,7 @@ struct SpecDocumentValidator {
         spec.subsets = subsets
         spec.rawValue = rawValue
         spec.fallback = fallback
+        spec.absent = absent
         spec.runtimeFooterKey = runtimeFooterKey
         spec.titleKey = titleKey
         spec.language = language

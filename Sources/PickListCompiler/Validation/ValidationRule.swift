@@ -106,6 +106,10 @@ package enum ValidationRule: String, DiagnosticRule {
     case unknownFallback = "unknown-fallback"
     /// `fallback` names a disabled or exclusive item, or is written on a `rows: runtime` list.
     case invalidFallback = "invalid-fallback"
+    /// `absent` names an id no item has.
+    case unknownAbsent = "unknown-absent"
+    /// `absent` names a disabled item, or is written on a `rows: runtime` list.
+    case invalidAbsent = "invalid-absent"
     /// A `default` that selects an exclusive item ("None of these") together with another
     /// item: selecting an exclusive item deselects every other.
     case exclusiveDefault = "exclusive-default"

@@ -32,12 +32,17 @@
 /// (``PickListDefinition/fallback``). Both live in the one table every reader uses, so a
 /// lookup is one hash whatever the list's length.
 ///
+/// An action row (`action: true`: "Custom…") chooses nothing, so it has no value: its line
+/// is empty, ``optionalValue(of:)`` gives `nil` for it, and ``item(withValue:)`` never gives
+/// it. The generated `value` of a list with action rows is optional (over
+/// ``optionalValue(of:)``); a list without them keeps its non-optional `value`.
+///
 /// A list whose spec says `raw_value: value` stores its items as their values: its
 /// `rawValue`, `init?(rawValue:)` and `Codable` conformance read and write this table
 /// (``encode(_:to:)``, ``decodeItem(from:)``).
 public struct PickListValues<Item: PickList, Value: LosslessStringConvertible & Hashable & Sendable>: Sendable {
-    /// Each item's value, by ordinal.
-    private let values: [Value]
+    /// Each item's value, by ordinal (`nil` for an action row).
+    private let values: [Value?]
     /// Each value's ordinal, and each alias's (`value_aliases`).
     private let ordinalsByValue: [Value: Int]
 
@@ -48,11 +53,17 @@ public struct PickListValues<Item: PickList, Value: LosslessStringConvertible & 
         let lines = PickListSectionInfo.lines(of: table)
         let count = Item.allCases.count
         precondition(lines.count == count, "\(name): \(lines.count) values for \(count) items")
-        var values: [Value] = []
+        var values: [Value?] = []
         var ordinalsByValue: [Value: Int] = [:]
         values.reserveCapacity(count)
         ordinalsByValue.reserveCapacity(count)
         for (ordinal, line) in lines.enumerated() {
+            // An action row's line is empty (asked only then: an empty line is also the
+            // empty string of a `String` value).
+            if line.isEmpty, (CaseTag.item(atOrdinal: ordinal) as Item).isAction {
+                values.append(nil)
+                continue
+            }
             guard let value = Value(line) else {
                 preconditionFailure("\(name): the line '\(line)' is not a \(Value.self)")
             }
@@ -76,8 +87,18 @@ public struct PickListValues<Item: PickList, Value: LosslessStringConvertible & 
         self.ordinalsByValue = ordinalsByValue
     }
 
-    /// The value of an item.
+    /// The value of an item, which is not an action row (stops the program for one: an
+    /// action row has no value).
     public func value(of item: Item) -> Value {
+        guard let value = values[CaseTag.ordinal(of: item)] else {
+            preconditionFailure("PickListValues<\(Item.self), \(Value.self)>: the action item '\(item.id)' has no value")
+        }
+        return value
+    }
+
+    /// The value of an item, or `nil` for an action row (`action: true`), which chooses
+    /// nothing and so has no value.
+    public func optionalValue(of item: Item) -> Value? {
         values[CaseTag.ordinal(of: item)]
     }
 

@@ -177,6 +177,10 @@ final class ListContext: ContextLevel {
         case .fallbackCaseName: spec.fallback.flatMap { id in spec.items.first { $0.id == id }?.caseName } ?? ""
         case .fallbackLiteral: spec.fallback.map(LiteralEscaping.swiftString) ?? "nil"
         case .fallbackJSON: spec.fallback.map(LiteralEscaping.jsonString) ?? "null"
+        case .hasAbsent: spec.absent != nil
+        case .absent: spec.absent ?? ""
+        case .absentCaseName: spec.absent.flatMap { id in spec.items.first { $0.id == id }?.caseName } ?? ""
+        case .absentJSON: spec.absent.map(LiteralEscaping.jsonString) ?? "null"
         case .hasValueAliases: spec.hasItem { !$0.valueAliases.isEmpty }
         case .valueAliasLines: valueAliasLines.map(RenderedText.init)
         case .valueAliasLinesBlock: TextBlock.joining(valueAliasLines, indentation: TextBlock.spaces(12))

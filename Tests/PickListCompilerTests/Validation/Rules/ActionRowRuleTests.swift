@@ -89,7 +89,7 @@ import Testing
         ])
     }
 
-    @Test func actionRow_inAListWithValueType_isAnActionItemError() {
+    @Test func actionRow_inAListWithValueType_isValid_withoutAValue() throws {
         let yaml = """
         title: Auto-Lock
         selection: single
@@ -102,8 +102,46 @@ import Testing
             title: Custom…
             action: true
         """
+        #expect(ValidationHarness.lint(yaml) == [])
+        let spec = try #require(ValidationHarness.spec(yaml))
+        #expect(spec.items.map(\.value) == [.int(30), nil])
+    }
+
+    @Test func actionRow_inAListWithValueType_withAValue_isAnActionItemError() {
+        let yaml = """
+        title: Auto-Lock
+        selection: single
+        value_type: int
+        items:
+          - id: s30
+            title: 30 Seconds
+            value: 30
+          - id: custom
+            title: Custom…
+            action: true
+            value: 0
+        """
         #expect(ValidationHarness.lint(yaml) == [
-            "10:5: error: every item of a list with 'value_type: int' has a value, and an action row ('action: true') chooses nothing, so it has none; keep action rows to lists without 'value_type' [action-item]",
+            "11:5: error: an action row chooses nothing, so it has no 'value'; remove 'value' or 'action' [action-item] note 10:5: 'custom' is an action row here",
+        ])
+    }
+
+    @Test func rawValueValue_withAnActionRow_isAnActionItemError() {
+        let yaml = """
+        title: Auto-Lock
+        selection: single
+        value_type: int
+        raw_value: value
+        items:
+          - id: s30
+            title: 30 Seconds
+            value: 30
+          - id: custom
+            title: Custom…
+            action: true
+        """
+        #expect(ValidationHarness.lint(yaml) == [
+            "4:12: error: 'raw_value: value' stores each item as its 'value', and the action row 'custom' chooses nothing, so it has no value to store; remove 'raw_value' (the items' values still read through 'value' and 'init(value:)') or the action row [action-item] note 11:5: 'custom' is an action row here",
         ])
     }
 

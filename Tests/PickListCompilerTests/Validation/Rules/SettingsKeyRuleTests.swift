@@ -142,7 +142,7 @@ import Testing
           - {id: never, title: Never, value: 0}
         """
         #expect(ValidationHarness.lint(yaml) == [
-            "3:13: error: invalid value 'doubel' for 'value_type'; expected 'int', 'double', 'string' or 'bool' [invalid-value] (did you mean 'double'?)",
+            "3:13: error: invalid value 'doubel' for 'value_type'; expected 'int', 'int32', 'int64', 'double', 'string' or 'bool' [invalid-value] (did you mean 'double'?)",
         ])
     }
 

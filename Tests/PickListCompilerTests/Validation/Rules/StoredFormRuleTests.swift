@@ -253,3 +253,173 @@ import Testing
         ])
     }
 }
+
+@Suite struct AbsentRuleTests {
+    @Test func absent_namesTheItemNoStoredValueMeans() throws {
+        let yaml = """
+        title: App Icon
+        selection: single
+        absent: primary
+        items:
+          - {id: primary, title: Default}
+          - {id: AppIcon-Dark, title: Dark}
+        """
+        #expect(ValidationHarness.lint(yaml) == [])
+        #expect(try #require(ValidationHarness.spec(yaml)).absent == "primary")
+    }
+
+    @Test func absentNamingNoItem_suggestsTheClosest_orTheIDOfATitle() {
+        let misspelt = """
+        title: App Icon
+        selection: single
+        absent: primay
+        items:
+          - {id: primary, title: Default}
+          - {id: dark, title: Dark}
+        """
+        #expect(ValidationHarness.lint(misspelt) == [
+            "3:9: error: 'absent' names 'primay', but no item has that id [unknown-absent] (did you mean 'primary'?)",
+        ])
+        let title = """
+        title: App Icon
+        selection: single
+        absent: Default
+        items:
+          - {id: primary, title: Default}
+          - {id: dark, title: Dark}
+        """
+        #expect(ValidationHarness.lint(title) == [
+            "3:9: error: 'absent' names 'Default', but no item has that id ('absent' takes an id, not a title) [unknown-absent] (did you mean 'primary'?)",
+        ])
+    }
+
+    @Test func absentNamingADisabledItemOrAnActionRow_isAnError() {
+        let disabled = """
+        title: Theme
+        selection: single
+        absent: system
+        items:
+          - {id: light, title: Light}
+          - {id: system, title: System, enabled: false}
+        """
+        #expect(ValidationHarness.lint(disabled) == [
+            "3:9: error: 'absent' names 'system', which is disabled ('enabled: false'): every app that has stored nothing would read an item that can never be selected; name an enabled item [invalid-absent] note 6:10: 'system' is defined here",
+        ])
+        let action = """
+        title: Status
+        selection: single
+        absent: custom
+        items:
+          - {id: busy, title: Busy}
+          - {id: custom, title: Custom…, action: true}
+        """
+        #expect(ValidationHarness.lint(action) == [
+            "3:9: error: 'absent' names 'custom', an action row ('action: true'): it chooses nothing, so no stored value, not even none, can read as it; name an item that can be chosen [action-item] note 6:34: 'custom' is an action row here",
+        ])
+    }
+
+    @Test func absent_withACaseNamedStoredValue_isAReservedIDError() {
+        let yaml = """
+        title: Sync
+        selection: single
+        absent: off
+        items:
+          - {id: off, title: Off}
+          - {id: storedValue, title: Stored}
+        """
+        #expect(ValidationHarness.lint(yaml) == [
+            "6:10: error: the item 'storedValue' is the Swift case 'storedValue', and 'absent' gives the list a member 'storedValue'; add 'swift_name:' to the item to name its case otherwise [reserved-id] note 3:1: 'absent' is here",
+        ])
+    }
+
+    @Test func absentOnARuntimeList_isAnError() {
+        let yaml = """
+        title: Theme
+        selection: single
+        rows: runtime
+        absent: system
+        """
+        #expect(ValidationHarness.lint(yaml) == [
+            "4:1: error: 'absent' applies to a list whose spec writes its items; a 'rows: runtime' list's ids are the app's own, so the app reads its own nil [invalid-absent]",
+        ])
+    }
+}
+
+@Suite struct IntegerValueTypeRuleTests {
+    @Test func int32AndInt64Values_inRange_areValid() throws {
+        let yaml = """
+        title: Timeout
+        selection: single
+        value_type: int32
+        items:
+          - {id: low, title: Low, value: -2147483648}
+          - {id: high, title: High, value: 2147483647}
+        """
+        #expect(ValidationHarness.lint(yaml) == [])
+        #expect(try #require(ValidationHarness.spec(yaml)).valueType == .int32)
+    }
+
+    @Test func int32ValueOutOfRange_isALocatedError() {
+        let yaml = """
+        title: Timeout
+        selection: single
+        value_type: int32
+        items:
+          - {id: low, title: Low, value: 0}
+          - id: high
+            title: High
+            value: 2147483648
+            value_aliases: [-2147483649]
+        """
+        #expect(ValidationHarness.lint(yaml) == [
+            "8:12: error: 'value' is 2147483648, outside the range of Int32 (-2147483648…2147483647); write a value in range, or use 'value_type: int64' [invalid-value]",
+            "9:21: error: 'value_aliases' is -2147483649, outside the range of Int32 (-2147483648…2147483647); write a value in range, or use 'value_type: int64' [invalid-value]",
+        ])
+    }
+
+    @Test func int64ValueOutOfRange_orNotANumber_isALocatedError() {
+        let yaml = """
+        title: Size
+        selection: single
+        value_type: int64
+        items:
+          - {id: big, title: Big, value: 9223372036854775808}
+          - {id: odd, title: Odd, value: 1.5}
+        """
+        #expect(ValidationHarness.lint(yaml) == [
+            "5:34: error: 'value' is 9223372036854775808, outside the range of Int64 (-9223372036854775808…9223372036854775807); write a value in range, or use a wider 'value_type' [invalid-value]",
+            "6:34: error: 'value' must be a whole number such as 30 ('value_type: int64'), not '1.5' [wrong-type]",
+        ])
+    }
+
+    @Test func rawValueValue_withInt32_isRawValueType() {
+        let yaml = """
+        title: Timeout
+        selection: single
+        value_type: int32
+        raw_value: value
+        items:
+          - {id: low, title: Low, value: 0}
+        """
+        #expect(ValidationHarness.lint(yaml) == [
+            "4:12: error: 'raw_value: value' needs 'value_type: int' or 'value_type: string': @AppStorage keeps a RawRepresentable setting only through an Int or String raw value, so an int32 value cannot be the raw value; remove 'raw_value' (the item's 'value' still reads as its Int32) [raw-value-type] note 3:13: 'value_type: int32' is here",
+        ])
+    }
+}
+
+@Suite struct SwiftNameNoneRuleTests {
+    @Test func swiftNameNoneOnTwoItems_isALocatedError() {
+        let yaml = """
+        title: Badge
+        selection: single
+        items:
+          - {id: off, title: Off, swift_name: none}
+          - {id: hidden, title: Hidden, swift_name: none}
+        """
+        let lines = ValidationHarness.lint(yaml)
+        #expect(lines.filter { $0.contains("error") } == [
+            "5:45: error: the items 'off' and 'hidden' both have 'swift_name: none', and an enum has one case of a name; give 'hidden' another 'swift_name' (or remove it: its id derives one) [duplicate-id] note 4:39: 'off' is named 'none' here",
+        ])
+        #expect(lines.count(where: { $0.contains("note: the swift_name 'none' is also a case of Swift's Optional") }) == 2)
+    }
+}
