@@ -80,12 +80,12 @@ extension RuleDocumentation {
         ),
         RuleDocumentation(
             id: "wrong-type", severity: .error,
-            reportedWhen: "a value of the wrong kind: a sequence where a string belongs, `yes` for a bool, `\"2\"` for a count, a scalar `keywords`, a sequence `default` on a single list, an item `value` not of the list's `value_type`",
+            reportedWhen: "a value of the wrong kind: a sequence where a string belongs, `yes` for a bool, `\"2\"` for a count, a scalar `keywords`, a sequence `default` on a single list, an item `value` not of the list's `value_type`, an item's value of a field not of the field's type (`thirty` for an `int`)",
             fix: "write the kind the message names; the suggestion shows it"
         ),
         RuleDocumentation(
             id: "missing-key", severity: .error,
-            reportedWhen: "`title`, `selection`, `items`/`sections` (or `rows: runtime`), a section's `items`, `in` in a `searchable` mapping, a full-form item's `title`, or `name` in a file with several documents is absent; so is an item's `value` in a list with `value_type`",
+            reportedWhen: "`title`, `selection`, `items`/`sections` (or `rows: runtime`), a section's `items`, `in` in a `searchable` mapping, a full-form item's `title`, or `name` in a file with several documents is absent; so is an item's `value` in a list with `value_type`, a field's `type` in its long form, and an item's value of a field that has no `default` and is not optional (the message names the item, a note points at the field)",
             fix: "add the key"
         ),
         RuleDocumentation(
@@ -95,7 +95,7 @@ extension RuleDocumentation {
         ),
         RuleDocumentation(
             id: "invalid-value", severity: .error,
-            reportedWhen: "an unknown enum value (`selection`, `rows`, `position`, `while_all`, `order`, a field of `searchable: {in: […]}`; with a suggestion), `in: []`, an empty title (a section's empty or blank title too: a section without a header leaves `title` out), a count too large for an `Int`, a `localization` `table` that is not a file name of letters, digits, `_`, `-` and `.`; also an item's `indent` above 8 levels, an empty `title_key`, `subtitle_key` or `footer_key`, or one with a line break, tab or other control character",
+            reportedWhen: "an unknown enum value (`selection`, `rows`, `position`, `while_all`, `order`, a field of `searchable: {in: […]}`; with a suggestion), `in: []`, an empty title (a section's empty or blank title too: a section without a header leaves `title` out), a count too large for an `Int`, a `localization` `table` that is not a file name of letters, digits, `_`, `-` and `.`; also an item's `indent` above 8 levels, an empty `title_key`, `subtitle_key` or `footer_key`, or one with a line break, tab or other control character; a `url` field's value that is relative (`/help`) or malformed (a space, a `%` without two hex digits), an `int32` value out of its range, a `string` field's value on more than one line, or an empty value of an optional `string` field (its table writes `nil` as an empty line)",
             fix: "use one of the listed values"
         ),
         RuleDocumentation(
@@ -202,6 +202,21 @@ extension RuleDocumentation {
             id: "duplicate-value", severity: .error,
             reportedWhen: "two items of a list with `value_type` have the same `value` (`1` and `1.0` are one `double`); a note points at the first. A value is what the list stores, read back as one item by `init(value:)`",
             fix: "when the value is what the app stores, each item has its own; a number the items share (seconds, a size) is an attribute of theirs, not their stored value, and does not belong in `value`"
+        ),
+        RuleDocumentation(
+            id: "invalid-field", severity: .error,
+            reportedWhen: "a field of `fields` that cannot be generated: named like an item key (`title`, `value`, `symbol` …: an item gives a field's value under the field's name), or whose Swift name (its `swift_name`, or the name derived from it as a case name is) is a member every generated list has (`id`, `rawValue`, `definition`, … the names listed under `escaped-case-name`) or a keyword; two fields of one Swift name; `fields: {}`; an item whose case name is a member a field generates (its property `seconds` or its table `secondsValues`); or `fields` on a `rows: runtime` list (the app supplies its rows), with a note at `rows`",
+            fix: "rename the field, or give it a `swift_name` in its long form; give the item a `swift_name`; remove `fields`"
+        ),
+        RuleDocumentation(
+            id: "unknown-field-type", severity: .error,
+            reportedWhen: "a field's type is none of `string`, `int`, `int32`, `int64`, `double`, `bool`, `url` (each with `?` after it for an optional field); suggests the closest (`integer` → `int`)",
+            fix: "use one of the listed types"
+        ),
+        RuleDocumentation(
+            id: "duplicate-field-value", severity: .error,
+            reportedWhen: "two items have one value of a field declared `unique: true` (which generates `init?(<field>:)`, reading a value back as one item); a note points at the first. An item without a value of an optional field (`nil`) has none to repeat",
+            fix: "give each item its own value, or remove `unique`"
         ),
         RuleDocumentation(
             id: "misplaced-footer", severity: .error,

@@ -7,7 +7,7 @@ enum SpecKeys {
     static let list = [
         "name", "title", "selection", "items", "sections", "rows", "default", "deselect", "min",
         "max", "all", "edit_mode", "summary", "messages", "searchable", "localization", "doc",
-        "value_type", "footer", "required", "order", "raw_value", "fallback", "title_key",
+        "value_type", "fields", "footer", "required", "order", "raw_value", "fallback", "title_key",
         "footer_key", "language", "written", "subsets",
     ]
     /// The keys of an item written in full (`- id: …`).

@@ -32,7 +32,7 @@ extension SpecDocumentValidator {
         case .mapping(let pairs):
             checkTag(node, readAs: .mapping)
             if pairs.count == 1, case .scalar(let key, let isPlain) = pairs[0].key.content,
-               !SpecKeys.item.contains(key), !(key == "<<" && isPlain) {
+               !SpecKeys.item.contains(key), !(key == "<<" && isPlain), !fieldNames.contains(key) {
                 parsed = shorthandItem(pairs[0], itemNode: node)
             } else {
                 parsed = fullItem(pairs, itemNode: node)
@@ -105,8 +105,11 @@ extension SpecDocumentValidator {
     /// `swift_name`, `doc`, `symbol` or `image`, `value`, `exclusive`, `title_key`, `subtitle_key`,
     /// `action`, `selectable`, `indent`.
     mutating func fullItem(_ pairs: [Node.Pair], itemNode: Node) -> ParsedItem {
-        let keys = knownEntries(of: pairs, allowed: SpecKeys.item, in: "an item")
+        let keys = knownEntries(of: pairs, allowed: SpecKeys.item, in: "an item", fields: fieldNames)
         let parsed = ParsedItem(location: location(itemNode))
+        if !fieldNames.isEmpty {
+            parsed.fieldPairs = pairs.filter { pair in pair.key.scalarText.map(fieldNames.contains) ?? false }
+        }
         if let titlePair = keys[.title] {
             parsed.title = nonEmptyString(titlePair, key: "title", what: "an item")
         } else if !misspeltKeys.contains("title") {
