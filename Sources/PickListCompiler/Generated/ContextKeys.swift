@@ -12,14 +12,15 @@ enum ListContextKey: CaseIterable {
     case caseDeclarations, caseDeclarationsBlock, itemCount, enabledItemCount, `default`, hasDefault
     case defaultIsAll, defaultIsItems, defaultItems, defaultCaseList, defaultIDList, defaultJSON
     case hasRenamed, renamed, renamedLines, renamedLinesBlock, hasImages, hasIndents, indentList
-    case hasValues, valueType, valueTypeJSON, valueSwiftType, valueLines, valueLinesBlock
-    case storesValues, rawValue, hasValueAliases, valueAliasLines, valueAliasLinesBlock, hasFallback
-    case fallback, fallbackCaseName, fallbackLiteral, fallbackJSON, imageLines, imageLinesBlock
-    case hasDisabled, disabledIDList, hasDetailItems, detailItems, isLocalized, localizationTable
-    case localizationArguments, hasLanguage, language, languageLiteral, usesTextKeys, hasAppKeys
-    case appKeysJSON, hasSummaryForms, summaryFormsJSON, titleKey, allRowKey, rows, hasRuntimeRows
-    case hasWrittenRows, isMixed, written, writtenLast, keepsWrittenSections, listProtocol
-    case hasRuntimeFooter, runtimeFooter, runtimeFooterLiteral, runtimeFooterJSON, runtimeFooterKey
+    case hasFields, fields, fieldsJSON, hasValues, valueType, valueTypeJSON, valueSwiftType
+    case valueLines, valueLinesBlock, storesValues, rawValue, hasValueAliases, valueAliasLines
+    case valueAliasLinesBlock, hasFallback, fallback, fallbackCaseName, fallbackLiteral
+    case fallbackJSON, imageLines, imageLinesBlock, hasDisabled, disabledIDList, hasDetailItems
+    case detailItems, isLocalized, localizationTable, localizationArguments, hasLanguage, language
+    case languageLiteral, usesTextKeys, hasAppKeys, appKeysJSON, hasSummaryForms, summaryFormsJSON
+    case titleKey, allRowKey, rows, hasRuntimeRows, hasWrittenRows, isMixed, written, writtenLast
+    case keepsWrittenSections, listProtocol, hasRuntimeFooter, runtimeFooter, runtimeFooterLiteral
+    case runtimeFooterJSON, runtimeFooterKey
 
     /// The key as a template writes it.
     var name: String {
@@ -91,6 +92,9 @@ enum ListContextKey: CaseIterable {
         case .hasImages: "hasImages"
         case .hasIndents: "hasIndents"
         case .indentList: "indentList"
+        case .hasFields: "hasFields"
+        case .fields: "fields"
+        case .fieldsJSON: "fieldsJSON"
         case .hasValues: "hasValues"
         case .valueType: "valueType"
         case .valueTypeJSON: "valueTypeJSON"
@@ -225,6 +229,9 @@ enum ListContextKey: CaseIterable {
         case "renamed": self = .renamed
         case "renamedLines": self = .renamedLines
         case "renamedLinesBlock": self = .renamedLinesBlock
+        case "hasFields": self = .hasFields
+        case "fields": self = .fields
+        case "fieldsJSON": self = .fieldsJSON
         case "valueType": self = .valueType
         case "valueTypeJSON": self = .valueTypeJSON
         case "valueLines": self = .valueLines
@@ -273,9 +280,9 @@ enum ItemContextKey: CaseIterable {
     case subtitle, subtitleLiteral, subtitleJSON, hasKeywords, keywords, keywordsLiteral
     case keywordsJSON, isEnabled, isExclusive, isAction, isSelectable, hasRenamedFrom
     case renamedFromJSON, hasDoc, docLines, docJSON, idLine, subtitleLine, keywordsLine, titleKey
-    case subtitleKey, hasAppKeys, appKeysJSON, hasValue, value, valueLiteral, valueJSON, valueLine
-    case hasValueAliases, valueAliasesJSON, hasIndent, indent, hasImage, hasSymbol, symbol, hasAsset
-    case asset, imageLiteral, imageJSON, imageLine, hasDetails
+    case subtitleKey, hasAppKeys, appKeysJSON, hasFields, fieldsJSON, hasValue, value, valueLiteral
+    case valueJSON, valueLine, hasValueAliases, valueAliasesJSON, hasIndent, indent, hasImage
+    case hasSymbol, symbol, hasAsset, asset, imageLiteral, imageJSON, imageLine, hasDetails
 
     /// The key as a template writes it.
     var name: String {
@@ -318,6 +325,8 @@ enum ItemContextKey: CaseIterable {
         case .subtitleKey: "subtitleKey"
         case .hasAppKeys: "hasAppKeys"
         case .appKeysJSON: "appKeysJSON"
+        case .hasFields: "hasFields"
+        case .fieldsJSON: "fieldsJSON"
         case .hasValue: "hasValue"
         case .value: "value"
         case .valueLiteral: "valueLiteral"
@@ -384,6 +393,8 @@ enum ItemContextKey: CaseIterable {
         case "subtitleKey": self = .subtitleKey
         case "hasAppKeys": self = .hasAppKeys
         case "appKeysJSON": self = .appKeysJSON
+        case "hasFields": self = .hasFields
+        case "fieldsJSON": self = .fieldsJSON
         case "hasValue": self = .hasValue
         case "value": self = .value
         case "valueLiteral": self = .valueLiteral

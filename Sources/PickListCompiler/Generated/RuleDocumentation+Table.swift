@@ -95,7 +95,7 @@ extension RuleDocumentation {
         ),
         RuleDocumentation(
             id: "invalid-value", severity: .error,
-            reportedWhen: "an unknown enum value (`selection`, `rows`, `position`, `while_all`, `order`, a field of `searchable: {in: […]}`; with a suggestion), `in: []`, an empty title (a section's empty or blank title too: a section without a header leaves `title` out), a count too large for an `Int`, a `localization` `table` that is not a file name of letters, digits, `_`, `-` and `.`; also an item's `indent` above 8 levels, an empty `title_key`, `subtitle_key` or `footer_key`, or one with a line break, tab or other control character; a `url` field's value that is relative (`/help`) or malformed (a space, a `%` without two hex digits), an `int32` value out of its range, a `string` field's value on more than one line, or an empty value of an optional `string` field (its table writes `nil` as an empty line)",
+            reportedWhen: "an unknown enum value (`selection`, `rows`, `position`, `while_all`, `order`, a field of `searchable: {in: […]}`; with a suggestion), `in: []`, an empty title (a section's empty or blank title too: a section without a header leaves `title` out), a count too large for an `Int`, a `localization` `table` that is not a file name of letters, digits, `_`, `-` and `.`; also an item's `indent` above 8 levels, an empty `title_key`, `subtitle_key` or `footer_key`, or one with a line break, tab or other control character; a `url` field's value that is relative (`/help`) or malformed (a space, a `%` without two hex digits), an `int32` value out of its range, a `string` field's value on more than one line, or an empty value of an optional `string` field (its table writes `nil` as an empty line), a `color` value that is not `\"#RRGGBB\"` or `\"#RRGGBBAA\"` (`#12345`)",
             fix: "use one of the listed values"
         ),
         RuleDocumentation(
@@ -210,7 +210,7 @@ extension RuleDocumentation {
         ),
         RuleDocumentation(
             id: "unknown-field-type", severity: .error,
-            reportedWhen: "a field's type is none of `string`, `int`, `int32`, `int64`, `double`, `bool`, `url` (each with `?` after it for an optional field); suggests the closest (`integer` → `int`)",
+            reportedWhen: "a field's type is none of `string`, `int`, `int32`, `int64`, `double`, `bool`, `url`, `color` (each with `?` after it for an optional field); suggests the closest (`integer` → `int`)",
             fix: "use one of the listed types"
         ),
         RuleDocumentation(
@@ -275,8 +275,8 @@ extension RuleDocumentation {
         ),
         RuleDocumentation(
             id: "symbol-and-image", severity: .error,
-            reportedWhen: "an item has both `symbol` (an SF Symbol) and `image` (an asset-catalog image); a row shows one image. A note points at the `symbol`",
-            fix: "keep one of the two"
+            reportedWhen: "an item has two of `symbol` (an SF Symbol), `image` (an asset-catalog image) and `swatch` (colours); a row shows one image. A note points at the first",
+            fix: "keep one of them"
         ),
         RuleDocumentation(
             id: "wrong-mode", severity: .error,
@@ -345,7 +345,7 @@ extension RuleDocumentation {
         ),
         RuleDocumentation(
             id: "escaped-case-name", severity: .note,
-            reportedWhen: "an id's Swift case name is one a reader would not guess from the id: a name every generated list already uses gets `_` after it (`ID` → `ID_`, `title` → `title_`), and so do `none` and `some`, the cases of `Optional` (an item `None` is the case `none_`, so `selectedItem == .none` still means no item); a keyword the derivation makes is written in backticks (`Default` → `` `default` ``). Those names: `ID`, `RawValue`, `AllCases`, `Row`, `Selection`, `Section`, `Subset`, `Type`, `Protocol`, `allCases`, `definition`, `listTitle`, `sections`, `row`, `indexPath`, `search`, `id`, `rawValue`, `hashValue`, `hash`, `encode`, `title`, `subtitle`, `isEnabled`, `keywords`, `image`, `value`, `values`, `none`, `some`, and the PickListKit types the generated enum calls (`PickListDefinition`, `PickListSectionInfo`, `PickListItemInfo`, `PickListAllRow`, `PickListSummaryFormat`, `PickListMessages`, `PickListLocalizationKeys`, `PickListValues`). Also a `swift_name` of `none` or `some` (see `reserved-id`). The derivation itself goes without a note, as a list of stored ids would otherwise note every item: an id that is not an identifier gets the case name derived from it as from a title (`one-vote` → `oneVote`, `sms-received1.caf` → `smsReceived1Caf`), a capitalised id its words in lowerCamelCase (`Never` → `never`, `URLScheme` → `urlScheme`, `Africa_Abidjan` → `africaAbidjan`; a capitalised name every list uses, such as `ID`, or a keyword such as `Self` keeps its spelling, escaped), and a leading digit gets `_` before it (`3d` → `_3d`). The raw value is always the id (or the value, with `raw_value: value`). A note never fails a run, not even with `--strict`",
+            reportedWhen: "an id's Swift case name is one a reader would not guess from the id: a name every generated list already uses gets `_` after it (`ID` → `ID_`, `title` → `title_`), and so do `none` and `some`, the cases of `Optional` (an item `None` is the case `none_`, so `selectedItem == .none` still means no item); a keyword the derivation makes is written in backticks (`Default` → `` `default` ``). Those names: `ID`, `RawValue`, `AllCases`, `Row`, `Selection`, `Section`, `Subset`, `Type`, `Protocol`, `allCases`, `definition`, `listTitle`, `sections`, `row`, `indexPath`, `search`, `id`, `rawValue`, `hashValue`, `hash`, `encode`, `title`, `subtitle`, `isEnabled`, `keywords`, `image`, `value`, `values`, `none`, `some`, and the PickListKit types the generated enum calls (`PickListDefinition`, `PickListSectionInfo`, `PickListItemInfo`, `PickListAllRow`, `PickListSummaryFormat`, `PickListMessages`, `PickListLocalizationKeys`, `PickListValues`, `PickListField`). Also a `swift_name` of `none` or `some` (see `reserved-id`). The derivation itself goes without a note, as a list of stored ids would otherwise note every item: an id that is not an identifier gets the case name derived from it as from a title (`one-vote` → `oneVote`, `sms-received1.caf` → `smsReceived1Caf`), a capitalised id its words in lowerCamelCase (`Never` → `never`, `URLScheme` → `urlScheme`, `Africa_Abidjan` → `africaAbidjan`; a capitalised name every list uses, such as `ID`, or a keyword such as `Self` keeps its spelling, escaped), and a leading digit gets `_` before it (`3d` → `_3d`). The raw value is always the id (or the value, with `raw_value: value`). A note never fails a run, not even with `--strict`",
             fix: "nothing to fix; `swift_name:` chooses another case name"
         ),
         RuleDocumentation(

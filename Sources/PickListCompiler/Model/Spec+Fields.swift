@@ -10,8 +10,10 @@ extension Spec {
         case double
         case bool
         case url
+        case color
 
-        /// The Swift type of a value: `String`, `Int`, `Int32`, `Int64`, `Double`, `Bool`, `URL`.
+        /// The Swift type of a value: `String`, `Int`, `Int32`, `Int64`, `Double`, `Bool`,
+        /// `URL`, `PickListColor`.
         package var swiftType: String {
             switch self {
             case .string: "String"
@@ -21,6 +23,7 @@ extension Spec {
             case .double: "Double"
             case .bool: "Bool"
             case .url: "URL"
+            case .color: "PickListColor"
             }
         }
 
@@ -28,7 +31,7 @@ extension Spec {
         package var isJSONScalar: Bool {
             switch self {
             case .int, .int32, .int64, .double, .bool: true
-            case .string, .url: false
+            case .string, .url, .color: false
             }
         }
 
@@ -74,4 +77,31 @@ extension Spec {
 
     /// Whether the list declares fields.
     package var hasFields: Bool { !fields.isEmpty }
+}
+
+extension Spec.Field {
+    /// A value of the field as JSON: `30`, `0.5`, `true`, `"https://…"`; `null` for none.
+    package func json(_ value: String?) -> String {
+        guard let value else { return "null" }
+        return type.isJSONScalar ? value : LiteralEscaping.jsonString(value)
+    }
+
+    /// The field's declaration as JSON: `{"name": "help_url", "swiftName": "helpURL", "type":
+    /// "url", "optional": false, "default": null, "unique": false}`.
+    package var declarationJSON: String {
+        #"{"name": "# + LiteralEscaping.jsonString(name) + #", "swiftName": "# + LiteralEscaping.jsonString(swiftName)
+            + #", "type": ""# + type.rawValue + #"", "optional": "# + String(isOptional) + #", "default": "# + json(defaultValue)
+            + #", "unique": "# + String(isUnique) + "}"
+    }
+}
+
+extension Spec.Item {
+    /// The item's values of `fields` as a JSON object in their order: `{"help_url":
+    /// "https://…", "severity": 3, "note": null}`.
+    package func fieldsJSON(_ fields: [Spec.Field]) -> String {
+        "{" + fields.indices.map { index in
+            LiteralEscaping.jsonString(fields[index].name) + ": "
+                + fields[index].json(index < fieldValues.count ? fieldValues[index] : nil)
+        }.joined(separator: ", ") + "}"
+    }
 }

@@ -1,3 +1,5 @@
+import PickListKit
+
 /// `fields`: the attributes a list's items carry beside id and title (a help link, the seconds
 /// a row means), each declared once with its type, and each item's values of them.
 extension SpecDocumentValidator {
@@ -221,7 +223,10 @@ extension SpecDocumentValidator {
             return nil
         }
         if text.isEmpty, isPlain {
-            error(.missingValue, "'\(key)' has no value; write \(expected) after '\(key):'", at: node)
+            let hint = field.type == .color
+                ? "; write the colour in quotes ('\(key): \"#FF9500\"'): YAML reads '#' after a space as the start of a comment"
+                : "; write \(expected) after '\(key):'"
+            error(.missingValue, "'\(key)' has no value" + hint, at: node)
             return nil
         }
         func wrong() -> String? {
@@ -255,6 +260,15 @@ extension SpecDocumentValidator {
                 return nil
             }
             return text
+        case .color:
+            guard let color = Self.color(text) else {
+                error(
+                    .invalidValue,
+                    "'\(key)' must be a colour '#RRGGBB' or '#RRGGBBAA' (sRGB, hex digits; the field '\(field.name): color'), not '\(text)'",
+                    at: node)
+                return nil
+            }
+            return color.hex
         case .url:
             if let problem = Self.urlProblem(text) {
                 error(.invalidValue, "'\(key)' must be an absolute URL such as https://example.com/help (the field '\(field.name): url'): \(problem)", at: node)
@@ -293,6 +307,11 @@ extension SpecDocumentValidator {
         isDigit(byte) || (0x41...0x46).contains(byte) || (0x61...0x66).contains(byte)
     }
 
+    /// A colour as a spec writes it, `#RRGGBB` or `#RRGGBBAA`: PickListColor's own reading.
+    static func color(_ text: String) -> PickListColor? {
+        PickListColor(text)
+    }
+
     static func describe(_ type: Spec.FieldType) -> String {
         switch type {
         case .int, .int64: "a whole number such as 30"
@@ -301,6 +320,7 @@ extension SpecDocumentValidator {
         case .bool: "true or false"
         case .string: "text on one line"
         case .url: "an absolute URL such as https://example.com/help"
+        case .color: "a colour such as \"#FF9500\" (sRGB '#RRGGBB' or '#RRGGBBAA', in quotes)"
         }
     }
 }

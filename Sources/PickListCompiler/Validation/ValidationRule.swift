@@ -39,7 +39,7 @@ package enum ValidationRule: String, DiagnosticRule {
     /// Swift name is a member every list has, two fields of one Swift name, an item whose case
     /// name is a field's member, `fields` on a `rows: runtime` list.
     case invalidField = "invalid-field"
-    /// A field whose type is none of `string`, `int`, `int32`, `int64`, `double`, `bool`, `url`.
+    /// A field whose type is none of `string`, `int`, `int32`, `int64`, `double`, `bool`, `url`, `color`.
     case unknownFieldType = "unknown-field-type"
     /// Two items with one value of a `unique` field.
     case duplicateFieldValue = "duplicate-field-value"
