@@ -38,7 +38,9 @@ import PickListSupport
 /// `bool`, a string for `string`), as a row's `value` is;
 /// `allState` is `none`, `some` or `all` of the enabled items (the mixed all-row, whose row
 /// has `"mixed": true`); `valid` whether the selection satisfies `min`, `max` and
-/// `required`. A row's `image` is `{"symbol": NAME}`, `{"asset": NAME}` or `null`. A step
+/// `required`. A row of a list with `fields` has `fields`, its values by field name (JSON
+/// numbers and bools for those types, strings for the rest, `null` for an optional field it
+/// leaves out). A row's `image` is `{"symbol": NAME}`, `{"asset": NAME}` or `null`. A step
 /// that named no row carries the id it most likely meant as `suggestion`.
 ///
 /// A step's `tap` is the row as written (`all`, an id), or `edit`/`done` under `action`;
@@ -166,6 +168,21 @@ package enum PreviewJSONFormatter {
         }
     }
 
+    /// A row's values of the list's `fields`, `{"help_url": "https://…", "severity": 3, "note":
+    /// null}`: numbers and bools as JSON's own, the rest as strings.
+    static func fieldValues(_ values: [String?], of fields: [Spec.Field]) -> ReportJSON {
+        .object(zip(fields, values).map { field, text in
+            guard let text else { return (field.name, .null) }
+            let json: ReportJSON = switch field.type {
+            case .int, .int32, .int64: Int(text).map(ReportJSON.int) ?? .string(text)
+            case .double: Double(text).map(ReportJSON.double) ?? .string(text)
+            case .bool: .bool(text == "true")
+            case .string, .url, .color: .string(text)
+            }
+            return (field.name, json)
+        })
+    }
+
     static func row(_ row: PreviewRow, in session: PreviewSession) -> ReportJSON {
         let valueType = session.spec.valueType
         var fields: [(key: String, value: ReportJSON)] = [
@@ -182,6 +199,7 @@ package enum PreviewJSONFormatter {
         // Only where the spec has them, so a list without stored forms reads as it did.
         if row.indent != 0 { fields.append(("indent", .int(row.indent))) }
         if !row.valueAliases.isEmpty { fields.append(("valueAliases", .array(row.valueAliases.map { value($0, of: valueType) }))) }
+        if !row.fieldValues.isEmpty { fields.append(("fields", fieldValues(row.fieldValues, of: session.spec.fields))) }
         if row.isFallback { fields.append(("fallback", .bool(true))) }
         // The item no stored value means (`absent`): the app stores nothing for it.
         if row.isAbsent { fields.append(("storedValue", .null)) }
@@ -196,6 +214,7 @@ package enum PreviewJSONFormatter {
         switch image {
         case .symbol(let name): .object([("symbol", .string(name))])
         case .asset(let name): .object([("asset", .string(name))])
+        case .swatch(let colors): .object([("swatch", .array(colors.map { .string($0.hex) }))])
         }
     }
 

@@ -61,6 +61,9 @@ package struct PreviewRow: Hashable, Sendable {
     package var isSelectable = true
     /// How far the row is indented, in levels (`indent` in the spec).
     package var indent = 0
+    /// The item's values of the list's `fields` as text, in their order (`nil` for an optional
+    /// field it leaves out); empty for a list without fields, and for the all-row.
+    package var fieldValues: [String?] = []
 
     package init(
         id: String?, title: String, subtitle: String? = nil, isEnabled: Bool = true, isChecked: Bool = false,

@@ -255,12 +255,31 @@ package enum PreviewSVG {
     /// An image the picture has no glyph for: a small rounded box with its name (cut with `…`
     /// when long), outlined in the tint for an SF Symbol, dashed for an asset-catalog image.
     private static func drawPlaceholder(_ image: PickListImage, x: Double, centre: Double, enabled: Bool, into svg: inout Canvas) {
+        if case .swatch(let colors) = image {
+            drawSwatch(colors, x: x, centre: centre, enabled: enabled, into: &svg)
+            return
+        }
         let colour = enabled ? tint : disabledLabel
         let dash = if case .asset = image { #" stroke-dasharray="3 2""# } else { "" }
         svg.raw(#"<rect x="\#(number(x + 0.5))" y="\#(number(centre - 11))" width="\#(number(placeholderWidth - 1))" height="22" rx="6" fill="none" stroke="\#(colour)" stroke-width="1"\#(dash)/>"#)
         // Measured a fifth wider than Helvetica: the fonts a renderer falls back on are wider.
         let name = fitted(display(image.name), size: placeholderTextSize * 1.2, width: placeholderWidth - 10)
         svg.text(name, x: x + placeholderWidth / 2, y: centre + 3.5, size: placeholderTextSize, fill: colour, anchor: "middle")
+    }
+
+    /// The side of one square of a swatch, and the gap between two.
+    static let swatchSquare = 14.0
+    static let swatchGap = 2.0
+
+    /// A swatch: one small filled square per colour (its alpha as the fill's opacity), side by
+    /// side, each outlined thinly so that white shows on white; paler on a disabled row.
+    private static func drawSwatch(_ colors: [PickListColor], x: Double, centre: Double, enabled: Bool, into svg: inout Canvas) {
+        for (index, color) in colors.enumerated() {
+            let left = x + 0.5 + Double(index) * (swatchSquare + swatchGap)
+            let fill = "#" + String(color.hex.dropFirst().prefix(6))
+            let opacity = color.alpha * (enabled ? 1 : 0.4)
+            svg.raw(#"<rect x="\#(number(left))" y="\#(number(centre - swatchSquare / 2))" width="\#(number(swatchSquare))" height="\#(number(swatchSquare))" rx="3" fill="\#(fill)" fill-opacity="\#(number(opacity))" stroke="\#(separator)" stroke-width="0.5"/>"#)
+        }
     }
 
     private static func drawToolbar(_ session: PreviewSession, y: Double, into svg: inout Canvas) {

@@ -40,6 +40,8 @@ package struct PreviewSession: Sendable {
     private let values: [String: String]
     /// Each item's `value_aliases` as text, by id.
     private let valueAliases: [String: [String]]
+    /// Each item's values of the list's `fields`, by id (``ListModel/fieldValues``).
+    private let fieldValues: [String: [String?]]
     /// The `fallback` item's id.
     private let fallbackID: String?
     /// The `absent` item's id: the item no stored value means.
@@ -87,6 +89,7 @@ package struct PreviewSession: Sendable {
         initialSelection = model.initialSelection
         values = model.values
         valueAliases = model.valueAliases
+        fieldValues = model.fieldValues
         fallbackID = model.fallbackID
         absentID = model.absentID
         var sections = spec.hasRuntimeRows && !spec.isMixed ? rows ?? [] : model.sections
@@ -256,6 +259,7 @@ package struct PreviewSession: Sendable {
                 isChecked: rows.isChecked(row), image: entry?.image, value: values[id],
                 isExclusive: entry?.isExclusive ?? false)
             shown.valueAliases = valueAliases[id] ?? []
+            shown.fieldValues = fieldValues[id] ?? []
             shown.isFallback = id == fallbackID
             shown.isAbsent = id == absentID
             shown.isUnavailable = appChanges.unavailable.contains(id) && (writtenEntry(id)?.isEnabled ?? false)

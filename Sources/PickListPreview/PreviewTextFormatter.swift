@@ -32,7 +32,8 @@ import PickListSupport
 ///
 /// Settings-screen keys show where a list uses them: an item's image before its title
 /// (`[bell.badge]`, `[image Logo]`: text has no glyph for it), its value after it
-/// (`= 30`), `(exclusive)` after a "None of these" row, `footer: …` under the rows it explains, a `–` on an all-row some of whose items
+/// (`= 30`), its values of the list's `fields` after that (`{help_url: https://…, severity:
+/// 3}`), `(exclusive)` after a "None of these" row, `footer: …` under the rows it explains, a `–` on an all-row some of whose items
 /// are selected (the mixed state), and after the summary the selected values (`value: 30`,
 /// in the order of the selection), for a list with `order: selection` the picks in the order
 /// they were made (`order: Sender, Date`), and, for a list with `min`, `max` or `required`,
@@ -76,7 +77,7 @@ package enum PreviewTextFormatter {
                 lines.append("")
             }
             for row in section.rows {
-                lines.append(indent + rowText(row, editing: session.isEditing))
+                lines.append(indent + rowText(row, editing: session.isEditing, fields: session.spec.fields))
             }
             if section.rows.isEmpty, hasRows {
                 // Its rows all hidden (or outside the subset): the section keeps its place,
@@ -110,7 +111,7 @@ package enum PreviewTextFormatter {
     /// A row: its checkmark column (`–` for an all-row some of whose items are selected),
     /// two spaces a level of `indent`, image, title, subtitle, value and whether it is
     /// disabled.
-    static func rowText(_ row: PreviewRow, editing: Bool) -> String {
+    static func rowText(_ row: PreviewRow, editing: Bool, fields: [Spec.Field] = []) -> String {
         if row.isAction { return actionRowText(row) }
         let mark = editing
             ? (row.isChecked ? "●" : row.isMixed ? "◐" : "○")
@@ -123,12 +124,21 @@ package enum PreviewTextFormatter {
         if !row.valueAliases.isEmpty {
             text += " (also " + row.valueAliases.map { DisplayText.escaped($0) }.joined(separator: ", ") + ")"
         }
+        if !row.fieldValues.isEmpty { text += "  {" + fieldsText(row.fieldValues, of: fields) + "}" }
         if row.isFallback { text += "  (fallback)" }
         if row.isAbsent { text += "  (stored as nothing)" }
         if row.isExclusive { text += "  (exclusive)" }
         if !row.isSelectable { text += "  (selected by the app)" }
         if !row.isEnabled { text += row.isUnavailable ? "  (unavailable)" : "  (disabled)" }
         return text
+    }
+
+    /// A row's values of the list's `fields`, `help_url: https://…, severity: 3`: those it has
+    /// (an optional field it leaves out is not shown).
+    static func fieldsText(_ values: [String?], of fields: [Spec.Field]) -> String {
+        zip(fields, values).compactMap { field, value in
+            value.map { field.name + ": " + DisplayText.escaped($0) }
+        }.joined(separator: ", ")
     }
 
     /// An action row: a button with no checkmark column, `[Add Sound…]`, its image and
@@ -143,11 +153,12 @@ package enum PreviewTextFormatter {
     }
 
     /// An image as text has no glyph for it: `[bell.badge]` for an SF Symbol, `[image Logo]`
-    /// for an asset.
+    /// for an asset, `[■ #FF9500FF #1C1C1EFF]` for a swatch (its colours).
     static func imageText(_ image: PickListImage) -> String {
         switch image {
         case .symbol(let name): "[" + DisplayText.escaped(name) + "]"
         case .asset(let name): "[image " + DisplayText.escaped(name) + "]"
+        case .swatch(let colors): "[■ " + colors.map(\.hex).joined(separator: " ") + "]"
         }
     }
 

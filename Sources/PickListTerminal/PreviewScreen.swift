@@ -352,8 +352,15 @@ struct PreviewScreen<Model: TerminalPreviewModel> {
             let mark = isChecked ? (unicode ? "✓" : "x") : line.isMixed ? (unicode ? "–" : "-") : " "
             builder.append(mark, isChecked || line.isMixed ? base.union([.accent, .bold]) : base)
             builder.append(" " + String(repeating: "  ", count: line.indent), base)
-            if let image = line.image {
-                // No glyph for an SF Symbol in a terminal: its name.
+            if !line.swatch.isEmpty, colors {
+                // A swatch: one block of each colour (a colour's alpha is not drawn).
+                for hex in line.swatch {
+                    let (red, green, blue) = Self.components(ofHex: hex)
+                    builder.append(unicode ? "█" : "#", red: red, green: green, blue: blue)
+                }
+                builder.append(" ", base)
+            } else if let image = line.image {
+                // No glyph for an SF Symbol in a terminal: its name (a swatch's colours).
                 builder.append("[" + image + "] ", base.union(.dim))
             }
             builder.append(line.isAction ? "[" + line.title + "]" : line.title, isAllRow ? base.union(.bold) : base)
@@ -414,4 +421,15 @@ struct PreviewScreen<Model: TerminalPreviewModel> {
         }
         return TerminalFrame(size: size, lines: lines)
     }
+
+    /// The red, green and blue of `#RRGGBBAA` (0 for a digit that is not hex).
+    static func components(ofHex hex: String) -> (UInt8, UInt8, UInt8) {
+        let digits = Array(hex.utf8.dropFirst())
+        func byte(_ index: Int) -> UInt8 {
+            guard index + 1 < digits.count else { return 0 }
+            return UInt8(String(decoding: digits[index...index + 1], as: UTF8.self), radix: 16) ?? 0
+        }
+        return (byte(0), byte(2), byte(4))
+    }
+
 }

@@ -1,4 +1,5 @@
 package import PickListPreview
+import PickListKit
 
 /// A ``PreviewSession`` as the terminal screen reads it, with each step said in words on the
 /// status line.
@@ -66,9 +67,14 @@ package struct PreviewSessionScreenModel: TerminalPreviewModel {
         case .gap:
             .gap
         case .row(let row):
-            .row(id: row.id, title: row.title, subtitle: row.subtitle, isChecked: row.isChecked,
-                 isEnabled: row.isEnabled, isAllRow: row.isAllRow, image: row.image?.name, isMixed: row.isMixed,
-                 isExclusive: row.isExclusive, isAction: row.isAction, isAppOnly: !row.isSelectable, indent: row.indent)
+            {
+                var line = TerminalPreviewLine.row(
+                    id: row.id, title: row.title, subtitle: row.subtitle, isChecked: row.isChecked,
+                    isEnabled: row.isEnabled, isAllRow: row.isAllRow, image: row.image?.name, isMixed: row.isMixed,
+                    isExclusive: row.isExclusive, isAction: row.isAction, isAppOnly: !row.isSelectable, indent: row.indent)
+                if case .swatch(let colors)? = row.image { line.swatch = colors.map(\.hex) }
+                return line
+            }()
         case .footer(let text):
             .footer(text)
         }

@@ -67,6 +67,9 @@ package struct TerminalPreviewLine: Equatable, Sendable {
     package var subtitle: String?
     /// The image before a row's title, as a terminal can show it: its name (`bell.badge`).
     package var image: String?
+    /// A swatch's colours before a row's title (`#RRGGBBAA` each), drawn as coloured blocks;
+    /// empty for a row without one (whose ``image`` is its name).
+    package var swatch: [String] = []
     /// The all-row while some but not all items are selected (drawn with a dash).
     package var isMixed: Bool
     /// An exclusive row ("None of these"), marked after its title.

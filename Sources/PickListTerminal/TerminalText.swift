@@ -18,6 +18,9 @@ struct TerminalStyle: OptionSet, Hashable, Sendable {
     static let warning = TerminalStyle(rawValue: 1 << 4)
     /// Green: the checkmark.
     static let accent = TerminalStyle(rawValue: 1 << 5)
+    /// Text in a colour of its own (``TerminalLineBuilder/append(_:red:green:blue:)``): never
+    /// written as such; the next style starts with a reset.
+    static let painted = TerminalStyle(rawValue: 1 << 7)
 
     /// The SGR sequence that sets exactly this style (after a reset).
     var sgr: String {
@@ -142,6 +145,20 @@ struct TerminalLineBuilder {
             currentStyle = []
         }
         return text
+    }
+
+    /// Appends `string` (no user text: a glyph such as `█`) in a 24-bit colour (SGR 38;2), a
+    /// swatch's; without colours, as plain text. Nothing when it does not fit.
+    mutating func append(_ string: String, red: UInt8, green: UInt8, blue: UInt8) {
+        let stringWidth = TerminalText.width(of: string)
+        guard columns + stringWidth <= width else { return }
+        guard colors else {
+            append(string)
+            return
+        }
+        text += "\u{1B}[0;38;2;\(red);\(green);\(blue)m" + string
+        columns += stringWidth
+        currentStyle = .painted
     }
 
     private mutating func setStyle(_ style: TerminalStyle) {

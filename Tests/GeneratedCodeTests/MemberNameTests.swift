@@ -14,7 +14,7 @@ struct MemberNameTests {
         "value", "values",
         "none", "some",
         "PickListDefinition", "PickListSectionInfo", "PickListItemInfo", "PickListAllRow", "PickListSummaryFormat",
-        "PickListMessages", "PickListLocalizationKeys", "PickListValues",
+        "PickListMessages", "PickListLocalizationKeys", "PickListValues", "PickListField",
     ]
 
     /// Every word Swift needs backticks for, as written in the spec.
@@ -78,7 +78,7 @@ struct MemberNameTests {
             case .value_, .values_: "values"
             case .none_, .some_: "optional"
             case .PickListDefinition_, .PickListSectionInfo_, .PickListItemInfo_, .PickListAllRow_, .PickListSummaryFormat_,
-                 .PickListMessages_, .PickListLocalizationKeys_, .PickListValues_:
+                 .PickListMessages_, .PickListLocalizationKeys_, .PickListValues_, .PickListField_:
                 "kit"
             case ._3d, .plainID: "other"
             case .`associatedtype`, .`class`, .`deinit`, .`enum`, .`extension`, .`fileprivate`, .`func`, .`import`,

@@ -13,15 +13,16 @@ enum ListContextKey: CaseIterable {
     case defaultIsAll, defaultIsItems, defaultItems, defaultCaseList, defaultIDList, defaultJSON
     case hasRenamed, renamed, renamedLines, renamedLinesBlock, hasImages, hasIndents, indentList
     case hasTitleArguments, titleArgumentsBlock, hasSubtitleArguments, subtitleArgumentsBlock
-    case hasSummaryKeys, summaryKeysJSON, hasValues, valueType, valueTypeJSON, valueSwiftType
-    case valueLines, valueLinesBlock, storesValues, rawValue, hasValueAliases, valueAliasLines
-    case valueAliasLinesBlock, hasFallback, fallback, fallbackCaseName, fallbackLiteral
-    case fallbackJSON, hasAbsent, absent, absentCaseName, absentJSON, imageLines, imageLinesBlock
-    case hasDisabled, disabledIDList, hasDetailItems, detailItems, isLocalized, localizationTable
-    case localizationArguments, hasLanguage, language, languageLiteral, usesTextKeys, hasAppKeys
-    case appKeysJSON, hasSummaryForms, summaryFormsJSON, titleKey, allRowKey, rows, hasRuntimeRows
-    case hasWrittenRows, isMixed, written, writtenLast, keepsWrittenSections, listProtocol
-    case hasRuntimeFooter, runtimeFooter, runtimeFooterLiteral, runtimeFooterJSON, runtimeFooterKey
+    case hasSummaryKeys, summaryKeysJSON, hasFields, fields, fieldsJSON, hasValues, valueType
+    case valueTypeJSON, valueSwiftType, valueLines, valueLinesBlock, storesValues, rawValue
+    case hasValueAliases, valueAliasLines, valueAliasLinesBlock, hasFallback, fallback
+    case fallbackCaseName, fallbackLiteral, fallbackJSON, hasAbsent, absent, absentCaseName
+    case absentJSON, imageLines, imageLinesBlock, hasDisabled, disabledIDList, hasDetailItems
+    case detailItems, isLocalized, localizationTable, localizationArguments, hasLanguage, language
+    case languageLiteral, usesTextKeys, hasAppKeys, appKeysJSON, hasSummaryForms, summaryFormsJSON
+    case titleKey, allRowKey, rows, hasRuntimeRows, hasWrittenRows, isMixed, written, writtenLast
+    case keepsWrittenSections, listProtocol, hasRuntimeFooter, runtimeFooter, runtimeFooterLiteral
+    case runtimeFooterJSON, runtimeFooterKey
 
     /// The key as a template writes it.
     var name: String {
@@ -99,6 +100,9 @@ enum ListContextKey: CaseIterable {
         case .subtitleArgumentsBlock: "subtitleArgumentsBlock"
         case .hasSummaryKeys: "hasSummaryKeys"
         case .summaryKeysJSON: "summaryKeysJSON"
+        case .hasFields: "hasFields"
+        case .fields: "fields"
+        case .fieldsJSON: "fieldsJSON"
         case .hasValues: "hasValues"
         case .valueType: "valueType"
         case .valueTypeJSON: "valueTypeJSON"
@@ -243,6 +247,9 @@ enum ListContextKey: CaseIterable {
         case "subtitleArgumentsBlock": self = .subtitleArgumentsBlock
         case "hasSummaryKeys": self = .hasSummaryKeys
         case "summaryKeysJSON": self = .summaryKeysJSON
+        case "hasFields": self = .hasFields
+        case "fields": self = .fields
+        case "fieldsJSON": self = .fieldsJSON
         case "valueType": self = .valueType
         case "valueTypeJSON": self = .valueTypeJSON
         case "valueLines": self = .valueLines
@@ -295,10 +302,11 @@ enum ItemContextKey: CaseIterable {
     case subtitle, subtitleLiteral, subtitleJSON, hasKeywords, keywords, keywordsLiteral
     case keywordsJSON, isEnabled, isExclusive, isAction, isSelectable, hasRenamedFrom
     case renamedFromJSON, hasDoc, docLines, docJSON, idLine, subtitleLine, keywordsLine, titleKey
-    case subtitleKey, hasAppKeys, appKeysJSON, hasValue, value, valueLiteral, valueJSON, valueLine
-    case hasValueAliases, valueAliasesJSON, hasIndent, indent, hasTitleArguments, titleArgumentsJSON
-    case shownTitleJSON, hasSubtitleArguments, subtitleArgumentsJSON, shownSubtitleJSON, hasImage
-    case hasSymbol, symbol, hasAsset, asset, imageLiteral, imageJSON, imageLine, hasDetails
+    case subtitleKey, hasAppKeys, appKeysJSON, hasFields, fieldsJSON, hasValue, value, valueLiteral
+    case valueJSON, valueLine, hasValueAliases, valueAliasesJSON, hasIndent, indent
+    case hasTitleArguments, titleArgumentsJSON, shownTitleJSON, hasSubtitleArguments
+    case subtitleArgumentsJSON, shownSubtitleJSON, hasImage, hasSymbol, symbol, hasAsset, asset
+    case imageLiteral, imageJSON, imageLine, hasDetails
 
     /// The key as a template writes it.
     var name: String {
@@ -341,6 +349,8 @@ enum ItemContextKey: CaseIterable {
         case .subtitleKey: "subtitleKey"
         case .hasAppKeys: "hasAppKeys"
         case .appKeysJSON: "appKeysJSON"
+        case .hasFields: "hasFields"
+        case .fieldsJSON: "fieldsJSON"
         case .hasValue: "hasValue"
         case .value: "value"
         case .valueLiteral: "valueLiteral"
@@ -413,6 +423,8 @@ enum ItemContextKey: CaseIterable {
         case "subtitleKey": self = .subtitleKey
         case "hasAppKeys": self = .hasAppKeys
         case "appKeysJSON": self = .appKeysJSON
+        case "hasFields": self = .hasFields
+        case "fieldsJSON": self = .fieldsJSON
         case "hasValue": self = .hasValue
         case "value": self = .value
         case "valueLiteral": self = .valueLiteral

@@ -80,12 +80,12 @@ extension RuleDocumentation {
         ),
         RuleDocumentation(
             id: "wrong-type", severity: .error,
-            reportedWhen: "a value of the wrong kind: a sequence where a string belongs, `yes` for a bool, `\"2\"` for a count, a scalar `keywords`, a sequence `default` on a single list, an item `value` not of the list's `value_type`",
+            reportedWhen: "a value of the wrong kind: a sequence where a string belongs, `yes` for a bool, `\"2\"` for a count, a scalar `keywords`, a sequence `default` on a single list, an item `value` not of the list's `value_type`, an item's value of a field not of the field's type (`thirty` for an `int`)",
             fix: "write the kind the message names; the suggestion shows it"
         ),
         RuleDocumentation(
             id: "missing-key", severity: .error,
-            reportedWhen: "`title`, `selection`, `items`/`sections` (or `rows: runtime`), a section's `items`, `in` in a `searchable` mapping, a full-form item's `title`, or `name` in a file with several documents is absent; so is an item's `value` in a list with `value_type`",
+            reportedWhen: "`title`, `selection`, `items`/`sections` (or `rows: runtime`), a section's `items`, `in` in a `searchable` mapping, a full-form item's `title`, or `name` in a file with several documents is absent; so is an item's `value` in a list with `value_type`, a field's `type` in its long form, and an item's value of a field that has no `default` and is not optional (the message names the item, a note points at the field)",
             fix: "add the key"
         ),
         RuleDocumentation(
@@ -95,7 +95,7 @@ extension RuleDocumentation {
         ),
         RuleDocumentation(
             id: "invalid-value", severity: .error,
-            reportedWhen: "an unknown enum value (`selection`, `rows`, `position`, `while_all`, `order`, a field of `searchable: {in: […]}`; with a suggestion), `in: []`, an empty title (a section's empty or blank title too: a section without a header leaves `title` out), a count too large for an `Int`, a `localization` `table` that is not a file name of letters, digits, `_`, `-` and `.`; also a `value` (or value alias) outside the range of its `value_type` `int32` or `int64` (`2147483648` for `int32`), an item's `indent` above 8 levels, an empty `title_key`, `subtitle_key` or `footer_key`, or one with a line break, tab or other control character",
+            reportedWhen: "an unknown enum value (`selection`, `rows`, `position`, `while_all`, `order`, a field of `searchable: {in: […]}`; with a suggestion), `in: []`, an empty title (a section's empty or blank title too: a section without a header leaves `title` out), a count too large for an `Int`, a `localization` `table` that is not a file name of letters, digits, `_`, `-` and `.`; also a `value` (or value alias) outside the range of its `value_type` `int32` or `int64` (`2147483648` for `int32`), an item's `indent` above 10 levels, an empty `title_key`, `subtitle_key` or `footer_key`, or one with a line break, tab or other control character; a `url` field's value that is relative (`/help`) or malformed (a space, a `%` without two hex digits), an `int32` value out of its range, a `string` field's value on more than one line, or an empty value of an optional `string` field (its table writes `nil` as an empty line), a `color` value that is not `\"#RRGGBB\"` or `\"#RRGGBBAA\"` (`#12345`)",
             fix: "use one of the listed values"
         ),
         RuleDocumentation(
@@ -214,6 +214,21 @@ extension RuleDocumentation {
             fix: "when the value is what the app stores, each item has its own; a number the items share (seconds, a size) is an attribute of theirs, not their stored value, and does not belong in `value`"
         ),
         RuleDocumentation(
+            id: "invalid-field", severity: .error,
+            reportedWhen: "a field of `fields` that cannot be generated: named like an item key (`title`, `value`, `symbol` …: an item gives a field's value under the field's name), or whose Swift name (its `swift_name`, or the name derived from it as a case name is) is a member every generated list has (`id`, `rawValue`, `definition`, … the names listed under `escaped-case-name`) or a keyword; two fields of one Swift name; `fields: {}`; an item whose case name is a member a field generates (its property `seconds` or its table `secondsValues`); or `fields` on a `rows: runtime` list (the app supplies its rows), with a note at `rows`",
+            fix: "rename the field, or give it a `swift_name` in its long form; give the item a `swift_name`; remove `fields`"
+        ),
+        RuleDocumentation(
+            id: "unknown-field-type", severity: .error,
+            reportedWhen: "a field's type is none of `string`, `int`, `int32`, `int64`, `double`, `bool`, `url`, `color` (each with `?` after it for an optional field); suggests the closest (`integer` → `int`)",
+            fix: "use one of the listed types"
+        ),
+        RuleDocumentation(
+            id: "duplicate-field-value", severity: .error,
+            reportedWhen: "two items have one value of a field declared `unique: true` (which generates `init?(<field>:)`, reading a value back as one item); a note points at the first. An item without a value of an optional field (`nil`) has none to repeat",
+            fix: "give each item its own value, or remove `unique`"
+        ),
+        RuleDocumentation(
             id: "misplaced-footer", severity: .error,
             reportedWhen: "a list-level `footer` (or `footer_key`) on a list with `sections` (each section takes its own)",
             fix: "move the `footer` (`footer_key`) into the section it explains"
@@ -290,8 +305,8 @@ extension RuleDocumentation {
         ),
         RuleDocumentation(
             id: "symbol-and-image", severity: .error,
-            reportedWhen: "an item has both `symbol` (an SF Symbol) and `image` (an asset-catalog image); a row shows one image. A note points at the `symbol`",
-            fix: "keep one of the two"
+            reportedWhen: "an item has two of `symbol` (an SF Symbol), `image` (an asset-catalog image) and `swatch` (colours); a row shows one image. A note points at the first",
+            fix: "keep one of them"
         ),
         RuleDocumentation(
             id: "wrong-mode", severity: .error,
@@ -360,7 +375,7 @@ extension RuleDocumentation {
         ),
         RuleDocumentation(
             id: "escaped-case-name", severity: .note,
-            reportedWhen: "an id's Swift case name is one a reader would not guess from the id: a name every generated list already uses gets `_` after it (`ID` → `ID_`, `title` → `title_`), and so do `none` and `some`, the cases of `Optional` (an item `None` is the case `none_`, so `selectedItem == .none` still means no item); a keyword the derivation makes is written in backticks (`Default` → `` `default` ``). Those names: `ID`, `RawValue`, `AllCases`, `Row`, `Selection`, `Section`, `Subset`, `Type`, `Protocol`, `allCases`, `definition`, `listTitle`, `sections`, `row`, `indexPath`, `search`, `id`, `rawValue`, `hashValue`, `hash`, `encode`, `title`, `subtitle`, `isEnabled`, `keywords`, `image`, `value`, `values`, `none`, `some`, and the PickListKit types the generated enum calls (`PickListDefinition`, `PickListSectionInfo`, `PickListItemInfo`, `PickListAllRow`, `PickListSummaryFormat`, `PickListMessages`, `PickListLocalizationKeys`, `PickListValues`). Also a `swift_name` of `none` or `some` (see `reserved-id`). The derivation itself goes without a note, as a list of stored ids would otherwise note every item: an id that is not an identifier gets the case name derived from it as from a title (`one-vote` → `oneVote`, `sms-received1.caf` → `smsReceived1Caf`), a capitalised id its words in lowerCamelCase (`Never` → `never`, `URLScheme` → `urlScheme`, `Africa_Abidjan` → `africaAbidjan`; a capitalised name every list uses, such as `ID`, or a keyword such as `Self` keeps its spelling, escaped), and a leading digit gets `_` before it (`3d` → `_3d`). The raw value is always the id (or the value, with `raw_value: value`). A note never fails a run, not even with `--strict`",
+            reportedWhen: "an id's Swift case name is one a reader would not guess from the id: a name every generated list already uses gets `_` after it (`ID` → `ID_`, `title` → `title_`), and so do `none` and `some`, the cases of `Optional` (an item `None` is the case `none_`, so `selectedItem == .none` still means no item); a keyword the derivation makes is written in backticks (`Default` → `` `default` ``). Those names: `ID`, `RawValue`, `AllCases`, `Row`, `Selection`, `Section`, `Subset`, `Type`, `Protocol`, `allCases`, `definition`, `listTitle`, `sections`, `row`, `indexPath`, `search`, `id`, `rawValue`, `hashValue`, `hash`, `encode`, `title`, `subtitle`, `isEnabled`, `keywords`, `image`, `value`, `values`, `none`, `some`, and the PickListKit types the generated enum calls (`PickListDefinition`, `PickListSectionInfo`, `PickListItemInfo`, `PickListAllRow`, `PickListSummaryFormat`, `PickListMessages`, `PickListLocalizationKeys`, `PickListValues`, `PickListField`). Also a `swift_name` of `none` or `some` (see `reserved-id`). The derivation itself goes without a note, as a list of stored ids would otherwise note every item: an id that is not an identifier gets the case name derived from it as from a title (`one-vote` → `oneVote`, `sms-received1.caf` → `smsReceived1Caf`), a capitalised id its words in lowerCamelCase (`Never` → `never`, `URLScheme` → `urlScheme`, `Africa_Abidjan` → `africaAbidjan`; a capitalised name every list uses, such as `ID`, or a keyword such as `Self` keeps its spelling, escaped), and a leading digit gets `_` before it (`3d` → `_3d`). The raw value is always the id (or the value, with `raw_value: value`). A note never fails a run, not even with `--strict`",
             fix: "nothing to fix; `swift_name:` chooses another case name"
         ),
         RuleDocumentation(

@@ -7,14 +7,14 @@ enum SpecKeys {
     static let list = [
         "name", "title", "selection", "items", "sections", "rows", "default", "deselect", "min",
         "max", "all", "edit_mode", "summary", "summary_keys", "messages", "searchable",
-        "localization", "doc", "value_type", "footer", "required", "order", "raw_value", "fallback",
-        "absent", "title_key", "footer_key", "language", "written", "subsets",
+        "localization", "doc", "value_type", "fields", "footer", "required", "order", "raw_value",
+        "fallback", "absent", "title_key", "footer_key", "language", "written", "subsets",
     ]
     /// The keys of an item written in full (`- id: …`).
     static let item = [
         "id", "title", "subtitle", "keywords", "enabled", "renamed_from", "swift_name", "doc",
-        "symbol", "image", "value", "exclusive", "value_aliases", "title_key", "subtitle_key",
-        "title_arguments", "subtitle_arguments", "action", "selectable", "indent",
+        "symbol", "image", "swatch", "value", "exclusive", "value_aliases", "title_key",
+        "subtitle_key", "title_arguments", "subtitle_arguments", "action", "selectable", "indent",
     ]
     /// The keys of a section (each entry of `sections`).
     static let section = ["title", "id", "items", "footer", "title_key", "footer_key"]
@@ -65,9 +65,9 @@ enum SpecKeys {
 /// for a thousand lists of fifty items. A lookup by place is one read of the item's slots
 /// (``KnownEntries/subscript(_:)-(ItemKey)``); a lookup by name compares strings.
 enum ItemKey: Int, CaseIterable {
-    case id, title, subtitle, keywords, enabled, renamedFrom, swiftName, doc, symbol, image, value
-    case exclusive, valueAliases, titleKey, subtitleKey, titleArguments, subtitleArguments, action
-    case selectable, indent
+    case id, title, subtitle, keywords, enabled, renamedFrom, swiftName, doc, symbol, image, swatch
+    case value, exclusive, valueAliases, titleKey, subtitleKey, titleArguments, subtitleArguments
+    case action, selectable, indent
 
     /// The key as a spec writes it.
     var name: String {
@@ -82,6 +82,7 @@ enum ItemKey: Int, CaseIterable {
         case .doc: "doc"
         case .symbol: "symbol"
         case .image: "image"
+        case .swatch: "swatch"
         case .value: "value"
         case .exclusive: "exclusive"
         case .valueAliases: "value_aliases"

@@ -228,6 +228,74 @@ extension SpecSchema {
         "bool"
       ]
     },
+    "fields": {
+      "description": "The attributes each item carries (a help link, the seconds a row means), by name: `help_url: url`, or in full `{type: int, default: 0, unique: true, swift_name: seconds}`. Types: `string`, `int`, `int32`, `int64`, `double`, `bool`, `url`, `color` (`\"#RRGGBB\"` or `\"#RRGGBBAA\"`, sRGB: `PickListColor`); `?` after the type makes the field optional. An item gives its value under the field's name; a field without `default` that is not optional is required on every item. Generates one property per field, and `init?(<field>:)` for a `unique` one. Not with `rows: runtime`.",
+      "type": "object",
+      "minProperties": 1,
+      "propertyNames": {
+        "not": {
+          "enum": [
+            "id",
+            "title",
+            "subtitle",
+            "keywords",
+            "enabled",
+            "renamed_from",
+            "swift_name",
+            "doc",
+            "symbol",
+            "image",
+            "swatch",
+            "value",
+            "exclusive",
+            "value_aliases",
+            "title_key",
+            "subtitle_key",
+            "title_arguments",
+            "subtitle_arguments",
+            "action",
+            "selectable",
+            "indent"
+          ]
+        }
+      },
+      "additionalProperties": {
+        "oneOf": [
+          {
+            "$ref": "#/definitions/fieldType"
+          },
+          {
+            "type": "object",
+            "additionalProperties": false,
+            "required": [
+              "type"
+            ],
+            "properties": {
+              "type": {
+                "$ref": "#/definitions/fieldType"
+              },
+              "default": {
+                "type": [
+                  "string",
+                  "number",
+                  "boolean"
+                ],
+                "description": "The value of an item that does not give one."
+              },
+              "unique": {
+                "type": "boolean",
+                "description": "No two items have the same value; generates `init?(<field>:)`."
+              },
+              "swift_name": {
+                "type": "string",
+                "pattern": "^[A-Za-z_][A-Za-z0-9_]*$",
+                "description": "The generated property's name, when the field's name makes a poor one."
+              }
+            }
+          }
+        ]
+      }
+    },
     "footer": {
       "description": "Explanatory text under the list's rows: for a list written with `items`, `X.sections[0].footer`; for a `rows: runtime` list, the footer of the last section of the rows the app supplies, unless the app gives that section its own (`PickListRows.sectionFooter`). A list with `sections` gives each section its own.",
       "$ref": "#/definitions/text"
@@ -548,6 +616,107 @@ extension SpecSchema {
         }
       },
       "then": false
+    },
+    {
+      "if": {
+        "not": {
+          "required": [
+            "fields"
+          ]
+        }
+      },
+      "then": {
+        "properties": {
+          "items": {
+            "items": {
+              "if": {
+                "type": "object",
+                "minProperties": 2
+              },
+              "then": {
+                "propertyNames": {
+                  "enum": [
+                    "id",
+                    "title",
+                    "subtitle",
+                    "keywords",
+                    "enabled",
+                    "renamed_from",
+                    "swift_name",
+                    "doc",
+                    "symbol",
+                    "image",
+                    "swatch",
+                    "value",
+                    "exclusive",
+                    "value_aliases",
+                    "title_key",
+                    "subtitle_key",
+                    "title_arguments",
+                    "subtitle_arguments",
+                    "action",
+                    "selectable",
+                    "indent"
+                  ]
+                }
+              }
+            }
+          },
+          "sections": {
+            "items": {
+              "properties": {
+                "items": {
+                  "items": {
+                    "if": {
+                      "type": "object",
+                      "minProperties": 2
+                    },
+                    "then": {
+                      "propertyNames": {
+                        "enum": [
+                          "id",
+                          "title",
+                          "subtitle",
+                          "keywords",
+                          "enabled",
+                          "renamed_from",
+                          "swift_name",
+                          "doc",
+                          "symbol",
+                          "image",
+                          "swatch",
+                          "value",
+                          "exclusive",
+                          "value_aliases",
+                          "title_key",
+                          "subtitle_key",
+                          "title_arguments",
+                          "subtitle_arguments",
+                          "action",
+                          "selectable",
+                          "indent"
+                        ]
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    },
+    {
+      "if": {
+        "required": [
+          "rows"
+        ]
+      },
+      "then": {
+        "properties": {
+          "fields": false
+        }
+      }
     }
   ],
   "definitions": {
@@ -704,6 +873,7 @@ extension SpecSchema {
             "doc",
             "symbol",
             "image",
+            "swatch",
             "value",
             "exclusive",
             "value_aliases",
@@ -727,7 +897,14 @@ extension SpecSchema {
       "required": [
         "title"
       ],
-      "additionalProperties": false,
+      "additionalProperties": {
+        "description": "The item's value of one of the list's `fields`, under the field's name.",
+        "type": [
+          "string",
+          "number",
+          "boolean"
+        ]
+      },
       "properties": {
         "id": {
           "description": "The id: the string the app stores for the item (the raw value, unless the list says `raw_value: value`, and what a saved selection holds). Any non-empty text without control characters; the Swift case name is the id, derived from it (`one-vote` → `oneVote`), or `swift_name`. Default: derived from the title.",
@@ -788,6 +965,22 @@ extension SpecSchema {
           ],
           "minLength": 1,
           "pattern": "^[^\\n\\r]*\\S[^\\n\\r]*$"
+        },
+        "swatch": {
+          "description": "A swatch shown before the title: one colour (`\"#FF9500\"`) or a sequence of one to four (`[\"#FFFFFF\", \"#1C1C1E\"]`), each sRGB `#RRGGBB` or `#RRGGBBAA` in quotes: the generated item's `image` is `.swatch([PickListColor])`. Not with `symbol` or `image`.",
+          "oneOf": [
+            {
+              "$ref": "#/definitions/color"
+            },
+            {
+              "type": "array",
+              "minItems": 1,
+              "maxItems": 4,
+              "items": {
+                "$ref": "#/definitions/color"
+              }
+            }
+          ]
         },
         "value": {
           "description": "The item's value, of the list's `value_type` (`30` for Auto-Lock's \"30 Seconds\"); unique within the list.",
@@ -1031,6 +1224,32 @@ extension SpecSchema {
           "$ref": "#/definitions/text"
         }
       }
+    },
+    "color": {
+      "description": "An sRGB colour, `\"#RRGGBB\"` or `\"#RRGGBBAA\"` (in quotes: YAML reads `#` after a space as a comment).",
+      "type": "string",
+      "pattern": "^#([0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})$"
+    },
+    "fieldType": {
+      "description": "The type of a field's values; `?` after it for an optional field (Swift `T?`).",
+      "enum": [
+        "string",
+        "int",
+        "int32",
+        "int64",
+        "double",
+        "bool",
+        "url",
+        "color",
+        "string?",
+        "int?",
+        "int32?",
+        "int64?",
+        "double?",
+        "bool?",
+        "url?",
+        "color?"
+      ]
     }
   }
 }

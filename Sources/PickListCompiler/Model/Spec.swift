@@ -190,6 +190,10 @@ package struct Spec: Hashable, Sendable {
         package var isSelectable = true
         /// How far the item's row is indented, in levels (`indent`; 0 for none).
         package var indent = 0
+        /// The item's value of each of the list's ``Spec/fields``, in their order, as text (`30`,
+        /// `0.5`, `true`, `https://…`; the field's default where the item gives none); `nil`
+        /// for an optional field the item leaves out. Empty for a list without fields.
+        package var fieldValues: [String?] = []
         /// Where the item is written, for diagnostics found after validation.
         package var location: SourceLocation
 
@@ -324,6 +328,8 @@ package struct Spec: Hashable, Sendable {
     package var searchFields: [PickListSearchField]?
     /// The named subsets of the items (`subsets`), in the order written; empty for most lists.
     package var subsets: [Subset] = []
+    /// The attributes every item carries (`fields`), in the order declared; empty for most lists.
+    package var fields: [Field] = []
     /// `nil` for a list that is not localized.
     package var localization: Localization?
     /// The type of the items' values (`value_type`); `nil` for a list without values.

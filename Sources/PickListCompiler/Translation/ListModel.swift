@@ -45,6 +45,11 @@ package struct ListModel: Sendable {
     /// The `absent` item's id: the item no stored value means (`X(storedValue: nil)`), whose
     /// `storedValue` is `nil`.
     package let absentID: String?
+    /// The attributes the items carry (`fields`), in the order declared; empty for most lists.
+    package let fields: [Spec.Field]
+    /// Each written item's values of ``fields`` as text (its field's default where it gives
+    /// none; `nil` for an optional field it leaves out), by id.
+    package let fieldValues: [String: [String?]]
 
     /// The model of `spec`.
     ///
@@ -66,12 +71,16 @@ package struct ListModel: Sendable {
         }
         var values: [String: String] = [:]
         var valueAliases: [String: [String]] = [:]
+        var fieldValues: [String: [String?]] = [:]
         for section in spec.sections {
             for item in section.items {
                 if let value = item.value { values[item.id] = value.text }
                 if !item.valueAliases.isEmpty { valueAliases[item.id] = item.valueAliases.map(\.text) }
+                if !spec.fields.isEmpty { fieldValues[item.id] = item.fieldValues }
             }
         }
+        fields = spec.fields
+        self.fieldValues = fieldValues
         self.values = values
         self.valueAliases = valueAliases
         fallbackID = spec.fallback

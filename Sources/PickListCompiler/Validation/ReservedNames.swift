@@ -28,7 +28,7 @@ enum ReservedNames {
         "none", "some",
         // PickListKit types named inside the generated enum.
         "PickListDefinition", "PickListSectionInfo", "PickListItemInfo", "PickListAllRow", "PickListSummaryFormat",
-        "PickListMessages", "PickListLocalizationKeys", "PickListValues",
+        "PickListMessages", "PickListLocalizationKeys", "PickListValues", "PickListField",
     ]
 
     /// Whether a list named `name` would shadow a type (or be a keyword) the generated code uses.

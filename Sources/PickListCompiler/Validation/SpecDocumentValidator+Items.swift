@@ -32,7 +32,7 @@ extension SpecDocumentValidator {
         case .mapping(let pairs):
             checkTag(node, readAs: .mapping)
             if pairs.count == 1, case .scalar(let key, let isPlain) = pairs[0].key.content,
-               !SpecKeys.item.contains(key), !(key == "<<" && isPlain) {
+               !SpecKeys.item.contains(key), !(key == "<<" && isPlain), !fieldNames.contains(key) {
                 parsed = shorthandItem(pairs[0], itemNode: node)
             } else {
                 parsed = fullItem(pairs, itemNode: node)
@@ -107,8 +107,11 @@ extension SpecDocumentValidator {
     /// `swift_name`, `doc`, `symbol` or `image`, `value`, `exclusive`, `title_key`, `subtitle_key`,
     /// `action`, `selectable`, `indent`.
     mutating func fullItem(_ pairs: [Node.Pair], itemNode: Node) -> ParsedItem {
-        let keys = knownEntries(of: pairs, allowed: SpecKeys.item, in: "an item")
+        let keys = knownEntries(of: pairs, allowed: SpecKeys.item, in: "an item", fields: fieldNames)
         let parsed = ParsedItem(location: location(itemNode))
+        if !fieldNames.isEmpty {
+            parsed.fieldPairs = pairs.filter { pair in pair.key.scalarText.map(fieldNames.contains) ?? false }
+        }
         if let titlePair = keys[.title] {
             parsed.title = nonEmptyString(titlePair, key: "title", what: "an item")
         } else if !misspeltKeys.contains("title") {
@@ -144,7 +147,7 @@ extension SpecDocumentValidator {
         parsed.doc = keys[.doc].flatMap { string($0, key: "doc") }
         parsed.swiftName = keys[.swiftName].flatMap { swiftName($0.value) }
         parsed.swiftNameLocation = keys[.swiftName].map { location($0.value) }
-        parsed.image = image(symbol: keys[.symbol], asset: keys[.image])
+        parsed.image = image(symbol: keys[.symbol], asset: keys[.image], swatch: keys[.swatch])
         if let indentPair = keys[.indent] { parsed.indent = indent(indentPair) ?? 0 }
         parsed.valuePair = keys[.value]
         parsed.aliasesPair = keys[.valueAliases]
@@ -177,15 +180,19 @@ extension SpecDocumentValidator {
         return parsed
     }
 
-    /// The image of `symbol: bell.badge` or `image: Logo`: a name on one line, and not both.
-    mutating func image(symbol: Node.Pair?, asset: Node.Pair?) -> PickListImage? {
-        if let symbol, let asset {
+    /// The image of `symbol: bell.badge`, `image: Logo` or `swatch: "#FF9500"`: a name on one
+    /// line or one to four colours, and only one of them.
+    mutating func image(symbol: Node.Pair?, asset: Node.Pair?, swatch: Node.Pair? = nil) -> PickListImage? {
+        let given = [symbol, asset, swatch].compactMap { $0 }
+        if given.count > 1, let first = given.first, let second = given.dropFirst().first {
+            let firstKey = first.key.scalarText ?? "symbol"
             error(
                 .symbolAndImage,
-                "an item has 'symbol' (an SF Symbol) or 'image' (an asset-catalog image), not both; remove one",
-                at: asset.key, notes: [Diagnostic.Note("'symbol' is given here", at: location(symbol.key))])
+                "an item has one image: 'symbol' (an SF Symbol), 'image' (an asset-catalog image) or 'swatch' (colours), not two; remove '\(second.key.scalarText ?? "")' or '\(firstKey)'",
+                at: second.key, notes: [Diagnostic.Note("'\(firstKey)' is given here", at: location(first.key))])
             return nil
         }
+        if let swatch { return self.swatch(swatch) }
         guard let pair = symbol ?? asset, let key = pair.key.scalarText, let name = string(pair, key: key) else { return nil }
         if Self.isBlank(name) || name.utf8.contains(where: { $0 == 0x0A || $0 == 0x0D }) {
             let what = key == "symbol" ? "an SF Symbol name such as 'bell.badge'" : "the name of an image in the asset catalog"
@@ -193,6 +200,47 @@ extension SpecDocumentValidator {
             return nil
         }
         return key == "symbol" ? .symbol(name) : .asset(name)
+    }
+
+    /// `swatch: "#FF9500"` or `swatch: ["#FFFFFF", "#1C1C1E"]`: one to four sRGB colours.
+    mutating func swatch(_ pair: Node.Pair) -> PickListImage? {
+        if isUnresolved(pair.value) { return nil }
+        let nodes: [Node]
+        switch pair.value.content {
+        case .scalar: nodes = [pair.value]
+        case .sequence(let entries): nodes = entries
+        default:
+            error(.wrongType, "'swatch' must be a colour (\"#FF9500\") or a sequence of one to four, not \(Self.describe(pair.value))", at: pair.value)
+            return nil
+        }
+        guard (1...PickListImage.maximumSwatchColors).contains(nodes.count) else {
+            error(
+                .invalidValue,
+                "'swatch' holds one to \(PickListImage.maximumSwatchColors) colours, not \(nodes.count); a row's swatch is a small square",
+                at: pair.value)
+            return nil
+        }
+        var colors: [PickListColor] = []
+        for node in nodes {
+            if isUnresolved(node) { return nil }
+            guard case .scalar(let text, let isPlain) = node.content else {
+                error(.wrongType, "each colour of 'swatch' must be \"#RRGGBB\" or \"#RRGGBBAA\", not \(Self.describe(node))", at: node)
+                return nil
+            }
+            if text.isEmpty, isPlain {
+                error(
+                    .missingValue,
+                    "'swatch' has no colour; write it in quotes ('swatch: \"#FF9500\"'): YAML reads '#' after a space as the start of a comment",
+                    at: node)
+                return nil
+            }
+            guard let color = PickListColor(text) else {
+                error(.invalidValue, "each colour of 'swatch' must be sRGB '#RRGGBB' or '#RRGGBBAA' (hex digits), not '\(text)'", at: node)
+                return nil
+            }
+            colors.append(color)
+        }
+        return .swatch(colors)
     }
 
     mutating func stringList(_ pair: Node.Pair, key: String) -> [String] {

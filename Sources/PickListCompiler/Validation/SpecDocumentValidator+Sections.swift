@@ -46,6 +46,8 @@ extension SpecDocumentValidator {
         var image: PickListImage?
         /// The item's `indent` (0 when it has none, or an invalid one).
         var indent = 0
+        /// The entries that give the item's values of the list's `fields`, as written.
+        var fieldPairs: [Node.Pair] = []
         /// The `value:` entry as written, read once the list's `value_type` is known.
         var valuePair: Node.Pair?
         /// The `value_aliases:` entry as written, read once the list's `value_type` is known.

@@ -11,7 +11,7 @@ extension SpecDocumentValidator {
     /// `misplaced` (a known key written at the wrong level) gets its hint instead.
     mutating func knownEntries(
         of pairs: [Node.Pair], allowed: [String], in context: String,
-        misplaced: [String: String] = [:]
+        misplaced: [String: String] = [:], fields: [String] = []
     ) -> KnownEntries {
         misspeltKeys = []
         var entries = KnownEntries(allowed: allowed, pairs: pairs)
@@ -32,12 +32,14 @@ extension SpecDocumentValidator {
             checkTag(keyNode, readAs: .string)
             if let slot = KnownEntries.position(of: key, in: allowed) {
                 entries.add(pairAt: index, slot: slot)
+            } else if !fields.isEmpty, fields.contains(key) {
+                continue                            // an item's value of one of the list's fields
             } else {
                 if let hint = misplaced[key] {
                     error(.unknownKey, "unknown key '\(key)' in \(context): \(hint)", at: keyNode)
                     continue
                 }
-                let suggestion = Suggestion.closest(to: key, among: allowed)
+                let suggestion = Suggestion.closest(to: key, among: fields.isEmpty ? allowed : allowed + fields)
                 let message = suggestion == nil
                     ? "unknown key '\(key)' in \(context); expected one of: \(allowed.joined(separator: ", "))"
                     : "unknown key '\(key)' in \(context)"

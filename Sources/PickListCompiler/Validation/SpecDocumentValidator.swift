@@ -29,6 +29,8 @@ struct SpecDocumentValidator {
     var misspeltKeys: Set<String> = []
     /// The `title_key`, `subtitle_key` and `footer_key` entries of the list being validated.
     var writtenTextKeys: [WrittenTextKey] = []
+    /// The names of the fields the list being validated declares (`fields`): item keys too.
+    var fieldNames: [String] = []
 
     /// The language of a list that names none: its configuration's (`nil`: English).
     let defaultLanguage: String?
@@ -129,6 +131,10 @@ struct SpecDocumentValidator {
         let runtimeRowsPair = rows == .runtime && !hasWrittenItems ? rowsPair : nil
         let isMixed = rows == .runtime && hasWrittenItems
         let written = resolveWritten(keys["written"], rowsPair: rows == .runtime ? rowsPair : nil, hasWrittenItems: hasWrittenItems)
+        // The fields first: an item gives its values under the fields' names.
+        fieldNames = declaredFieldNames(keys["fields"])
+        defer { fieldNames = [] }
+        let fields = resolveFields(keys["fields"], rowsPair: rows == .runtime ? rowsPair : nil)
         var parsedItems: ParsedItems
         if runtimeRowsPair != nil {
             parsedItems = ParsedItems(sections: [], isComplete: true)
@@ -137,6 +143,7 @@ struct SpecDocumentValidator {
         }
         let items = parsedItems.items
         let firstByID = checkItems(items)
+        resolveFieldValues(fields, items: items)
         let valueType = resolveValues(keys["value_type"], items: items, runtimeRows: runtimeRowsPair)
         let rawValue = resolveRawValue(
             keys["raw_value"], valueType: valueType, valueTypePair: keys["value_type"], items: items, runtimeRows: runtimeRowsPair)
@@ -263,6 +270,7 @@ struct SpecDocumentValidator {
         spec.writesSections = keys["sections"] != nil
         spec.searchFields = search.fields
         spec.subsets = subsets
+        spec.fields = fields
         spec.rawValue = rawValue
         spec.fallback = fallback
         spec.absent = absent

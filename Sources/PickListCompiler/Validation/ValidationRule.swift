@@ -35,6 +35,14 @@ package enum ValidationRule: String, DiagnosticRule {
     /// A `swift_name` that is the name of a member of every generated list (`id`, `allCases`,
     /// …). (An *id* with such a name is fine: its case name is escaped, see ``escapedCaseName``.)
     case reservedID = "reserved-id"
+    /// A `fields` declaration that cannot be generated: a field named like an item key, whose
+    /// Swift name is a member every list has, two fields of one Swift name, an item whose case
+    /// name is a field's member, `fields` on a `rows: runtime` list.
+    case invalidField = "invalid-field"
+    /// A field whose type is none of `string`, `int`, `int32`, `int64`, `double`, `bool`, `url`, `color`.
+    case unknownFieldType = "unknown-field-type"
+    /// Two items with one value of a `unique` field.
+    case duplicateFieldValue = "duplicate-field-value"
     /// A `renamed_from` id that is a live id, or that two items claim.
     case renamedClash = "renamed-clash"
     /// `default` names an id no item has.

@@ -4,7 +4,7 @@ import Mustache
 final class FileContext: ContextLevel {
     static let keys = [
         "version", "sourcePath", "sourcePathJSON", "access", "accessPrefix", "importPrefix", "isPublic",
-        "lists", "hasSeveralLists",
+        "lists", "hasSeveralLists", "importsFoundation",
     ]
 
     private let specs: [Spec]
@@ -33,6 +33,8 @@ final class FileContext: ContextLevel {
         case "isPublic": access == .public
         case "lists": specs.indices.map { ListContext(specs[$0], index: $0, isLast: $0 == specs.count - 1) }
         case "hasSeveralLists": specs.count > 1
+        // A list's `url` field reads `URL`: the file imports Foundation.
+        case "importsFoundation": specs.contains { $0.fields.contains { $0.type.needsFoundation } }
         default: nil
         }
     }

@@ -12,15 +12,18 @@ final class ItemContext: ContextLevel {
     private let isLastInSection: Bool
     /// The list's translation keys, when it is localized.
     private let keys: PickListLocalizationKeys?
+    /// The list's fields (`fields`), which the item gives values of.
+    private let fields: [Spec.Field]
     /// The item's row as PickListKit gets it (``ListModel/entry(of:translate:)``): its traits
     /// are read from here.
     private lazy var row = ListModel.entry(of: item)
 
     init(
         _ item: Spec.Item, index: Int, isLast: Bool, indexInSection: Int, isLastInSection: Bool,
-        keys: PickListLocalizationKeys? = nil
+        keys: PickListLocalizationKeys? = nil, fields: [Spec.Field] = []
     ) {
         self.keys = keys
+        self.fields = fields
         self.item = item
         self.index = index
         self.isLast = isLast
@@ -92,6 +95,8 @@ final class ItemContext: ContextLevel {
         case .imageLiteral: Self.imageLiteral(item)
         case .imageJSON: Self.imageJSON(item)
         case .imageLine: Self.imageLine(item)
+        case .hasFields: !fields.isEmpty
+        case .fieldsJSON: item.fieldsJSON(fields)
         case .hasValue: item.value != nil
         case .value: item.value?.text ?? ""
         case .valueLiteral: Self.valueLiteral(item)
@@ -145,6 +150,10 @@ final class ItemContext: ContextLevel {
         switch item.image {
         case .symbol(let name): ".symbol(" + LiteralEscaping.swiftString(name) + ")"
         case .asset(let name): ".asset(" + LiteralEscaping.swiftString(name) + ")"
+        case .swatch(let colors):
+            ".swatch([" + colors.map {
+                "PickListColor(redByte: \($0.redByte), greenByte: \($0.greenByte), blueByte: \($0.blueByte), alphaByte: \($0.alphaByte))"
+            }.joined(separator: ", ") + "])"
         case nil: "nil"
         }
     }
@@ -154,6 +163,7 @@ final class ItemContext: ContextLevel {
         switch item.image {
         case .symbol(let name): #"{"symbol": "# + LiteralEscaping.jsonString(name) + "}"
         case .asset(let name): #"{"asset": "# + LiteralEscaping.jsonString(name) + "}"
+        case .swatch(let colors): #"{"swatch": "# + LiteralEscaping.jsonStringArray(colors.map(\.hex)) + "}"
         case nil: "null"
         }
     }
@@ -164,6 +174,7 @@ final class ItemContext: ContextLevel {
         switch item.image {
         case .symbol(let name): LiteralEscaping.swiftMultilineLine("symbol " + name)
         case .asset(let name): LiteralEscaping.swiftMultilineLine("asset " + name)
+        case .swatch(let colors): "swatch " + colors.map(\.hex).joined(separator: " ")
         case nil: ""
         }
     }

@@ -21,7 +21,7 @@ final class ListContext: ContextLevel {
             defer { firstOrdinal += section.items.count }
             return SectionContext(
                 section, index: sectionIndex, isLast: sectionIndex == spec.sections.count - 1,
-                firstOrdinal: firstOrdinal, listItemCount: itemCount, keys: keys,
+                firstOrdinal: firstOrdinal, listItemCount: itemCount, keys: keys, fields: spec.fields,
                 tableIndentation: hasSectionTitles ? 20 : 12)
         }
     }()
@@ -108,6 +108,10 @@ final class ListContext: ContextLevel {
             }.joined(separator: ", ") + "}"
         case .imageLinesBlock: TextBlock.joining(spec.items.map(ItemContext.imageLine), indentation: TextBlock.spaces(12))
         case .hasRuntimeFooter: spec.runtimeFooter != nil
+        // `fields`: the attributes the items carry, in the order declared.
+        case .hasFields: spec.hasFields
+        case .fields: spec.fields.indices.map { FieldContext(spec, field: $0) }
+        case .fieldsJSON: "[" + spec.fields.map(\.declarationJSON).joined(separator: ", ") + "]"
         case .hasValues: spec.valueType != nil
         case .valueSwiftType: spec.valueType?.swiftType ?? ""
         case .valueLinesBlock: TextBlock.joining(spec.items.map(ItemContext.valueLine), indentation: TextBlock.spaces(12))

@@ -19,6 +19,8 @@ final class SectionContext: ContextLevel {
     private let listItemCount: Int
     /// The list's translation keys, when it is localized.
     private let keys: PickListLocalizationKeys?
+    /// The list's fields (`fields`), which each item gives values of.
+    private let fields: [Spec.Field]
     /// The indentation of the lines of the `…LinesBlock` tables: where the built-in `swift`
     /// template writes them (12 spaces; 20 in a list with section titles).
     private let tableIndentation: String
@@ -31,14 +33,16 @@ final class SectionContext: ContextLevel {
         let ordinal = firstOrdinal + indexInSection
         return ItemContext(
             section.items[indexInSection], index: ordinal, isLast: ordinal == listItemCount - 1,
-            indexInSection: indexInSection, isLastInSection: indexInSection == section.items.count - 1, keys: keys)
+            indexInSection: indexInSection, isLastInSection: indexInSection == section.items.count - 1, keys: keys,
+            fields: fields)
     }
 
     init(
         _ section: Spec.Section, index: Int, isLast: Bool, firstOrdinal: Int, listItemCount: Int,
-        keys: PickListLocalizationKeys? = nil, tableIndentation: Int = 12
+        keys: PickListLocalizationKeys? = nil, fields: [Spec.Field] = [], tableIndentation: Int = 12
     ) {
         self.keys = keys
+        self.fields = fields
         self.tableIndentation = TextBlock.spaces(tableIndentation)
         self.section = section
         self.index = index

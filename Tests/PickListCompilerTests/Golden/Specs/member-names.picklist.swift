@@ -79,6 +79,8 @@ public enum MemberName: PickList {
     case PickListLocalizationKeys_
     /// PickListValues item
     case PickListValues_
+    /// PickListField item
+    case PickListField_
     /// associatedtype keyword
     case `associatedtype`
     /// class keyword
@@ -235,6 +237,7 @@ public enum MemberName: PickList {
             PickListMessages
             PickListLocalizationKeys
             PickListValues
+            PickListField
             associatedtype
             class
             deinit
@@ -330,6 +333,7 @@ public enum MemberName: PickList {
             PickListMessages item
             PickListLocalizationKeys item
             PickListValues item
+            PickListField item
             associatedtype keyword
             class keyword
             deinit keyword

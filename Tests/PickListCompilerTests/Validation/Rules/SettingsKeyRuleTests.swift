@@ -17,7 +17,7 @@ import Testing
             image: BadgeIcon
         """
         #expect(ValidationHarness.lint(yaml) == [
-            "7:5: error: an item has 'symbol' (an SF Symbol) or 'image' (an asset-catalog image), not both; remove one [symbol-and-image] note 6:5: 'symbol' is given here",
+            "7:5: error: an item has one image: 'symbol' (an SF Symbol), 'image' (an asset-catalog image) or 'swatch' (colours), not two; remove 'image' or 'symbol' [symbol-and-image] note 6:5: 'symbol' is given here",
         ])
     }
 

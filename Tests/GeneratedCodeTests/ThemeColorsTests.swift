@@ -1,0 +1,27 @@
+import PickListKit
+import Testing
+
+/// The list of Specs/theme-colors.picklist.yml: `color` fields read as `PickListColor`, a
+/// theme looked up by its tint, and each row's `swatch` as its image.
+@Suite("Theme colours")
+struct ThemeColorsTests {
+    @Test func colorFields_readAsPickListColor() throws {
+        #expect(ReaderTheme.light.tint.hex == "#007AFFFF")
+        #expect(ReaderTheme.dark.tint == PickListColor("#0A84FF"))              // written in lowercase
+        #expect(ReaderTheme.sepia.tint.alpha == 128.0 / 255)
+        #expect(ReaderTheme.light.background == nil)
+        #expect(ReaderTheme.dark.background?.hex == "#1C1C1EFF")
+        let tint = try #require(PickListColor("#34C759"))
+        #expect(ReaderTheme(tint: tint) == .system)
+        #expect(ReaderTheme(tint: PickListColor(redByte: 1, greenByte: 2, blueByte: 3)) == nil)
+    }
+
+    @Test func swatch_isTheImage() throws {
+        let white = try #require(PickListColor("#FFFFFF"))
+        let black = try #require(PickListColor("#000000"))
+        #expect(ReaderTheme.light.image == .swatch([white, black]))
+        #expect(ReaderTheme.sepia.image == .swatch([PickListColor("#F4ECD8")!]))
+        #expect(ReaderTheme.system.image == .symbol("circle.lefthalf.filled"))
+        #expect(ReaderTheme.light.image?.name == "#FFFFFFFF #000000FF")
+    }
+}
