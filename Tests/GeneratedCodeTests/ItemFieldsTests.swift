@@ -29,20 +29,20 @@ struct ItemFieldsTests {
         }
         #expect(ReportReason(analytics: "report_unknown") == nil)
         #expect(ReportReason(analytics: "") == nil)
-        #expect(PasscodeTimeout(seconds: 300) == .fiveMinutes)
-        #expect(PasscodeTimeout(seconds: 301) == nil)
-        #expect(PasscodeTimeout.oneHour.seconds == 3600)
-        let seconds: Int64 = PasscodeTimeout.oneHour.seconds
+        #expect(PasscodeDelay(seconds: 300) == .fiveMinutes)
+        #expect(PasscodeDelay(seconds: 301) == nil)
+        #expect(PasscodeDelay.oneHour.seconds == 3600)
+        let seconds: Int64 = PasscodeDelay.oneHour.seconds
         #expect(seconds == 3600)
     }
 
     /// Fields sit beside `value_type` and `raw_value: value`: the stored index and the seconds
     /// it means are two properties of one item.
     @Test func fields_besideStoredValues() {
-        #expect(PasscodeTimeout.fiveMinutes.rawValue == 2)
-        #expect(PasscodeTimeout(rawValue: 2)?.seconds == 300)
-        #expect(PasscodeTimeout.oneMinute.fraction == 0.25)
-        #expect(PasscodeTimeout.immediately.fraction == nil)
-        #expect(PasscodeTimeout.Selection().selectedItem?.seconds == 60)
+        #expect(PasscodeDelay.fiveMinutes.rawValue == 2)
+        #expect(PasscodeDelay(rawValue: 2)?.seconds == 300)
+        #expect(PasscodeDelay.oneMinute.fraction == 0.25)
+        #expect(PasscodeDelay.immediately.fraction == nil)
+        #expect(PasscodeDelay.Selection().selectedItem?.seconds == 60)
     }
 }

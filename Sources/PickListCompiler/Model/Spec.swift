@@ -62,7 +62,9 @@ package struct Spec: Hashable, Sendable {
         /// for the rest.
         package var effective: PickListAllRow {
             if isButton {
-                return PickListAllRow(title: title, deselectTitle: deselectTitle, whileAll: whileAll ?? .isolate, showsRow: false)
+                let defaults = PickListAllRow(showsRow: false)
+                return PickListAllRow(
+                    title: title, deselectTitle: deselectTitle, whileAll: whileAll ?? defaults.whileAll, showsRow: false)
             }
             // Through the initialiser: a row's deselect title is its title.
             let defaults = PickListAllRow()

@@ -116,7 +116,7 @@ import Testing
         items: [A]
         """
         #expect(ValidationHarness.lint(yaml) == [
-            "3:1: error: unknown key '<<' in a list; expected one of: name, title, selection, items, sections, rows, default, deselect, min, max, all, edit_mode, summary, messages, searchable, localization, doc, value_type, fields, footer, required, order, raw_value, fallback, absent, title_key, footer_key, language, written, subsets [unknown-key]",
+            "3:1: error: unknown key '<<' in a list; expected one of: name, title, selection, items, sections, rows, default, deselect, min, max, all, edit_mode, summary, summary_keys, messages, searchable, localization, doc, value_type, fields, footer, required, order, raw_value, fallback, absent, title_key, footer_key, language, written, subsets [unknown-key]",
         ])
     }
 }

@@ -92,7 +92,7 @@ public enum ReportReason: PickList {
     public var note: String? { Self.noteValues.value(of: self) }
 }
 
-public enum PasscodeTimeout: PickList {
+public enum PasscodeDelay: PickList {
     /// Immediately
     case immediately
     /// After 1 minute
@@ -102,7 +102,7 @@ public enum PasscodeTimeout: PickList {
     /// After 1 hour
     case oneHour
 
-    public static let definition = PickListDefinition<PasscodeTimeout>(
+    public static let definition = PickListDefinition<PasscodeDelay>(
         title: "Require Passcode",
         selection: .single,
         ids: """
@@ -121,7 +121,7 @@ public enum PasscodeTimeout: PickList {
     )
 
     /// Each item's value (`value_type: int` in the spec), one line per item.
-    private static let values = PickListValues<PasscodeTimeout, Int>("""
+    private static let values = PickListValues<PasscodeDelay, Int>("""
             0
             1
             2
@@ -163,7 +163,7 @@ public enum PasscodeTimeout: PickList {
     }
 
     /// Each item's `seconds` (`fields` in the spec), one line per item.
-    private static let secondsValues = PickListField<PasscodeTimeout, Int64>("""
+    private static let secondsValues = PickListField<PasscodeDelay, Int64>("""
             0
             60
             300
@@ -180,7 +180,7 @@ public enum PasscodeTimeout: PickList {
     }
 
     /// Each item's `fraction` (`fields` in the spec), one line per item, empty for none.
-    private static let fractionValues = PickListField<PasscodeTimeout, Double?>("""
+    private static let fractionValues = PickListField<PasscodeDelay, Double?>("""
 
             0.25
 

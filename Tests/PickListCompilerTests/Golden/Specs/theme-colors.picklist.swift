@@ -2,7 +2,7 @@
 
 public import PickListKit
 
-public enum ReaderTheme: PickList {
+public enum ThemePalette: PickList {
     /// Light
     case light
     /// Dark
@@ -12,7 +12,7 @@ public enum ReaderTheme: PickList {
     /// Match System
     case system
 
-    public static let definition = PickListDefinition<ReaderTheme>(
+    public static let definition = PickListDefinition<ThemePalette>(
         title: "Theme",
         selection: .single,
         ids: """
@@ -37,7 +37,7 @@ public enum ReaderTheme: PickList {
     )
 
     /// Each item's `tint` (`fields` in the spec), one line per item.
-    private static let tintValues = PickListField<ReaderTheme, PickListColor>("""
+    private static let tintValues = PickListField<ThemePalette, PickListColor>("""
             #007AFFFF
             #0A84FFFF
             #A0522D80
@@ -54,7 +54,7 @@ public enum ReaderTheme: PickList {
     }
 
     /// Each item's `background` (`fields` in the spec), one line per item, empty for none.
-    private static let backgroundValues = PickListField<ReaderTheme, PickListColor?>("""
+    private static let backgroundValues = PickListField<ThemePalette, PickListColor?>("""
 
             #1C1C1EFF
             #F4ECD8FF

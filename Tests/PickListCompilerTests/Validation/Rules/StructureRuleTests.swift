@@ -71,7 +71,7 @@ import Testing
         items: [Design]
         """
         #expect(ValidationHarness.lint(yaml) == [
-            "3:1: error: unknown key 'colour' in a list; expected one of: name, title, selection, items, sections, rows, default, deselect, min, max, all, edit_mode, summary, messages, searchable, localization, doc, value_type, footer, required, order, raw_value, fallback, absent, title_key, footer_key, language, written, subsets [unknown-key]",
+            "3:1: error: unknown key 'colour' in a list; expected one of: name, title, selection, items, sections, rows, default, deselect, min, max, all, edit_mode, summary, summary_keys, messages, searchable, localization, doc, value_type, fields, footer, required, order, raw_value, fallback, absent, title_key, footer_key, language, written, subsets [unknown-key]",
         ])
     }
 
@@ -334,7 +334,7 @@ import Testing
         items: [Love, Fame]
         """
         #expect(ValidationHarness.lint(yaml) == [
-            "3:6: error: 'all' must be true, false or a mapping (title, position, while_all, title_key), not 'everything' [wrong-type]",
+            "3:6: error: 'all' must be true, false or a mapping (title, position, while_all, title_key, row, deselect_title, deselect_title_key), not 'everything' [wrong-type]",
         ])
     }
 
