@@ -54,6 +54,8 @@ picture action-rows docs/pictures/alert-tones.picklist.yml --tap custom --tap ad
 # Select All as a toolbar button (`all: {row: false}`): pressed, every note is checked and the
 # button says Deselect All.
 picture all-button docs/pictures/select-notes.picklist.yml --toggle-all
+# Themes with their colours drawn before their titles (`swatch`): one to four squares a row.
+picture swatches docs/pictures/themes.picklist.yml --tap sepia
 # A section without a header: "None" alone above the titled tones.
 picture headerless-section docs/pictures/ringtones.picklist.yml --tap none
 # Rows indented: mailboxes from a rows file, each folder under its account, and an action row.
