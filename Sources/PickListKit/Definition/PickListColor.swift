@@ -15,10 +15,13 @@
 /// Where SwiftUI, UIKit or AppKit can be imported, `Color(_:)`, `UIColor(_:)` and `NSColor(_:)`
 /// make the view's colour (in the sRGB colour space).
 public struct PickListColor: Hashable, Sendable, LosslessStringConvertible {
-    /// The components in 0…255, in the order written: red, green, blue, alpha.
+    /// The red component in 0…255, as written (the `RR` of `#RRGGBBAA`).
     public let redByte: UInt8
+    /// The green component in 0…255, as written (the `GG` of `#RRGGBBAA`).
     public let greenByte: UInt8
+    /// The blue component in 0…255, as written (the `BB` of `#RRGGBBAA`).
     public let blueByte: UInt8
+    /// The alpha component in 0…255 (255, opaque, for a colour written `#RRGGBB`).
     public let alphaByte: UInt8
 
     /// A colour of the given components, each 0…255 (alpha 255: opaque).
