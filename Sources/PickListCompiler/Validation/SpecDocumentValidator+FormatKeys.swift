@@ -162,23 +162,34 @@ extension SpecDocumentValidator {
     /// one key has one text, localized or not (``checkTextKeys(of:)`` sees one text per format
     /// key: `picklist strings` writes each once).
     mutating func checkSharedFormats(of spec: Spec) {
+        // Read in place, item by item: most lists have no format, and this runs for every list.
         var first: [String: (format: String, location: SourceLocation)] = [:]
-        for item in spec.items {
-            let uses = [
-                (item.titleArguments == nil ? nil : item.titleKey, item.title),
-                (item.subtitleArguments == nil ? nil : item.subtitleKey, item.subtitle ?? ""),
-            ]
-            for case (let key?, let format) in uses {
-                guard let earlier = first[key] else {
-                    first[key] = (format, item.location)
-                    continue
+        for section in spec.sections {
+            for item in section.items {
+                if item.titleArguments != nil, let key = item.titleKey {
+                    checkSharedFormat(item.title, key: key, at: item.location, first: &first)
                 }
-                guard earlier.format != format else { continue }
-                error(
-                    .conflictingKey,
-                    "the items sharing the key '\(key)' share its format, but this one is '\(format)' and another '\(earlier.format)'; write one format for the key, or give this item a key of its own",
-                    at: item.location, notes: [.init("'\(earlier.format)' is keyed here", at: earlier.location)])
+                if item.subtitleArguments != nil, let key = item.subtitleKey {
+                    checkSharedFormat(item.subtitle ?? "", key: key, at: item.location, first: &first)
+                }
             }
         }
+    }
+
+    /// One item's use of the format key `key`: remembered when it is the first, reported
+    /// (`conflicting-key`) when its format differs from the first's.
+    private mutating func checkSharedFormat(
+        _ format: String, key: String, at location: SourceLocation,
+        first: inout [String: (format: String, location: SourceLocation)]
+    ) {
+        guard let earlier = first[key] else {
+            first[key] = (format, location)
+            return
+        }
+        guard earlier.format != format else { return }
+        error(
+            .conflictingKey,
+            "the items sharing the key '\(key)' share its format, but this one is '\(format)' and another '\(earlier.format)'; write one format for the key, or give this item a key of its own",
+            at: location, notes: [.init("'\(earlier.format)' is keyed here", at: earlier.location)])
     }
 }

@@ -183,6 +183,8 @@ extension SpecDocumentValidator {
     /// The image of `symbol: bell.badge`, `image: Logo` or `swatch: "#FF9500"`: a name on one
     /// line or one to four colours, and only one of them.
     mutating func image(symbol: Node.Pair?, asset: Node.Pair?, swatch: Node.Pair? = nil) -> PickListImage? {
+        // Most items have no image: they pay three tests, not an array.
+        if symbol == nil, asset == nil, swatch == nil { return nil }
         let given = [symbol, asset, swatch].compactMap { $0 }
         if given.count > 1, let first = given.first, let second = given.dropFirst().first {
             let firstKey = first.key.scalarText ?? "symbol"

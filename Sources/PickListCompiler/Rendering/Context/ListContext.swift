@@ -97,9 +97,9 @@ final class ListContext: ContextLevel {
         case .hasIndents: rows.contains { $0.traits.indent != 0 }
         case .indentList: Self.listed(rows.map { String($0.traits.indent) })
         // The items whose title (subtitle) is a format, with their arguments (`title_arguments`).
-        case .hasTitleArguments: spec.items.contains { $0.titleArguments != nil }
+        case .hasTitleArguments: spec.hasItem { $0.titleArguments != nil }
         case .titleArgumentsBlock: Self.argumentsBlock(spec.items.compactMap { item in item.titleArguments.map { (item.id, $0) } })
-        case .hasSubtitleArguments: spec.items.contains { $0.subtitleArguments != nil }
+        case .hasSubtitleArguments: spec.hasItem { $0.subtitleArguments != nil }
         case .subtitleArgumentsBlock: Self.argumentsBlock(spec.items.compactMap { item in item.subtitleArguments.map { (item.id, $0) } })
         case .hasSummaryKeys: !spec.summaryKeys.isEmpty
         case .summaryKeysJSON:
